@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+// The module graph mirrors the architecture:
+//   CYaml (libyaml module map) → ListkitYAML (loader with marks) → ListkitSpec (model, validation)
+//   → engines (ListkitDiff, ListkitSolver, ListkitLayout) → ListkitRender → listkit (CLI).
+import PackageDescription
+
+let package = Package(
+    name: "listkit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "listkit", targets: ["listkit"]),
+        .library(name: "ListkitYAML", targets: ["ListkitYAML"]),
+        .library(name: "ListkitSpec", targets: ["ListkitSpec"]),
+        .library(name: "ListkitDiff", targets: ["ListkitDiff"]),
+        .library(name: "ListkitSolver", targets: ["ListkitSolver"]),
+        .library(name: "ListkitLayout", targets: ["ListkitLayout"]),
+        .library(name: "ListkitRender", targets: ["ListkitRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "ListkitYAML", dependencies: ["CYaml"]),
+        .target(name: "ListkitSpec", dependencies: ["ListkitYAML"]),
+        .target(name: "ListkitDiff"),
+        .target(name: "ListkitSolver"),
+        .target(name: "ListkitLayout", dependencies: ["ListkitSpec", "ListkitSolver"]),
+        .target(name: "ListkitRender", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout"]),
+        .executableTarget(
+            name: "listkit",
+            dependencies: [
+                "ListkitYAML", "ListkitSpec", "ListkitDiff", "ListkitSolver", "ListkitLayout", "ListkitRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitYAML"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitSpec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitDiff"]),
+        .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitSolver"]),
+        .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitLayout", "ListkitRender"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitCLITests", dependencies: ["listkit"], resources: [.copy("Fixtures")]),
+    ]
+)

@@ -1,0 +1,1 @@
+// ListkitDiff: see the module's issue.

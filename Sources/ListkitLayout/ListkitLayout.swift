@@ -1,0 +1,1 @@
+// ListkitLayout: see the module's issue.

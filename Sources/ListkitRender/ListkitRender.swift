@@ -1,0 +1,1 @@
+// ListkitRender: see the module's issue.

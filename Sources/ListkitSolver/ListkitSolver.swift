@@ -1,0 +1,1 @@
+// ListkitSolver: see the module's issue.

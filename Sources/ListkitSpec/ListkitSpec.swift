@@ -1,0 +1,1 @@
+// ListkitSpec: see the module's issue.
