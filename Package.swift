@@ -38,6 +38,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks: release executables that `make bench` runs (Benchmarks/run.sh).
+        .executableTarget(name: "bench-yaml", dependencies: ["ListkitYAML", "ListkitSpec"], path: "Benchmarks/YAMLBench"),
+        .executableTarget(name: "bench-diff", dependencies: ["ListkitDiff"], path: "Benchmarks/DiffBench"),
+        .executableTarget(name: "bench-solver", dependencies: ["ListkitSolver"], path: "Benchmarks/SolverBench"),
+        .executableTarget(name: "bench-layout", dependencies: ["ListkitSpec", "ListkitLayout", "ListkitRender"], path: "Benchmarks/LayoutBench"),
         .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitYAML"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitDiff"]),

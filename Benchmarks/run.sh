@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# make bench: builds the benchmark executables in release and runs each; medians of 5.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product listkit
+for b in bench-yaml bench-diff bench-solver bench-layout; do
+  swift build -c release --product "$b"
+done
+for b in bench-yaml bench-diff bench-solver bench-layout; do
+  echo "== $b"
+  ".build/release/$b"
+done
