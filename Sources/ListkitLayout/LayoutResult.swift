@@ -1,0 +1,105 @@
+import ListkitSpec
+
+/// A rectangle in points.
+public struct Rect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}
+
+/// A screen laid out on one device: every view's frame, and each list's content.
+public struct LayoutResult: Sendable {
+    public var device: Device
+    /// The screen's root views, in spec order, with frames in screen coordinates.
+    public var views: [ViewFrame]
+
+    public init(device: Device, views: [ViewFrame]) {
+        self.device = device
+        self.views = views
+    }
+}
+
+/// One view's solved frame, what it shows, and its children.
+public struct ViewFrame: Sendable {
+    public var id: String
+    public var type: ViewType
+    /// Screen coordinates for screen views; cell coordinates for views inside a cell.
+    public var frame: Rect
+    /// What the view shows: a label's text (fields bound), a button's title, a placeholder.
+    public var text: String?
+    public var isHidden: Bool
+    public var children: [ViewFrame]
+    /// Tables and collections: their content.
+    public var list: ListLayout?
+
+    public init(id: String, type: ViewType, frame: Rect, text: String? = nil, isHidden: Bool = false,
+                children: [ViewFrame] = [], list: ListLayout? = nil) {
+        self.id = id
+        self.type = type
+        self.frame = frame
+        self.text = text
+        self.isHidden = isHidden
+        self.children = children
+        self.list = list
+    }
+}
+
+/// A list's content, in its content coordinates (origin at the list's top-left, unscrolled).
+public struct ListLayout: Sendable {
+    public var contentSize: Size
+    public var sections: [SectionLayout]
+
+    public init(contentSize: Size, sections: [SectionLayout]) {
+        self.contentSize = contentSize
+        self.sections = sections
+    }
+}
+
+public struct SectionLayout: Sendable {
+    public var id: String
+    public var header: CellLayout?
+    public var footer: CellLayout?
+    public var cells: [CellLayout]
+
+    public init(id: String, header: CellLayout? = nil, footer: CellLayout? = nil, cells: [CellLayout]) {
+        self.id = id
+        self.header = header
+        self.footer = footer
+        self.cells = cells
+    }
+}
+
+/// A cell (or a header or footer): its frame in the list's content coordinates, and its
+/// kind's views with frames in the cell's own coordinates.
+public struct CellLayout: Sendable {
+    public var id: String
+    /// The cell kind; nil for a title-only header or footer.
+    public var kind: String?
+    public var frame: Rect
+    /// A title-only header's or footer's text.
+    public var title: String?
+    public var views: [ViewFrame]
+
+    public init(id: String, kind: String?, frame: Rect, title: String? = nil, views: [ViewFrame] = []) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.title = title
+        self.views = views
+    }
+}

@@ -1,1 +1,0 @@
-// ListkitLayout: see the module's issue.

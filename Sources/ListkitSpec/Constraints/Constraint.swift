@@ -1,0 +1,135 @@
+/// A parsed constraint string: `[view.]attribute relation expression [@priority]`.
+///
+/// A constraint may use compound attributes (edges, horizontal, vertical, center, size);
+/// `expanded()` turns it into the atomic constraints Auto Layout would hold.
+public struct Constraint: Sendable, Hashable {
+    public var first: Anchor
+    public var relation: Relation
+    public var rhs: RightHandSide
+    public var priority: Double
+    /// Column offset of the priority inside the string (for range errors).
+    public var priorityOffset: Int?
+
+    public init(first: Anchor, relation: Relation, rhs: RightHandSide, priority: Double = 1000, priorityOffset: Int? = nil) {
+        self.first = first
+        self.relation = relation
+        self.rhs = rhs
+        self.priority = priority
+        self.priorityOffset = priorityOffset
+    }
+
+    public enum RightHandSide: Sendable, Hashable {
+        /// A number: for sizes the size itself; for compounds' insets, the inset.
+        case constant(Double)
+        /// `WxH`, for `size`.
+        case size(Size)
+        /// `anchor * multiplier + constant`.
+        case anchor(Anchor, multiplier: Double, constant: Double)
+    }
+}
+
+public enum Relation: String, Sendable, Hashable, CaseIterable {
+    case equal = "=="
+    case greaterOrEqual = ">="
+    case lessOrEqual = "<="
+
+    /// The relation with its sides swapped (`a >= b` is `b <= a`).
+    public var flipped: Relation {
+        switch self {
+        case .equal: return .equal
+        case .greaterOrEqual: return .lessOrEqual
+        case .lessOrEqual: return .greaterOrEqual
+        }
+    }
+}
+
+/// Which view an anchor belongs to.
+public enum ViewRef: Sendable, Hashable, CustomStringConvertible {
+    /// The view whose `layout:` holds the constraint.
+    case this
+    /// Its superview (for a cell kind's root views, the cell's content view).
+    case parent
+    /// The screen's safe area (in a cell kind: the content view).
+    case safeArea
+    case named(String)
+
+    public var description: String {
+        switch self {
+        case .this: return "self"
+        case .parent: return "parent"
+        case .safeArea: return "safeArea"
+        case .named(let n): return n
+        }
+    }
+}
+
+/// `view.attribute`; the attribute may be left out on the right-hand side.
+public struct Anchor: Sendable, Hashable {
+    public var view: ViewRef
+    public var attribute: AttributeName?
+    /// Column offset and length inside the constraint string.
+    public var offset: Int
+    public var length: Int
+
+    public init(view: ViewRef, attribute: AttributeName?, offset: Int = 0, length: Int = 0) {
+        self.view = view
+        self.attribute = attribute
+        self.offset = offset
+        self.length = length
+    }
+}
+
+public enum AttributeName: Sendable, Hashable, CustomStringConvertible {
+    case single(Attribute)
+    case compound(CompoundAttribute)
+
+    public init?(_ name: String) {
+        if let a = Attribute(rawValue: name) { self = .single(a) }
+        else if let c = CompoundAttribute(rawValue: name) { self = .compound(c) }
+        else { return nil }
+    }
+
+    public var description: String {
+        switch self {
+        case .single(let a): return a.rawValue
+        case .compound(let c): return c.rawValue
+        }
+    }
+
+    public static var allNames: [String] {
+        Attribute.allCases.map(\.rawValue) + CompoundAttribute.allCases.map(\.rawValue)
+    }
+}
+
+public enum Attribute: String, Sendable, Hashable, CaseIterable {
+    case top, bottom, leading, trailing, left, right, centerX, centerY, width, height
+
+    public enum Kind: Sendable { case horizontalPosition, verticalPosition, size }
+
+    public var kind: Kind {
+        switch self {
+        case .leading, .trailing, .left, .right, .centerX: return .horizontalPosition
+        case .top, .bottom, .centerY: return .verticalPosition
+        case .width, .height: return .size
+        }
+    }
+
+    /// Leading and trailing follow the layout direction; left and right do not.
+    public var isDirectional: Bool { self == .leading || self == .trailing }
+    public var isAbsoluteHorizontal: Bool { self == .left || self == .right }
+}
+
+public enum CompoundAttribute: String, Sendable, Hashable, CaseIterable {
+    case edges, horizontal, vertical, center, size
+
+    /// The atomic attributes, and for each whether it is a far edge (its inset flips).
+    public var components: [(attribute: Attribute, farEdge: Bool)] {
+        switch self {
+        case .edges: return [(.top, false), (.leading, false), (.bottom, true), (.trailing, true)]
+        case .horizontal: return [(.leading, false), (.trailing, true)]
+        case .vertical: return [(.top, false), (.bottom, true)]
+        case .center: return [(.centerX, false), (.centerY, false)]
+        case .size: return [(.width, false), (.height, false)]
+        }
+    }
+}

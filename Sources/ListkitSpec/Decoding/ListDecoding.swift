@@ -1,0 +1,119 @@
+import ListkitYAML
+
+extension SpecDecoder {
+    mutating func sectionList(_ node: Node) -> [SectionSpec] {
+        guard let items = sequence(node, what: "'sections'") else { return [] }
+        return items.compactMap { section($0) }
+    }
+
+    mutating func section(_ node: Node) -> SectionSpec? {
+        guard let pairs = mapping(node, what: "a section") else { return nil }
+        checkKeys(pairs, allowed: Schema.section, in: "a section")
+        let id = require("id", in: node, what: "a section").flatMap { n in string(n, what: "a section's 'id'").map { Located($0, at: n.mark) } }
+        var section = SectionSpec(id: id ?? Located("", at: node.mark), mark: node.mark)
+        section.header = node["header"].flatMap { supplementary($0, what: "'header'") }
+        section.footer = node["footer"].flatMap { supplementary($0, what: "'footer'") }
+        if let cells = node["cells"], let items = sequence(cells, what: "'cells'") {
+            section.cells = items.compactMap { cell($0) }
+        }
+        return id == nil ? nil : section
+    }
+
+    /// A title, or {title, kind, height}.
+    mutating func supplementary(_ node: Node, what: String) -> SupplementarySpec? {
+        if node.scalar != nil {
+            return string(node, what: what).map { SupplementarySpec(title: $0, mark: node.mark) }
+        }
+        guard let pairs = mapping(node, what: what) else { return nil }
+        checkKeys(pairs, allowed: Schema.supplementary, in: what)
+        var result = SupplementarySpec(mark: node.mark)
+        result.title = node["title"].flatMap { string($0, what: "\(what).title") }
+        result.kind = node["kind"].flatMap { n in string(n, what: "\(what).kind").map { Located($0, at: n.mark) } }
+        result.height = node["height"].flatMap { n in
+            guard let h = number(n, what: "\(what).height") else { return nil }
+            if h < 0 { report(.error("\(what).height must not be negative", .invalidValue, at: n.mark)); return nil }
+            return h
+        }
+        return result
+    }
+
+    /// A cell: `id`, `kind`, and every other key a field bound into `{field}` texts.
+    mutating func cell(_ node: Node) -> CellSpec? {
+        guard let pairs = mapping(node, what: "a cell") else { return nil }
+        let id = require("id", in: node, what: "a cell").flatMap { n in string(n, what: "a cell's 'id'").map { Located($0, at: n.mark) } }
+        let kind = require("kind", in: node, what: "a cell").flatMap { n in string(n, what: "a cell's 'kind'").map { Located($0, at: n.mark) } }
+        var fields: [CellSpec.Field] = []
+        for pair in pairs {
+            guard let name = pair.key.scalar?.string, name != "id", name != "kind" else { continue }
+            guard let scalar = pair.value.scalar else {
+                report(.error("cell field '\(name)' must be a scalar, not \(pair.value.kindDescription)", .wrongType, at: pair.value.mark))
+                continue
+            }
+            fields.append(CellSpec.Field(name: name, value: scalar.value == .null ? "" : scalar.string, mark: pair.value.mark))
+        }
+        guard let id, let kind else { return nil }
+        return CellSpec(id: id, kind: kind, mark: node.mark, fields: fields)
+    }
+
+    mutating func flowLayout(_ node: Node) -> FlowSpec? {
+        guard let pairs = mapping(node, what: "'flow'") else { return nil }
+        checkKeys(pairs, allowed: Schema.flow, in: "'flow'")
+        var flow = FlowSpec()
+        if let size = node["itemSize"], let sizePairs = mapping(size, what: "'itemSize'") {
+            checkKeys(sizePairs, allowed: Schema.itemSize, in: "'itemSize'")
+            flow.itemWidth = size["width"].flatMap { sizeExpression($0, names: ["contentWidth", "width"], what: "itemSize.width") }
+            flow.itemHeight = size["height"].flatMap { sizeExpression($0, names: ["contentWidth", "width"], what: "itemSize.height") }
+        }
+        func value(_ key: String) -> Double? {
+            node[key].flatMap { n in
+                guard let v = number(n, what: "'\(key)'") else { return nil }
+                if v < 0 { report(.error("'\(key)' must not be negative", .invalidValue, at: n.mark)); return nil }
+                return v
+            }
+        }
+        flow.spacing = value("spacing") ?? flow.spacing
+        flow.lineSpacing = value("lineSpacing") ?? flow.lineSpacing
+        flow.headerHeight = value("headerHeight") ?? 0
+        flow.footerHeight = value("footerHeight") ?? 0
+        if let insets = node["insets"] { flow.insets = self.insets(insets, what: "'insets'") }
+        return flow
+    }
+
+    /// A number, an expression over `names`, or `automatic` (nil, with no error).
+    mutating func sizeExpression(_ node: Node, names: [String], what: String) -> Located<SizeExpression>? {
+        if let n = node.scalar?.number, n.isFinite { return Located(.number(n), at: node.mark) }
+        guard let text = string(node, what: what) else { return nil }
+        if text == "automatic" { return nil }
+        let quoted = node.scalar?.style == .singleQuoted || node.scalar?.style == .doubleQuoted
+        let start = quoted ? node.mark.advanced(by: 1) : node.mark
+        switch SizeExpressionParser.parse(text) {
+        case .failure(let error):
+            report(.error("\(what): \(error.message)", .sizeExpression, at: start.advanced(by: error.offset)))
+            return nil
+        case .success(let expression):
+            for name in expression.names where !names.contains(name) {
+                let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" } ?? " (it may use \(names.map { "'\($0)'" }.joined(separator: " and ")))"
+                report(.error("\(what): unknown name '\(name)'\(hint)", .sizeExpression, at: node.mark))
+                return nil
+            }
+            return Located(expression, at: node.mark)
+        }
+    }
+
+    mutating func cellKind(_ pair: Node.Pair) -> CellKindSpec? {
+        guard let name = pair.key.scalar?.string else { return nil }
+        let node = pair.value
+        guard let pairs = mapping(node, what: "cell kind '\(name)'") else { return nil }
+        checkKeys(pairs, allowed: Schema.cellKind, in: "cell kind '\(name)'")
+        var height = Located(CellKindSpec.Height.automatic, at: node.mark)
+        if let h = node["height"] {
+            if h.scalar?.string == "automatic" {
+                height = Located(.automatic, at: h.mark)
+            } else if let e = sizeExpression(h, names: ["width"], what: "cell kind '\(name)' height") {
+                height = Located(.expression(e.value), at: h.mark)
+            }
+        }
+        let views = node["views"].map { viewList($0, what: "'views'") } ?? []
+        return CellKindSpec(name: Located(name, at: pair.key.mark), mark: node.mark, height: height, views: views)
+    }
+}

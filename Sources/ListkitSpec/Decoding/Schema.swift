@@ -1,0 +1,41 @@
+/// The keys each kind of mapping may hold. Unknown keys are reported with a did-you-mean.
+enum Schema {
+    static let topLevel = ["listkit", "screen", "device", "views", "cellKinds"]
+    static let customDevice = ["name", "width", "height", "safeArea"]
+    static let insets = ["top", "left", "bottom", "right"]
+    static let axisPriorities = ["horizontal", "vertical"]
+    static let cellKind = ["height", "views"]
+    static let section = ["id", "header", "footer", "cells"]
+    static let supplementary = ["title", "kind", "height"]
+    static let flow = ["itemSize", "spacing", "lineSpacing", "insets", "headerHeight", "footerHeight"]
+    static let itemSize = ["width", "height"]
+
+    /// Keys every view may have. `arranged` and `sections` are accepted everywhere so that
+    /// misuse gets its own rule (arranged-outside-stack, sections-outside-list).
+    static let commonViewKeys = ["id", "type", "layout", "subviews", "arranged", "sections", "hidden",
+                                 "hugging", "compressionResistance", "intrinsicSize"]
+
+    static func viewKeys(_ type: ViewType) -> [String] {
+        commonViewKeys + typeKeys(type)
+    }
+
+    static func typeKeys(_ type: ViewType) -> [String] {
+        switch type {
+        case .view: return []
+        case .label: return ["text", "font", "lines"]
+        case .button: return ["title", "font"]
+        case .image: return ["image"]
+        case .stack: return ["axis", "alignment", "distribution", "spacing"]
+        case .table: return ["style"]
+        case .collection: return ["flow"]
+        case .searchBar: return ["placeholder", "text"]
+        case .textField: return ["placeholder", "text", "font"]
+        case .switch: return ["isOn"]
+        }
+    }
+
+    /// The view types that accept a key, for "labels have it" hints.
+    static func typesAccepting(_ key: String) -> [ViewType] {
+        ViewType.allCases.filter { typeKeys($0).contains(key) }
+    }
+}

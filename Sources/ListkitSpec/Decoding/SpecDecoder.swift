@@ -1,0 +1,154 @@
+import ListkitYAML
+
+/// Reads a spec from a YAML node tree, collecting every schema problem instead of stopping at
+/// the first: what cannot be read is left out of the model and reported.
+public struct SpecDecoder {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    /// Decodes a whole spec. Always returns a model, possibly partial; see `diagnostics`.
+    public mutating func decode(_ root: Node) -> Spec {
+        let start = Mark(line: 1, column: 1)
+        var spec = Spec(screen: Located("", at: root.mark))
+        guard let pairs = mapping(root, what: "the spec") else { return spec }
+        checkKeys(pairs, allowed: Schema.topLevel, in: "the spec")
+
+        if let version = require("listkit", in: root, what: "the spec", at: start) {
+            if version.scalar?.value != .int(1) {
+                report(.error("unsupported format version '\(version.scalar?.string ?? version.kindDescription)': this listkit reads 'listkit: 1'", .unsupportedVersion, at: version.mark))
+            }
+        }
+        if let screen = require("screen", in: root, what: "the spec", at: start), let name = string(screen, what: "'screen'") {
+            spec.screen = Located(name, at: screen.mark)
+        }
+        if let device = root["device"] { spec.devices = devices(device) }
+        if let views = require("views", in: root, what: "the spec", at: start) {
+            spec.views = viewList(views, what: "'views'")
+        }
+        if let kinds = root["cellKinds"], let kindPairs = mapping(kinds, what: "'cellKinds'") {
+            spec.cellKinds = kindPairs.compactMap { cellKind($0) }
+        }
+        return spec
+    }
+
+    // MARK: - Reporting and typed reads shared by the decoding extensions
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func mapping(_ node: Node, what: String) -> [Node.Pair]? {
+        if let pairs = node.mapping { return pairs }
+        report(.error("\(what) must be a mapping, not \(node.kindDescription)", .wrongType, at: node.mark))
+        return nil
+    }
+
+    mutating func sequence(_ node: Node, what: String) -> [Node]? {
+        if let items = node.sequence { return items }
+        report(.error("\(what) must be a list, not \(node.kindDescription)", .wrongType, at: node.mark))
+        return nil
+    }
+
+    /// Any scalar's text (numbers included), for names and ids.
+    mutating func string(_ node: Node, what: String) -> String? {
+        guard let scalar = node.scalar, scalar.value != .null else {
+            report(.error("\(what) must be a string, not \(node.kindDescription)", .wrongType, at: node.mark))
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func number(_ node: Node, what: String) -> Double? {
+        if let n = node.scalar?.number, n.isFinite { return n }
+        report(.error("\(what) must be a number, not \(node.kindDescription)", .wrongType, at: node.mark))
+        return nil
+    }
+
+    mutating func bool(_ node: Node, what: String) -> Bool? {
+        if case .bool(let b)? = node.scalar?.value { return b }
+        let hint = ["yes", "no", "on", "off"].contains(node.scalar?.string.lowercased() ?? "") ? " (write true or false: YAML 1.2 reads '\(node.scalar!.string)' as a string)" : ""
+        report(.error("\(what) must be true or false, not \(node.kindDescription)\(hint)", .wrongType, at: node.mark))
+        return nil
+    }
+
+    /// A value from a closed set, with a did-you-mean.
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ type: T.Type, what: String, rule: RuleID = .invalidValue) -> T? where T.RawValue == String {
+        guard let text = string(node, what: what) else { return nil }
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let hint = DidYouMean.best(text, in: names).map { "; did you mean '\($0)'?" } ?? " (one of: \(names.joined(separator: ", ")))"
+        report(.error("unknown \(what) '\(text)'\(hint)", rule, at: node.mark))
+        return nil
+    }
+
+    /// A required key's value, or a `missing-key` error at the mapping.
+    mutating func require(_ key: String, in node: Node, what: String, at mark: Mark? = nil) -> Node? {
+        if let value = node[key] { return value }
+        report(.error("\(what) is missing required key '\(key)'", .missingKey, at: mark ?? node.mark))
+        return nil
+    }
+
+    mutating func checkKeys(_ pairs: [Node.Pair], allowed: [String], in what: String, hint: (String) -> String? = { _ in nil }) {
+        for pair in pairs {
+            guard let key = pair.key.scalar?.string else {
+                report(.error("keys in \(what) must be strings, not \(pair.key.kindDescription)", .wrongType, at: pair.key.mark))
+                continue
+            }
+            guard !allowed.contains(key) else { continue }
+            var message = "unknown key '\(key)' in \(what)"
+            if let extra = hint(key) { message += " (\(extra))" }
+            if let best = DidYouMean.best(key, in: allowed) { message += "; did you mean '\(best)'?" }
+            report(.error(message, .unknownKey, at: pair.key.mark))
+        }
+    }
+
+    // MARK: - Devices
+
+    mutating func devices(_ node: Node) -> [Located<Device>] {
+        if let items = node.sequence { return items.compactMap { device($0) } }
+        return device(node).map { [$0] } ?? []
+    }
+
+    mutating func device(_ node: Node) -> Located<Device>? {
+        if node.mapping != nil { return customDevice(node) }
+        guard let name = string(node, what: "'device'") else { return nil }
+        if let preset = Device.preset(named: name) { return Located(preset, at: node.mark) }
+        let names = Device.presets.map(\.name)
+        let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" } ?? " (presets: \(names.joined(separator: ", ")); or {width, height, safeArea})"
+        report(.error("unknown device '\(name)'\(hint)", .unknownDevice, at: node.mark))
+        return nil
+    }
+
+    mutating func customDevice(_ node: Node) -> Located<Device>? {
+        let pairs = node.mapping ?? []
+        checkKeys(pairs, allowed: Schema.customDevice, in: "a custom device")
+        let name = node["name"].flatMap { string($0, what: "a device's 'name'") } ?? "custom"
+        guard let w = require("width", in: node, what: "a custom device").flatMap({ positive($0, what: "a device's 'width'") }),
+              let h = require("height", in: node, what: "a custom device").flatMap({ positive($0, what: "a device's 'height'") })
+        else { return nil }
+        let safeArea = node["safeArea"].map { insets($0, what: "'safeArea'") } ?? Insets()
+        return Located(Device(name: name, width: w, height: h, safeArea: safeArea), at: node.mark)
+    }
+
+    mutating func positive(_ node: Node, what: String) -> Double? {
+        guard let n = number(node, what: what) else { return nil }
+        guard n > 0 else {
+            report(.error("\(what) must be greater than 0", .invalidValue, at: node.mark))
+            return nil
+        }
+        return n
+    }
+
+    /// A number for all four sides, or {top, left, bottom, right}.
+    mutating func insets(_ node: Node, what: String) -> Insets {
+        if node.scalar != nil {
+            let n = number(node, what: what) ?? 0
+            return Insets(top: n, left: n, bottom: n, right: n)
+        }
+        guard let pairs = mapping(node, what: what) else { return Insets() }
+        checkKeys(pairs, allowed: Schema.insets, in: what)
+        func side(_ key: String) -> Double { node[key].flatMap { number($0, what: "\(what).\(key)") } ?? 0 }
+        return Insets(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+    }
+}

@@ -1,0 +1,149 @@
+import ListkitYAML
+
+extension SpecDecoder {
+    mutating func viewList(_ node: Node, what: String) -> [ViewSpec] {
+        guard let items = sequence(node, what: what) else { return [] }
+        return items.compactMap { view($0) }
+    }
+
+    /// One view. A view whose id or type cannot be read is still descended into, so problems
+    /// inside it are reported too, but it is left out of the model.
+    mutating func view(_ node: Node) -> ViewSpec? {
+        guard let pairs = mapping(node, what: "a view") else { return nil }
+        let id = require("id", in: node, what: "a view").flatMap { viewID($0) }
+        let typeNode = require("type", in: node, what: "a view")
+        let type = typeNode.flatMap { choice($0, ViewType.self, what: "view type", rule: .unknownViewType) }
+        let what = id.map { "view '\($0.value)'" } ?? "a view"
+        if let type {
+            checkKeys(pairs, allowed: Schema.viewKeys(type), in: "\(what) (\(type.rawValue))") { key in
+                let owners = Schema.typesAccepting(key).map(\.rawValue)
+                return owners.isEmpty ? nil : "it belongs to: \(owners.joined(separator: ", "))"
+            }
+        }
+        var view = ViewSpec(id: id ?? Located("", at: node.mark), type: Located(type ?? .view, at: typeNode?.mark ?? node.mark), mark: node.mark)
+        readContent(node, into: &view, what: what)
+        if let layout = node["layout"] { view.layout = constraints(layout, what: "\(what)'s 'layout'") }
+        if let subviews = node["subviews"] { view.subviews = viewList(subviews, what: "'subviews'") }
+        if let arranged = node["arranged"] { view.arranged = viewList(arranged, what: "'arranged'") }
+        if type == .stack { view.stack = stack(node) }
+        if let sections = node["sections"] {
+            view.list = ListSpec(sections: sectionList(sections))
+        }
+        if type?.isList == true {
+            if view.list == nil { view.list = ListSpec() }
+            if let style = node["style"], let s = choice(style, ListSpec.Style.self, what: "table style") { view.list?.style = s }
+            if let flow = node["flow"] { view.list?.flow = flowLayout(flow) }
+            if type == .collection, view.list?.flow == nil { view.list?.flow = FlowSpec() }
+        }
+        guard id != nil, type != nil else { return nil }
+        return view
+    }
+
+    /// View ids are identifiers, so constraints can name them (`title.bottom`).
+    mutating func viewID(_ node: Node) -> Located<String>? {
+        guard let text = string(node, what: "a view's 'id'") else { return nil }
+        let isIdentifier = text.first.map { $0.isLetter || $0 == "_" } == true
+            && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let reserved = ["self", "parent", "superview", "safeArea"] + AttributeName.allNames
+        if !isIdentifier || reserved.contains(text) {
+            report(.error("view id '\(text)' must be an identifier (letters, digits, _) and not a reserved name, so constraints can refer to it", .invalidID, at: node.mark))
+        }
+        return Located(text, at: node.mark)
+    }
+
+    mutating func readContent(_ node: Node, into view: inout ViewSpec, what: String) {
+        func text(_ key: String) -> Located<String>? {
+            node[key].flatMap { n in string(n, what: "'\(key)'").map { Located($0, at: n.mark) } }
+        }
+        view.text = text("text")
+        view.title = text("title")
+        view.placeholder = text("placeholder")
+        if let f = node["font"] { view.font = font(f) }
+        if let l = node["lines"], let n = number(l, what: "'lines'") {
+            if n < 0 || n != n.rounded() || n > 10_000 {
+                report(.error("'lines' must be 0 (unlimited) or a positive whole number", .invalidValue, at: l.mark))
+            } else {
+                view.lines = Located(Int(n), at: l.mark)
+            }
+        }
+        if let image = node["image"] { view.intrinsicSize = size(image, what: "'image'") }
+        if let size = node["intrinsicSize"] { view.intrinsicSize = self.size(size, what: "'intrinsicSize'") }
+        if let on = node["isOn"] { view.isOn = bool(on, what: "'isOn'") }
+        if let hidden = node["hidden"] { view.hidden = bool(hidden, what: "'hidden'") ?? false }
+        if let h = node["hugging"] { view.hugging = axisPriorities(h, what: "'hugging'") }
+        if let c = node["compressionResistance"] { view.compressionResistance = axisPriorities(c, what: "'compressionResistance'") }
+    }
+
+    /// A text style name, or a system font size (`15`, or `bold 15`).
+    mutating func font(_ node: Node) -> Located<Font>? {
+        if let size = node.scalar?.number {
+            guard size > 0, size <= 1000 else {
+                report(.error("font size must be between 0 and 1000", .invalidValue, at: node.mark))
+                return nil
+            }
+            return Located(Font(systemSize: size), at: node.mark)
+        }
+        guard let name = string(node, what: "'font'") else { return nil }
+        if let style = Font.TextStyle(rawValue: name) { return Located(Font(style: style), at: node.mark) }
+        let parts = name.split(separator: " ")
+        if parts.count == 2, parts[0] == "bold", let size = Double(parts[1]), size > 0, size <= 1000 {
+            return Located(Font(systemSize: size, bold: true), at: node.mark)
+        }
+        let names = Font.TextStyle.allCases.map(\.rawValue)
+        let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" } ?? " (a text style such as body or headline, a size such as 15, or 'bold 15')"
+        report(.error("unknown font '\(name)'\(hint)", .unknownFont, at: node.mark))
+        return nil
+    }
+
+    /// `WxH`, e.g. `90x90`.
+    mutating func size(_ node: Node, what: String) -> Located<Size>? {
+        guard let text = string(node, what: what) else { return nil }
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        if parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w >= 0, h >= 0 {
+            return Located(Size(width: w, height: h), at: node.mark)
+        }
+        report(.error("\(what) must be a size such as 90x90, not '\(text)'", .invalidValue, at: node.mark))
+        return nil
+    }
+
+    /// A priority for both axes, or {horizontal, vertical}. Range is checked by a rule.
+    mutating func axisPriorities(_ node: Node, what: String) -> AxisPriorities? {
+        if node.scalar != nil {
+            guard let p = priority(node, what: what) else { return nil }
+            return AxisPriorities(horizontal: p, vertical: p)
+        }
+        guard let pairs = mapping(node, what: what) else { return nil }
+        checkKeys(pairs, allowed: Schema.axisPriorities, in: what)
+        return AxisPriorities(horizontal: node["horizontal"].flatMap { priority($0, what: "\(what).horizontal") },
+                              vertical: node["vertical"].flatMap { priority($0, what: "\(what).vertical") })
+    }
+
+    mutating func priority(_ node: Node, what: String) -> Located<Double>? {
+        if let name = node.scalar?.string, let value = ConstraintParser.namedPriorities[name] {
+            return Located(value, at: node.mark)
+        }
+        return number(node, what: what).map { Located($0, at: node.mark) }
+    }
+
+    mutating func stack(_ node: Node) -> StackSpec {
+        var stack = StackSpec()
+        if let n = node["axis"], let v = choice(n, StackSpec.Axis.self, what: "stack axis") { stack.axis = v }
+        if let n = node["alignment"], let v = choice(n, StackSpec.Alignment.self, what: "stack alignment") { stack.alignment = v }
+        if let n = node["distribution"], let v = choice(n, StackSpec.Distribution.self, what: "stack distribution") { stack.distribution = v }
+        if let n = node["spacing"], let v = number(n, what: "'spacing'") { stack.spacing = v }
+        return stack
+    }
+
+    /// Constraint strings: a list, or one string. Parsing happens in `ConstraintSpec`.
+    mutating func constraints(_ node: Node, what: String) -> [ConstraintSpec] {
+        let items = node.scalar != nil ? [node] : (sequence(node, what: what) ?? [])
+        return items.compactMap { item in
+            guard let scalar = item.scalar, scalar.value != .null else {
+                report(.error("a constraint must be a string such as 'top == parent.top + 8', not \(item.kindDescription)", .wrongType, at: item.mark))
+                return nil
+            }
+            let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+            return ConstraintSpec(text: scalar.string, textMark: quoted ? item.mark.advanced(by: 1) : item.mark)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ListkitYAML
+
+/// One finding: where, how bad, what, and the stable id of the rule that found it.
+public struct Diagnostic: Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case error, warning
+
+        public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var rule: RuleID
+    public var mark: Mark
+    /// Set by the caller that knows which file the spec came from.
+    public var path: String
+
+    public init(_ severity: Severity, _ message: String, rule: RuleID, at mark: Mark, path: String = "") {
+        self.severity = severity
+        self.message = message
+        self.rule = rule
+        self.mark = mark
+        self.path = path
+    }
+
+    public static func error(_ message: String, _ rule: RuleID, at mark: Mark) -> Diagnostic {
+        Diagnostic(.error, message, rule: rule, at: mark)
+    }
+
+    public static func warning(_ message: String, _ rule: RuleID, at mark: Mark) -> Diagnostic {
+        Diagnostic(.warning, message, rule: rule, at: mark)
+    }
+
+    /// Sorted by path, position, then rule and message, so output never depends on rule order.
+    public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.mark != b.mark { return a.mark < b.mark }
+        if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
+        return a.message < b.message
+    }
+}

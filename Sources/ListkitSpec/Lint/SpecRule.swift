@@ -1,0 +1,19 @@
+/// A check over a decoded spec. Rules append every finding; none stops at the first.
+/// Layout checks (in ListkitLayout) conform too, so `lint` runs one list of rules.
+public protocol SpecRule: Sendable {
+    /// The ids this rule can report (one rule, one concept; some report two related ids).
+    var ids: [RuleID] { get }
+    func check(_ context: LintContext, into diagnostics: inout [Diagnostic])
+}
+
+/// What rules share: the spec and an index of its view hierarchies, built once.
+public struct LintContext: Sendable {
+    public var spec: Spec
+    public var hierarchies: [ViewHierarchy]
+
+    public init(spec: Spec) {
+        self.spec = spec
+        self.hierarchies = [ViewHierarchy(.screen, roots: spec.views)]
+            + spec.cellKinds.map { ViewHierarchy(.cellKind($0.name.value), roots: $0.views) }
+    }
+}

@@ -1,1 +1,0 @@
-// ListkitSpec: see the module's issue.

@@ -1,0 +1,24 @@
+import ListkitYAML
+
+/// A reusable cell layout, like a reuse identifier with its binder: views whose `{field}`
+/// texts take each cell's fields, and how tall a cell is.
+public struct CellKindSpec: Sendable {
+    public enum Height: Sendable {
+        /// Self-sizing: the views' constraints decide, solved at the cell's width.
+        case automatic
+        /// An expression of `width` (a plain number is the simplest one).
+        case expression(SizeExpression)
+    }
+
+    public var name: Located<String>
+    public var mark: Mark
+    public var height: Located<Height>
+    public var views: [ViewSpec]
+
+    public init(name: Located<String>, mark: Mark, height: Located<Height>, views: [ViewSpec] = []) {
+        self.name = name
+        self.mark = mark
+        self.height = height
+        self.views = views
+    }
+}

@@ -1,0 +1,33 @@
+/// A device to lay a screen out on: its size in points and its safe-area insets.
+public struct Device: Sendable, Hashable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var safeArea: Insets
+
+    public init(name: String, width: Double, height: Double, safeArea: Insets = Insets()) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.safeArea = safeArea
+    }
+
+    public static let defaultPreset = presets[1]
+
+    /// Presets, portrait and landscape. Points and safe areas as UIKit reports them
+    /// (`UIScreen.bounds`, `safeAreaInsets` of a full-screen view controller's view).
+    public static let presets: [Device] = [
+        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20)),
+        Device(name: "iphone-15", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34)),
+        Device(name: "iphone-15-pro-max", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34)),
+        Device(name: "ipad-11", width: 834, height: 1194, safeArea: Insets(top: 24, bottom: 20)),
+        Device(name: "iphone-se-landscape", width: 667, height: 375, safeArea: Insets()),
+        Device(name: "iphone-15-landscape", width: 852, height: 393, safeArea: Insets(left: 59, bottom: 21, right: 59)),
+        Device(name: "iphone-15-pro-max-landscape", width: 932, height: 430, safeArea: Insets(left: 59, bottom: 21, right: 59)),
+        Device(name: "ipad-11-landscape", width: 1194, height: 834, safeArea: Insets(top: 24, bottom: 20)),
+    ]
+
+    public static func preset(named name: String) -> Device? {
+        presets.first(where: { $0.name == name })
+    }
+}

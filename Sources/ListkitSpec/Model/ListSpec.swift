@@ -1,0 +1,118 @@
+import ListkitYAML
+
+/// The content of a table or a collection: sections of cells, and how they are laid out.
+public struct ListSpec: Sendable {
+    /// Table styles, with UIKit's metrics (see docs/layout.md).
+    public enum Style: String, CaseIterable, Sendable { case plain, grouped, insetGrouped }
+
+    public var style: Style
+    public var sections: [SectionSpec]
+    /// Collections only: the flow layout.
+    public var flow: FlowSpec?
+
+    public init(style: Style = .plain, sections: [SectionSpec] = [], flow: FlowSpec? = nil) {
+        self.style = style
+        self.sections = sections
+        self.flow = flow
+    }
+}
+
+public struct SectionSpec: Sendable {
+    public var id: Located<String>
+    public var mark: Mark
+    public var header: SupplementarySpec?
+    public var footer: SupplementarySpec?
+    public var cells: [CellSpec]
+
+    public init(id: Located<String>, mark: Mark, header: SupplementarySpec? = nil,
+                footer: SupplementarySpec? = nil, cells: [CellSpec] = []) {
+        self.id = id
+        self.mark = mark
+        self.header = header
+        self.footer = footer
+        self.cells = cells
+    }
+}
+
+/// A section header or footer: a title, or a cell kind with an optional fixed height.
+public struct SupplementarySpec: Sendable, Equatable {
+    public var title: String?
+    public var kind: Located<String>?
+    public var height: Double?
+    public var mark: Mark
+
+    public init(title: String? = nil, kind: Located<String>? = nil, height: Double? = nil, mark: Mark) {
+        self.title = title
+        self.kind = kind
+        self.height = height
+        self.mark = mark
+    }
+}
+
+/// A cell: its stable id, its kind, and the fields bound into the kind's `{field}` texts.
+public struct CellSpec: Sendable {
+    public struct Field: Sendable, Equatable {
+        public var name: String
+        public var value: String
+        public var mark: Mark
+        public init(name: String, value: String, mark: Mark) {
+            self.name = name
+            self.value = value
+            self.mark = mark
+        }
+    }
+
+    public var id: Located<String>
+    public var kind: Located<String>
+    public var mark: Mark
+    /// Fields in source order.
+    public var fields: [Field]
+
+    public init(id: Located<String>, kind: Located<String>, mark: Mark, fields: [Field] = []) {
+        self.id = id
+        self.kind = kind
+        self.mark = mark
+        self.fields = fields
+    }
+
+    public func field(_ name: String) -> String? {
+        fields.first(where: { $0.name == name })?.value
+    }
+}
+
+/// A collection's flow layout (UICollectionViewFlowLayout).
+public struct FlowSpec: Sendable {
+    /// Item width and height: expressions of `contentWidth` and `width`, or automatic (nil).
+    public var itemWidth: Located<SizeExpression>?
+    public var itemHeight: Located<SizeExpression>?
+    public var spacing: Double
+    public var lineSpacing: Double
+    public var insets: Insets
+    public var headerHeight: Double
+    public var footerHeight: Double
+
+    public init(itemWidth: Located<SizeExpression>? = nil, itemHeight: Located<SizeExpression>? = nil,
+                spacing: Double = 10, lineSpacing: Double = 10, insets: Insets = Insets(),
+                headerHeight: Double = 0, footerHeight: Double = 0) {
+        self.itemWidth = itemWidth
+        self.itemHeight = itemHeight
+        self.spacing = spacing
+        self.lineSpacing = lineSpacing
+        self.insets = insets
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+    }
+}
+
+public struct Insets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}

@@ -1,0 +1,33 @@
+import ListkitYAML
+
+/// A screen spec, format v1: the screen's views, the devices to lay it out on, and cell kinds.
+///
+/// A spec is produced by `SpecDecoder` even from a file with schema errors: what could not be
+/// read is left out (and reported), so later rules still check everything else.
+public struct Spec: Sendable {
+    public var version: Int
+    public var screen: Located<String>
+    /// The devices the spec names (empty: the default device, `Device.defaultPreset`).
+    public var devices: [Located<Device>]
+    public var views: [ViewSpec]
+    /// Cell kinds in source order; names are unique (the loader rejects duplicate keys).
+    public var cellKinds: [CellKindSpec]
+
+    public init(version: Int = 1, screen: Located<String>, devices: [Located<Device>] = [],
+                views: [ViewSpec] = [], cellKinds: [CellKindSpec] = []) {
+        self.version = version
+        self.screen = screen
+        self.devices = devices
+        self.views = views
+        self.cellKinds = cellKinds
+    }
+
+    public func cellKind(named name: String) -> CellKindSpec? {
+        cellKinds.first(where: { $0.name.value == name })
+    }
+
+    /// The devices to lay out on: those named, or the default.
+    public var effectiveDevices: [Device] {
+        devices.isEmpty ? [Device.defaultPreset] : devices.map(\.value)
+    }
+}

@@ -1,0 +1,68 @@
+import ListkitYAML
+
+/// One view of a screen or of a cell kind, with its constraints and children.
+public struct ViewSpec: Sendable {
+    public var id: Located<String>
+    public var type: Located<ViewType>
+    /// Where the view's mapping starts.
+    public var mark: Mark
+
+    // Content (which keys apply depends on the type; see `Schema`).
+    public var text: Located<String>?
+    public var title: Located<String>?
+    public var placeholder: Located<String>?
+    public var font: Located<Font>?
+    /// Label lines: 1 (default), N > 1, or 0 for unlimited.
+    public var lines: Located<Int>?
+    /// An image's intrinsic size (`image: 90x90`), or any view's explicit `intrinsicSize`.
+    public var intrinsicSize: Located<Size>?
+    public var isOn: Bool?
+    public var hidden: Bool
+
+    // Layout priorities (nil: UIKit's defaults for the type).
+    public var hugging: AxisPriorities?
+    public var compressionResistance: AxisPriorities?
+
+    // Stack properties.
+    public var stack: StackSpec?
+
+    // Table and collection content.
+    public var list: ListSpec?
+
+    public var layout: [ConstraintSpec]
+    public var subviews: [ViewSpec]
+    /// Arranged subviews (stacks only; elsewhere a lint error).
+    public var arranged: [ViewSpec]
+
+    public init(id: Located<String>, type: Located<ViewType>, mark: Mark) {
+        self.id = id
+        self.type = type
+        self.mark = mark
+        self.hidden = false
+        self.layout = []
+        self.subviews = []
+        self.arranged = []
+    }
+
+    /// Arranged subviews first (a stack's own order), then plain subviews.
+    public var children: [ViewSpec] { arranged + subviews }
+}
+
+/// Per-axis layout priorities (content hugging or compression resistance).
+public struct AxisPriorities: Sendable, Equatable {
+    public var horizontal: Located<Double>?
+    public var vertical: Located<Double>?
+    public init(horizontal: Located<Double>? = nil, vertical: Located<Double>? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

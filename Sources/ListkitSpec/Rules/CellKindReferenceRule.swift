@@ -1,0 +1,27 @@
+/// Every cell, header and footer names a declared cell kind; every declared kind is used.
+public struct CellKindReferenceRule: SpecRule {
+    public init() {}
+    public var ids: [RuleID] { [.unknownCellKind, .unusedCellKind] }
+
+    public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
+        let declared = context.spec.cellKinds.map(\.name.value)
+        var used = Set<String>()
+        func reference(_ kind: Located<String>, what: String) {
+            used.insert(kind.value)
+            guard !declared.contains(kind.value) else { return }
+            let hint = DidYouMean.best(kind.value, in: declared).map { "; did you mean '\($0)'?" }
+                ?? (declared.isEmpty ? " (the spec declares no cellKinds)" : "")
+            diagnostics.append(.error("\(what) uses undeclared cell kind '\(kind.value)'\(hint)", .unknownCellKind, at: kind.mark))
+        }
+        for entry in context.hierarchies[0].entries {
+            for section in entry.view.list?.sections ?? [] {
+                if let kind = section.header?.kind { reference(kind, what: "header of section '\(section.id.value)'") }
+                if let kind = section.footer?.kind { reference(kind, what: "footer of section '\(section.id.value)'") }
+                for cell in section.cells { reference(cell.kind, what: "cell '\(cell.id.value)'") }
+            }
+        }
+        for kind in context.spec.cellKinds where !used.contains(kind.name.value) {
+            diagnostics.append(.warning("cell kind '\(kind.name.value)' is declared but no cell uses it", .unusedCellKind, at: kind.name.mark))
+        }
+    }
+}

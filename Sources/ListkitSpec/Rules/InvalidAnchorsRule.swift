@@ -1,0 +1,52 @@
+/// Constraints that Auto Layout rejects when they are created: anchors of different axes
+/// (`top == parent.leading`), a size against a position, leading/trailing against left/right,
+/// a position equal to a bare constant, and compounds that do not line up.
+public struct InvalidAnchorsRule: SpecRule {
+    public init() {}
+    public var ids: [RuleID] { [.invalidAnchors] }
+
+    public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
+        for hierarchy in context.hierarchies {
+            for entry in hierarchy.entries {
+                for spec in entry.view.layout {
+                    guard let constraint = spec.constraint else { continue }
+                    switch constraint.expanded() {
+                    case .failure(let error):
+                        diagnostics.append(.error("in constraint '\(spec.text)': \(error.message)", .invalidAnchors, at: spec.mark(atOffset: error.offset)))
+                    case .success(let atoms):
+                        // One finding per constraint: a compound's parts fail alike.
+                        if let problem = atoms.lazy.compactMap(Self.problem).first {
+                            let offset: Int
+                            if case .anchor(let a, _, _) = constraint.rhs { offset = a.offset } else { offset = constraint.first.offset }
+                            diagnostics.append(.error("in constraint '\(spec.text)': \(problem)", .invalidAnchors, at: spec.mark(atOffset: offset)))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    static func problem(_ atom: AtomicConstraint) -> String? {
+        let first = atom.firstAttribute
+        guard let second = atom.secondAttribute else {
+            guard first.kind == .size else {
+                let sign = atom.constant < 0 ? "-" : "+"
+                return "a position cannot equal a constant (Auto Layout rejects it); did you mean '\(first.rawValue) \(atom.relation.rawValue) parent.\(first.rawValue) \(sign) \(formatNumber(abs(atom.constant)))'?"
+            }
+            return nil
+        }
+        switch (first.kind, second.kind) {
+        case (.size, .size):
+            return nil
+        case (.size, _), (_, .size):
+            return "'\(first.rawValue)' is a size and '\(second.rawValue)' a position: Auto Layout cannot relate them"
+        case (.horizontalPosition, .verticalPosition), (.verticalPosition, .horizontalPosition):
+            return "'\(first.rawValue)' and '\(second.rawValue)' are anchors of different axes"
+        default:
+            if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
+                return "'\(first.rawValue)' follows the layout direction and '\(second.rawValue)' does not: Auto Layout rejects mixing leading/trailing with left/right"
+            }
+            return nil
+        }
+    }
+}

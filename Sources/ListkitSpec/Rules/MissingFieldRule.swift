@@ -1,0 +1,70 @@
+import ListkitYAML
+
+/// A cell supplies every `{field}` its kind's texts use; otherwise the cell would show the
+/// placeholder itself (or nothing) at run time.
+public struct MissingFieldRule: SpecRule {
+    public init() {}
+    public var ids: [RuleID] { [.missingField] }
+
+    public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
+        var placeholdersByKind: [String: [(name: String, mark: Mark)]] = [:]
+        for (i, kind) in context.spec.cellKinds.enumerated() {
+            var found: [(String, Mark)] = []
+            for entry in context.hierarchies[i + 1].entries {
+                for text in [entry.view.text, entry.view.title, entry.view.placeholder].compactMap({ $0 }) {
+                    for name in Placeholders.names(in: text.value) where !found.contains(where: { $0.0 == name }) {
+                        found.append((name, text.mark))
+                    }
+                }
+            }
+            placeholdersByKind[kind.name.value] = found
+        }
+        for entry in context.hierarchies[0].entries {
+            for section in entry.view.list?.sections ?? [] {
+                for cell in section.cells {
+                    for placeholder in placeholdersByKind[cell.kind.value] ?? [] where cell.field(placeholder.name) == nil {
+                        let supplied = cell.fields.map(\.name)
+                        let hint = DidYouMean.best(placeholder.name, in: supplied).map { " (it has '\($0)')" } ?? ""
+                        diagnostics.append(.error("cell '\(cell.id.value)' does not supply field '\(placeholder.name)' that kind '\(cell.kind.value)' uses at \(placeholder.mark)\(hint)", .missingField, at: cell.mark))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `{field}` placeholders in a cell kind's texts.
+public enum Placeholders {
+    /// The names inside braces, in order, each once. `{{` is a literal brace.
+    public static func names(in text: String) -> [String] {
+        var names: [String] = []
+        var i = text.startIndex
+        while let open = text[i...].firstIndex(of: "{") {
+            let afterOpen = text.index(after: open)
+            if afterOpen < text.endIndex, text[afterOpen] == "{" { i = text.index(after: afterOpen); continue }
+            guard let close = text[afterOpen...].firstIndex(of: "}") else { break }
+            let name = String(text[afterOpen..<close])
+            if !name.isEmpty, !names.contains(name) { names.append(name) }
+            i = text.index(after: close)
+        }
+        return names
+    }
+
+    /// The text with each `{field}` replaced by the cell's value (unknown fields stay as written).
+    public static func bind(_ text: String, _ value: (String) -> String?) -> String {
+        guard text.contains("{") else { return text }
+        var result = ""
+        var i = text.startIndex
+        while let open = text[i...].firstIndex(of: "{") {
+            result += text[i..<open]
+            let afterOpen = text.index(after: open)
+            if afterOpen < text.endIndex, text[afterOpen] == "{" { result += "{"; i = text.index(after: afterOpen); continue }
+            guard let close = text[afterOpen...].firstIndex(of: "}") else { i = open; break }
+            let name = String(text[afterOpen..<close])
+            result += value(name) ?? "{\(name)}"
+            i = text.index(after: close)
+        }
+        result += text[i...]
+        return result
+    }
+}
