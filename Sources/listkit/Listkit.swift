@@ -1,10 +1,36 @@
+import Foundation
 import ArgumentParser
 
+/// The `listkit` command: a thin front over the engines; each subcommand is its own type.
 @main
 struct Listkit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listkit",
         abstract: "Lint, diff and lay out declarative iOS list screen specs.",
-        version: "0.1.0"
+        discussion: "Exit status: 0 clean, 1 findings (or changes with diff --exit-code), 2 usage, I/O or internal failure.",
+        version: ListkitVersion.current,
+        subcommands: [LintCommand.self, DiffCommand.self, LayoutCommand.self]
     )
+}
+
+extension Listkit {
+    /// ArgumentParser exits 64 on usage errors; listkit's contract is 2 for usage, I/O and
+    /// internal failures, so parse and run here and map the exit codes.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+enum ListkitVersion {
+    static let current = "0.1.0"
 }

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// Failures that end a command with exit status 2 and a one-line message on stderr.
+enum CLIFailure: Error, CustomStringConvertible {
+    case notAvailable(String)
+    case io(path: String, reason: String)
+    case usage(String)
+
+    var description: String {
+        switch self {
+        case .notAvailable(let command): return "listkit \(command) is not available yet"
+        case .io(let path, let reason): return "\(path): error: \(reason)"
+        case .usage(let message): return message
+        }
+    }
+
+    /// Print to stderr; the caller throws the returned exit code.
+    func report() -> ExitCode {
+        printError("error: \(description)")
+        return ExitCode(2)
+    }
+}
