@@ -1,0 +1,172 @@
+internal import CYaml
+
+/// Turns libyaml's events into one document's Node tree, checking the loader's limits as each
+/// event arrives so that hostile input stops early: depth at every collection start, the alias
+/// budget at every alias (counted from the anchored subtree's size, never by copying it),
+/// duplicate keys at every mapping key.
+struct TreeBuilder {
+    /// A node that an anchor names, with what an alias to it costs.
+    private struct Anchored {
+        var node: Node
+        var nodeCount: Int
+        var height: Int
+    }
+
+    private let limits: YAMLLoader.Limits
+    private var open: [OpenCollection] = []
+    private var anchors: [String: Anchored] = [:]
+    private var expandedNodes = 0
+    private var root: Node?
+    private var documents = 0
+
+    init(limits: YAMLLoader.Limits) {
+        self.limits = limits
+        open.reserveCapacity(16)
+    }
+
+    /// Reads the whole stream. - Throws: YAMLError, the first one met.
+    mutating func build(from parser: EventParser) throws(YAMLError) -> Node {
+        var event = yaml_event_t()
+        while true {
+            if let error = parser.next(into: &event) { throw error }
+            defer { yaml_event_delete(&event) }
+            let mark = EventParser.mark(event.start_mark)
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                try scalar(event.data.scalar, at: mark)
+            case YAML_ALIAS_EVENT:
+                try alias(event.data.alias, at: mark)
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.data.sequence_start
+                try openCollection(isMapping: false, at: mark, tag: start.tag, anchor: start.anchor)
+            case YAML_MAPPING_START_EVENT:
+                let start = event.data.mapping_start
+                try openCollection(isMapping: true, at: mark, tag: start.tag, anchor: start.anchor)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                try closeCollection()
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    throw YAMLError(.multipleDocuments, "a second document starts here; a spec file holds exactly one", at: mark)
+                }
+            case YAML_STREAM_END_EVENT:
+                guard let root else {
+                    throw YAMLError(.empty, "empty document: expected a mapping, found no content", at: Mark(line: 1, column: 1))
+                }
+                return root
+            default:
+                break  // stream start, document end
+            }
+        }
+    }
+
+    private mutating func scalar(_ s: yaml_event_t.__Unnamed_union_data.__Unnamed_struct_scalar, at mark: Mark) throws(YAMLError) {
+        let bytes = UnsafeBufferPointer(start: s.value, count: s.length)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let style = Self.style(s.style)
+        let tag = s.tag.map { String(cString: $0) }
+        let value: Scalar.Value
+        if let tag {
+            value = try Self.taggedValue(bytes, text: text, tag: tag, at: mark)
+        } else if style == .plain {
+            value = CoreSchema.resolvePlain(bytes, text: text)
+        } else {
+            value = .string(text)
+        }
+        let node = Node(.scalar(Scalar(string: text, style: style, value: value)), mark: mark, tag: tag)
+        try attach(node, nodeCount: 1, height: 0, anchor: s.anchor)
+    }
+
+    private mutating func alias(_ a: yaml_event_t.__Unnamed_union_data.__Unnamed_struct_alias, at mark: Mark) throws(YAMLError) {
+        let name = a.anchor.map { String(cString: $0) } ?? ""
+        guard let anchored = anchors[name] else {
+            throw YAMLError(.undefinedAlias, "alias *\(name) refers to no anchor &\(name) defined before it", at: mark)
+        }
+        let (total, overflow) = expandedNodes.addingReportingOverflow(anchored.nodeCount)
+        guard !overflow, total <= limits.maxAliasExpansion else {
+            throw YAMLError(.aliasBudget, "alias *\(name) expands beyond the budget of \(limits.maxAliasExpansion) nodes from aliases (a \"billion laughs\" file?)", at: mark)
+        }
+        expandedNodes = total
+        guard open.count + anchored.height <= limits.maxDepth else {
+            throw YAMLError(.tooDeep, "alias *\(name) nests deeper than \(limits.maxDepth) levels", at: mark)
+        }
+        try attach(anchored.node, nodeCount: anchored.nodeCount, height: anchored.height, anchor: nil)
+    }
+
+    private mutating func openCollection(isMapping: Bool, at mark: Mark, tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?) throws(YAMLError) {
+        guard open.count < limits.maxDepth else {
+            throw YAMLError(.tooDeep, "nesting deeper than \(limits.maxDepth) levels", at: mark)
+        }
+        open.append(OpenCollection(
+            isMapping: isMapping, mark: mark,
+            tag: tag.map { String(cString: $0) }, anchor: anchor.map { String(cString: $0) }))
+    }
+
+    private mutating func closeCollection() throws(YAMLError) {
+        guard var collection = open.popLast() else { return }
+        let node = collection.close()
+        let height = collection.height + 1
+        if let anchor = collection.anchor {
+            anchors[anchor] = Anchored(node: node, nodeCount: collection.nodeCount, height: height)
+        }
+        try attach(node, nodeCount: collection.nodeCount, height: height, anchor: nil)
+    }
+
+    /// Adds a finished node to the innermost open collection (or makes it the root).
+    private mutating func attach(_ node: Node, nodeCount: Int, height: Int, anchor: UnsafeMutablePointer<yaml_char_t>?) throws(YAMLError) {
+        if let anchor {
+            anchors[String(cString: anchor)] = Anchored(node: node, nodeCount: nodeCount, height: height)
+        }
+        let top = open.count - 1
+        guard top >= 0 else {
+            root = node
+            return
+        }
+        // Bounded by the input size plus the alias budget, but a caller may lift the budget.
+        let (sum, overflow) = open[top].nodeCount.addingReportingOverflow(nodeCount)
+        open[top].nodeCount = overflow ? Int.max : sum
+        if height > open[top].height { open[top].height = height }
+        guard open[top].isMapping else {
+            open[top].items.append(node)
+            return
+        }
+        if let key = open[top].pendingKey {
+            open[top].pairs.append(Node.Pair(key: key, value: node))
+            open[top].pendingKey = nil
+        } else {
+            if let earlier = open[top].earlierPair(withKey: node) {
+                let first = open[top].pairs[earlier].key
+                throw YAMLError(.duplicateKey, "duplicate key \(Self.quoted(node)) (first defined at line \(first.mark.line))", at: node.mark)
+            }
+            open[top].pendingKey = node
+        }
+    }
+
+    private static func taggedValue(_ bytes: UnsafeBufferPointer<UInt8>, text: String, tag: String, at mark: Mark) throws(YAMLError) -> Scalar.Value {
+        guard let standard = CoreSchema.StandardTag(rawValue: tag) else { return .string(text) }
+        guard let value = CoreSchema.resolve(bytes, text: text, tag: standard) else {
+            let name = tag.split(separator: ":").last.map(String.init) ?? tag
+            throw YAMLError(.parser, "\"\(Self.abbreviated(text))\" is not a valid !!\(name)", at: mark)
+        }
+        return value
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+
+    private static func quoted(_ key: Node) -> String {
+        "\"\(abbreviated(key.scalar?.string ?? ""))\""
+    }
+
+    /// Long texts are cut so that a message stays one readable line.
+    static func abbreviated(_ text: String, limit: Int = 40) -> String {
+        text.unicodeScalars.count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
+    }
+}
