@@ -26,7 +26,8 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ListkitYAML", dependencies: ["CYaml"]),
-        .target(name: "ListkitSpec", dependencies: ["ListkitYAML"]),
+        // libm: `rounded()` and friends on Linux when a module does not import Foundation.
+        .target(name: "ListkitSpec", dependencies: ["ListkitYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ListkitDiff"),
         .target(name: "ListkitSolver"),
         .target(name: "ListkitLayout", dependencies: ["ListkitSpec", "ListkitSolver"]),

@@ -22,7 +22,7 @@ extension SpecDecoder {
         }
         var view = ViewSpec(id: id ?? Located("", at: node.mark), type: Located(type ?? .view, at: typeNode?.mark ?? node.mark), mark: node.mark)
         readContent(node, into: &view, what: what)
-        if let layout = node["layout"] { view.layout = constraints(layout, what: "\(what)'s 'layout'") }
+        if let layout = node["layout"] { view.layout = constraints(layout, what: "'layout' of \(what)") }
         if let subviews = node["subviews"] { view.subviews = viewList(subviews, what: "'subviews'") }
         if let arranged = node["arranged"] { view.arranged = viewList(arranged, what: "'arranged'") }
         if type == .stack { view.stack = stack(node) }
