@@ -8,8 +8,6 @@ struct LayoutScene {
     /// A list's whole content drawn below the screen, with a caption above it.
     struct Panel {
         var caption: String
-        /// Where the caption sits: between the screen (or the panel before) and this panel.
-        var captionY: Double
         var frame: Rect
         var elements: [LayoutElement]
     }
@@ -22,8 +20,10 @@ struct LayoutScene {
     var width: Double
     var height: Double
 
+    /// `panelGap`: the points between the screen and a panel, and between panels; room for
+    /// the panel's caption, which each picture sizes differently.
     /// - Complexity: O(n) in the number of elements drawn.
-    init(_ result: LayoutResult, full: Bool) {
+    init(_ result: LayoutResult, full: Bool, panelGap: Double) {
         let device = result.device
         self.device = device
         let insets = device.safeArea
@@ -36,15 +36,14 @@ struct LayoutScene {
         var width = device.width
         var bottom = device.height
         if full {
-            // The gap scales with the picture so a caption has room at any wireframe width.
-            let gap = max(device.width, device.height) * 0.1
+            let gap = panelGap.isFinite ? max(panelGap, 0) : 0
             for (id, frame, list) in Self.screenLists(result) {
                 let panelFrame = Rect(x: frame.x, y: bottom + gap, width: list.contentSize.width, height: list.contentSize.height)
                 let listBox = LayoutElement(id: id, role: .view(.table), depth: 0, frame: panelFrame)
                 let content = LayoutFlattener(full: full).contentElements(of: list, id: id, originX: panelFrame.x,
                                                                          originY: panelFrame.y, depth: 1)
                 let size = LayoutNumberFormat.string(list.contentSize.width) + "x" + LayoutNumberFormat.string(list.contentSize.height)
-                panels.append(Panel(caption: "\(id): full content, \(size) pt", captionY: bottom + gap * 0.6,
+                panels.append(Panel(caption: "\(id): full content, \(size) pt",
                                     frame: panelFrame, elements: [listBox] + content.filter { !$0.isHidden }))
                 width = max(width, panelFrame.maxX)
                 bottom = panelFrame.maxY

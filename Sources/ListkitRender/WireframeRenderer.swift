@@ -31,7 +31,9 @@ public struct WireframeRenderer: Sendable {
     /// - Complexity: O(columns × rows + text) per device, plus O(n) in the elements drawn.
     public func render(_ results: [LayoutResult], screen: String) -> String {
         results.map { result in
-            let lines = picture(of: LayoutScene(result, full: full))
+            // Three rows between the screen and a panel: a blank one, the caption, the panel's edge.
+            let gap = 6 * max(result.device.width, 1) / Double(max(columns, 2) - 1)
+            let lines = picture(of: LayoutScene(result, full: full, panelGap: gap))
             return FrameTableRenderer.heading(result.device, screen: screen) + "\n" + lines.joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
     }
@@ -48,7 +50,8 @@ public struct WireframeRenderer: Sendable {
         painter.safeAreaGuides(scene.safeArea, inside: deviceArea)
         for element in scene.elements { painter.draw(element) }
         for panel in scene.panels {
-            let captionArea = mapping.area(Rect(x: panel.frame.x, y: panel.captionY, width: scene.width - panel.frame.x, height: 0))
+            let panelArea = mapping.area(panel.frame)
+            let captionArea = WireframeCanvas.Area(minX: panelArea.minX, minY: panelArea.minY - 1, maxX: mapping.columns - 1, maxY: panelArea.minY - 1)
             painter.write(panel.caption, in: captionArea, alignment: .leading, wrap: false, clip: painter.canvas.bounds)
             for element in panel.elements { painter.draw(element) }
         }
