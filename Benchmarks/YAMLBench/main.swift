@@ -19,19 +19,24 @@ func specLikeFile(sections: Int, cellsPerSection: Int) -> [UInt8] {
     return Array(text.utf8)
 }
 
-/// Median of 5 runs of `body`, in seconds; `body`'s result is folded into `sink` so it is not
-/// optimised away.
-func median(_ body: () -> Int, sink: inout Int) -> Double {
-    var times: [Double] = []
+/// Seconds one run of `body` takes; its result is folded into `sink` so it is not optimised away.
+func seconds(_ body: () -> Int, sink: inout Int) -> Double {
+    let clock = ContinuousClock()
+    var result = 0
+    let elapsed = clock.measure { result = body() }
+    sink &+= result
+    let parts = elapsed.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+}
+
+/// Medians of 5 runs of each body, the bodies' runs interleaved so that both see the same load
+/// on a shared machine.
+func medians(_ bodies: [() -> Int], sink: inout Int) -> [Double] {
+    var times = Array(repeating: [Double](), count: bodies.count)
     for _ in 0..<5 {
-        let clock = ContinuousClock()
-        var result = 0
-        let elapsed = clock.measure { result = body() }
-        sink &+= result
-        let parts = elapsed.components
-        times.append(Double(parts.seconds) + Double(parts.attoseconds) * 1e-18)
+        for (i, body) in bodies.enumerated() { times[i].append(seconds(body, sink: &sink)) }
     }
-    return times.sorted()[2]
+    return times.map { $0.sorted()[2] }
 }
 
 /// "12.3 ms" (integer arithmetic: this executable links no libm).
@@ -65,12 +70,12 @@ func loadRun(_ bytes: [UInt8]) -> Int {
     }
 }
 
-print("Node \(MemoryLayout<Node>.size) Pair \(MemoryLayout<Node.Pair>.size) Scalar \(MemoryLayout<Scalar>.size) Value \(MemoryLayout<Scalar.Value>.size)")
+print("tree layout: Node \(MemoryLayout<Node>.size) B, Pair \(MemoryLayout<Node.Pair>.size) B, Scalar \(MemoryLayout<Scalar>.size) B")
 let file = specLikeFile(sections: 100, cellsPerSection: 1_000)
 var sink = 0
 print("spec-like file: 100 sections × 1000 cells = 100k cells, \(file.count / 1024) KiB")
-let floor = median({ LibYAMLFloor.countEvents(file) }, sink: &sink)
-let load = median({ loadRun(file) }, sink: &sink)
+let pair = medians([{ LibYAMLFloor.countEvents(file) }, { loadRun(file) }], sink: &sink)
+let (floor, load) = (pair[0], pair[1])
 print("  LibYAMLFloor.countEvents  \(milliseconds(floor))  (\(LibYAMLFloor.countEvents(file)) events)")
 print("  YAMLLoader.load           \(milliseconds(load))  (\((try? YAMLLoader().load(file)).map(countNodes) ?? 0) nodes)")
 let hundredths = Int(load / floor * 100 + 0.5)
@@ -87,7 +92,7 @@ let hostile: [(String, [UInt8])] = [
 ]
 print("hostile inputs, refused with a located error:")
 for (name, bytes) in hostile {
-    let seconds = median({ loadRun(bytes) }, sink: &sink)
-    print("  \(name + String(repeating: " ", count: max(0, 26 - name.count))) \(milliseconds(seconds))")
+    let time = medians([{ loadRun(bytes) }], sink: &sink)[0]
+    print("  \(name + String(repeating: " ", count: max(0, 26 - name.count))) \(milliseconds(time))")
 }
 if sink == 42 { print("") }  // keeps the results alive
