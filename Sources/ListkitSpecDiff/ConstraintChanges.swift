@@ -13,6 +13,12 @@ public enum ConstraintChange: Sendable, Equatable {
         public var name: String
         public var old: String
         public var new: String
+
+        public init(name: String, old: String, new: String) {
+            self.name = name
+            self.old = old
+            self.new = new
+        }
     }
 
     public var key: ViewKey {
