@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ListkitDiff", targets: ["ListkitDiff"]),
         .library(name: "ListkitSolver", targets: ["ListkitSolver"]),
         .library(name: "ListkitLayout", targets: ["ListkitLayout"]),
+        .library(name: "ListkitSpecDiff", targets: ["ListkitSpecDiff"]),
         .library(name: "ListkitRender", targets: ["ListkitRender"]),
     ],
     dependencies: [
@@ -31,11 +32,13 @@ let package = Package(
         .target(name: "ListkitDiff"),
         .target(name: "ListkitSolver"),
         .target(name: "ListkitLayout", dependencies: ["ListkitSpec", "ListkitSolver"]),
-        .target(name: "ListkitRender", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout"]),
+        // Comparing two specs: lists through the diff engine, views, constraints and frames.
+        .target(name: "ListkitSpecDiff", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout"]),
+        .target(name: "ListkitRender", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout", "ListkitSpecDiff"]),
         .executableTarget(
             name: "listkit",
             dependencies: [
-                "ListkitYAML", "ListkitSpec", "ListkitDiff", "ListkitSolver", "ListkitLayout", "ListkitRender",
+                "ListkitYAML", "ListkitSpec", "ListkitDiff", "ListkitSolver", "ListkitLayout", "ListkitSpecDiff", "ListkitRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitDiff"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitSolver"]),
         .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitLayout", "ListkitRender"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitSpecDiff"]),
         .testTarget(name: "ListkitCLITests", dependencies: ["listkit"], resources: [.copy("Fixtures")]),
     ]
 )

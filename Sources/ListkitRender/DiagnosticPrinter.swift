@@ -31,7 +31,7 @@ public struct DiagnosticPrinter {
     /// `path:line:col: error: message [rule]`, then the source line and a caret.
     func text(_ d: Diagnostic) -> String {
         let severity = color ? (d.severity == .error ? "\u{1B}[1;31merror\u{1B}[0m" : "\u{1B}[1;33mwarning\u{1B}[0m") : d.severity.rawValue
-        var out = "\(d.path):\(d.mark.line):\(d.mark.column): \(severity): \(d.message) [\(d.rule)]\n"
+        var out = "\(d.path):\(d.mark.line):\(d.mark.column): \(severity): \(Self.oneLine(d.message)) [\(d.rule)]\n"
         if let source = sources[d.path], source.line(d.mark.line) != nil {
             for line in source.snippet(at: d.mark).split(separator: "\n", omittingEmptySubsequences: false) {
                 out += "    \(line)\n"
@@ -48,7 +48,26 @@ public struct DiagnosticPrinter {
         func escapeData(_ s: String) -> String {
             s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
         }
-        return "::\(d.severity.rawValue) file=\(property(d.path)),line=\(d.mark.line),col=\(d.mark.column),title=\(property(d.rule.rawValue))::\(escapeData(d.message))\n"
+        return "::\(d.severity.rawValue) file=\(property(d.path)),line=\(d.mark.line),col=\(d.mark.column),title=\(property(d.rule.rawValue))::\(escapeData(Self.oneLine(d.message)))\n"
+    }
+
+    /// Messages quote user text, which may hold newlines, tabs or megabytes: a finding stays
+    /// one readable line (control characters escaped, length capped).
+    static func oneLine(_ message: String, limit: Int = 500) -> String {
+        var out = ""
+        var count = 0
+        for scalar in message.unicodeScalars {
+            if count >= limit { return out + "…" }
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+            count += 1
+        }
+        return out
     }
 
     func json(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
