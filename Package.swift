@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ListkitDiff", targets: ["ListkitDiff"]),
         .library(name: "ListkitSolver", targets: ["ListkitSolver"]),
         .library(name: "ListkitLayout", targets: ["ListkitLayout"]),
+        .library(name: "ListkitSpecDiff", targets: ["ListkitSpecDiff"]),
         .library(name: "ListkitRender", targets: ["ListkitRender"]),
     ],
     dependencies: [
@@ -26,15 +27,18 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ListkitYAML", dependencies: ["CYaml"]),
-        .target(name: "ListkitSpec", dependencies: ["ListkitYAML"]),
+        // libm: `rounded()` and friends on Linux when a module does not import Foundation.
+        .target(name: "ListkitSpec", dependencies: ["ListkitYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ListkitDiff"),
         .target(name: "ListkitSolver"),
         .target(name: "ListkitLayout", dependencies: ["ListkitSpec", "ListkitSolver"]),
-        .target(name: "ListkitRender", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout"]),
+        // Comparing two specs: lists through the diff engine, views, constraints and frames.
+        .target(name: "ListkitSpecDiff", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout"]),
+        .target(name: "ListkitRender", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout", "ListkitSpecDiff"]),
         .executableTarget(
             name: "listkit",
             dependencies: [
-                "ListkitYAML", "ListkitSpec", "ListkitDiff", "ListkitSolver", "ListkitLayout", "ListkitRender",
+                "ListkitYAML", "ListkitSpec", "ListkitDiff", "ListkitSolver", "ListkitLayout", "ListkitSpecDiff", "ListkitRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +52,7 @@ let package = Package(
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitDiff"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitSolver"]),
         .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitLayout", "ListkitRender"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitSpecDiff"]),
         .testTarget(name: "ListkitCLITests", dependencies: ["listkit"], resources: [.copy("Fixtures")]),
     ]
 )

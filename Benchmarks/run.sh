@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# make bench: builds the benchmark executables in release and runs each; medians of 5.
+# make bench: builds the benchmark executables in release and runs each (medians of 5).
+# Each prints its own table; docs/performance.md records a run with this command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product listkit
@@ -10,3 +11,5 @@ for b in bench-yaml bench-diff bench-solver bench-layout; do
   echo "== $b"
   ".build/release/$b"
 done
+echo "== lint throughput"
+./Benchmarks/lint-files.sh

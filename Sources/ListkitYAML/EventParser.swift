@@ -7,16 +7,23 @@ internal import CYaml
 final class EventParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeBufferPointer<UInt8>
-    private var initialized: Bool
+    private let initialized: Bool
+    /// Initialised with input set: false for an input that is empty once its BOM is dropped.
+    private let ready: Bool
 
-    /// `input` must not be empty (libyaml requires a non-null string).
+    /// `input` must not be empty (libyaml requires a non-null string). A leading UTF-8 byte order
+    /// mark is dropped first: with the encoding set explicitly libyaml would not skip it, and marks
+    /// then count from the first character after it (as `SourceText` does).
     init(_ input: UnsafeBufferPointer<UInt8>) {
-        self.input = input
+        self.input = ByteOrderMark.dropped(from: input)
         parser = .allocate(capacity: 1)
         initialized = yaml_parser_initialize(parser) != 0
-        if initialized, let base = input.baseAddress {
-            yaml_parser_set_input_string(parser, base, input.count)
+        if initialized, let base = self.input.baseAddress, !self.input.isEmpty {
+            yaml_parser_set_input_string(parser, base, self.input.count)
             yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+            ready = true
+        } else {
+            ready = false
         }
     }
 
@@ -29,14 +36,15 @@ final class EventParser {
     /// error libyaml reported. libyaml cannot resume after an error, so callers stop there.
     @inline(__always)
     func next(into event: inout yaml_event_t) -> YAMLError? {
-        if initialized, input.baseAddress != nil, yaml_parser_parse(parser, &event) != 0 { return nil }
+        if ready, yaml_parser_parse(parser, &event) != 0 { return nil }
         return currentError()
     }
 
     private func currentError() -> YAMLError {
         let p = parser.pointee
-        guard initialized, input.baseAddress != nil else {
-            return YAMLError(.parser, "libyaml could not start: out of memory", at: Mark(line: 1, column: 1))
+        guard ready else {
+            let reason = initialized ? "no input" : "out of memory"
+            return YAMLError(.parser, "libyaml could not start: \(reason)", at: Mark(line: 1, column: 1))
         }
         let problem = p.problem.map { String(cString: $0) } ?? "unknown problem"
         switch p.error {

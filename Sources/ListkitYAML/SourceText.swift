@@ -8,10 +8,12 @@ public struct SourceText: Sendable {
     /// Byte ranges of each line, without its line break.
     private let lineRanges: [Range<Int>]
 
+    /// A leading UTF-8 byte order mark is not part of line 1, as for the loader's marks.
     /// - Complexity: O(n) in the number of bytes.
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        self.lineRanges = LineBreaks.lineRanges(of: bytes)
+        let start = bytes.withUnsafeBufferPointer { ByteOrderMark.dropped(from: $0).count == $0.count } ? 0 : 3
+        self.lineRanges = LineBreaks.lineRanges(of: bytes, from: start)
     }
 
     public var lineCount: Int { lineRanges.count }
@@ -94,11 +96,11 @@ enum LineBreaks {
         }
     }
 
-    static func lineRanges(of bytes: [UInt8]) -> [Range<Int>] {
+    static func lineRanges(of bytes: [UInt8], from first: Int) -> [Range<Int>] {
         bytes.withUnsafeBufferPointer { buffer in
             var ranges: [Range<Int>] = []
-            var start = 0
-            var i = 0
+            var start = first
+            var i = first
             while i < buffer.count {
                 let w = width(buffer, at: i)
                 if w > 0 {
@@ -133,5 +135,13 @@ enum LineBreaks {
             }
         }
         return Mark(line: line, column: column)
+    }
+}
+
+enum ByteOrderMark {
+    /// `bytes` without a leading UTF-8 byte order mark (EF BB BF).
+    static func dropped(from bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF else { return bytes }
+        return UnsafeBufferPointer(rebasing: bytes[3...])
     }
 }

@@ -4,7 +4,7 @@ internal import CYaml
 /// event arrives so that hostile input stops early: depth at every collection start, the alias
 /// budget at every alias (counted from the anchored subtree's size, never by copying it),
 /// duplicate keys at every mapping key.
-struct TreeBuilder {
+struct TreeBuilder: ~Copyable {
     /// A node that an anchor names, with what an alias to it costs.
     private struct Anchored {
         var node: Node
@@ -14,6 +14,8 @@ struct TreeBuilder {
 
     private let limits: YAMLLoader.Limits
     private var open: [OpenCollection] = []
+    private var items = ChildStack<Node>()
+    private var pairs = ChildStack<Node.Pair>()
     private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
     private var root: Node?
@@ -99,12 +101,16 @@ struct TreeBuilder {
         }
         open.append(OpenCollection(
             isMapping: isMapping, mark: mark,
-            tag: tag.map { String(cString: $0) }, anchor: anchor.map { String(cString: $0) }))
+            tag: tag.map { String(cString: $0) }, anchor: anchor.map { String(cString: $0) },
+            childStart: isMapping ? pairs.count : items.count))
     }
 
     private mutating func closeCollection() throws(YAMLError) {
-        guard var collection = open.popLast() else { return }
-        let node = collection.close()
+        guard let collection = open.popLast() else { return }
+        let content: Node.Content = collection.isMapping
+            ? .mapping(pairs.popArray(from: collection.childStart))
+            : .sequence(items.popArray(from: collection.childStart))
+        let node = Node(content, mark: collection.mark, tag: collection.tag)
         let height = collection.height + 1
         if let anchor = collection.anchor {
             anchors[anchor] = Anchored(node: node, nodeCount: collection.nodeCount, height: height)
@@ -113,9 +119,9 @@ struct TreeBuilder {
     }
 
     /// Adds a finished node to the innermost open collection (or makes it the root).
-    private mutating func attach(_ node: Node, nodeCount: Int, height: Int, anchor: UnsafeMutablePointer<yaml_char_t>?) throws(YAMLError) {
+    private mutating func attach(_ node: consuming Node, nodeCount: Int, height: Int, anchor: UnsafeMutablePointer<yaml_char_t>?) throws(YAMLError) {
         if let anchor {
-            anchors[String(cString: anchor)] = Anchored(node: node, nodeCount: nodeCount, height: height)
+            anchors[String(cString: anchor)] = Anchored(node: copy node, nodeCount: nodeCount, height: height)
         }
         let top = open.count - 1
         guard top >= 0 else {
@@ -127,15 +133,13 @@ struct TreeBuilder {
         open[top].nodeCount = overflow ? Int.max : sum
         if height > open[top].height { open[top].height = height }
         guard open[top].isMapping else {
-            open[top].items.append(node)
+            items.push(node)
             return
         }
-        if let key = open[top].pendingKey {
-            open[top].pairs.append(Node.Pair(key: key, value: node))
-            open[top].pendingKey = nil
+        if let key = open[top].pendingKey.take() {
+            pairs.push(Node.Pair(key: key, value: node))
         } else {
-            if let earlier = open[top].earlierPair(withKey: node) {
-                let first = open[top].pairs[earlier].key
+            if let first = open[top].earlierKey(matching: node, in: pairs) {
                 throw YAMLError(.duplicateKey, "duplicate key \(Self.quoted(node)) (first defined at line \(first.mark.line))", at: node.mark)
             }
             open[top].pendingKey = node

@@ -53,7 +53,7 @@ public struct YAMLLoader: Sendable {
         if buffer.count > limits.maxBytes {
             return .failure(YAMLError(.tooLarge, "file is \(buffer.count) bytes; the limit is \(limits.maxBytes) bytes", at: start))
         }
-        if buffer.isEmpty {
+        if ByteOrderMark.dropped(from: buffer).isEmpty {
             return .failure(YAMLError(.empty, "empty document: expected a mapping, found an empty file", at: start))
         }
         let parser = EventParser(buffer)

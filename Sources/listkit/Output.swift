@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes to standard error (messages, summaries); standard output carries results only.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+func printError(_ message: String, terminator: String = "\n") {
+    FileHandle.standardError.write(Data((message + terminator).utf8))
 }
 
 /// Writes a whole result to standard output in one go (large outputs are built as one string).

@@ -64,6 +64,8 @@ struct ErrorKindTests {
         let error = try #require(loadError(""))
         #expect(error.kind == .empty)
         #expect(error.mark == Mark(line: 1, column: 1))
+        #expect(loadError([0xEF, 0xBB, 0xBF])?.kind == .empty)
+        #expect(loadError(" \n\n")?.kind == .empty)
     }
 
     @Test func commentsOnly() throws {

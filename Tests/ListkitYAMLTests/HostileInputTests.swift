@@ -42,6 +42,20 @@ struct HostileInputTests {
         #expect(error.mark == Mark(line: 21, column: 21))
     }
 
+    @Test func deepCompactBlockSequencesStopAtTheCap() throws {
+        let text = String(repeating: "- ", count: 100_000) + "x\n"
+        let error = try #require(loadError(text))
+        #expect(error.kind == .tooDeep)
+        #expect(error.mark == Mark(line: 1, column: 513))
+    }
+
+    @Test func deepFlowMappingsStopAtTheCap() throws {
+        let text = String(repeating: "{a: ", count: 100_000)
+        let error = try #require(loadError(text))
+        #expect(error.kind == .tooDeep)
+        #expect(error.mark == Mark(line: 1, column: 1 + 256 * 4))
+    }
+
     @Test func depthAtTheCapLoads() throws {
         let text = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
         #expect(loadError(text) == nil)

@@ -67,3 +67,17 @@ struct MarkTests {
         #expect(node["derived"]?["x"] == nil)
     }
 }
+
+@Suite("Marks: byte order mark")
+struct ByteOrderMarkTests {
+    @Test func bomIsNotAColumn() throws {
+        let node = try YAMLLoader().load([0xEF, 0xBB, 0xBF] + Array("a: 1\nb: 2\n".utf8))
+        #expect(node["a"]?.scalar?.value == .int(1))
+        #expect(node["b"]?.mark == Mark(line: 2, column: 4))
+        let firstKey = try #require(node.mapping?.first?.key)
+        #expect(firstKey.mark == Mark(line: 1, column: 1))
+        #expect(SourceText([0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8)).line(1) == "a: 1")
+        let error = try #require(loadError([0xEF, 0xBB, 0xBF] + Array("a: \u{7}\n".utf8)))
+        #expect(error.mark == Mark(line: 1, column: 4))
+    }
+}

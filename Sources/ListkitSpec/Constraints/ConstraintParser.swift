@@ -12,6 +12,11 @@ public enum ConstraintParser {
         public var message: String
         /// Column offset (0-based, in characters) inside the string.
         public var offset: Int
+
+        public init(message: String, offset: Int) {
+            self.message = message
+            self.offset = offset
+        }
     }
 
     public static let namedPriorities: [String: Double] = ["required": 1000, "high": 750, "low": 250]

@@ -34,6 +34,13 @@ enum Schema {
         }
     }
 
+    /// Every type-specific key, for suggestions across types.
+    static let allTypeKeys: [String] = {
+        var keys: [String] = []
+        for type in ViewType.allCases { for key in typeKeys(type) where !keys.contains(key) { keys.append(key) } }
+        return keys
+    }()
+
     /// The view types that accept a key, for "labels have it" hints.
     static func typesAccepting(_ key: String) -> [ViewType] {
         ViewType.allCases.filter { typeKeys($0).contains(key) }

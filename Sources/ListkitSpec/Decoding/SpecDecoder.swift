@@ -89,7 +89,9 @@ public struct SpecDecoder {
         return nil
     }
 
-    mutating func checkKeys(_ pairs: [Node.Pair], allowed: [String], in what: String, hint: (String) -> String? = { _ in nil }) {
+    /// Reports keys outside `allowed`, suggesting the nearest allowed key, or else the nearest
+    /// of `elsewhere` (keys valid in other contexts) with `hint` saying where it belongs.
+    mutating func checkKeys(_ pairs: [Node.Pair], allowed: [String], in what: String, elsewhere: [String] = [], hint: (String) -> String? = { _ in nil }) {
         for pair in pairs {
             guard let key = pair.key.scalar?.string else {
                 report(.error("keys in \(what) must be strings, not \(pair.key.kindDescription)", .wrongType, at: pair.key.mark))
@@ -97,8 +99,13 @@ public struct SpecDecoder {
             }
             guard !allowed.contains(key) else { continue }
             var message = "unknown key '\(key)' in \(what)"
-            if let extra = hint(key) { message += " (\(extra))" }
-            if let best = DidYouMean.best(key, in: allowed) { message += "; did you mean '\(best)'?" }
+            if let extra = hint(key) {
+                message += " (\(extra))"
+            } else if let best = DidYouMean.best(key, in: allowed) {
+                message += "; did you mean '\(best)'?"
+            } else if let best = DidYouMean.best(key, in: elsewhere), let extra = hint(best) {
+                message += "; did you mean '\(best)'? (\(extra))"
+            }
             report(.error(message, .unknownKey, at: pair.key.mark))
         }
     }

@@ -15,14 +15,14 @@ extension SpecDecoder {
         let type = typeNode.flatMap { choice($0, ViewType.self, what: "view type", rule: .unknownViewType) }
         let what = id.map { "view '\($0.value)'" } ?? "a view"
         if let type {
-            checkKeys(pairs, allowed: Schema.viewKeys(type), in: "\(what) (\(type.rawValue))") { key in
+            checkKeys(pairs, allowed: Schema.viewKeys(type), in: "\(what) (\(type.rawValue))", elsewhere: Schema.allTypeKeys) { key in
                 let owners = Schema.typesAccepting(key).map(\.rawValue)
-                return owners.isEmpty ? nil : "it belongs to: \(owners.joined(separator: ", "))"
+                return owners.isEmpty ? nil : "only for: \(owners.joined(separator: ", "))"
             }
         }
         var view = ViewSpec(id: id ?? Located("", at: node.mark), type: Located(type ?? .view, at: typeNode?.mark ?? node.mark), mark: node.mark)
         readContent(node, into: &view, what: what)
-        if let layout = node["layout"] { view.layout = constraints(layout, what: "\(what)'s 'layout'") }
+        if let layout = node["layout"] { view.layout = constraints(layout, what: "'layout' of \(what)") }
         if let subviews = node["subviews"] { view.subviews = viewList(subviews, what: "'subviews'") }
         if let arranged = node["arranged"] { view.arranged = viewList(arranged, what: "'arranged'") }
         if type == .stack { view.stack = stack(node) }

@@ -1,1 +1,0 @@
-// ListkitDiff: see the module's issue.

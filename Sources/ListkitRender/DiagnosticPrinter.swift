@@ -1,0 +1,108 @@
+import Foundation
+import ListkitSpec
+import ListkitYAML
+
+/// Turns diagnostics into text (with caret snippets), JSON, or GitHub workflow annotations.
+/// The one place that decides how a finding looks.
+public struct DiagnosticPrinter {
+    public enum Format: String, CaseIterable, Sendable { case text, json, github }
+
+    public var format: Format
+    /// ANSI colours in text output (callers decide: a terminal, and NO_COLOR unset).
+    public var color: Bool
+    /// Source of each path, for snippets under text findings.
+    public var sources: [String: SourceText]
+
+    public init(format: Format, color: Bool = false, sources: [String: SourceText] = [:]) {
+        self.format = format
+        self.color = color
+        self.sources = sources
+    }
+
+    /// The whole report for these diagnostics (already sorted) over `fileCount` files.
+    public func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+        switch format {
+        case .text: return diagnostics.map(text).joined()
+        case .github: return diagnostics.map(github).joined()
+        case .json: return json(diagnostics, fileCount: fileCount)
+        }
+    }
+
+    /// `path:line:col: error: message [rule]`, then the source line and a caret.
+    func text(_ d: Diagnostic) -> String {
+        let severity = color ? (d.severity == .error ? "\u{1B}[1;31merror\u{1B}[0m" : "\u{1B}[1;33mwarning\u{1B}[0m") : d.severity.rawValue
+        var out = "\(d.path):\(d.mark.line):\(d.mark.column): \(severity): \(Self.oneLine(d.message)) [\(d.rule)]\n"
+        if let source = sources[d.path], source.line(d.mark.line) != nil {
+            for line in source.snippet(at: d.mark).split(separator: "\n", omittingEmptySubsequences: false) {
+                out += "    \(line)\n"
+            }
+        }
+        return out
+    }
+
+    /// `::error file=…,line=…,col=…,title=…::message`, escaped as the workflow commands require.
+    func github(_ d: Diagnostic) -> String {
+        func property(_ s: String) -> String {
+            escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        func escapeData(_ s: String) -> String {
+            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        return "::\(d.severity.rawValue) file=\(property(d.path)),line=\(d.mark.line),col=\(d.mark.column),title=\(property(d.rule.rawValue))::\(escapeData(Self.oneLine(d.message)))\n"
+    }
+
+    /// Messages quote user text, which may hold newlines, tabs or megabytes: a finding stays
+    /// one readable line (control characters escaped, length capped).
+    static func oneLine(_ message: String, limit: Int = 500) -> String {
+        var out = ""
+        var count = 0
+        for scalar in message.unicodeScalars {
+            if count >= limit { return out + "…" }
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+            count += 1
+        }
+        return out
+    }
+
+    func json(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+        var w = JSONWriter()
+        w.beginObject()
+        w.key("diagnostics")
+        w.beginArray()
+        for d in diagnostics {
+            w.beginObject()
+            w.field("path", d.path)
+            w.field("line", d.mark.line)
+            w.field("column", d.mark.column)
+            w.field("severity", d.severity.rawValue)
+            w.field("rule", d.rule.rawValue)
+            w.field("message", d.message)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("summary")
+        w.beginObject()
+        w.field("files", fileCount)
+        w.field("errors", diagnostics.count { $0.severity == .error })
+        w.field("warnings", diagnostics.count { $0.severity == .warning })
+        w.endObject()
+        w.endObject()
+        return w.text + "\n"
+    }
+
+    /// The closing line on stderr: "2 errors and 1 warning in 3 files".
+    public static func summary(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count { $0.severity == .warning }
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let files = plural(fileCount, "file")
+        if errors == 0 && warnings == 0 { return "no problems in \(files)" }
+        return "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(files)"
+    }
+}

@@ -1,1 +1,0 @@
-// ListkitRender: see the module's issue.

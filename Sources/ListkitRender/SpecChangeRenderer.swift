@@ -1,0 +1,101 @@
+import ListkitSpec
+import ListkitSpecDiff
+import ListkitYAML
+
+/// Renders the non-list part of a spec comparison: views and constraints that changed.
+/// (Lists are rendered by the changeset renderers; frames by the frame-change renderer.)
+public enum SpecChangeRenderer {
+    /// Text lines, grouped under "views:" and "constraints:", with each change's position
+    /// in the new spec (removed ones: in the old spec).
+    public static func text(_ comparison: SpecComparison) -> String {
+        var out = ""
+        if !comparison.views.isEmpty {
+            out += "views:\n"
+            for change in comparison.views {
+                switch change {
+                case .added(let key, let type, let mark): out += "  + \(key) (\(type.rawValue))  at \(mark)\n"
+                case .removed(let key, let type, let mark): out += "  - \(key) (\(type.rawValue))  was at \(mark)\n"
+                case .retyped(let key, let from, let to, let mark): out += "  ~ \(key): type \(from.rawValue) → \(to.rawValue)  at \(mark)\n"
+                case .reparented(let key, let from, let to, let mark):
+                    out += "  ~ \(key): parent \(from ?? "(root)") → \(to ?? "(root)")  at \(mark)\n"
+                }
+            }
+        }
+        if !comparison.constraints.isEmpty {
+            out += "constraints:\n"
+            for change in comparison.constraints {
+                switch change {
+                case .added(let key, let text, let mark): out += "  + \(key): \(text)  at \(mark)\n"
+                case .removed(let key, let text, let mark): out += "  - \(key): \(text)  was at \(mark)\n"
+                case .edited(let key, let from, let to, let fields, let mark):
+                    let detail = fields.map { "\($0.name) \($0.old) → \($0.new)" }.joined(separator: ", ")
+                    out += "  ~ \(key): \(from)  →  \(to)  (\(detail))  at \(mark)\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// `"views": [...], "constraints": [...]` members for the diff JSON document.
+    public static func json(_ comparison: SpecComparison, into w: inout JSONWriter) {
+        w.key("views")
+        w.beginArray()
+        for change in comparison.views {
+            w.beginObject()
+            switch change {
+            case .added(let key, let type, let mark):
+                fields(&w, "added", key, mark)
+                w.field("type", type.rawValue)
+            case .removed(let key, let type, let mark):
+                fields(&w, "removed", key, mark)
+                w.field("type", type.rawValue)
+            case .retyped(let key, let from, let to, let mark):
+                fields(&w, "retyped", key, mark)
+                w.field("from", from.rawValue)
+                w.field("to", to.rawValue)
+            case .reparented(let key, let from, let to, let mark):
+                fields(&w, "reparented", key, mark)
+                w.key("from"); if let from { w.string(from) } else { w.null() }
+                w.key("to"); if let to { w.string(to) } else { w.null() }
+            }
+            w.endObject()
+        }
+        w.endArray()
+        w.key("constraints")
+        w.beginArray()
+        for change in comparison.constraints {
+            w.beginObject()
+            switch change {
+            case .added(let key, let text, let mark):
+                fields(&w, "added", key, mark)
+                w.field("constraint", text)
+            case .removed(let key, let text, let mark):
+                fields(&w, "removed", key, mark)
+                w.field("constraint", text)
+            case .edited(let key, let from, let to, let changed, let mark):
+                fields(&w, "edited", key, mark)
+                w.field("from", from)
+                w.field("to", to)
+                w.key("fields")
+                w.beginObject()
+                for field in changed {
+                    w.key(field.name)
+                    w.beginObject()
+                    w.field("old", field.old)
+                    w.field("new", field.new)
+                    w.endObject()
+                }
+                w.endObject()
+            }
+            w.endObject()
+        }
+        w.endArray()
+    }
+
+    private static func fields(_ w: inout JSONWriter, _ change: String, _ key: ViewKey, _ mark: Mark) {
+        w.field("change", change)
+        w.field("view", key.description)
+        w.field("line", mark.line)
+        w.field("column", mark.column)
+    }
+}

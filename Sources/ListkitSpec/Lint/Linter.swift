@@ -1,0 +1,50 @@
+import ListkitYAML
+
+/// Lints one spec source: YAML, schema, then every rule; all findings, sorted.
+public struct Linter: Sendable {
+    public var rules: [any SpecRule]
+    public var loader: YAMLLoader
+
+    /// The rules that need nothing but the spec. Layout checks are added by ListkitLayout.
+    public static let specRules: [any SpecRule] = [
+        DuplicateViewIDRule(), DuplicateListIDRule(), CellKindReferenceRule(), MissingFieldRule(),
+        ContainerRule(), ConstraintSyntaxRule(), ConstraintReferenceRule(), InvalidAnchorsRule(),
+        PriorityRangeRule(),
+    ]
+
+    public init(rules: [any SpecRule] = Linter.specRules, loader: YAMLLoader = YAMLLoader()) {
+        self.rules = rules
+        self.loader = loader
+    }
+
+    public struct Result: Sendable {
+        public var diagnostics: [Diagnostic]
+        /// The decoded spec, when the YAML loaded (possibly partial if the schema had errors).
+        public var spec: Spec?
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    public func lint(_ bytes: [UInt8], path: String) -> Result {
+        let root: Node
+        do {
+            root = try loader.load(bytes)
+        } catch {
+            return Result(diagnostics: [Diagnostic(.error, error.message, rule: RuleID(error.rule), at: error.mark, path: path)], spec: nil)
+        }
+        var decoder = SpecDecoder()
+        let spec = decoder.decode(root)
+        var diagnostics = decoder.diagnostics
+        let context = LintContext(spec: spec)
+        for rule in rules { rule.check(context, into: &diagnostics) }
+        for i in diagnostics.indices { diagnostics[i].path = path }
+        return Result(diagnostics: Self.deduplicated(diagnostics.sorted(by: Diagnostic.ordered)), spec: spec)
+    }
+
+    /// Two rules may reach the same finding through different paths; print it once.
+    static func deduplicated(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        result.reserveCapacity(sorted.count)
+        for d in sorted where result.last != d { result.append(d) }
+        return result
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Runs the built `listkit` binary as a user would, with a hang guard.
+enum CLIRunner {
+    struct Outcome {
+        var status: Int32
+        /// True when the process died of a signal (a crash), not an exit.
+        var signaled: Bool
+        var timedOut: Bool
+        var stdout: String
+        var stderr: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let binary: URL = {
+        let bundle = Bundle.main.bundleURL
+        let candidates = [bundle, bundle.deletingLastPathComponent(),
+                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                          packageRoot.appendingPathComponent(".build/debug")]
+        for dir in candidates {
+            let url = dir.appendingPathComponent("listkit")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return packageRoot.appendingPathComponent(".build/debug/listkit")
+    }()
+
+    /// - Parameter timeout: a guard against hangs, far above any expected run time.
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], timeout: TimeInterval = 30) throws -> Outcome {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        var env = ProcessInfo.processInfo.environment
+        env["GITHUB_ACTIONS"] = nil
+        env["NO_COLOR"] = "1"
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        let done = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in done.signal() }
+        try process.run()
+        // Read pipes concurrently so a large output cannot block the child.
+        let outData = ReadBox(), errData = ReadBox()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { outData.data = out.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData.data = err.fileHandleForReading.readDataToEndOfFile() }
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try? input.fileHandleForWriting.close()
+        var timedOut = false
+        if done.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            process.terminate()
+            done.wait()
+        }
+        group.wait()
+        return Outcome(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+                       timedOut: timedOut, stdout: String(decoding: outData.data, as: UTF8.self),
+                       stderr: String(decoding: errData.data, as: UTF8.self))
+    }
+
+    static func temporaryFile(_ name: String, _ data: Data) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-tests-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+        return url.path
+    }
+}
+
+private final class ReadBox: @unchecked Sendable { var data = Data() }

@@ -1,0 +1,50 @@
+import Testing
+import ListkitDiff
+
+/// Applying every stage to old yields new, and UIKit's rules accept every stage, for
+/// thousands of random pairs.
+@Suite struct RoundTripTests {
+    @Test func randomPairsRoundTripAndObeyUIKitRules() throws {
+        for seed in UInt64(1)...2500 {
+            let pair = RandomListPair(seed: seed)
+            try checkRoundTrip(pair.old, pair.new, seed: seed)
+            let (items, sections) = expectedMinimumMoves(pair.old, pair.new)
+            let changeset = TestChangeset(from: pair.old, to: pair.new)
+            #expect(changeset.itemMoveCount == items, "seed \(seed)")
+            #expect(changeset.sectionMoveCount == sections, "seed \(seed)")
+        }
+    }
+
+    @Test func randomPairsWithDuplicateIDsRoundTrip() throws {
+        for seed in UInt64(10_001)...11_000 {
+            let pair = RandomListPair(seed: seed, duplicates: true)
+            try checkRoundTrip(pair.old, pair.new, seed: seed)
+        }
+    }
+
+    @Test func unrelatedRandomListsRoundTrip() throws {
+        // old and new drawn independently: almost everything is deleted, inserted or moved.
+        for seed in UInt64(20_001)...20_500 {
+            let old = RandomListPair(seed: seed, maxItems: 60, duplicates: true).old
+            let new = RandomListPair(seed: seed &* 7919, maxItems: 60, duplicates: true).old
+            try checkRoundTrip(old, new, seed: seed)
+        }
+    }
+
+    @Test func diffIsDeterministic() {
+        for seed in UInt64(30_001)...30_050 {
+            let pair = RandomListPair(seed: seed, duplicates: true)
+            #expect(TestChangeset(from: pair.old, to: pair.new) == TestChangeset(from: pair.old, to: pair.new))
+        }
+    }
+
+    private func checkRoundTrip(_ old: [TestSection], _ new: [TestSection], seed: UInt64) throws {
+        let changeset = TestChangeset(from: old, to: new)
+        let applied = try apply(changeset, to: old)
+        #expect(applied == new, "seed \(seed)")
+        let violations = BatchUpdateRules.violations(in: changeset, old: old, new: new)
+        #expect(violations.isEmpty, "seed \(seed): \(violations)")
+        #expect(!changeset.stages.contains { $0.isEmpty }, "seed \(seed): empty stage")
+        #expect(changeset.isEmpty == (old == new), "seed \(seed)")
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import ListkitSpec
+import Testing
+
+/// Each fixture in Fixtures/rules triggers one rule (or a family); its `.expected` file holds
+/// the exact findings. Set LISTKIT_UPDATE_GOLDEN=1 to rewrite the expected files.
+struct RuleGoldenTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/rules")
+
+    static var fixtures: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    static func findings(_ name: String) throws -> [Diagnostic] {
+        let bytes = try Array(Data(contentsOf: directory.appendingPathComponent(name + ".yaml")))
+        return Linter().lint(bytes, path: name + ".yaml").diagnostics
+    }
+
+    static func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { "\($0.path):\($0.mark): \($0.severity.rawValue): \($0.message) [\($0.rule)]\n" }.joined()
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureMatchesGolden(_ name: String) throws {
+        let actual = Self.render(try Self.findings(name))
+        let expectedURL = Self.directory.appendingPathComponent(name + ".expected")
+        if ProcessInfo.processInfo.environment["LISTKIT_UPDATE_GOLDEN"] == "1" {
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(actual == expected, "\(name): findings differ from \(name).expected")
+        #expect(!actual.isEmpty, "\(name) must trigger at least one finding")
+    }
+
+    /// Every spec rule id has a fixture that triggers it.
+    @Test func everyRuleHasAFixture() throws {
+        var seen = Set<RuleID>()
+        for name in Self.fixtures { for d in try Self.findings(name) { seen.insert(d.rule) } }
+        let catalogue: [RuleID] = [
+            .unsupportedVersion, .unknownKey, .missingKey, .wrongType, .invalidValue, .invalidID,
+            .unknownViewType, .unknownFont, .unknownDevice, .sizeExpression, .duplicateViewID,
+            .duplicateSectionID, .duplicateCellID, .unknownCellKind, .missingField, .unusedCellKind,
+            .arrangedOutsideStack, .sectionsOutsideList, .constraintSyntax, .unknownView,
+            .noCommonAncestor, .invalidAnchors, .priorityRange,
+        ]
+        for id in catalogue { #expect(seen.contains(id), "no fixture triggers \(id)") }
+    }
+}
