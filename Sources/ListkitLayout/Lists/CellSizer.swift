@@ -1,0 +1,118 @@
+import ListkitSpec
+import ListkitYAML
+
+/// Sizes and lays out cells for one layout pass, sharing solved systems between cells.
+///
+/// Cells of one kind differ only in their texts, so a solved system is cached under what it
+/// depends on: the kind, the requested width and height, and every view's intrinsic size (the
+/// bound texts' measured sizes). Cells whose texts measure alike — most cells of a list — cost a
+/// dictionary lookup. Wrapping labels start from the width the kind's previous cell settled at,
+/// so they usually need one lookup too.
+final class CellSizer {
+    /// One solved cell system.
+    struct Solved {
+        /// Frames by slot in the cell's coordinates (slot 0: the content view).
+        var frames: [Rect]
+    }
+
+    private struct Key: Hashable {
+        var kind: Int
+        var width: Double
+        var height: Double
+        var intrinsics: [Double]
+    }
+
+    let kinds: [CellKindSystem]
+    let kindIndex: [String: Int]
+    let measurer: TextMeasurer
+    let collectFindings: Bool
+    private var cache: [Key: Solved] = [:]
+    private var wrapGuesses: [Int: [Int: Double]] = [:]
+    private(set) var findings: [LayoutFinding] = []
+    private var reported = Set<LayoutFinding>()
+    private(set) var solves = 0
+
+    init(kinds: [CellKindSystem], measurer: TextMeasurer, collectFindings: Bool) {
+        self.kinds = kinds
+        var index: [String: Int] = [:]
+        for (i, kind) in kinds.enumerated() where index[kind.kind.name.value] == nil { index[kind.kind.name.value] = i }
+        self.kindIndex = index
+        self.measurer = measurer
+        self.collectFindings = collectFindings
+    }
+
+    func kind(named name: String) -> CellKindSystem? {
+        kindIndex[name].map { kinds[$0] }
+    }
+
+    /// The height a kind asks for at a width: its expression, or nil for automatic.
+    func fixedHeight(of kind: CellKindSystem, width: Double) -> Double? {
+        guard case .expression(let e) = kind.kind.height.value else { return nil }
+        return max(0, e.evaluate(["width": width]) ?? 0)
+    }
+
+    /// Solves a cell of `kind` showing `cell`'s fields at a width and height (nil: automatic).
+    /// - Complexity: a cache lookup per wrapping iteration when a cell's texts measure like an
+    ///   earlier cell's; otherwise one solve of the kind's system.
+    func solve(_ kind: CellKindSystem, cell: CellSpec?, width: Double?, height: Double?, context: String) -> (solved: Solved, texts: [String?]) {
+        let index = kindIndex[kind.kind.name.value] ?? 0
+        let texts = kind.texts(for: cell)
+        let template = kind.template
+        let result = WrappingSolve.run(template: template, texts: texts, measurer: measurer,
+                                       initialWrapWidths: wrapGuesses[index] ?? [:]) { intrinsics in
+            let key = Key(kind: index, width: width ?? -1, height: height ?? -1,
+                          intrinsics: intrinsics.flatMap { [$0.width ?? -1, $0.height ?? -1] })
+            if let hit = cache[key] { return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [], ambiguous: []) }
+            let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height), intrinsics: intrinsics)
+            let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
+            solves += 1
+            cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) })
+            if collectFindings {
+                let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
+                report(describer.conflictFindings(solution, context: context))
+                report(describer.ambiguityFindings(solution, context: context))
+            }
+            return solution
+        }
+        wrapGuesses[index] = result.wrapWidths
+        let frames = (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }
+        return (Solved(frames: frames), texts)
+    }
+
+    /// Geometry findings of one laid-out cell; truncation is reported per cell (at the field
+    /// that supplies the text), the rest once per kind and view.
+    func checkGeometry(_ kind: CellKindSystem, cell: CellSpec?, solved: Solved, texts: [String?], cellName: String) {
+        guard collectFindings else { return }
+        let checks = GeometryChecks(template: kind.template, frames: solved.frames, texts: texts, measurer: measurer)
+        let kindName = kind.kind.name.value
+        let found = checks.findings(context: { findingKind in
+            findingKind == .truncatedText ? "in \(cellName) (kind '\(kindName)'): " : "in cell kind '\(kindName)' (first in \(cellName)): "
+        }, containerName: "the cell", rootsAgainstScreen: false,
+           textMark: { entry in cell.flatMap { kind.fieldMark(entry: entry, in: $0) } ?? cell?.mark })
+        for finding in found {
+            if finding.kind == .truncatedText {
+                report([finding])
+            } else if reported.insert(LayoutFinding(kind: finding.kind, mark: finding.mark, message: "")).inserted {
+                // Once per kind and view, named after the first cell that shows it.
+                findings.append(finding)
+            }
+        }
+    }
+
+    private func report(_ new: [LayoutFinding]) {
+        for finding in new where reported.insert(finding).inserted { findings.append(finding) }
+    }
+}
+
+extension Rect {
+    /// A solved frame, snapped to a millionth of a point so float noise never shows.
+    init(_ r: (x: Double, y: Double, width: Double, height: Double)) {
+        self.init(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))
+    }
+
+    static func snap(_ v: Double) -> Double {
+        guard v.isFinite else { return 0 }
+        let s = (v * 1e6).rounded() / 1e6
+        return s == 0 ? 0 : s
+    }
+}
