@@ -65,19 +65,29 @@ struct SVGElementPainter {
         return Rect(x: frame.x + dx, y: frame.y, width: frame.width - 2 * dx, height: frame.height)
     }
 
-    /// Text in a box: the font shrinks to the box's height (never above `fontSize`), lines wrap
-    /// by an average glyph width of 0.55 em (the same kind of approximation the layout's text
-    /// measurement makes), and a nested `<svg>` viewport clips whatever still overflows.
+    /// Text in a box. Glyphs are estimated at 0.6 em (generous for sans-serif fonts, so text
+    /// rarely spills), the font starts at `fontSize` (never above 80% of the box's height) and
+    /// shrinks in half-point steps, down to half its size, until the text fits — wrapped to as
+    /// many lines as the box holds when `wrap` is set. A nested `<svg>` viewport clips whatever
+    /// still overflows.
     private func text(_ content: String?, in box: Rect, fontSize: Double, anchor: Anchor, wrap: Bool,
                       className: String?, centred: Bool = true) -> String {
         guard let content, !content.isEmpty, box.width > 0, box.height > 0 else { return "" }
-        let size = max(1, min(fontSize, box.height * 0.8))
-        let lineHeight = size * 1.2
         let single = LayoutTextEscaping.singleLine(content)
-        let maxLines = wrap ? max(1, Int(min(box.height / lineHeight, 1_000))) : 1
-        let columns = max(1, Int(min(box.width / (size * 0.55), 10_000)))
-        var lines = maxLines > 1 ? WireframePainter.wrapped(single, width: columns) : [single]
-        if lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
+        let largest = max(1, min(fontSize, box.height * 0.8))
+        var size = largest
+        var lines = [single]
+        for step in 0...Int(largest) {
+            size = largest - Double(step) * 0.5
+            let columns = max(1, Int(min(box.width / (size * 0.6), 10_000)))
+            let rows = max(1, Int(min(box.height / (size * 1.2), 1_000)))
+            lines = wrap && rows > 1 ? WireframePainter.wrapped(single, width: columns) : [single]
+            let fits = lines.count <= rows && lines.allSatisfy { WireframePainter.columns($0) <= columns }
+            if fits || size <= largest / 2 { break }
+        }
+        let rows = max(1, Int(min(box.height / (size * 1.2), 1_000)))
+        if lines.count > rows { lines = Array(lines.prefix(rows)) }
+        let lineHeight = size * 1.2
         let blockHeight = Double(lines.count) * lineHeight
         let firstBaseline = (centred ? max(0, (box.height - blockHeight) / 2) : 0) + size * 0.95
         let x: Double
