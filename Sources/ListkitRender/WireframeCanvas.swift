@@ -56,7 +56,8 @@ struct WireframeCanvas {
         let width = WireframeGlyphs.columns(character)
         guard x + width - 1 <= limit else { return 0 }
         guard (x..<(x + width)).allSatisfy({ clip.contains($0, y) && bounds.contains($0, y) }) else { return width }
-        glyphs[y * columns + x] = .character(character)
+        // A space is a blank cell, so blank cells at a row's end are never printed.
+        glyphs[y * columns + x] = character == " " ? .none : .character(character)
         sides[y * columns + x] = []
         if width == 2 {
             glyphs[y * columns + x + 1] = .continuation
@@ -119,8 +120,11 @@ struct WireframeCanvas {
     func rendered(with glyphSet: WireframeGlyphs) -> [String] {
         (0..<rows).map { y in
             var line = ""
+            // Trailing blank cells are not printed.
+            var end = columns
+            while end > 0, glyphs[y * columns + end - 1] == .none, sides[y * columns + end - 1].isEmpty { end -= 1 }
             var x = 0
-            while x < columns {
+            while x < end {
                 let index = y * columns + x
                 switch glyphs[index] {
                 case .character(let character):
@@ -139,7 +143,6 @@ struct WireframeCanvas {
                 }
                 x += 1
             }
-            while line.last == " " { line.removeLast() }
             return line
         }
     }
