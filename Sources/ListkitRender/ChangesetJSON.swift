@@ -24,7 +24,9 @@ extension ChangesetRenderer {
     ///     }
     ///
     /// - Complexity: O(total changes + field changes).
-    public func json() -> String {
+    /// - Parameter members: further top-level members (key, JSON value) after `lists`, such as
+    ///   the spec diff's `views` and `constraints`.
+    public func json(members: [(key: String, value: String)] = []) -> String {
         var out = "{\n  \"version\": 1,\n  \"lists\": ["
         for (l, list) in lists.enumerated() {
             out += l == 0 ? "\n" : ",\n"
@@ -56,8 +58,9 @@ extension ChangesetRenderer {
             out += list.changeset.stages.isEmpty ? "]\n" : "\n      ]\n"
             out += "    }"
         }
-        out += lists.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        out += lists.isEmpty ? "]" : "\n  ]"
+        for member in members { out += ",\n  \(quoted(member.key)): \(member.value)" }
+        return out + "\n}\n"
     }
 
     /// `[]`, or one element per line at `indent + 2`.
