@@ -44,7 +44,8 @@ public struct LayoutEngine: Sendable {
             let describer = ConstraintDescriber(template: template, constraints: lastConstraints, containerMark: spec.screen.mark)
             findings += describer.conflictFindings(solved.solution, context: "")
             findings += describer.ambiguityFindings(solved.solution, context: "")
-            let checks = GeometryChecks(template: template, frames: frames, texts: texts, measurer: measurer)
+            let checks = GeometryChecks(template: template, frames: frames, texts: texts, measurer: measurer,
+                                        ambiguousSlots: Set(solved.solution.ambiguous.map { $0 / 4 }))
             findings += checks.findings(context: { _ in "" }, containerName: "the screen", rootsAgainstScreen: true)
         }
 

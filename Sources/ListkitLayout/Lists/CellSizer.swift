@@ -13,6 +13,8 @@ final class CellSizer {
     struct Solved {
         /// Frames by slot in the cell's coordinates (slot 0: the content view).
         var frames: [Rect]
+        /// Slots the constraints leave undetermined.
+        var ambiguousSlots: Set<Int> = []
     }
 
     private struct Key: Hashable {
@@ -62,11 +64,15 @@ final class CellSizer {
                                        initialWrapWidths: wrapGuesses[index] ?? [:]) { intrinsics in
             let key = Key(kind: index, width: width ?? -1, height: height ?? -1,
                           intrinsics: intrinsics.flatMap { [$0.width ?? -1, $0.height ?? -1] })
-            if let hit = cache[key] { return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [], ambiguous: []) }
+            if let hit = cache[key] {
+                return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
+                                      ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
+            }
             let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height), intrinsics: intrinsics)
             let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
             solves += 1
-            cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) })
+            cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
+                                ambiguousSlots: Set(solution.ambiguous.map { $0 / 4 }))
             if collectFindings {
                 let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
                 report(describer.conflictFindings(solution, context: context))
@@ -76,14 +82,15 @@ final class CellSizer {
         }
         wrapGuesses[index] = result.wrapWidths
         let frames = (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }
-        return (Solved(frames: frames), texts)
+        return (Solved(frames: frames, ambiguousSlots: Set(result.solution.ambiguous.map { $0 / 4 })), texts)
     }
 
     /// Geometry findings of one laid-out cell; truncation is reported per cell (at the field
     /// that supplies the text), the rest once per kind and view.
     func checkGeometry(_ kind: CellKindSystem, cell: CellSpec?, solved: Solved, texts: [String?], cellName: String) {
         guard collectFindings else { return }
-        let checks = GeometryChecks(template: kind.template, frames: solved.frames, texts: texts, measurer: measurer)
+        let checks = GeometryChecks(template: kind.template, frames: solved.frames, texts: texts, measurer: measurer,
+                                    ambiguousSlots: solved.ambiguousSlots)
         let kindName = kind.kind.name.value
         let found = checks.findings(context: { findingKind in
             findingKind == .truncatedText ? "in \(cellName) (kind '\(kindName)'): " : "in cell kind '\(kindName)' (first in \(cellName)): "
