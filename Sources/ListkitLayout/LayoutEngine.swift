@@ -61,7 +61,7 @@ public struct LayoutEngine: Sendable {
 
         let views = ViewFrameTree.build(hierarchy, frames: frames, texts: texts, lists: lists)
         findings.sort(by: Self.ordered)
-        return LayoutOutcome(result: LayoutResult(device: device, views: views), findings: findings)
+        return LayoutOutcome(result: LayoutResult(device: device, views: views), findings: findings, cellSystemsSolved: sizer.solves)
     }
 
     /// Lays the screen out on every device the spec names (or the default one), in order.
