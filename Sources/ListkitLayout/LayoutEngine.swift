@@ -16,6 +16,8 @@ public struct LayoutEngine: Sendable {
     let measurer = TextMeasurer()
     /// Cell kinds' constraint templates, built once for every device.
     let kinds: [CellKindSystem]
+    /// Off only in tests that check cached cell solutions against fresh ones.
+    var usesCellCache = true
 
     public init(spec: Spec, options: LayoutOptions = LayoutOptions()) {
         self.spec = spec
@@ -50,6 +52,7 @@ public struct LayoutEngine: Sendable {
         }
 
         let sizer = CellSizer(kinds: kinds, measurer: measurer, collectFindings: options.findings)
+        sizer.usesCache = usesCellCache
         var lists: [Int: ListLayout] = [:]
         for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value.isList {
             let frame = frames[SystemTemplate.slot(ofEntry: index)]
