@@ -63,7 +63,7 @@ struct GeometryChecks {
     func truncation(of view: ViewSpec, text: String?, frame: Rect) -> String? {
         guard let text, !text.isEmpty, view.intrinsicSize == nil else { return nil }
         let font = view.font?.value ?? .body
-        let quoted = "'\(Self.abbreviated(text))'"
+        var quoted: String { "'\(Self.abbreviated(text))'" }
         let name = "\(view.type.value.rawValue) '\(view.id.value)'"
         let lineHeight = measurer.lineHeight(font)
         switch view.type.value {

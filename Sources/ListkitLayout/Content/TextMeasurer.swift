@@ -15,6 +15,12 @@ public struct TextMeasurer: Sendable {
         public var width: Double
         public var height: Double
         public var lines: Int
+
+        public init(width: Double, height: Double, lines: Int) {
+            self.width = width
+            self.height = height
+            self.lines = lines
+        }
     }
 
     public func lineHeight(_ font: Font) -> Double {
