@@ -1,0 +1,128 @@
+import ListkitSpec
+import ListkitYAML
+
+/// The checks that read a solved hierarchy's frames: truncated text, views outside their
+/// parent or off screen, zero-size views. Hidden views (and views inside them) are skipped.
+struct GeometryChecks {
+    /// Frames differ from their bounds by more than this before a finding (half a point).
+    static let tolerance = 0.5
+
+    let template: SystemTemplate
+    /// Frames by slot, in the hierarchy's coordinates (slot 0 is the container).
+    let frames: [Rect]
+    /// What each entry shows, bound.
+    let texts: [String?]
+    let measurer: TextMeasurer
+    /// Slots whose frame the constraints leave open: their values are arbitrary, so only the
+    /// ambiguity is reported for them.
+    var ambiguousSlots: Set<Int> = []
+
+    /// - Parameters:
+    ///   - context: a prefix per kind of finding naming where the hierarchy is
+    ///     ("in cell 'c1' (kind 'row'): ").
+    ///   - containerName: how the container is named as a parent ("the cell").
+    ///   - rootsAgainstScreen: root views are checked against the screen (off screen) rather
+    ///     than as outside their parent.
+    ///   - textMark: where to report a truncated text of an entry (a cell's field), if not the view.
+    func findings(context: (LayoutFinding.Kind) -> String, containerName: String, rootsAgainstScreen: Bool,
+                  textMark: (Int) -> Mark? = { _ in nil }) -> [LayoutFinding] {
+        var findings: [LayoutFinding] = []
+        let entries = template.hierarchy.entries
+        var hidden = [Bool](repeating: false, count: entries.count)
+        for (i, entry) in entries.enumerated() {
+            hidden[i] = entry.view.hidden || entry.parent.map { hidden[$0] } == true
+        }
+        for (i, entry) in entries.enumerated() where !hidden[i] {
+            let view = entry.view
+            let frame = frames[SystemTemplate.slot(ofEntry: i)]
+            let parentFrame = frames[entry.parent.map(SystemTemplate.slot(ofEntry:)) ?? 0]
+            guard !ambiguousSlots.contains(SystemTemplate.slot(ofEntry: i)) else { continue }
+            if let truncation = truncation(of: view, text: texts[i], frame: frame) {
+                findings.append(LayoutFinding(kind: .truncatedText, mark: textMark(i) ?? view.mark, message: context(.truncatedText) + truncation))
+            }
+            if !Self.contains(parentFrame, frame) {
+                if entry.parent == nil && rootsAgainstScreen {
+                    findings.append(LayoutFinding(kind: .viewOffScreen, mark: view.mark,
+                                                  message: "\(context(.viewOffScreen))view '\(view.id.value)' \(describe(frame)) extends beyond the screen \(describe(parentFrame))"))
+                } else {
+                    let parentName = entry.parent.map { "its parent '\(entries[$0].view.id.value)'" } ?? containerName
+                    findings.append(LayoutFinding(kind: .viewOutsideParent, mark: view.mark,
+                                                  message: "\(context(.viewOutsideParent))view '\(view.id.value)' \(describe(frame)) extends outside \(parentName) \(describe(parentFrame))"))
+                }
+            }
+            let zeroWidth = frame.width <= 0.01, zeroHeight = frame.height <= 0.01
+            if zeroWidth || zeroHeight {
+                let which = zeroWidth && zeroHeight ? "zero width and height" : zeroWidth ? "zero width" : "zero height"
+                findings.append(LayoutFinding(kind: .zeroSize, mark: view.mark, message: "\(context(.zeroSize))view '\(view.id.value)' has \(which)"))
+            }
+        }
+        return findings
+    }
+
+    /// Why a view's text does not fit its frame, or nil.
+    func truncation(of view: ViewSpec, text: String?, frame: Rect) -> String? {
+        guard let text, !text.isEmpty, view.intrinsicSize == nil else { return nil }
+        let font = view.font?.value ?? .body
+        var quoted: String { "'\(Self.abbreviated(text))'" }
+        let name = "\(view.type.value.rawValue) '\(view.id.value)'"
+        let lineHeight = measurer.lineHeight(font)
+        switch view.type.value {
+        case .button:
+            let needed = measurer.singleLine(text, in: font).width + 2 * IntrinsicContent.buttonInsets.horizontal
+            if needed > frame.width + Self.tolerance {
+                return "\(name) truncates its title \(quoted): it needs \(formatPoints(needed)) points of width and has \(formatPoints(frame.width))"
+            }
+            return nil
+        case .label:
+            let lines = view.lines?.value ?? 1
+            if lines == 1 {
+                let needed = measurer.singleLine(text, in: font)
+                if needed.width > frame.width + Self.tolerance {
+                    return "\(name) truncates its text \(quoted): it needs \(formatPoints(needed.width)) points of width and has \(formatPoints(frame.width))"
+                }
+                if needed.height > frame.height + Self.tolerance {
+                    return "\(name) clips its text \(quoted): it needs \(formatPoints(needed.height)) points of height and has \(formatPoints(frame.height))"
+                }
+                return nil
+            }
+            let wrapped = measurer.measure(text, in: font, wrapWidth: frame.width, maxLines: 0)
+            if lines > 1, wrapped.lines > lines {
+                return "\(name) truncates its text \(quoted): it needs \(wrapped.lines) lines at width \(formatPoints(frame.width)) and shows \(lines)"
+            }
+            let shown = lines == 0 ? wrapped.lines : min(wrapped.lines, lines)
+            let neededHeight = Double(shown) * lineHeight
+            if neededHeight > frame.height + Self.tolerance {
+                return "\(name) truncates its text \(quoted): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines) and has \(formatPoints(frame.height))"
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance
+            && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+    }
+
+    func describe(_ r: Rect) -> String {
+        "(\(formatPoints(r.x)), \(formatPoints(r.y)), \(formatPoints(r.width))×\(formatPoints(r.height)))"
+    }
+
+    static func abbreviated(_ text: String) -> String {
+        let flat = String(text.map { $0 == "\n" ? " " : $0 })
+        return flat.count <= 30 ? flat : String(flat.prefix(29)) + "…"
+    }
+}
+
+/// Points as people read them: at most two decimals, no trailing zeros, never "-0".
+func formatPoints(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return formatNumber(value) }
+    let cents = Int((value * 100).rounded())
+    if cents == 0 { return "0" }
+    let sign = cents < 0 ? "-" : ""
+    let whole = abs(cents) / 100, fraction = abs(cents) % 100
+    if fraction == 0 { return "\(sign)\(whole)" }
+    let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    return "\(sign)\(whole).\(digits)"
+}

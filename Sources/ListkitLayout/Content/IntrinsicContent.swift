@@ -1,0 +1,95 @@
+import ListkitSpec
+
+/// A view's intrinsic content size and its content priorities, as UIKit gives them.
+///
+/// Sizes (see docs/layout.md): a label measures its text in its font (`body` by default); a
+/// button its title plus the content insets of `UIButton.Configuration` (12 leading and
+/// trailing, 6 top and bottom); an image its `image: WxH`; a switch is 51×31; a text field
+/// is its text (or placeholder) plus 7 points each side wide and 34 tall; a search bar is 56
+/// tall; plain views, stacks, tables and collections have none. Any view's `intrinsicSize`
+/// overrides. Priorities: content hugging 251 for labels, buttons and images (what Interface
+/// Builder sets), 750 for switches, 250 otherwise; compression resistance 750 everywhere.
+struct IntrinsicContent: Sendable {
+    /// Per axis; nil on an axis with no intrinsic metric (UIView.noIntrinsicMetric).
+    var width: Double?
+    var height: Double?
+
+    static let none = IntrinsicContent(width: nil, height: nil)
+
+    static let buttonInsets = (horizontal: 12.0, vertical: 6.0)
+    static let switchSize = Size(width: 51, height: 31)
+    static let textFieldPadding = 7.0
+    static let textFieldHeight = 34.0
+    static let searchBarHeight = 56.0
+
+    /// The intrinsic size of a view showing `text` (its bound text, title or placeholder).
+    /// Multi-line labels wrap at `wrapWidth` (their preferredMaxLayoutWidth); nil measures them
+    /// on one line per paragraph, as a first guess.
+    static func of(_ view: ViewSpec, text: String?, wrapWidth: Double?, measurer: TextMeasurer) -> IntrinsicContent {
+        if let explicit = view.intrinsicSize?.value {
+            return IntrinsicContent(width: explicit.width, height: explicit.height)
+        }
+        let font = view.font?.value ?? .body
+        switch view.type.value {
+        case .label:
+            let lines = view.lines?.value ?? 1
+            let measured = lines == 1
+                ? measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
+                : measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth, maxLines: lines)
+            return IntrinsicContent(width: measured.width, height: measured.height)
+        case .button:
+            let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
+            let height = max(measured.height, measurer.lineHeight(font))
+            return IntrinsicContent(width: measured.width + 2 * buttonInsets.horizontal,
+                                    height: height + 2 * buttonInsets.vertical)
+        case .image:
+            return .none
+        case .switch:
+            return IntrinsicContent(width: switchSize.width, height: switchSize.height)
+        case .textField:
+            let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
+            return IntrinsicContent(width: measured.width + 2 * textFieldPadding, height: textFieldHeight)
+        case .searchBar:
+            return IntrinsicContent(width: nil, height: searchBarHeight)
+        case .view, .stack, .table, .collection:
+            return .none
+        }
+    }
+
+    /// The text a view shows, before binding: a label's or field's text, a button's title,
+    /// else a placeholder.
+    static func displayedText(of view: ViewSpec) -> String? {
+        switch view.type.value {
+        case .label: return view.text?.value
+        case .button: return view.title?.value
+        case .textField, .searchBar: return view.text?.value ?? view.placeholder?.value
+        default: return nil
+        }
+    }
+
+    static func defaultHugging(_ type: ViewType) -> Double {
+        switch type {
+        case .label, .button, .image: return 251
+        case .switch: return 750
+        default: return 250
+        }
+    }
+
+    static let defaultCompressionResistance = 750.0
+
+    /// Content hugging per axis (the spec's, else UIKit's default).
+    static func hugging(_ view: ViewSpec) -> (horizontal: Double, vertical: Double) {
+        let d = defaultHugging(view.type.value)
+        return (view.hugging?.horizontal?.value ?? d, view.hugging?.vertical?.value ?? d)
+    }
+
+    static func compressionResistance(_ view: ViewSpec) -> (horizontal: Double, vertical: Double) {
+        let d = defaultCompressionResistance
+        return (view.compressionResistance?.horizontal?.value ?? d, view.compressionResistance?.vertical?.value ?? d)
+    }
+
+    /// Whether the view's intrinsic height depends on its width (a wrapping label).
+    static func wraps(_ view: ViewSpec) -> Bool {
+        view.type.value == .label && view.intrinsicSize == nil && (view.lines?.value ?? 1) != 1
+    }
+}

@@ -1,0 +1,93 @@
+import ListkitSpec
+import ListkitYAML
+
+/// Lays a spec out on devices, as Auto Layout would: every view's frame from its constraints,
+/// intrinsic sizes and stack views, and every list's content; with what it finds wrong.
+///
+/// ```swift
+/// let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: true))
+/// let outcome = engine.layout(on: Device.preset(named: "iphone-se")!)
+/// outcome.result.views      // frames in screen points
+/// outcome.findings          // conflicts, ambiguity, truncation, …
+/// ```
+public struct LayoutEngine: Sendable {
+    public let spec: Spec
+    public let options: LayoutOptions
+    let measurer = TextMeasurer()
+    /// Cell kinds' constraint templates, built once for every device.
+    let kinds: [CellKindSystem]
+    /// Off only in tests that check cached cell solutions against fresh ones.
+    var usesCellCache = true
+
+    public init(spec: Spec, options: LayoutOptions = LayoutOptions()) {
+        self.spec = spec
+        self.options = options
+        self.kinds = spec.cellKinds.map { CellKindSystem(kind: $0, rtl: options.rtl) }
+    }
+
+    /// Lays the screen out on one device.
+    /// - Complexity: one solve of the screen's system per wrapping iteration (at most 5), plus
+    ///   one solve per distinct cell system (kind, size and measured texts); a cell whose
+    ///   system was solved before costs a lookup.
+    public func layout(on device: Device) -> LayoutOutcome {
+        let hierarchy = ViewHierarchy(.screen, roots: spec.views)
+        let template = SystemTemplate(hierarchy: hierarchy, safeArea: device.safeArea, rtl: options.rtl)
+        let container = Self.screenConstraints(device)
+        let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
+        var lastConstraints: [LayoutConstraint] = []
+        let solved = WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
+            lastConstraints = template.constraints(container: container, intrinsics: intrinsics)
+            return SystemSolution.solve(lastConstraints, variableCount: template.variableCount, findAmbiguity: options.findings)
+        }
+        let frames = (0..<template.slotCount).map { Rect(solved.solution.rect(slot: $0)) }
+
+        var findings: [LayoutFinding] = []
+        if options.findings {
+            let describer = ConstraintDescriber(template: template, constraints: lastConstraints, containerMark: spec.screen.mark)
+            findings += describer.conflictFindings(solved.solution, context: "")
+            findings += describer.ambiguityFindings(solved.solution, context: "")
+            let checks = GeometryChecks(template: template, frames: frames, texts: texts, measurer: measurer,
+                                        ambiguousSlots: Set(solved.solution.ambiguous.map { $0 / 4 }))
+            findings += checks.findings(context: { _ in "" }, containerName: "the screen", rootsAgainstScreen: true)
+        }
+
+        let sizer = CellSizer(kinds: kinds, measurer: measurer, collectFindings: options.findings)
+        sizer.usesCache = usesCellCache
+        var lists: [Int: ListLayout] = [:]
+        for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value.isList {
+            let frame = frames[SystemTemplate.slot(ofEntry: index)]
+            let layouter = ListLayouter(sizer: sizer, options: options, size: Size(width: frame.width, height: frame.height))
+            let list = entry.view.list ?? ListSpec()
+            lists[index] = entry.view.type.value == .table ? layouter.table(list) : layouter.flow(list)
+        }
+        findings += sizer.findings
+
+        let views = ViewFrameTree.build(hierarchy, frames: frames, texts: texts, lists: lists)
+        findings.sort(by: Self.ordered)
+        return LayoutOutcome(result: LayoutResult(device: device, views: views), findings: findings, cellSystemsSolved: sizer.solves)
+    }
+
+    /// Lays the screen out on every device the spec names (or the default one), in order.
+    public func layoutAllDevices() -> [LayoutOutcome] {
+        spec.effectiveDevices.map { layout(on: $0) }
+    }
+
+    /// The screen's root is pinned to the device.
+    static func screenConstraints(_ device: Device) -> [LayoutConstraint] {
+        let root = FrameVariable.rect(slot: 0)
+        let name = "the screen of \(device.name) (\(formatPoints(device.width))×\(formatPoints(device.height)))"
+        return [
+            LayoutConstraint(root.x, .equal, .constant(0), origin: .container(name: name)),
+            LayoutConstraint(root.y, .equal, .constant(0), origin: .container(name: name)),
+            LayoutConstraint(root.width, .equal, .constant(device.width), origin: .container(name: name)),
+            LayoutConstraint(root.height, .equal, .constant(device.height), origin: .container(name: name)),
+        ]
+    }
+
+    /// Findings by mark, then kind, then message: output never depends on discovery order.
+    static func ordered(_ a: LayoutFinding, _ b: LayoutFinding) -> Bool {
+        if a.mark != b.mark { return a.mark < b.mark }
+        if a.kind != b.kind { return a.kind.rawValue < b.kind.rawValue }
+        return a.message < b.message
+    }
+}

@@ -1,0 +1,17 @@
+/// How a screen is laid out.
+public struct LayoutOptions: Sendable, Hashable {
+    /// Right-to-left: leading and trailing flip, horizontal stacks and flows run from the right.
+    public var rtl: Bool
+    /// Lay out every cell of every list. Otherwise only cells on screen (intersecting the
+    /// list's bounds, unscrolled) carry views; every cell is still sized, so content sizes
+    /// are right either way.
+    public var full: Bool
+    /// Compute findings (conflicts, ambiguity, truncation, geometry). Off: frames only.
+    public var findings: Bool
+
+    public init(rtl: Bool = false, full: Bool = false, findings: Bool = true) {
+        self.rtl = rtl
+        self.full = full
+        self.findings = findings
+    }
+}

@@ -1,0 +1,57 @@
+import ListkitSpec
+import ListkitYAML
+
+/// A cell kind ready to lay out: its views' constraint template (built once per engine) and
+/// the texts its views show before binding.
+struct CellKindSystem: Sendable {
+    let kind: CellKindSpec
+    let template: SystemTemplate
+    /// Each entry's text with `{field}` placeholders, by entry index.
+    let textTemplates: [String?]
+
+    init(kind: CellKindSpec, rtl: Bool) {
+        self.kind = kind
+        self.template = SystemTemplate(hierarchy: ViewHierarchy(.cellKind(kind.name.value), roots: kind.views),
+                                       safeArea: Insets(), rtl: rtl)
+        self.textTemplates = template.hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
+    }
+
+    /// The texts one cell shows: its fields bound into the placeholders.
+    func texts(for cell: CellSpec?) -> [String?] {
+        guard let cell else { return textTemplates }
+        return textTemplates.map { text in text.map { Placeholders.bind($0, cell.field) } }
+    }
+
+    /// Where a bound text comes from in a cell: the mark of the first field it uses.
+    func fieldMark(entry: Int, in cell: CellSpec) -> Mark? {
+        guard let text = textTemplates[entry] else { return nil }
+        for name in Placeholders.names(in: text) {
+            if let field = cell.fields.first(where: { $0.name == name }) { return field.mark }
+        }
+        return nil
+    }
+
+    /// The content view's constraints for one size: a given width and height are required
+    /// (as UIKit's encapsulated layout size); an automatic one is as small as the views allow
+    /// (`systemLayoutSizeFitting` at fittingSizeLevel, 50).
+    func containerConstraints(width: Double?, height: Double?) -> [LayoutConstraint] {
+        let content = FrameVariable.rect(slot: 0)
+        var result = [
+            LayoutConstraint(content.x, .equal, .constant(0), origin: .container(name: "the cell's content view at x == 0")),
+            LayoutConstraint(content.y, .equal, .constant(0), origin: .container(name: "the cell's content view at y == 0")),
+        ]
+        if let width {
+            result.append(LayoutConstraint(content.width, .equal, .constant(width),
+                                           origin: .container(name: "UIView-Encapsulated-Layout-Width 'width == \(formatPoints(width))'")))
+        } else {
+            result.append(LayoutConstraint(content.width, .equal, .constant(0), priority: 50, origin: .container(name: "fitting width @50")))
+        }
+        if let height {
+            result.append(LayoutConstraint(content.height, .equal, .constant(height),
+                                           origin: .container(name: "UIView-Encapsulated-Layout-Height 'height == \(formatPoints(height))'")))
+        } else {
+            result.append(LayoutConstraint(content.height, .equal, .constant(0), priority: 50, origin: .container(name: "fitting height @50")))
+        }
+        return result
+    }
+}

@@ -1,0 +1,163 @@
+import ListkitSpec
+import ListkitYAML
+
+/// Sizes and lays out cells for one layout pass, sharing solved systems between cells.
+///
+/// Cells of one kind differ only in their texts, so a solved system is cached under what it
+/// depends on: the kind, the requested width and height, and every view's intrinsic size (the
+/// bound texts' measured sizes). Cells whose texts measure alike — most cells of a list — cost a
+/// dictionary lookup. Wrapping labels start from the width the kind's previous cell settled at,
+/// so they usually need one lookup too.
+final class CellSizer {
+    /// One solved cell system.
+    struct Solved {
+        /// Frames by slot in the cell's coordinates (slot 0: the content view).
+        var frames: [Rect]
+        /// Slots the constraints leave undetermined.
+        var ambiguousSlots: Set<Int> = []
+    }
+
+    private struct Key: Hashable {
+        var kind: Int
+        var width: Double
+        var height: Double
+        var intrinsics: [Double]
+    }
+
+    let kinds: [CellKindSystem]
+    let kindIndex: [String: Int]
+    let measurer: TextMeasurer
+    let collectFindings: Bool
+    private var cache: [Key: Solved] = [:]
+    /// Per kind and requested size: which intrinsic values can change a solution.
+    private var relevance: [Key: [Bool]] = [:]
+    /// Off only to check, in tests, that cached solutions equal fresh ones.
+    var usesCache = true
+    private var wrapGuesses: [Int: [Int: Double]] = [:]
+    private(set) var findings: [LayoutFinding] = []
+    private var reported = Set<LayoutFinding>()
+    private(set) var solves = 0
+
+    init(kinds: [CellKindSystem], measurer: TextMeasurer, collectFindings: Bool) {
+        self.kinds = kinds
+        var index: [String: Int] = [:]
+        for (i, kind) in kinds.enumerated() where index[kind.kind.name.value] == nil { index[kind.kind.name.value] = i }
+        self.kindIndex = index
+        self.measurer = measurer
+        self.collectFindings = collectFindings
+    }
+
+    func kind(named name: String) -> CellKindSystem? {
+        kindIndex[name].map { kinds[$0] }
+    }
+
+    /// The height a kind asks for at a width: its expression, or nil for automatic.
+    func fixedHeight(of kind: CellKindSystem, width: Double) -> Double? {
+        guard case .expression(let e) = kind.kind.height.value else { return nil }
+        return max(0, e.evaluate(["width": width]) ?? 0)
+    }
+
+    /// Solves a cell of `kind` showing `cell`'s fields at a width and height (nil: automatic).
+    /// - Complexity: a cache lookup per wrapping iteration when a cell's texts measure like an
+    ///   earlier cell's; otherwise one solve of the kind's system.
+    func solve(_ kind: CellKindSystem, cell: CellSpec?, width: Double?, height: Double?, context: String) -> (solved: Solved, texts: [String?]) {
+        let index = kindIndex[kind.kind.name.value] ?? 0
+        let texts = kind.texts(for: cell)
+        let template = kind.template
+        let result = WrappingSolve.run(template: template, texts: texts, measurer: measurer,
+                                       initialWrapWidths: wrapGuesses[index] ?? [:]) { intrinsics in
+            let relevant = relevantIntrinsics(kind, index: index, width: width, height: height)
+            var values: [Double] = []
+            values.reserveCapacity(intrinsics.count * 2)
+            for (i, intrinsic) in intrinsics.enumerated() {
+                values.append(relevant[2 * i] ? intrinsic.width ?? -1 : -2)
+                values.append(relevant[2 * i + 1] ? intrinsic.height ?? -1 : -2)
+            }
+            let key = Key(kind: index, width: width ?? -1, height: height ?? -1, intrinsics: values)
+            if usesCache, let hit = cache[key] {
+                return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
+                                      ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
+            }
+            let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height), intrinsics: intrinsics)
+            let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
+            solves += 1
+            cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
+                                ambiguousSlots: Set(solution.ambiguous.map { $0 / 4 }))
+            if collectFindings {
+                let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
+                report(describer.conflictFindings(solution, context: context))
+                report(describer.ambiguityFindings(solution, context: context))
+            }
+            return solution
+        }
+        wrapGuesses[index] = result.wrapWidths
+        let frames = (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }
+        return (Solved(frames: frames, ambiguousSlots: Set(result.solution.ambiguous.map { $0 / 4 })), texts)
+    }
+
+    /// Which intrinsic values (width and height per entry) can change a solution of `kind` at
+    /// this size. A dimension that the required constraints alone determine (a label pinned
+    /// to both edges) cannot move, so its hugging and compression constraints cost the same
+    /// whatever its intrinsic size: cells that differ only there share a solution. Found once
+    /// per kind and size by solving the required constraints alone and asking which variables
+    /// they leave free.
+    private func relevantIntrinsics(_ kind: CellKindSystem, index: Int, width: Double?, height: Double?) -> [Bool] {
+        let probeKey = Key(kind: index, width: width ?? -1, height: height ?? -1, intrinsics: [])
+        if let known = relevance[probeKey] { return known }
+        let template = kind.template
+        let required = template.constraints(container: kind.containerConstraints(width: width, height: height),
+                                            intrinsics: Array(repeating: .none, count: template.hierarchy.entries.count))
+            .filter(\.isRequired)
+        let free = Set(SystemSolution.solve(required, variableCount: template.variableCount, findAmbiguity: true).ambiguous)
+        var result: [Bool] = []
+        for i in template.hierarchy.entries.indices {
+            let slot = SystemTemplate.slot(ofEntry: i)
+            result.append(free.contains(FrameVariable.index(slot: slot, .width)))
+            result.append(free.contains(FrameVariable.index(slot: slot, .height)))
+        }
+        // Fill-proportionally ratios read every arranged view's intrinsic size along the axis.
+        for stack in template.proportionalStacks {
+            for slot in stack.slots { result[2 * (slot - 1) + (stack.axis == .horizontal ? 0 : 1)] = true }
+        }
+        relevance[probeKey] = result
+        return result
+    }
+
+    /// Geometry findings of one laid-out cell; truncation is reported per cell (at the field
+    /// that supplies the text), the rest once per kind and view.
+    func checkGeometry(_ kind: CellKindSystem, cell: CellSpec?, solved: Solved, texts: [String?], cellName: String) {
+        guard collectFindings else { return }
+        let checks = GeometryChecks(template: kind.template, frames: solved.frames, texts: texts, measurer: measurer,
+                                    ambiguousSlots: solved.ambiguousSlots)
+        let kindName = kind.kind.name.value
+        let found = checks.findings(context: { findingKind in
+            findingKind == .truncatedText ? "in \(cellName) (kind '\(kindName)'): " : "in cell kind '\(kindName)' (first in \(cellName)): "
+        }, containerName: "the cell", rootsAgainstScreen: false,
+           textMark: { entry in cell.flatMap { kind.fieldMark(entry: entry, in: $0) } ?? cell?.mark })
+        for finding in found {
+            if finding.kind == .truncatedText {
+                report([finding])
+            } else if reported.insert(LayoutFinding(kind: finding.kind, mark: finding.mark, message: "")).inserted {
+                // Once per kind and view, named after the first cell that shows it.
+                findings.append(finding)
+            }
+        }
+    }
+
+    private func report(_ new: [LayoutFinding]) {
+        for finding in new where reported.insert(finding).inserted { findings.append(finding) }
+    }
+}
+
+extension Rect {
+    /// A solved frame, snapped to a millionth of a point so float noise never shows.
+    init(_ r: (x: Double, y: Double, width: Double, height: Double)) {
+        self.init(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))
+    }
+
+    static func snap(_ v: Double) -> Double {
+        guard v.isFinite else { return 0 }
+        let s = (v * 1e6).rounded() / 1e6
+        return s == 0 ? 0 : s
+    }
+}

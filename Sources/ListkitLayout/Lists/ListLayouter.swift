@@ -1,0 +1,147 @@
+import ListkitSpec
+
+/// Lays out one table's or collection's content in its content coordinates.
+///
+/// Every cell is sized (content sizes must be right); cells, headers and footers get views
+/// only when on screen — intersecting the list's unscrolled bounds — unless `full`.
+struct ListLayouter {
+    let sizer: CellSizer
+    let options: LayoutOptions
+    /// The list's size on screen.
+    let size: Size
+
+    /// A sized item: its size, and its solved views when sizing needed a solve.
+    struct Sized {
+        var width: Double
+        var height: Double
+        var kind: CellKindSystem?
+        var cell: CellSpec?
+        var solved: (solved: CellSizer.Solved, texts: [String?])?
+    }
+
+    /// UITableView's default row height, for a cell whose kind is unknown.
+    static let defaultRowHeight = 44.0
+
+    func isOnScreen(_ frame: Rect) -> Bool {
+        options.full || (frame.y < size.height && frame.maxY > 0)
+    }
+
+    /// Sizes a cell (or a kind-backed header) at a width; height nil: the kind decides.
+    func sizeItem(kind: CellKindSystem?, cell: CellSpec?, width: Double?, height: Double?, name: String) -> Sized {
+        guard let kind else {
+            return Sized(width: width ?? 0, height: height ?? Self.defaultRowHeight, kind: nil, cell: cell, solved: nil)
+        }
+        var fixedHeight = height
+        if fixedHeight == nil, let w = width { fixedHeight = sizer.fixedHeight(of: kind, width: w) }
+        if let w = width, let h = fixedHeight {
+            return Sized(width: w, height: h, kind: kind, cell: cell, solved: nil)
+        }
+        let solved = sizer.solve(kind, cell: cell, width: width, height: fixedHeight, context: "in cell kind '\(kind.kind.name.value)': ")
+        let content = solved.solved.frames[0]
+        return Sized(width: width ?? content.width, height: fixedHeight ?? content.height, kind: kind, cell: cell, solved: solved)
+    }
+
+    /// The cell's layout at its frame: views when on screen, else the frame alone.
+    func place(_ item: Sized, id: String, frame: Rect, title: String? = nil, name: String) -> CellLayout? {
+        guard isOnScreen(frame) else { return nil }
+        var layout = CellLayout(id: id, kind: item.kind?.kind.name.value, frame: frame, title: title)
+        guard let kind = item.kind else { return layout }
+        let solved = item.solved ?? sizer.solve(kind, cell: item.cell, width: frame.width, height: frame.height,
+                                                context: "in cell kind '\(kind.kind.name.value)': ")
+        sizer.checkGeometry(kind, cell: item.cell, solved: solved.solved, texts: solved.texts, cellName: name)
+        layout.views = ViewFrameTree.build(kind.template.hierarchy, frames: solved.solved.frames, texts: solved.texts)
+        return layout
+    }
+
+    // MARK: - Tables
+
+    func table(_ list: ListSpec) -> ListLayout {
+        let inset = TableMetrics.cellInset(style: list.style, tableWidth: size.width)
+        let cellWidth = max(0, size.width - 2 * inset)
+        var y = 0.0
+        var sections: [SectionLayout] = []
+        for section in list.sections {
+            var layout = SectionLayout(id: section.id.value, cells: [])
+            layout.header = tableSupplementary(section.header, id: "\(section.id.value)/header", style: list.style, y: &y)
+            for cell in section.cells {
+                let item = sizeItem(kind: sizer.kind(named: cell.kind.value), cell: cell, width: cellWidth, height: nil, name: "cell '\(cell.id.value)'")
+                let frame = Rect(x: inset, y: y, width: cellWidth, height: item.height)
+                if let placed = place(item, id: cell.id.value, frame: frame, name: "cell '\(cell.id.value)'") { layout.cells.append(placed) }
+                y += item.height
+            }
+            layout.footer = tableSupplementary(section.footer, id: "\(section.id.value)/footer", style: list.style, y: &y)
+            sections.append(layout)
+        }
+        return ListLayout(contentSize: Size(width: size.width, height: y), sections: sections)
+    }
+
+    private func tableSupplementary(_ spec: SupplementarySpec?, id: String, style: ListSpec.Style, y: inout Double) -> CellLayout? {
+        guard let spec else {
+            y += TableMetrics.supplementaryHeight(style: style, titled: false)
+            return nil
+        }
+        let kind = spec.kind.flatMap { sizer.kind(named: $0.value) }
+        let item: Sized
+        if kind != nil {
+            item = sizeItem(kind: kind, cell: nil, width: size.width, height: spec.height, name: "'\(id)'")
+        } else {
+            let height = spec.height ?? TableMetrics.supplementaryHeight(style: style, titled: spec.title != nil)
+            item = Sized(width: size.width, height: height, kind: nil, cell: nil, solved: nil)
+        }
+        let frame = Rect(x: 0, y: y, width: size.width, height: item.height)
+        y += item.height
+        return place(item, id: id, frame: frame, title: spec.title, name: "'\(id)'")
+    }
+
+    // MARK: - Collections
+
+    func flow(_ list: ListSpec) -> ListLayout {
+        let flow = list.flow ?? FlowSpec()
+        let contentWidth = max(0, size.width - flow.insets.left - flow.insets.right)
+        let names = ["contentWidth": contentWidth, "width": size.width]
+        var y = 0.0
+        var sections: [SectionLayout] = []
+        for section in list.sections {
+            var layout = SectionLayout(id: section.id.value, cells: [])
+            layout.header = flowSupplementary(section.header, id: "\(section.id.value)/header", defaultHeight: flow.headerHeight, y: &y)
+            let items = section.cells.map { cell in
+                sizeItem(kind: sizer.kind(named: cell.kind.value), cell: cell,
+                         width: flow.itemWidth.map { max(0, $0.value.evaluate(names) ?? 0) },
+                         height: flow.itemHeight.map { max(0, $0.value.evaluate(names) ?? 0) },
+                         name: "cell '\(cell.id.value)'")
+            }
+            if !items.isEmpty {
+                y += flow.insets.top
+                let lines = FlowLines.break(items.map(\.width), contentWidth: contentWidth, spacing: flow.spacing)
+                for (lineIndex, line) in lines.enumerated() {
+                    let lineHeight = line.map { items[$0].height }.max() ?? 0
+                    let xs = FlowLines.positions(line.map { items[$0].width }, contentWidth: contentWidth, spacing: flow.spacing,
+                                                 justified: lineIndex < lines.count - 1)
+                    for (position, itemIndex) in zip(xs, line) {
+                        let item = items[itemIndex]
+                        var x = flow.insets.left + position
+                        if options.rtl { x = size.width - x - item.width }
+                        let frame = Rect(x: x, y: y + (lineHeight - item.height) / 2, width: item.width, height: item.height)
+                        let cell = section.cells[itemIndex]
+                        if let placed = place(item, id: cell.id.value, frame: frame, name: "cell '\(cell.id.value)'") { layout.cells.append(placed) }
+                    }
+                    y += lineHeight + (lineIndex < lines.count - 1 ? flow.lineSpacing : 0)
+                }
+                y += flow.insets.bottom
+            }
+            layout.footer = flowSupplementary(section.footer, id: "\(section.id.value)/footer", defaultHeight: flow.footerHeight, y: &y)
+            sections.append(layout)
+        }
+        return ListLayout(contentSize: Size(width: size.width, height: y), sections: sections)
+    }
+
+    private func flowSupplementary(_ spec: SupplementarySpec?, id: String, defaultHeight: Double, y: inout Double) -> CellLayout? {
+        guard let spec else { return nil }
+        let kind = spec.kind.flatMap { sizer.kind(named: $0.value) }
+        let height = spec.height ?? (kind == nil || defaultHeight > 0 ? defaultHeight : nil)
+        let item = sizeItem(kind: kind, cell: nil, width: size.width, height: height, name: "'\(id)'")
+        let frame = Rect(x: 0, y: y, width: size.width, height: item.height)
+        y += item.height
+        return place(item, id: id, frame: frame, title: spec.title, name: "'\(id)'")
+    }
+}

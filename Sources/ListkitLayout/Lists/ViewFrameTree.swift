@@ -1,0 +1,31 @@
+import ListkitSpec
+
+/// Turns a solved hierarchy into the result's tree of `ViewFrame`s, without recursion: entries
+/// are in preorder, so walking them backwards finishes every view's children before the view.
+enum ViewFrameTree {
+    /// - Parameters:
+    ///   - frames: by slot (slot 0, the container, is not part of the tree).
+    ///   - texts: what each entry shows, bound.
+    ///   - lists: the content of list entries, by entry index.
+    static func build(_ hierarchy: ViewHierarchy, frames: [Rect], texts: [String?], lists: [Int: ListLayout] = [:]) -> [ViewFrame] {
+        let entries = hierarchy.entries
+        var children = [[Int]](repeating: [], count: entries.count)
+        var roots: [Int] = []
+        for (i, entry) in entries.enumerated() {
+            if let parent = entry.parent { children[parent].append(i) } else { roots.append(i) }
+        }
+        var hidden = [Bool](repeating: false, count: entries.count)
+        for (i, entry) in entries.enumerated() {
+            hidden[i] = entry.view.hidden || entry.parent.map { hidden[$0] } == true
+        }
+        var built = [ViewFrame?](repeating: nil, count: entries.count)
+        for i in entries.indices.reversed() {
+            let view = entries[i].view
+            built[i] = ViewFrame(id: view.id.value, type: view.type.value, frame: frames[SystemTemplate.slot(ofEntry: i)],
+                                 text: texts[i], isHidden: hidden[i],
+                                 children: children[i].compactMap { built[$0] }, list: lists[i])
+            for child in children[i] { built[child] = nil }   // moved into the parent; free the copy
+        }
+        return roots.compactMap { built[$0] }
+    }
+}

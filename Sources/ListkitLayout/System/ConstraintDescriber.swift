@@ -1,0 +1,76 @@
+import ListkitSpec
+import ListkitYAML
+
+/// Names a system's constraints for findings: spec constraints as written with their marks,
+/// UIKit's own with the view they belong to.
+struct ConstraintDescriber {
+    let template: SystemTemplate
+    let constraints: [LayoutConstraint]
+    /// Where the container's constraints point: the screen's name, or the cell kind's height.
+    let containerMark: Mark
+
+    func viewName(_ slot: Int) -> String {
+        template.view(atSlot: slot).map { "'\($0.id.value)'" } ?? "the container"
+    }
+
+    func viewMark(_ slot: Int) -> Mark {
+        template.view(atSlot: slot)?.mark ?? containerMark
+    }
+
+    func reference(_ index: Int, broken: Bool = false) -> ConstraintReference {
+        let constraint = constraints[index]
+        switch constraint.origin {
+        case .spec(let slot, let constraintIndex, let part):
+            guard let view = template.view(atSlot: slot), constraintIndex < view.layout.count else { break }
+            let spec = view.layout[constraintIndex]
+            var text = "'\(spec.text)'"
+            if case .success(let atoms)? = spec.constraint?.expanded(), atoms.count > 1, part < atoms.count {
+                text += " (\(atoms[part].firstAttribute.rawValue))"
+            }
+            return ConstraintReference(text: text, mark: spec.textMark, isFromSpec: true, isBroken: broken)
+        case .intrinsic(let slot, let axis, let hugging):
+            let attribute = axis == .horizontal ? "width" : "height"
+            let relation = hugging ? "<=" : ">="
+            let what = hugging ? "content hugging" : "compression resistance"
+            let text = "\(what) of view \(viewName(slot)) '\(attribute) \(relation) \(formatNumber(constraint.rhs.constant)) @\(formatNumber(constraint.priority))'"
+            return ConstraintReference(text: text, mark: viewMark(slot), isFromSpec: false, isBroken: broken)
+        case .stack(let slot, let name):
+            return ConstraintReference(text: "\(name) of stack \(viewName(slot))", mark: viewMark(slot), isFromSpec: false, isBroken: broken)
+        case .hiding(let slot):
+            return ConstraintReference(text: "UISV-hiding of hidden view \(viewName(slot)) (size along the stack's axis == 0)", mark: viewMark(slot), isFromSpec: false, isBroken: broken)
+        case .nonNegative(let slot, let axis):
+            return ConstraintReference(text: "\(axis == .horizontal ? "width" : "height") of view \(viewName(slot)) >= 0", mark: viewMark(slot), isFromSpec: false, isBroken: broken)
+        case .container(let name):
+            return ConstraintReference(text: name, mark: containerMark, isFromSpec: false, isBroken: broken)
+        }
+        return ConstraintReference(text: "a constraint", mark: containerMark, isFromSpec: false, isBroken: broken)
+    }
+
+    /// One finding per conflict, at the broken constraint, listing the rest of the set.
+    func conflictFindings(_ solution: SystemSolution, context: String) -> [LayoutFinding] {
+        solution.conflicts.map { conflict in
+            let references = conflict.constraints.map { reference($0, broken: $0 == conflict.broken) }
+            let broken = reference(conflict.broken, broken: true)
+            let others = references.filter { !$0.isBroken }.map(\.description)
+            let with = others.isEmpty ? "cannot hold" : "conflicts with \(others.joined(separator: ", "))"
+            let message = "\(context)unsatisfiable constraints: \(broken.text) \(with); Auto Layout breaks \(broken.text)"
+            return LayoutFinding(kind: .unsatisfiableConstraints, mark: broken.mark, message: message, constraints: references)
+        }
+    }
+
+    /// One finding per view and axis the constraints leave undetermined.
+    func ambiguityFindings(_ solution: SystemSolution, context: String) -> [LayoutFinding] {
+        var findings: [LayoutFinding] = []
+        var seen = Set<Int>()
+        for variable in solution.ambiguous {
+            let slot = variable / 4
+            guard let view = template.view(atSlot: slot) else { continue }
+            let horizontal = variable % 4 == FrameVariable.x.rawValue || variable % 4 == FrameVariable.width.rawValue
+            guard seen.insert(slot * 2 + (horizontal ? 0 : 1)).inserted else { continue }
+            let needs = horizontal ? "x position or width" : "y position or height"
+            findings.append(LayoutFinding(kind: .ambiguousLayout, mark: view.mark,
+                                          message: "\(context)view '\(view.id.value)' needs constraints for \(needs)"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,158 @@
+import ListkitSpec
+
+/// The constraints UIStackView adds for its arranged subviews, under UIKit's names.
+///
+/// Along the axis: the first and last visible views meet the stack's edges
+/// (`UISV-canvas-connection`); neighbours are `spacing` apart (`UISV-spacing`: equal for the
+/// fill distributions, at least for equalSpacing and equalCentering); fillEqually makes sizes
+/// equal (`UISV-fill-equally`); fillProportionally makes them proportional to their intrinsic
+/// sizes at 999 (`UISV-fill-proportionally`); equalSpacing makes the gaps equal and
+/// equalCentering the distances between centres (`UISV-distributing-edge`, the latter at 999,
+/// so spacing wins when both cannot hold). Across the axis, by alignment (`UISV-alignment`;
+/// `UISV-spanning-boundary` keeps views inside a stack that does not fill; `UISV-spanning-fit`
+/// @51 hugs the largest; `UISV-ambiguity-suppression` @25 gives views with nothing else a size).
+/// A hidden arranged view collapses to zero along the axis at the stack's start (`UISV-hiding`)
+/// and takes no spacing. Baseline alignments are approximated by top and bottom.
+struct StackConstraints: Sendable {
+    let stackSlot: Int
+    let spec: StackSpec
+    /// Arranged views in order: their slot and whether they are hidden.
+    let arranged: [(slot: Int, hidden: Bool)]
+    /// Right-to-left: horizontal stacks run from the right.
+    let mirrored: Bool
+
+    struct Anchors: Sendable {
+        var start: Attribute, end: Attribute, size: Attribute, center: Attribute
+    }
+
+    static func along(_ axis: StackSpec.Axis) -> Anchors {
+        axis == .horizontal ? Anchors(start: .leading, end: .trailing, size: .width, center: .centerX)
+                            : Anchors(start: .top, end: .bottom, size: .height, center: .centerY)
+    }
+
+    static func across(_ axis: StackSpec.Axis) -> Anchors {
+        along(axis == .horizontal ? .vertical : .horizontal)
+    }
+
+    var visible: [Int] { arranged.filter { !$0.hidden }.map(\.slot) }
+
+    private func anchor(_ slot: Int, _ attribute: Attribute) -> LinearExpression {
+        FrameVariable.rect(slot: slot).anchor(attribute, mirrored: mirrored)
+    }
+
+    private func make(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ name: String, priority: Double = 1000) -> LayoutConstraint {
+        LayoutConstraint(lhs, relation, rhs, priority: priority, origin: .stack(slot: stackSlot, name: name))
+    }
+
+    func constraints() -> [LayoutConstraint] {
+        alongAxis() + acrossAxis() + hiding()
+    }
+
+    private func alongAxis() -> [LayoutConstraint] {
+        let a = Self.along(spec.axis)
+        let views = visible
+        guard let first = views.first, let last = views.last else { return [] }
+        var result = [
+            make(anchor(first, a.start), .equal, anchor(stackSlot, a.start), "UISV-canvas-connection"),
+            make(anchor(last, a.end), .equal, anchor(stackSlot, a.end), "UISV-canvas-connection"),
+        ]
+        let exactSpacing = [.fill, .fillEqually, .fillProportionally].contains(spec.distribution)
+        for (previous, next) in zip(views, views.dropFirst()) {
+            result.append(make(anchor(next, a.start), exactSpacing ? .equal : .greaterOrEqual,
+                               anchor(previous, a.end) + spec.spacing, "UISV-spacing"))
+        }
+        switch spec.distribution {
+        case .fill, .fillProportionally:
+            break
+        case .fillEqually:
+            for view in views.dropFirst() {
+                result.append(make(anchor(view, a.size), .equal, anchor(first, a.size), "UISV-fill-equally"))
+            }
+        case .equalSpacing:
+            guard views.count > 2 else { break }
+            let firstGap = anchor(views[1], a.start) - anchor(views[0], a.end)
+            for (previous, next) in zip(views.dropFirst(), views.dropFirst(2)) {
+                result.append(make(anchor(next, a.start) - anchor(previous, a.end), .equal, firstGap, "UISV-distributing-edge"))
+            }
+        case .equalCentering:
+            guard views.count > 2 else { break }
+            let firstDistance = anchor(views[1], a.center) - anchor(views[0], a.center)
+            for (previous, next) in zip(views.dropFirst(), views.dropFirst(2)) {
+                result.append(make(anchor(next, a.center) - anchor(previous, a.center), .equal, firstDistance, "UISV-distributing-edge", priority: 999))
+            }
+        }
+        return result
+    }
+
+    private func acrossAxis() -> [LayoutConstraint] {
+        let c = Self.across(spec.axis)
+        var result: [LayoutConstraint] = []
+        let stack = stackSlot
+        for (view, _) in arranged {
+            switch spec.alignment {
+            case .fill:
+                result.append(make(anchor(view, c.start), .equal, anchor(stack, c.start), "UISV-alignment"))
+                result.append(make(anchor(view, c.end), .equal, anchor(stack, c.end), "UISV-alignment"))
+            case .leading, .top, .firstBaseline:
+                result.append(make(anchor(view, c.start), .equal, anchor(stack, c.start), "UISV-alignment"))
+                result.append(make(anchor(view, c.end), .lessOrEqual, anchor(stack, c.end), "UISV-spanning-boundary"))
+            case .trailing, .bottom, .lastBaseline:
+                result.append(make(anchor(view, c.end), .equal, anchor(stack, c.end), "UISV-alignment"))
+                result.append(make(anchor(view, c.start), .greaterOrEqual, anchor(stack, c.start), "UISV-spanning-boundary"))
+            case .center:
+                result.append(make(anchor(view, c.center), .equal, anchor(stack, c.center), "UISV-alignment"))
+                result.append(make(anchor(view, c.start), .greaterOrEqual, anchor(stack, c.start), "UISV-spanning-boundary"))
+                result.append(make(anchor(view, c.end), .lessOrEqual, anchor(stack, c.end), "UISV-spanning-boundary"))
+            }
+            if spec.alignment != .fill {
+                result.append(make(anchor(view, c.size), .equal, .constant(0), "UISV-ambiguity-suppression", priority: 25))
+            }
+        }
+        if spec.alignment != .fill, !arranged.isEmpty {
+            result.append(make(anchor(stack, c.size), .equal, .constant(0), "UISV-spanning-fit", priority: 51))
+        }
+        return result
+    }
+
+    private func hiding() -> [LayoutConstraint] {
+        let a = Self.along(spec.axis)
+        return arranged.filter(\.hidden).flatMap { view in
+            [LayoutConstraint(anchor(view.slot, a.size), .equal, .constant(0), origin: .hiding(slot: view.slot)),
+             make(anchor(view.slot, a.start), .equal, anchor(stackSlot, a.start), "UISV-canvas-connection")]
+        }
+    }
+
+    /// Fill-proportionally: what its ratio constraints need once intrinsic sizes are known.
+    struct Proportional: Sendable {
+        var stackSlot: Int
+        var axis: StackSpec.Axis
+        var spacing: Double
+        var slots: [Int]
+        var mirrored: Bool
+
+        /// Each view with an intrinsic size along the axis gets
+        /// `size == (stack.size − spacings) × intrinsic / Σ intrinsic @999`.
+        func constraints(intrinsics: (Int) -> IntrinsicContent) -> [LayoutConstraint] {
+            let sizes = slots.map { slot -> Double? in
+                let i = intrinsics(slot)
+                return axis == .horizontal ? i.width : i.height
+            }
+            let total = sizes.compactMap { $0 }.reduce(0, +)
+            guard total > 0 else { return [] }
+            let a = StackConstraints.along(axis)
+            let stackSize = FrameVariable.rect(slot: stackSlot).anchor(a.size, mirrored: mirrored)
+            let available = stackSize - spacing * Double(max(slots.count - 1, 0))
+            return zip(slots, sizes).compactMap { slot, size in
+                guard let size else { return nil }
+                return LayoutConstraint(FrameVariable.rect(slot: slot).anchor(a.size, mirrored: mirrored), .equal,
+                                        available * (size / total), priority: 999,
+                                        origin: .stack(slot: stackSlot, name: "UISV-fill-proportionally"))
+            }
+        }
+    }
+
+    var proportional: Proportional? {
+        guard spec.distribution == .fillProportionally, !visible.isEmpty else { return nil }
+        return Proportional(stackSlot: stackSlot, axis: spec.axis, spacing: spec.spacing, slots: visible, mirrored: mirrored)
+    }
+}

@@ -1,0 +1,57 @@
+import ListkitSolver
+
+/// A solved layout system: each variable's value, the conflicts met, and which variables the
+/// constraints leave undetermined. Constraints are named by their index in the system.
+struct SystemSolution: Sendable {
+    struct ConflictSet: Sendable, Hashable {
+        /// Indices of the irreducible conflicting set, in add order; `broken` is among them.
+        var constraints: [Int]
+        var broken: Int
+    }
+
+    var values: [Double]
+    var conflicts: [ConflictSet]
+    /// Variable indices (4·slot + property), ascending; empty unless asked for.
+    var ambiguous: [Int]
+
+    func rect(slot: Int) -> (x: Double, y: Double, width: Double, height: Double) {
+        let base = slot * 4
+        return (values[base], values[base + 1], values[base + 2], values[base + 3])
+    }
+
+    /// Solves a system with a fresh solver, adding constraints in order (so, as Auto Layout,
+    /// a conflict breaks the constraint added last).
+    /// - Complexity: the solver's; one add per constraint.
+    static func solve(_ constraints: [LayoutConstraint], variableCount: Int, findAmbiguity: Bool) -> SystemSolution {
+        let solver = Solver()
+        let variables = (0..<variableCount).map { solver.makeVariable("v\($0)") }
+        func expression(_ e: LinearExpression) -> Expression {
+            Expression(e.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: e.constant)
+        }
+        var conflicts: [ConflictSet] = []
+        for (index, constraint) in constraints.enumerated() {
+            let relation: ListkitSolver.Relation
+            switch constraint.relation {
+            case .equal: relation = .equal
+            case .lessOrEqual: relation = .lessOrEqual
+            case .greaterOrEqual: relation = .greaterOrEqual
+            }
+            let outcome = solver.add(ListkitSolver.Constraint(expression(constraint.lhs), relation, expression(constraint.rhs),
+                                                              priority: Priority(constraint.priority), tag: index))
+            if case .conflict(let conflict) = outcome {
+                conflicts.append(ConflictSet(constraints: conflict.constraints.map(\.tag), broken: conflict.broken.tag))
+            }
+        }
+        solver.solve()
+        let values = variables.map { value -> Double in
+            let v = solver.value(value)
+            return v.isFinite ? v : 0
+        }
+        var ambiguous: [Int] = []
+        if findAmbiguity {
+            let indexByID = Dictionary(variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+            ambiguous = solver.ambiguousVariables().compactMap { indexByID[$0.id] }.sorted()
+        }
+        return SystemSolution(values: values, conflicts: conflicts, ambiguous: ambiguous)
+    }
+}

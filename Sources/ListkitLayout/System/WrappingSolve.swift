@@ -1,0 +1,44 @@
+/// Solves a hierarchy whose wrapping labels' heights depend on their solved widths, as
+/// UIKit's preferredMaxLayoutWidth does: measure, solve, re-measure at the solved width, and
+/// again until no wrapping label's width changes (at most `maxIterations` solves).
+struct WrappingSolve {
+    static let maxIterations = 5
+
+    struct Result: Sendable {
+        var solution: SystemSolution
+        var intrinsics: [IntrinsicContent]
+        /// The wrap width each wrapping label ended with, by entry index.
+        var wrapWidths: [Int: Double]
+    }
+
+    /// - Parameters:
+    ///   - texts: the text each entry shows (bound), by entry index.
+    ///   - initialWrapWidths: a first guess per wrapping entry (a neighbouring cell's result),
+    ///     which saves solves when cells of one kind settle at the same widths.
+    ///   - solve: solves one instance given every entry's intrinsic size (may use a cache).
+    static func run(template: SystemTemplate, texts: [String?], measurer: TextMeasurer,
+                    initialWrapWidths: [Int: Double] = [:],
+                    solve: ([IntrinsicContent]) -> SystemSolution) -> Result {
+        let entries = template.hierarchy.entries
+        let wrapping = entries.indices.filter { IntrinsicContent.wraps(entries[$0].view) }
+        var wrapWidths = initialWrapWidths
+        var iteration = 0
+        while true {
+            iteration += 1
+            let intrinsics = entries.indices.map { i in
+                IntrinsicContent.of(entries[i].view, text: texts[i], wrapWidth: wrapWidths[i], measurer: measurer)
+            }
+            let solution = solve(intrinsics)
+            var changed = false
+            for i in wrapping {
+                let solved = solution.rect(slot: SystemTemplate.slot(ofEntry: i)).width
+                if let previous = wrapWidths[i], abs(previous - solved) <= 0.01 { continue }
+                wrapWidths[i] = solved
+                changed = true
+            }
+            if !changed || iteration >= maxIterations {
+                return Result(solution: solution, intrinsics: intrinsics, wrapWidths: wrapWidths)
+            }
+        }
+    }
+}

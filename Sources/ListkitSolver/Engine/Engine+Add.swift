@@ -1,0 +1,187 @@
+/// A linear form `Σ coefficient·variable + constant` over caller variable ids, terms merged
+/// in order of first appearance, zero coefficients dropped.
+struct LinearForm {
+    var variables: [Int] = []
+    var coefficients: [Double] = []
+    var constant: Double = 0
+}
+
+enum EngineAddResult {
+    case added(Int32)
+    case redundant(Int32)
+    /// Owners of the required constraints that, with the new one, are infeasible (a Farkas
+    /// support, not necessarily minimal; empty when the engine does not report support).
+    case conflict([Int])
+}
+
+extension Engine {
+    /// Adds `form relation 0` at `priority` (1000 = required).
+    ///
+    /// Steps (kiwi's `addConstraint`, plus definitions): a required constraint with a fresh
+    /// variable becomes a definition. Otherwise the form is expanded over parametric symbols,
+    /// given its slack / error / dummy symbols, and solved for a subject; without a subject it
+    /// goes through phase one. A required row that reduces to constants-and-dummies is checked
+    /// directly: satisfied means redundant, violated means conflict.
+    func add(_ form: LinearForm, _ relation: Relation, priority: Double, owner ownerID: Int) -> EngineAddResult {
+        let required = priority >= 1000
+        let handle = Int32(constraints.count)
+        var record = EngineConstraint(owner: ownerID, marker: -1, other: -1, priority: priority, definition: -1)
+        var cells: [Cell] = []
+        cells.reserveCapacity(form.variables.count)
+        for (v, c) in zip(form.variables, form.coefficients) {
+            cells.append(Cell(symbol: symbol(forVariable: v), coefficient: c))
+        }
+        if required, let k = cells.firstIndex(where: { isFresh($0.symbol) }) {
+            let subject = cells.remove(at: k)
+            let marker: Symbol
+            let markerCoefficient: Double
+            switch relation {
+            case .equal: marker = makeSymbol(.dummy); markerCoefficient = 1
+            case .lessOrEqual: marker = makeSymbol(.slack); markerCoefficient = 1
+            case .greaterOrEqual: marker = makeSymbol(.slack); markerCoefficient = -1
+            }
+            owner[Int(marker)] = handle
+            record.marker = marker
+            record.definition = define(subject.symbol, coefficient: subject.coefficient, others: cells,
+                                       constant: form.constant, marker: marker, markerCoefficient: markerCoefficient)
+            constraints.append(record)
+            return .added(handle)
+        }
+        cells.sort { $0.symbol < $1.symbol }
+        var row = expand(cells, constant: form.constant)
+
+        var redundant = false
+        if row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+            let satisfied: Bool
+            switch relation {
+            case .equal: satisfied = Tolerance.isZero(row.constant)
+            case .lessOrEqual: satisfied = row.constant <= Tolerance.zero
+            case .greaterOrEqual: satisfied = row.constant >= -Tolerance.zero
+            }
+            if satisfied {
+                redundant = true
+            } else if required {
+                return .conflict(support(of: row))
+            }
+        }
+
+        let level = required ? -1 : self.level(for: priority)
+        switch relation {
+        case .lessOrEqual, .greaterOrEqual:
+            // e ≤ 0  ⇔  e + s = 0;   e ≥ 0  ⇔  e − s = 0;   optional: the error absorbs the rest.
+            let sign = relation == .lessOrEqual ? 1.0 : -1.0
+            record.marker = makeSymbol(.slack)
+            row.add(sign, to: record.marker)
+            if !required {
+                record.other = makeSymbol(.error)
+                row.add(-sign, to: record.other)
+                addCost(of: record.other, weight: 1, level: level)
+            }
+        case .equal:
+            if required {
+                record.marker = makeSymbol(.dummy)
+                row.add(1, to: record.marker)
+            } else {
+                // e = e⁺ − e⁻, both costed: |e| at this level.
+                record.marker = makeSymbol(.error)
+                record.other = makeSymbol(.error)
+                row.add(-1, to: record.marker)
+                row.add(1, to: record.other)
+                addCost(of: record.marker, weight: 1, level: level)
+                addCost(of: record.other, weight: 1, level: level)
+            }
+        }
+        owner[Int(record.marker)] = handle
+        if record.other >= 0 { owner[Int(record.other)] = handle }
+        if row.constant < 0 { row.scale(by: -1) }
+
+        var subject = chooseSubject(row, marker: record.marker, other: record.other)
+        if subject == nil && row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+            // Only reachable when satisfied (checked above): keep the marker basic so that
+            // removing this constraint later is a plain row deletion.
+            subject = record.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(row, for: subject)
+        } else if let failure = addWithArtificialVariable(row) {
+            owner[Int(record.marker)] = -1
+            optimize()
+            return .conflict(support(of: failure))
+        }
+        constraints.append(record)
+        optimize()
+        return redundant ? .redundant(handle) : .added(handle)
+    }
+
+    /// Picks the basic symbol for a new row `0 = c + Σ cells` (c ≥ 0).
+    ///
+    /// A caller variable if there is one (it is unrestricted, so any row value is feasible),
+    /// preferring the one mentioned by the fewest rows: substituting it touches only those
+    /// rows, so this is the Markowitz rule that limits fill-in. Else the new slack or error
+    /// symbol if its coefficient is negative, which makes its value `c / |a| ≥ 0`.
+    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
+        var best: Symbol = -1
+        var bestCount = Int.max
+        for cell in row.cells where kind[Int(cell.symbol)] == .external {
+            let count = columns[Int(cell.symbol)].count
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        if best >= 0 { return best }
+        if kind[Int(marker)].isPivotable && row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0 && kind[Int(other)].isPivotable && row.coefficient(of: other) < 0 { return other }
+        return nil
+    }
+
+    /// Owners of the required constraints whose markers appear in `row`: the rows they come
+    /// from, combined, prove the new constraint infeasible.
+    func support(of row: Row) -> [Int] {
+        guard reportsSupport else { return [] }
+        var owners: [Int] = []
+        for cell in row.cells {
+            let handle = owner[Int(cell.symbol)]
+            guard handle >= 0, Int(handle) < constraints.count, let c = constraints[Int(handle)],
+                  c.priority >= 1000 else { continue }
+            owners.append(c.owner)
+        }
+        owners.sort()
+        var unique: [Int] = []
+        for o in owners where unique.last != o { unique.append(o) }
+        return unique
+    }
+
+    /// Moves edit constraint `handle` to `value` and re-solves with the dual simplex.
+    ///
+    /// Maths (Cassowary's suggestValue): changing the edit's constant by δ is the same as
+    /// shifting its error symbol e⁺ by δ, so every row with coefficient `a` on e⁺ moves by `a·δ`
+    /// (or, when e⁺ or e⁻ is basic, just that row moves). Rows that turn negative are then
+    /// repaired by `dualOptimize`, which touches only them.
+    func suggest(_ handle: Int32, _ value: Double) {
+        guard var record = constraints[Int(handle)] else { return }
+        let delta = value - record.editConstant
+        record.editConstant = value
+        constraints[Int(handle)] = record
+        let marker = record.marker, other = record.other
+        if var row = rows[Int(marker)] {
+            row.constant -= delta
+            rows[Int(marker)] = row
+            if row.constant < -Tolerance.zero { infeasible.append(marker) }
+        } else if other >= 0, var row = rows[Int(other)] {
+            row.constant += delta
+            rows[Int(other)] = row
+            if row.constant < -Tolerance.zero { infeasible.append(other) }
+        } else {
+            for b in columns[Int(marker)] {
+                guard var row = rows[Int(b)] else { continue }
+                row.constant += row.coefficient(of: marker) * delta
+                rows[Int(b)] = row
+                if kind[Int(b)].isRestricted && row.constant < -Tolerance.zero { infeasible.append(b) }
+            }
+        }
+        dualOptimize()
+    }
+}

@@ -1,0 +1,77 @@
+/// SplitMix64: a tiny seeded generator, so that analyses needing random numbers stay
+/// deterministic across runs (Swift's default generator is seeded per process).
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// Uniform in [0, 1).
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
+
+extension Engine {
+    /// Which caller variables are not uniquely determined at the current optimum.
+    ///
+    /// Maths: a parametric symbol `j` whose reduced cost is zero at every level can move
+    /// without changing any violation. It is a *free direction* if it can take a positive
+    /// step: a restricted `j` must not sit in a degenerate restricted row (constant 0) with a
+    /// negative coefficient; an unrestricted `j` may go either way. Feasible directions form a
+    /// cone, so a random positive combination `d` of all free directions is itself feasible
+    /// and optimal; a variable is ambiguous iff it moves along `d` (a random combination
+    /// cancels only with probability 0). Basic symbols move by their row applied to `d`,
+    /// defined ones by their definition, evaluated in creation order.
+    ///
+    /// Limit: under degeneracy a direction blocked on its own might be free in combination
+    /// with others; such variables are reported as determined.
+    /// - Complexity: O(symbols + tableau size + definitions).
+    func ambiguousVariables(count: Int) -> [Int] {
+        var rng = SplitMix64(seed: 0x4C49_5354_4B49_5421)
+        var direction = [Double](repeating: 0, count: symbolCount)
+        for i in 0..<symbolCount where rows[i] == nil && definitionOf[i] < 0 {
+            let k = kind[i]
+            guard k == .external || k.isPivotable, isLexZero(Symbol(i)) else { continue }
+            var up = true
+            var down = k == .external
+            for b in columns[i] where kind[Int(b)].isRestricted {
+                guard let row = rows[Int(b)], row.constant <= Tolerance.zero else { continue }
+                let a = row.coefficient(of: Symbol(i))
+                if a < -Tolerance.zero { up = false }
+                if a > Tolerance.zero { down = false }
+            }
+            let magnitude = 1 + rng.unit()
+            if up { direction[i] = magnitude } else if down { direction[i] = -magnitude }
+        }
+        func rate(_ s: Symbol) -> Double {
+            guard let row = rows[Int(s)] else { return direction[Int(s)] }
+            var v = 0.0
+            for cell in row.cells { v += cell.coefficient * direction[Int(cell.symbol)] }
+            return v
+        }
+        var definedRate = [Double](repeating: 0, count: definitions.count)
+        for index in definitions.indices {
+            guard let definition = definitions[index] else { continue }
+            var v = 0.0
+            for cell in definition.row.cells {
+                let d = definitionOf[Int(cell.symbol)]
+                v += cell.coefficient * (d >= 0 ? definedRate[Int(d)] : rate(cell.symbol))
+            }
+            definedRate[index] = v
+        }
+        var result: [Int] = []
+        for id in 0..<count {
+            guard let s = existingSymbol(forVariable: id) else {
+                result.append(id)
+                continue
+            }
+            let d = definitionOf[Int(s)]
+            let v = d >= 0 ? definedRate[Int(d)] : rate(s)
+            if abs(v) > Tolerance.ambiguity { result.append(id) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,132 @@
+/// A required constraint held outside the tableau as `subject = constant + Σ cells`.
+///
+/// Made when the constraint mentions a caller variable that appears nowhere else (fresh):
+/// that variable can absorb any value, so the constraint can neither conflict nor change the
+/// optimum of the rest. Definitions only mention symbols that existed when they were made and
+/// a referenced symbol is never fresh again, so creation order is a topological order.
+struct Definition {
+    var subject: Symbol
+    var row: Row
+    /// Whether some tableau row was built by substituting this definition. Then its marker
+    /// lives in the tableau and removal must go through the simplex.
+    var expanded = false
+}
+
+extension Engine {
+    /// A caller variable nobody mentions: not defined, not in any row, not referenced.
+    func isFresh(_ s: Symbol) -> Bool {
+        let i = Int(s)
+        return kind[i] == .external && definitionOf[i] < 0 && rows[i] == nil
+            && columns[i].isEmpty && definitionRefs[i] == 0
+    }
+
+    /// Records `0 = constant + Σ others + a·subject + m·marker` as a definition of `subject`.
+    func define(_ subject: Symbol, coefficient a: Double, others: [Cell], constant: Double,
+                marker: Symbol, markerCoefficient m: Double) -> Int32 {
+        var cells = others
+        cells.append(Cell(symbol: marker, coefficient: m))
+        cells.sort { $0.symbol < $1.symbol }
+        var row = Row(cells: cells, constant: constant)
+        row.scale(by: -1 / a)
+        let index = Int32(definitions.count)
+        for cell in row.cells { definitionRefs[Int(cell.symbol)] += 1 }
+        definitions.append(Definition(subject: subject, row: row))
+        definedValue.append(0)
+        definitionOf[Int(subject)] = index
+        return index
+    }
+
+    /// Drops definition `index`. When it was never expanded its symbols simply die; otherwise
+    /// it is materialised as a tableau row of its subject so that the caller can remove its
+    /// marker with the simplex.
+    /// - Returns: whether the marker is now in the tableau.
+    func undefine(_ index: Int32) -> Bool {
+        guard let definition = definitions[Int(index)] else { return false }
+        definitions[Int(index)] = nil
+        definitionOf[Int(definition.subject)] = -1
+        for cell in definition.row.cells { definitionRefs[Int(cell.symbol)] -= 1 }
+        guard definition.expanded else { return false }
+        let row = expand(definition.row.cells, constant: definition.row.constant)
+        setRow(row, for: definition.subject)
+        return true
+    }
+
+    /// Rewrites `constant + Σ cells` over the tableau's parametric symbols: defined symbols are
+    /// replaced by their definitions, basic symbols by their rows.
+    ///
+    /// Definitions are expanded latest first (a max-heap on definition index), so each one is
+    /// substituted once with its total coefficient even when many paths reach it; a tableau row
+    /// mentions parametric symbols only, so one pass over basic symbols finishes the job.
+    /// - Complexity: O(size of the reachable definitions + rows, times log of their count).
+    func expand(_ cells: [Cell], constant: Double) -> Row {
+        var constant = constant
+        let top = Int32(definitions.count - 1)
+        func accumulate(_ s: Symbol, _ c: Double) {
+            let i = Int(s)
+            if !scratchMark[i] {
+                scratchMark[i] = true
+                scratchValue[i] = 0
+                scratchTouched.append(s)
+                if definitionOf[i] >= 0 { expansionHeap.push(top - definitionOf[i]) }
+            }
+            scratchValue[i] += c
+        }
+        for cell in cells { accumulate(cell.symbol, cell.coefficient) }
+        while let key = expansionHeap.popMin() {
+            let index = Int(top - key)
+            guard let definition = definitions[index] else { continue }
+            let s = Int(definition.subject)
+            let c = scratchValue[s]
+            scratchValue[s] = 0
+            if c == 0 { continue }
+            definitions[index]?.expanded = true
+            constant += c * definition.row.constant
+            for cell in definition.row.cells { accumulate(cell.symbol, c * cell.coefficient) }
+        }
+        let settled = scratchTouched.count
+        for k in 0..<settled {
+            let s = Int(scratchTouched[k])
+            guard let row = rows[s] else { continue }
+            let c = scratchValue[s]
+            scratchValue[s] = 0
+            if c == 0 { continue }
+            constant += c * row.constant
+            for cell in row.cells { accumulate(cell.symbol, c * cell.coefficient) }
+        }
+        var result: [Cell] = []
+        for s in scratchTouched {
+            let i = Int(s)
+            let v = scratchValue[i]
+            scratchMark[i] = false
+            scratchValue[i] = 0
+            if !Tolerance.isZero(v) && definitionOf[i] < 0 && rows[i] == nil {
+                result.append(Cell(symbol: s, coefficient: v))
+            }
+        }
+        scratchTouched.removeAll(keepingCapacity: true)
+        result.sort { $0.symbol < $1.symbol }
+        return Row(cells: result, constant: constant)
+    }
+
+    // MARK: - Values
+
+    /// The value of `s` at the current solution: parametric symbols are 0, basic ones their
+    /// row's constant, defined ones their evaluated definition.
+    func value(of s: Symbol) -> Double {
+        let i = Int(s)
+        let d = definitionOf[i]
+        if d >= 0 { return definedValue[Int(d)] }
+        return rows[i]?.constant ?? 0
+    }
+
+    /// Evaluates every definition in creation order (a topological order).
+    /// - Complexity: O(total size of the definitions).
+    func updateValues() {
+        for index in definitions.indices {
+            guard let definition = definitions[index] else { continue }
+            var v = definition.row.constant
+            for cell in definition.row.cells { v += cell.coefficient * value(of: cell.symbol) }
+            definedValue[index] = v
+        }
+    }
+}

@@ -1,0 +1,61 @@
+extension Engine {
+    /// Removes constraint `handle` (kiwi's `removeConstraint`).
+    ///
+    /// Maths: first take the constraint's error costs out of the objective. Then make its
+    /// marker basic — if it is parametric, pivot it in on the row chosen by
+    /// `markerLeavingRow` — and delete the marker's row: the remaining rows no longer involve
+    /// the constraint. Finally re-optimise, since the objective may now improve.
+    func remove(_ handle: Int32) {
+        guard Int(handle) < constraints.count, let record = constraints[Int(handle)] else { return }
+        constraints[Int(handle)] = nil
+        if record.definition >= 0 {
+            guard undefine(record.definition) else {
+                owner[Int(record.marker)] = -1
+                return
+            }
+        }
+        if record.priority < 1000 {
+            let l = level(for: record.priority)
+            for s in [record.marker, record.other] where s >= 0 && kind[Int(s)] == .error {
+                addCost(of: s, weight: -1, level: l)
+            }
+        }
+        let marker = record.marker
+        if rows[Int(marker)] == nil, let leaving = markerLeavingRow(marker) {
+            pivot(entering: marker, leaving: leaving)
+        }
+        takeRow(marker)
+        eraseColumn(marker)
+        owner[Int(marker)] = -1
+        if record.other >= 0 { owner[Int(record.other)] = -1 }
+        optimize()
+    }
+
+    /// The row to pivot a parametric marker into.
+    ///
+    /// Maths: among restricted rows prefer one where the marker's coefficient is negative, with
+    /// the least ratio `-c/a` (the pivot keeps every restricted row feasible); then one with a
+    /// positive coefficient, least `c/a`; then any unrestricted row. Ties go to the smaller
+    /// basic symbol, so the choice does not depend on column order.
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol = -1, second: Symbol = -1, third: Symbol = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for b in columns[Int(marker)] {
+            guard let row = rows[Int(b)] else { continue }
+            let c = row.coefficient(of: marker)
+            if c == 0 { continue }
+            if !kind[Int(b)].isRestricted {
+                if third < 0 || b < third { third = b }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && b < first) { r1 = r; first = b }
+            } else {
+                let r = row.constant / c
+                if r < r2 || (r == r2 && b < second) { r2 = r; second = b }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

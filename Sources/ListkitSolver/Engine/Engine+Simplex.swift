@@ -1,0 +1,116 @@
+/// The simplex steps, each the textbook operation on the Cassowary tableau.
+extension Engine {
+    /// Primal simplex on the lexicographic objective.
+    ///
+    /// Maths: the tableau is primal feasible (every restricted basic row has constant ≥ 0). While
+    /// some parametric column `j` has a lexicographically negative reduced cost, increasing `j`
+    /// lowers the objective; the ratio test picks the restricted row `r` (coefficient `a < 0`)
+    /// that first reaches zero, at `min(-c_r / a)`, and `pivot(j, r)` keeps feasibility.
+    ///
+    /// Entering columns come from `candidates`, the columns whose cost changed since they were
+    /// last examined, popped smallest first — Bland's rule over all eligible columns, since a
+    /// column not queued has a non-negative cost. Ties in the ratio test go to the smallest
+    /// basic symbol, completing Bland's rule: no cycling, deterministic result.
+    func optimize() {
+        while let j = candidates.popMin() {
+            let i = Int(j)
+            guard rows[i] == nil, kind[i].isPivotable, isLexNegative(j) else { continue }
+            guard let leaving = primalLeavingRow(for: j) else { continue }
+            pivot(entering: j, leaving: leaving)
+        }
+    }
+
+    /// Ratio test of the primal simplex over the rows that mention `j`.
+    func primalLeavingRow(for j: Symbol) -> Symbol? {
+        var best: Symbol = -1
+        var bestRatio = Double.infinity
+        for b in columns[Int(j)] where kind[Int(b)].isRestricted {
+            guard let row = rows[Int(b)] else { continue }
+            let a = row.coefficient(of: j)
+            guard a < -Tolerance.zero else { continue }
+            let ratio = max(row.constant, 0) / -a
+            if ratio < bestRatio - Tolerance.zero || (abs(ratio - bestRatio) <= Tolerance.zero && b < best) {
+                bestRatio = ratio
+                best = b
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Dual simplex: restores primal feasibility after `suggest` changed row constants, keeping
+    /// optimality (all reduced costs stay lexicographically ≥ 0).
+    ///
+    /// Maths: take an infeasible restricted row `r = c + Σ a_j·j` with `c < 0`. Some `j` with
+    /// `a_j > 0` must increase; choosing the one with the least cost ratio `cost(j) / a_j`
+    /// (compared level by level) keeps every reduced cost non-negative after `pivot(j, r)`.
+    func dualOptimize() {
+        while let r = infeasible.popLast() {
+            guard let row = rows[Int(r)], row.constant < -Tolerance.zero else { continue }
+            var entering: Symbol = -1
+            var enteringCoefficient = 0.0
+            for cell in row.cells where cell.coefficient > Tolerance.zero && kind[Int(cell.symbol)].isPivotable {
+                if entering < 0 || lexRatioLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient) {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                }
+            }
+            // No candidate means the row cannot be repaired: only possible through rounding,
+            // since required constraints were checked when added. Leave it rather than trap.
+            guard entering >= 0 else { continue }
+            pivot(entering: entering, leaving: r)
+        }
+    }
+
+    /// Phase one for a row `0 = c + Σ cells` (c ≥ 0) that has no usable subject.
+    ///
+    /// Maths: introduce an artificial `α = c + Σ cells` (basic, ≥ 0) and minimise `α` with the
+    /// primal simplex. The constraint is satisfiable iff the minimum is 0; then `α` is pivoted
+    /// out (or its all-zero row dropped) and its column erased.
+    /// - Returns: nil on success, or the final phase-one row (α over parametric symbols, whose
+    ///   marker symbols are the Farkas certificate of the conflict) on failure.
+    func addWithArtificialVariable(_ row: Row) -> Row? {
+        let art = makeSymbol(.artificial)
+        setRow(row, for: art)
+        artificial = row
+        optimizeArtificial()
+        let final = artificial ?? row
+        artificial = nil
+        let success = Tolerance.isZero(final.constant)
+        if var basicRow = takeRow(art) {
+            if !success {
+                eraseColumn(art)
+                return final
+            }
+            if let entering = basicRow.cells.first(where: { kind[Int($0.symbol)].isPivotable })?.symbol {
+                basicRow.solve(for: entering, leaving: art)
+                substitute(entering, with: basicRow)
+                setRow(basicRow, for: entering)
+            }
+            // Otherwise the row is all dummies with constant 0: the constraint is implied.
+        }
+        eraseColumn(art)
+        return success ? nil : final
+    }
+
+    /// Primal simplex on the phase-one objective `artificial` (a single level, so plain Bland).
+    private func optimizeArtificial() {
+        while let objective = artificial {
+            guard let entering = objective.cells.first(where: {
+                $0.coefficient < -Tolerance.zero && kind[Int($0.symbol)].isPivotable && rows[Int($0.symbol)] == nil
+            })?.symbol else { return }
+            guard let leaving = primalLeavingRow(for: entering) else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Removes a dead symbol from every row and objective level.
+    func eraseColumn(_ s: Symbol) {
+        for b in columns[Int(s)] {
+            guard var row = rows[Int(b)], let k = row.index(of: s) else { continue }
+            row.cells.remove(at: k)
+            rows[Int(b)] = row
+        }
+        columns[Int(s)] = []
+        for l in levels.indices { levels[l].coefficients[Int(s)] = 0 }
+    }
+}

@@ -1,0 +1,259 @@
+/// One level of the lexicographic objective: the summed violation of every optional
+/// constraint (and edit) of one priority, as a dense coefficient vector over symbols.
+struct ObjectiveLevel {
+    var priority: Double
+    var coefficients: [Double]
+    var constant: Double = 0
+}
+
+/// What the engine remembers of a constraint it holds.
+struct EngineConstraint {
+    /// The front's record id; conflict reports are expressed in it.
+    var owner: Int
+    /// The symbol that identifies the constraint in the tableau (slack, dummy or error).
+    var marker: Symbol
+    /// The second error symbol of an optional equality, else -1.
+    var other: Symbol
+    /// Clamped priority; 1000 is required.
+    var priority: Double
+    /// Index into `definitions` while the constraint is held as a definition, else -1.
+    var definition: Int32
+    /// For edit constraints: the value last suggested.
+    var editConstant: Double = 0
+}
+
+/// The constraint engine: an incremental Cassowary simplex (Badros, Borning & Stuckey 2001)
+/// over a sparse tableau, with two departures that keep UI systems near-linear:
+///
+/// * **Definitions.** A required constraint that mentions a caller variable seen nowhere else
+///   is kept as `x = expression` outside the tableau and evaluated by substitution. It can
+///   never conflict, and chains such as `top[i] = top[i-1] + height[i-1] + 8` never fill in.
+/// * **Lexicographic objective.** One objective row per distinct priority; a higher level
+///   strictly dominates all lower ones (see docs/solver.md).
+///
+/// Rows are sorted sparse vectors; `columns[s]` lists the basic symbols whose rows mention
+/// `s`, so pivots, ratio tests and substitutions touch only the rows they change.
+final class Engine {
+    // Per-symbol state, indexed by Symbol.
+    var kind: [SymbolKind] = []
+    var rows: [Row?] = []
+    var columns: [[Symbol]] = []
+    /// Constraint handle a marker or error symbol belongs to, else -1.
+    var owner: [Int32] = []
+    /// Definition index of a defined external symbol, else -1.
+    var definitionOf: [Int32] = []
+    /// How many definitions mention the symbol on their right-hand side.
+    var definitionRefs: [Int32] = []
+    /// Caller variable id of an external symbol, else -1.
+    var variableOf: [Int] = []
+    /// Symbol of a caller variable id, -1 until first used. Ids are dense from `makeVariable`.
+    var symbolOfVariable: [Symbol] = []
+
+    var levels: [ObjectiveLevel] = []
+    var candidates = SymbolHeap()
+    var infeasible: [Symbol] = []
+    /// The phase-one objective while `addWithArtificialVariable` runs.
+    var artificial: Row?
+
+    var definitions: [Definition?] = []
+    var constraints: [EngineConstraint?] = []
+    /// Values of defined symbols, refreshed by `updateValues()`.
+    var definedValue: [Double] = []
+
+    /// Whether conflicts report their support; off for the throw-away engines that test sets.
+    let reportsSupport: Bool
+
+    // Scratch space reused by expansion (see Engine+Definitions).
+    var scratchValue: [Double] = []
+    var scratchTouched: [Symbol] = []
+    var scratchMark: [Bool] = []
+    var appearedBuffer: [Symbol] = []
+    var vanishedBuffer: [Symbol] = []
+    /// Definitions waiting to be expanded, keyed so that the latest pops first.
+    var expansionHeap = SymbolHeap()
+
+    init(reportsSupport: Bool = true) {
+        self.reportsSupport = reportsSupport
+    }
+
+    var symbolCount: Int { kind.count }
+
+    func makeSymbol(_ k: SymbolKind) -> Symbol {
+        let s = Symbol(kind.count)
+        kind.append(k)
+        rows.append(nil)
+        columns.append([])
+        owner.append(-1)
+        definitionOf.append(-1)
+        definitionRefs.append(0)
+        variableOf.append(-1)
+        scratchValue.append(0)
+        scratchMark.append(false)
+        for l in levels.indices { levels[l].coefficients.append(0) }
+        return s
+    }
+
+    /// The symbol of caller variable `id`, created on first use.
+    func symbol(forVariable id: Int) -> Symbol {
+        if id < symbolOfVariable.count, symbolOfVariable[id] >= 0 { return symbolOfVariable[id] }
+        if id >= symbolOfVariable.count {
+            symbolOfVariable.append(contentsOf: repeatElement(-1, count: id - symbolOfVariable.count + 1))
+        }
+        let s = makeSymbol(.external)
+        variableOf[Int(s)] = id
+        symbolOfVariable[id] = s
+        return s
+    }
+
+    func existingSymbol(forVariable id: Int) -> Symbol? {
+        guard id >= 0, id < symbolOfVariable.count, symbolOfVariable[id] >= 0 else { return nil }
+        return symbolOfVariable[id]
+    }
+
+    /// The objective level of `priority`, inserted in descending order when new.
+    func level(for priority: Double) -> Int {
+        if let i = levels.firstIndex(where: { $0.priority == priority }) { return i }
+        let i = levels.firstIndex(where: { $0.priority < priority }) ?? levels.count
+        levels.insert(ObjectiveLevel(priority: priority, coefficients: Array(repeating: 0, count: symbolCount)), at: i)
+        return i
+    }
+
+    // MARK: - Column index
+
+    func register(_ row: Row, basic b: Symbol) {
+        for cell in row.cells { columns[Int(cell.symbol)].append(b) }
+    }
+
+    func unregister(_ row: Row, basic b: Symbol) {
+        for cell in row.cells { removeFromColumn(cell.symbol, b) }
+    }
+
+    func removeFromColumn(_ s: Symbol, _ b: Symbol) {
+        let i = Int(s)
+        if let k = columns[i].firstIndex(of: b) {
+            columns[i].swapAt(k, columns[i].count - 1)
+            columns[i].removeLast()
+        }
+    }
+
+    /// Installs `row` as the row of basic symbol `b`.
+    func setRow(_ row: Row, for b: Symbol) {
+        rows[Int(b)] = row
+        register(row, basic: b)
+    }
+
+    /// Takes the row of basic symbol `b` out of the tableau.
+    @discardableResult
+    func takeRow(_ b: Symbol) -> Row? {
+        guard let row = rows[Int(b)] else { return nil }
+        unregister(row, basic: b)
+        rows[Int(b)] = nil
+        return row
+    }
+
+    // MARK: - Pivoting
+
+    /// Replaces every occurrence of parametric symbol `s` (in rows, the objective levels and
+    /// the phase-one objective) by `row`, which reads `s = constant + Σ cells`.
+    ///
+    /// For a row `b = c_b + a·s + …`, the result is `b = (c_b + a·c) + a·Σ cells + …`; a
+    /// restricted `b` whose constant turns negative is queued for the dual simplex.
+    /// - Complexity: O(Σ over rows mentioning `s` of their length + row.cells · levels).
+    func substitute(_ s: Symbol, with row: Row) {
+        let users = columns[Int(s)]
+        columns[Int(s)] = []
+        for b in users {
+            guard var target = rows[Int(b)] else { continue }
+            let a = target.coefficient(of: s)
+            appearedBuffer.removeAll(keepingCapacity: true)
+            vanishedBuffer.removeAll(keepingCapacity: true)
+            target.add(row, times: a, removing: s, appeared: &appearedBuffer, vanished: &vanishedBuffer)
+            for x in appearedBuffer { columns[Int(x)].append(b) }
+            for x in vanishedBuffer { removeFromColumn(x, b) }
+            rows[Int(b)] = target
+            if kind[Int(b)].isRestricted && target.constant < -Tolerance.zero { infeasible.append(b) }
+        }
+        for l in levels.indices {
+            let a = levels[l].coefficients[Int(s)]
+            if a == 0 { continue }
+            levels[l].coefficients[Int(s)] = 0
+            levels[l].constant += a * row.constant
+            for cell in row.cells {
+                let i = Int(cell.symbol)
+                var v = levels[l].coefficients[i] + a * cell.coefficient
+                if Tolerance.isZero(v) { v = 0 }
+                levels[l].coefficients[i] = v
+                candidates.push(cell.symbol)
+            }
+        }
+        if var art = artificial {
+            let a = art.coefficient(of: s)
+            if a != 0 {
+                appearedBuffer.removeAll(keepingCapacity: true)
+                vanishedBuffer.removeAll(keepingCapacity: true)
+                art.add(row, times: a, removing: s, appeared: &appearedBuffer, vanished: &vanishedBuffer)
+                artificial = art
+            }
+        }
+    }
+
+    /// Exchanges basic `leaving` for parametric `entering`: solve the leaving row for
+    /// `entering`, substitute that everywhere, install it as `entering`'s row.
+    func pivot(entering: Symbol, leaving: Symbol) {
+        guard var row = takeRow(leaving) else { return }
+        row.solve(for: entering, leaving: leaving)
+        substitute(entering, with: row)
+        setRow(row, for: entering)
+    }
+
+    // MARK: - Objective helpers
+
+    /// Whether the reduced-cost vector of `s` is lexicographically negative: entering `s`
+    /// lowers the highest level it touches.
+    func isLexNegative(_ s: Symbol) -> Bool {
+        let i = Int(s)
+        for l in levels.indices {
+            let c = levels[l].coefficients[i]
+            if c < -Tolerance.zero { return true }
+            if c > Tolerance.zero { return false }
+        }
+        return false
+    }
+
+    func isLexZero(_ s: Symbol) -> Bool {
+        let i = Int(s)
+        for l in levels.indices where abs(levels[l].coefficients[i]) > Tolerance.zero { return false }
+        return true
+    }
+
+    /// Compares the cost ratios `cost(a)/da` and `cost(b)/db` level by level (dual ratio test).
+    func lexRatioLess(_ a: Symbol, _ da: Double, than b: Symbol, _ db: Double) -> Bool {
+        for l in levels.indices {
+            let ra = levels[l].coefficients[Int(a)] / da
+            let rb = levels[l].coefficients[Int(b)] / db
+            if ra < rb - Tolerance.zero { return true }
+            if ra > rb + Tolerance.zero { return false }
+        }
+        return false
+    }
+
+    /// Adds `weight · (row or symbol)` to the objective level of `priority`: the cost of an
+    /// error symbol, expressed over parametric symbols.
+    func addCost(of s: Symbol, weight: Double, level l: Int) {
+        if let row = rows[Int(s)] {
+            levels[l].constant += weight * row.constant
+            for cell in row.cells {
+                let i = Int(cell.symbol)
+                var v = levels[l].coefficients[i] + weight * cell.coefficient
+                if Tolerance.isZero(v) { v = 0 }
+                levels[l].coefficients[i] = v
+                candidates.push(cell.symbol)
+            }
+        } else {
+            var v = levels[l].coefficients[Int(s)] + weight
+            if Tolerance.isZero(v) { v = 0 }
+            levels[l].coefficients[Int(s)] = v
+            candidates.push(s)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// One `coefficient · symbol` entry of a row.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A linear form `constant + Σ cells`, cells sorted by symbol with no zero coefficient.
+///
+/// In the tableau a row belongs to a basic symbol `b` and reads `b = constant + Σ cells`
+/// over parametric symbols; while a constraint is being added it reads `0 = constant + Σ cells`.
+/// Sorted cells make merging linear and iteration order deterministic.
+struct Row {
+    var cells: [Cell]
+    var constant: Double
+
+    init(cells: [Cell] = [], constant: Double = 0) {
+        self.cells = cells
+        self.constant = constant
+    }
+
+    func index(of s: Symbol) -> Int? {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) / 2
+            if cells[mid].symbol < s { low = mid + 1 } else { high = mid }
+        }
+        return low < cells.count && cells[low].symbol == s ? low : nil
+    }
+
+    func coefficient(of s: Symbol) -> Double {
+        guard let i = index(of: s) else { return 0 }
+        return cells[i].coefficient
+    }
+
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Adds `c` to the coefficient of `s` (inserting or dropping the cell as needed).
+    mutating func add(_ c: Double, to s: Symbol) {
+        if let i = index(of: s) {
+            let v = cells[i].coefficient + c
+            if Tolerance.isZero(v) { cells.remove(at: i) } else { cells[i].coefficient = v }
+        } else if !Tolerance.isZero(c) {
+            var low = 0, high = cells.count
+            while low < high {
+                let mid = (low + high) / 2
+                if cells[mid].symbol < s { low = mid + 1 } else { high = mid }
+            }
+            cells.insert(Cell(symbol: s, coefficient: c), at: low)
+        }
+    }
+
+    /// Rewrites `0 = constant + a·s + Σ rest` as `s = -constant/a - Σ rest/a`.
+    /// - Precondition: `s` has a non-zero coefficient.
+    mutating func solve(for s: Symbol) {
+        guard let i = index(of: s) else { return }
+        let factor = -1 / cells[i].coefficient
+        cells.remove(at: i)
+        scale(by: factor)
+    }
+
+    /// Rewrites `leaving = constant + a·entering + Σ rest` as `entering = …` (the pivot step on
+    /// one row): move `leaving` to the right as `-1·leaving`, then solve for `entering`.
+    mutating func solve(for entering: Symbol, leaving: Symbol) {
+        add(-1, to: leaving)
+        solve(for: entering)
+    }
+
+    /// `self += c · other`, with the cell of `removing` (if any) dropped from `self` first.
+    /// Symbols that newly appear or cancel out are appended to `appeared` / `vanished` so the
+    /// caller can keep its column index exact.
+    /// - Complexity: O(cells + other.cells).
+    mutating func add(_ other: Row, times c: Double, removing: Symbol,
+                      appeared: inout [Symbol], vanished: inout [Symbol]) {
+        constant += c * other.constant
+        var result: [Cell] = []
+        result.reserveCapacity(cells.count + other.cells.count)
+        var i = 0, j = 0
+        let mine = cells, theirs = other.cells
+        while i < mine.count || j < theirs.count {
+            if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
+                if mine[i].symbol != removing { result.append(mine[i]) }
+                i += 1
+            } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
+                let v = c * theirs[j].coefficient
+                if !Tolerance.isZero(v) {
+                    result.append(Cell(symbol: theirs[j].symbol, coefficient: v))
+                    appeared.append(theirs[j].symbol)
+                }
+                j += 1
+            } else {
+                let s = mine[i].symbol
+                let v = mine[i].coefficient + c * theirs[j].coefficient
+                if Tolerance.isZero(v) || s == removing {
+                    vanished.append(s)
+                } else {
+                    result.append(Cell(symbol: s, coefficient: v))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        cells = result
+    }
+}

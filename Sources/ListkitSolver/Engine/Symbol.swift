@@ -1,0 +1,65 @@
+/// The tableau's columns are symbols, numbered densely in creation order (`Int32`, so the
+/// per-symbol arrays stay compact). The number order doubles as Bland's anti-cycling order.
+typealias Symbol = Int32
+
+/// What a symbol stands for; decides where it may be pivoted.
+enum SymbolKind: UInt8 {
+    /// A caller variable: unrestricted in sign, never in the objective.
+    case external
+    /// The slack of an inequality: ≥ 0.
+    case slack
+    /// One side of an optional constraint's violation: ≥ 0, costed in the objective.
+    case error
+    /// The marker of a required equality: fixed at 0, never enters the basis.
+    case dummy
+    /// Phase-one helper while adding a row without an obvious subject: ≥ 0, short-lived.
+    case artificial
+
+    var isRestricted: Bool { self != .external }
+    /// Whether the simplex may bring it into the basis.
+    var isPivotable: Bool { self == .slack || self == .error }
+}
+
+/// A min-heap of symbols with membership flags: the simplex's queue of objective columns to
+/// re-examine. Popping the smallest symbol first is Bland's rule, which cannot cycle.
+struct SymbolHeap {
+    private var heap: [Symbol] = []
+    private var member: [Bool] = []
+
+    var isEmpty: Bool { heap.isEmpty }
+
+    mutating func push(_ s: Symbol) {
+        let i = Int(s)
+        if i >= member.count { member.append(contentsOf: repeatElement(false, count: i - member.count + 1 + member.count / 2)) }
+        if member[i] { return }
+        member[i] = true
+        heap.append(s)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if heap[parent] <= heap[child] { break }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func popMin() -> Symbol? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < heap.count && heap[left] < heap[smallest] { smallest = left }
+                if right < heap.count && heap[right] < heap[smallest] { smallest = right }
+                if smallest == parent { break }
+                heap.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        member[Int(top)] = false
+        return top
+    }
+}

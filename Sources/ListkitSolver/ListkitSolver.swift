@@ -1,1 +1,0 @@
-// ListkitSolver: see the module's issue.

@@ -1,0 +1,46 @@
+/// A set of required constraints that cannot hold together.
+public struct Conflict: Sendable {
+    /// An irreducible conflicting set, in add order: drop any one and the rest can hold.
+    /// It always contains `broken`, last.
+    public var constraints: [Constraint]
+    /// The constraint the solver refused: as Auto Layout, the one added last.
+    public var broken: Constraint
+}
+
+/// What `Solver.add(_:)` did with a constraint.
+public enum AddOutcome: Sendable {
+    /// Added; it takes part in solving.
+    case added(ConstraintID)
+    /// Same expression, relation and priority as a constraint already present: it shares that
+    /// constraint's effect (counted once) and gets its own id, removable on its own.
+    case duplicate(ConstraintID)
+    /// A required or optional constraint already implied by the required equalities present;
+    /// added (so removing it later is well defined) but it changes nothing.
+    case redundant(ConstraintID)
+    /// A required constraint that contradicts the required ones present, or a constraint with a
+    /// non-finite or out-of-range number (then the set is that constraint alone). Not added;
+    /// also recorded in `Solver.conflicts`.
+    case conflict(Conflict)
+
+    /// The id when the constraint is in the solver, nil for a conflict.
+    public var id: ConstraintID? {
+        switch self {
+        case .added(let id), .duplicate(let id), .redundant(let id): id
+        case .conflict: nil
+        }
+    }
+}
+
+/// Errors of the solver's throwing operations; each carries what was wrong.
+public enum SolverError: Error, Sendable, Equatable {
+    /// `remove` of an id this solver never returned, or already removed.
+    case unknownConstraint(ConstraintID)
+    /// `suggest` or `removeEditVariable` on a variable that is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// `addEditVariable` twice for one variable.
+    case duplicateEditVariable(Variable)
+    /// `addEditVariable` with a required priority: an edit must be breakable.
+    case badEditPriority(Variable)
+    /// `suggest` with NaN or an infinite value, or one beyond `Tolerance.maxMagnitude`.
+    case nonFiniteValue(Variable)
+}

@@ -1,0 +1,179 @@
+/// A Cassowary constraint solver with Auto Layout priorities.
+///
+/// Add constraints, read values; required constraints that cannot hold are refused with an
+/// irreducible explanation, optional ones are violated as little as possible, priority level by
+/// priority level. Edit variables (`addEditVariable`, `suggest`) re-solve incrementally.
+/// Results depend only on the sequence of calls, never on hashing or timing.
+///
+/// Not thread-safe: use one solver from one thread at a time.
+public final class Solver {
+    private struct Record {
+        var constraint: Constraint
+        var key: ConstraintKey
+        var handle: Int32
+    }
+
+    let engine = Engine()
+    private var names: [String] = []
+    /// Indexed by `ConstraintID.rawValue`; nil once removed (or for refused constraints).
+    private var records: [Record?] = []
+    /// Live records sharing a key; the first owns the engine constraint, later ones are duplicates.
+    private var sharing: [ConstraintKey: [Int]] = [:]
+    /// Edit constraint handle by variable id.
+    private var edits: [Int: Int32] = [:]
+    private var valuesAreCurrent = true
+
+    /// Every conflict `add` refused, in order.
+    public private(set) var conflicts: [Conflict] = []
+
+    public init() {}
+
+    /// A new variable, value 0 until constrained.
+    public func makeVariable(_ name: String) -> Variable {
+        names.append(name)
+        return Variable(id: names.count - 1, name: name)
+    }
+
+    /// Adds a constraint. Never traps: a required constraint that contradicts the required ones
+    /// present is not added, and the conflict (an irreducible set) is returned and recorded in
+    /// `conflicts`; solving goes on without it.
+    /// - Complexity: near-constant for the sparse, nearly triangular systems of UI layout; a
+    ///   conflict costs O(k²) small solves for a conflicting set of k constraints.
+    @discardableResult
+    public func add(_ c: Constraint) -> AddOutcome {
+        let form = LinearForm(c)
+        guard form.isAcceptable else { return refuse(Conflict(constraints: [c], broken: c)) }
+        let priority = c.priority.clamped
+        let key = ConstraintKey(form, c.relation, priority: priority)
+        let id = records.count
+        if let holders = sharing[key], let first = holders.first, let holder = records[first] {
+            records.append(Record(constraint: c, key: key, handle: holder.handle))
+            sharing[key] = holders + [id]
+            return .duplicate(ConstraintID(id))
+        }
+        switch engine.add(form, c.relation, priority: priority, owner: id) {
+        case .added(let handle):
+            adopt(c, key: key, handle: handle)
+            return .added(ConstraintID(id))
+        case .redundant(let handle):
+            adopt(c, key: key, handle: handle)
+            return .redundant(ConstraintID(id))
+        case .conflict(let support):
+            return refuse(explain(c, support: support))
+        }
+    }
+
+    private func adopt(_ c: Constraint, key: ConstraintKey, handle: Int32) {
+        sharing[key] = [records.count]
+        records.append(Record(constraint: c, key: key, handle: handle))
+        valuesAreCurrent = false
+    }
+
+    private func refuse(_ conflict: Conflict) -> AddOutcome {
+        conflicts.append(conflict)
+        return .conflict(conflict)
+    }
+
+    /// Removes a constraint added earlier.
+    /// - Throws: `.unknownConstraint` if `id` is not in the solver.
+    public func remove(_ id: ConstraintID) throws(SolverError) {
+        guard id.rawValue >= 0, id.rawValue < records.count, let record = records[id.rawValue] else {
+            throw .unknownConstraint(id)
+        }
+        records[id.rawValue] = nil
+        let holders = (sharing[record.key] ?? []).filter { $0 != id.rawValue }
+        if let heir = holders.first {
+            sharing[record.key] = holders
+            engine.constraints[Int(record.handle)]?.owner = heir
+        } else {
+            sharing[record.key] = nil
+            engine.remove(record.handle)
+        }
+        valuesAreCurrent = false
+    }
+
+    /// The constraint behind an id, while it is in the solver.
+    public func constraint(_ id: ConstraintID) -> Constraint? {
+        guard id.rawValue >= 0, id.rawValue < records.count else { return nil }
+        return records[id.rawValue]?.constraint
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `v` editable: `suggest` then pulls it towards a value at `priority`.
+    /// - Throws: `.badEditPriority` for a required priority, `.duplicateEditVariable` if `v`
+    ///   is already editable.
+    public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
+        guard !priority.isRequired else { throw .badEditPriority(v) }
+        guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
+        let form = LinearForm(variables: [v.id], coefficients: [1], constant: 0)
+        switch engine.add(form, .equal, priority: priority.clamped, owner: -1) {
+        case .added(let handle), .redundant(let handle):
+            edits[v.id] = handle
+        case .conflict:
+            break  // unreachable: an optional constraint always has an error to absorb it
+        }
+        valuesAreCurrent = false
+    }
+
+    /// Makes `v` an ordinary variable again.
+    /// - Throws: `.unknownEditVariable` if `v` is not editable.
+    public func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let handle = edits.removeValue(forKey: v.id) else { throw .unknownEditVariable(v) }
+        engine.remove(handle)
+        valuesAreCurrent = false
+    }
+
+    /// Pulls edit variable `v` towards `value` and re-solves incrementally (dual simplex).
+    /// - Throws: `.unknownEditVariable`, or `.nonFiniteValue` for NaN, ±∞ or |value| > 1e12.
+    /// - Complexity: proportional to the rows the change reaches, plus `solve()`.
+    public func suggest(_ v: Variable, _ value: Double) throws(SolverError) {
+        guard let handle = edits[v.id] else { throw .unknownEditVariable(v) }
+        guard Tolerance.isAcceptable(value) else { throw .nonFiniteValue(v) }
+        engine.suggest(handle, value)
+        valuesAreCurrent = false
+    }
+
+    /// Whether `v` is an edit variable.
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
+
+    // MARK: - Results
+
+    /// Brings values up to date. The tableau is kept optimal by every call above, so this only
+    /// evaluates the definitions; it does nothing when nothing changed.
+    /// - Complexity: O(number of definitions).
+    public func solve() {
+        guard !valuesAreCurrent else { return }
+        engine.updateValues()
+        valuesAreCurrent = true
+    }
+
+    /// The value of `v` at the optimum (0 for a variable never constrained). Always finite.
+    public func value(_ v: Variable) -> Double {
+        solve()
+        guard let s = engine.existingSymbol(forVariable: v.id) else { return 0 }
+        let x = engine.value(of: s)
+        if x.isNaN { return 0 }
+        return min(max(x, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
+    }
+
+    /// Variables not uniquely determined at the optimum — they could move without changing any
+    /// constraint's violation (Auto Layout's `hasAmbiguousLayout`), in id order.
+    /// - Complexity: O(size of the tableau and definitions).
+    public func ambiguousVariables() -> [Variable] {
+        solve()
+        return engine.ambiguousVariables(count: names.count).map { Variable(id: $0, name: names[$0]) }
+    }
+
+    /// Live constraints (excluding duplicates) in add order, with their ids.
+    var liveRequiredConstraints: [(id: Int, constraint: Constraint)] {
+        records.indices.compactMap { i in
+            guard let r = records[i], r.constraint.priority.isRequired, sharing[r.key]?.first == i else { return nil }
+            return (i, r.constraint)
+        }
+    }
+
+    func record(_ id: Int) -> Constraint? {
+        id >= 0 && id < records.count ? records[id]?.constraint : nil
+    }
+}
