@@ -1,15 +1,134 @@
 import ArgumentParser
+import ListkitLayout
+import ListkitRender
+import ListkitSpec
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Solve a spec's constraints and print frames, a wireframe, SVG or JSON."
+        abstract: "Solve a spec's constraints and print frames, a wireframe, SVG or JSON.",
+        discussion: """
+        Layout findings (conflicts, ambiguity, truncated text, views outside their parent, …) go to \
+        stderr. Exit status: 0 laid out, 1 laid out with error findings, 2 usage or I/O failure or a \
+        spec with errors (its findings on stderr).
+        """
     )
 
-    @Argument(help: "The spec file.")
+    @Argument(help: "The spec file; '-' reads stdin.")
     var file: String
 
+    @OptionGroup var devices: DeviceSelection
+    @OptionGroup var output: LayoutOutputOptions
+
     func run() throws {
-        throw CLIFailure.notAvailable("layout").report()
+        let spec = try SpecLoading.load(file)
+        let devices = try self.devices.resolve(for: spec)
+        let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full))
+        let outcomes = devices.map { engine.layout(on: $0) }
+        printOutput(output.renderer.render(outcomes.map(\.result), screen: spec.screen.value))
+
+        let findings = LayoutFindingReport(path: SpecFiles.displayName(file), outcomes: outcomes)
+        if !findings.diagnostics.isEmpty {
+            printError(DiagnosticPrinter(format: .text).render(findings.diagnostics, fileCount: 1), terminator: "")
+        }
+        if findings.hasErrors { throw ExitCode(1) }
+    }
+}
+
+/// Which devices to lay out on; shared by the commands that lay out.
+struct DeviceSelection: ParsableArguments {
+    @Option(help: "A device preset or a device the spec names (overrides the spec's devices).")
+    var device: String?
+
+    @Flag(help: "Lay out on every device the spec names, one block per device.")
+    var allDevices = false
+
+    func validate() throws {
+        if device != nil && allDevices { throw ValidationError("--device and --all-devices cannot be used together") }
+    }
+
+    /// The devices asked for: `--device`, every device the spec names, or its first one.
+    func resolve(for spec: Spec) throws -> [Device] {
+        let named = spec.effectiveDevices
+        guard let name = device else { return allDevices ? named : Array(named.prefix(1)) }
+        if let own = spec.devices.first(where: { $0.value.name == name }) { return [own.value] }
+        if let preset = Device.preset(named: name) { return [preset] }
+        var candidates = spec.devices.map(\.value.name)
+        for preset in Device.presets where !candidates.contains(preset.name) { candidates.append(preset.name) }
+        let hint = DidYouMean.best(name, in: candidates).map { "; did you mean '\($0)'?" }
+            ?? " (devices: \(candidates.joined(separator: ", ")))"
+        throw CLIFailure.usage("unknown device '\(name)'\(hint)").report()
+    }
+}
+
+/// How a layout is printed; shared by the commands that print layouts.
+struct LayoutOutputOptions: ParsableArguments {
+    @Option(help: "table (frames), wireframe (text picture), svg or json.")
+    var format: LayoutFormat = .table
+
+    @Option(help: "Wireframe width in characters (20 to 1000).")
+    var columns = 80
+
+    @Flag(help: "Wireframe in plain +-| characters instead of box drawing.")
+    var ascii = false
+
+    @Flag(help: "Every cell of every list, not just what is on screen.")
+    var full = false
+
+    @Flag(help: "Right-to-left: leading and trailing flip.")
+    var rtl = false
+
+    func validate() throws {
+        guard (20...1000).contains(columns) else { throw ValidationError("--columns must be between 20 and 1000, not \(columns)") }
+    }
+
+    var renderer: LayoutOutputRenderer {
+        LayoutOutputRenderer(format: format, full: full, rtl: rtl, columns: columns, ascii: ascii)
+    }
+}
+
+extension LayoutFormat: ExpressibleByArgument {}
+
+/// The engine's findings on the devices laid out, as diagnostics: one per finding, naming the
+/// devices it was found on (in the order laid out).
+struct LayoutFindingReport {
+    var diagnostics: [Diagnostic] = []
+
+    init(path: String, outcomes: [LayoutOutcome]) {
+        var order: [LayoutFinding] = []
+        var devices: [LayoutFinding: [String]] = [:]
+        for outcome in outcomes {
+            for finding in outcome.findings {
+                if devices[finding] == nil { order.append(finding) }
+                if devices[finding]?.contains(outcome.result.device.name) != true {
+                    devices[finding, default: []].append(outcome.result.device.name)
+                }
+            }
+        }
+        for finding in order {
+            let on = (devices[finding] ?? []).joined(separator: ", ")
+            diagnostics.append(Diagnostic(Self.severity(finding.kind), "on \(on): \(finding.message)",
+                                          rule: Self.rule(finding.kind), at: finding.mark, path: path))
+        }
+        diagnostics.sort(by: Diagnostic.ordered)
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The lint rule id: the kind's name in kebab case (`unsatisfiable-constraints`).
+    static func rule(_ kind: LayoutFinding.Kind) -> RuleID {
+        var id = ""
+        for character in kind.rawValue {
+            if character.isUppercase { id += "-" + character.lowercased() } else { id.append(character) }
+        }
+        return RuleID(id)
+    }
+
+    /// As lint rates them: a wrong screen is an error, geometry oddities are warnings.
+    static func severity(_ kind: LayoutFinding.Kind) -> Diagnostic.Severity {
+        switch kind {
+        case .unsatisfiableConstraints, .ambiguousLayout, .truncatedText: return .error
+        case .viewOutsideParent, .viewOffScreen, .zeroSize: return .warning
+        }
     }
 }

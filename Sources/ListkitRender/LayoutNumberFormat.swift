@@ -1,0 +1,23 @@
+/// How every renderer writes a number of points: rounded to 0.01, trailing zeros dropped,
+/// never "-0" — so the same layout prints the same bytes on every machine and run.
+public enum LayoutNumberFormat {
+    /// `12`, `12.5`, `0.33`, `-4.25`; `0` for anything that rounds to zero (including -0.001).
+    /// Values too large for cents to be exact (|v| ≥ 1e13) print as Swift's shortest form of the
+    /// rounded value; non-finite values print as `nan`, `inf` or `-inf` (JSON writes null).
+    public static func string(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard abs(value) < 1e13 else { return String(value.rounded()) }
+        // Within ±1e15 cents an Int64 holds every value exactly and cannot trap.
+        let cents = Int64((value * 100).rounded())
+        if cents == 0 { return "0" }
+        let magnitude = cents.magnitude
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
+        var text = cents < 0 ? "-" : ""
+        text += String(whole)
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
+        }
+        return text
+    }
+}

@@ -1,0 +1,109 @@
+import ListkitLayout
+
+/// Writes one layout element as SVG: its shape, then what it shows — text clipped to the
+/// element's box (a nested `<svg>` viewport clips), an image's cross, a container's id.
+struct SVGElementPainter {
+    var rtl: Bool
+
+    /// The markup for an element, or nothing when its frame cannot be drawn.
+    func markup(_ element: LayoutElement) -> String {
+        let frame = element.frame
+        guard SVGMarkup.isDrawable(frame) else { return "" }
+        let tooltip = "<title>" + SVGMarkup.escaped("\(element.id) (\(element.role.name))") + "</title>"
+        let rect = SVGMarkup.rectAttributes(frame)
+        switch element.role {
+        case .view(let type):
+            switch type {
+            case .view:
+                return "<rect class=\"box\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
+            case .stack:
+                return "<rect class=\"stack\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
+            case .table, .collection:
+                return "<rect class=\"list\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
+            case .label:
+                return "<rect class=\"label\" \(rect)>\(tooltip)</rect>\n"
+                    + text(element.text, in: frame, fontSize: 17, anchor: natural, wrap: true, className: nil)
+            case .button:
+                return "<rect class=\"button\" \(rect) rx=\"8\">\(tooltip)</rect>\n"
+                    + text(element.text, in: frame, fontSize: 17, anchor: .middle, wrap: false, className: "button-title")
+            case .image:
+                return "<rect class=\"image\" \(rect)>\(tooltip)</rect>\n" + cross(frame)
+            case .searchBar, .textField:
+                return "<rect class=\"field\" \(rect) rx=\"10\">\(tooltip)</rect>\n"
+                    + text(element.text, in: inset(frame, by: 8), fontSize: 17, anchor: natural, wrap: false, className: "placeholder")
+            case .switch:
+                let radius = SVGMarkup.number(min(frame.width, frame.height) / 2)
+                return "<rect class=\"switch\" \(rect) rx=\"\(radius)\">\(tooltip)</rect>\n"
+            }
+        case .cell:
+            return "<rect class=\"cell\" \(rect)>\(tooltip)</rect>\n"
+                + text(element.text, in: inset(frame, by: 16), fontSize: 17, anchor: natural, wrap: false, className: nil)
+        case .header, .footer:
+            return "<rect class=\"supplementary\" \(rect)>\(tooltip)</rect>\n"
+                + text(element.text, in: inset(frame, by: 16), fontSize: 13, anchor: natural, wrap: false, className: "title")
+        }
+    }
+
+    enum Anchor: String { case start, middle, end }
+
+    var natural: Anchor { rtl ? .end : .start }
+
+    /// A container's id in small type at its top-left corner.
+    private func idTag(_ element: LayoutElement) -> String {
+        guard element.frame.width >= 12, element.frame.height >= 10 else { return "" }
+        let box = Rect(x: element.frame.x + 2, y: element.frame.y, width: element.frame.width - 4, height: 12)
+        return text(element.id, in: box, fontSize: 9, anchor: .start, wrap: false, className: "id", centred: false)
+    }
+
+    private func cross(_ frame: Rect) -> String {
+        let (x0, y0, x1, y1) = (SVGMarkup.number(frame.x), SVGMarkup.number(frame.y), SVGMarkup.number(frame.maxX), SVGMarkup.number(frame.maxY))
+        return "<path class=\"cross\" d=\"M\(x0) \(y0)L\(x1) \(y1)M\(x1) \(y0)L\(x0) \(y1)\"/>\n"
+    }
+
+    private func inset(_ frame: Rect, by amount: Double) -> Rect {
+        let dx = min(amount, frame.width / 4)
+        return Rect(x: frame.x + dx, y: frame.y, width: frame.width - 2 * dx, height: frame.height)
+    }
+
+    /// Text in a box. Glyphs are estimated at 0.6 em (generous for sans-serif fonts, so text
+    /// rarely spills), the font starts at `fontSize` (never above 80% of the box's height) and
+    /// shrinks in half-point steps, down to half its size, until the text fits — wrapped to as
+    /// many lines as the box holds when `wrap` is set. A nested `<svg>` viewport clips whatever
+    /// still overflows.
+    private func text(_ content: String?, in box: Rect, fontSize: Double, anchor: Anchor, wrap: Bool,
+                      className: String?, centred: Bool = true) -> String {
+        guard let content, !content.isEmpty, box.width > 0, box.height > 0 else { return "" }
+        let single = LayoutTextEscaping.singleLine(content)
+        let largest = max(1, min(fontSize, box.height * 0.8))
+        var size = largest
+        var lines = [single]
+        for step in 0...Int(largest) {
+            size = largest - Double(step) * 0.5
+            let columns = max(1, Int(min(box.width / (size * 0.6), 10_000)))
+            let rows = max(1, Int(min(box.height / (size * 1.2), 1_000)))
+            lines = wrap && rows > 1 ? WireframePainter.wrapped(single, width: columns) : [single]
+            let fits = lines.count <= rows && lines.allSatisfy { WireframePainter.columns($0) <= columns }
+            if fits || size <= largest / 2 { break }
+        }
+        let rows = max(1, Int(min(box.height / (size * 1.2), 1_000)))
+        if lines.count > rows { lines = Array(lines.prefix(rows)) }
+        let lineHeight = size * 1.2
+        let blockHeight = Double(lines.count) * lineHeight
+        let firstBaseline = (centred ? max(0, (box.height - blockHeight) / 2) : 0) + size * 0.95
+        let x: Double
+        switch anchor {
+        case .start: x = 0
+        case .middle: x = box.width / 2
+        case .end: x = box.width
+        }
+        let classAttribute = className.map { " class=\"\($0)\"" } ?? ""
+        var markup = "<svg \(SVGMarkup.rectAttributes(box))>"
+        for (index, line) in lines.enumerated() {
+            let y = firstBaseline + Double(index) * lineHeight
+            markup += "<text\(classAttribute) x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" font-size=\"\(SVGMarkup.number(size))\""
+            markup += anchor == .start ? "" : " text-anchor=\"\(anchor.rawValue)\""
+            markup += ">\(SVGMarkup.escaped(line))</text>"
+        }
+        return markup + "</svg>\n"
+    }
+}

@@ -1,0 +1,54 @@
+/// The characters a wireframe is drawn with: box drawing (U+2500…) or plain ASCII.
+struct WireframeGlyphs: Sendable {
+    /// Which neighbours a line cell connects to.
+    struct Sides: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let up = Sides(rawValue: 1)
+        static let down = Sides(rawValue: 2)
+        static let left = Sides(rawValue: 4)
+        static let right = Sides(rawValue: 8)
+    }
+
+    var ascii: Bool
+
+    /// A line cell's character: corners and junctions where lines meet.
+    func line(_ sides: Sides) -> Character {
+        let vertical = !sides.isDisjoint(with: [.up, .down])
+        let horizontal = !sides.isDisjoint(with: [.left, .right])
+        if ascii { return vertical && horizontal ? "+" : (vertical ? "|" : "-") }
+        switch sides.rawValue {
+        case 0b1010: return "┌"
+        case 0b0110: return "┐"
+        case 0b1001: return "└"
+        case 0b0101: return "┘"
+        case 0b1011: return "├"
+        case 0b0111: return "┤"
+        case 0b1110: return "┬"
+        case 0b1101: return "┴"
+        case 0b1111: return "┼"
+        default: return vertical ? "│" : "─"
+        }
+    }
+
+    var point: Character { ascii ? "." : "·" }
+    var fallingDiagonal: Character { ascii ? "\\" : "╲" }
+    var risingDiagonal: Character { ascii ? "/" : "╱" }
+    var crossedDiagonals: Character { ascii ? "X" : "╳" }
+    var safeAreaHorizontal: Character { ascii ? "." : "┄" }
+    var safeAreaVertical: Character { ascii ? ":" : "┆" }
+
+    /// Terminal columns a character takes: 2 for East Asian wide and fullwidth characters and
+    /// emoji shown as emoji, 1 otherwise. An approximation of UAX #11 by its main ranges.
+    static func columns(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 1 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import ListkitLayout
+
+/// Paints layout elements onto a wireframe canvas: the box, then what the element shows.
+struct WireframePainter {
+    enum Alignment { case leading, center, trailing }
+
+    var canvas: WireframeCanvas
+    let glyphs: WireframeGlyphs
+    let mapping: WireframeMapping
+    let rtl: Bool
+
+    mutating func draw(_ element: LayoutElement) {
+        let clip = element.clip.map { mapping.area($0).intersection(canvas.bounds) } ?? canvas.bounds
+        let area = mapping.area(element.frame)
+        canvas.box(area, clip: clip, point: glyphs.point)
+        let natural: Alignment = rtl ? .trailing : .leading
+        switch element.role {
+        case .view(let type):
+            switch type {
+            case .image: crossDiagonals(area, clip: clip)
+            case .view, .stack, .table, .collection: write(element.id, in: topEdge(area), alignment: .leading, wrap: false, clip: clip)
+            case .button, .switch: element.text.map { write($0, in: textArea(area), alignment: .center, wrap: false, clip: clip) }
+            case .label: element.text.map { write($0, in: textArea(area), alignment: natural, wrap: true, clip: clip) }
+            case .searchBar, .textField: element.text.map { write($0, in: textArea(area), alignment: natural, wrap: false, clip: clip) }
+            }
+        case .header, .footer, .cell:
+            element.text.map { write($0, in: textArea(area), alignment: natural, wrap: false, clip: clip) }
+        }
+    }
+
+    /// Dotted guides along the safe area's inset edges, under everything drawn later.
+    mutating func safeAreaGuides(_ safeArea: Rect, inside device: WireframeCanvas.Area) {
+        let interior = WireframeCanvas.Area(minX: device.minX + 1, minY: device.minY + 1, maxX: device.maxX - 1, maxY: device.maxY - 1)
+        guard interior.minX <= interior.maxX, interior.minY <= interior.maxY else { return }
+        let edges = mapping.area(safeArea)
+        for row in [edges.minY, edges.maxY] where row > interior.minY - 1 && row < interior.maxY + 1 && row != device.minY && row != device.maxY {
+            for x in interior.minX...interior.maxX {
+                canvas.put(glyphs.safeAreaHorizontal, x: x, y: row, limit: x, clip: interior)
+            }
+        }
+        for column in [edges.minX, edges.maxX] where column >= interior.minX && column <= interior.maxX {
+            for y in interior.minY...interior.maxY {
+                canvas.put(glyphs.safeAreaVertical, x: column, y: y, limit: column, clip: interior)
+            }
+        }
+    }
+
+    /// Where a box's text goes: its interior, or for a box without interior rows, its top edge
+    /// between the corners. Nil when the box is too narrow for any text.
+    func textArea(_ area: WireframeCanvas.Area) -> WireframeCanvas.Area? {
+        guard area.maxX - area.minX >= 2 else { return nil }
+        if area.maxY - area.minY >= 2 {
+            return WireframeCanvas.Area(minX: area.minX + 1, minY: area.minY + 1, maxX: area.maxX - 1, maxY: area.maxY - 1)
+        }
+        return topEdge(area)
+    }
+
+    func topEdge(_ area: WireframeCanvas.Area) -> WireframeCanvas.Area? {
+        guard area.maxX - area.minX >= 2 else { return nil }
+        return WireframeCanvas.Area(minX: area.minX + 1, minY: area.minY, maxX: area.maxX - 1, maxY: area.minY)
+    }
+
+    /// Text inside an area, clipped to it: vertically centred; wrapped at spaces when it is too
+    /// wide and the area has more than one row (and `wrap` is set).
+    mutating func write(_ text: String, in area: WireframeCanvas.Area?, alignment: Alignment, wrap: Bool, clip: WireframeCanvas.Area) {
+        guard let area, area.maxX >= area.minX, area.maxY >= area.minY else { return }
+        let width = area.maxX - area.minX + 1
+        let rows = area.maxY - area.minY + 1
+        let single = LayoutTextEscaping.singleLine(text)
+        let lines = Array((wrap && rows > 1 ? Self.wrapped(single, width: width) : [single]).prefix(rows))
+        let top = area.minY + (rows - lines.count) / 2
+        for (index, line) in lines.enumerated() {
+            let lineWidth = Self.columns(line)
+            var x: Int
+            switch alignment {
+            case .leading: x = area.minX
+            case .center: x = area.minX + max(0, (width - lineWidth) / 2)
+            case .trailing: x = lineWidth <= width ? area.maxX - lineWidth + 1 : area.minX
+            }
+            for character in line {
+                guard x <= area.maxX else { break }
+                let used = canvas.put(character, x: x, y: top + index, limit: area.maxX, clip: clip)
+                if used == 0 { break }
+                x += used
+            }
+        }
+    }
+
+    /// An image's crossed box: a falling and a rising diagonal across the interior.
+    mutating func crossDiagonals(_ area: WireframeCanvas.Area, clip: WireframeCanvas.Area) {
+        guard area.maxX - area.minX >= 2, area.maxY - area.minY >= 2 else { return }
+        let (left, right, top, bottom) = (area.minX + 1, area.maxX - 1, area.minY + 1, area.maxY - 1)
+        let rows = bottom - top + 1, span = Double(right - left)
+        let visible = clip.intersection(canvas.bounds)
+        let first = max(top, visible.minY), last = min(bottom, visible.maxY)
+        guard first <= last else { return }
+        for index in (first - top)...(last - top) {
+            let t = rows == 1 ? 0.5 : Double(index) / Double(rows - 1)
+            let falling = left + Int((t * span).rounded())
+            let rising = right - Int((t * span).rounded())
+            if falling == rising {
+                canvas.put(glyphs.crossedDiagonals, x: falling, y: top + index, limit: falling, clip: clip)
+            } else {
+                canvas.put(glyphs.fallingDiagonal, x: falling, y: top + index, limit: falling, clip: clip)
+                canvas.put(glyphs.risingDiagonal, x: rising, y: top + index, limit: rising, clip: clip)
+            }
+        }
+    }
+
+    /// Greedy word wrap to `width` columns; words wider than a line are cut.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = Substring(word)
+            while columns(String(word)) > width {
+                if !current.isEmpty { lines.append(current); current = ""; currentWidth = 0 }
+                var piece = "", pieceWidth = 0
+                while let next = word.first, pieceWidth + WireframeGlyphs.columns(next) <= width {
+                    piece.append(next)
+                    pieceWidth += WireframeGlyphs.columns(next)
+                    word = word.dropFirst()
+                }
+                if piece.isEmpty { word = word.dropFirst() } else { lines.append(piece) }
+            }
+            let wordWidth = columns(String(word))
+            guard wordWidth > 0 else { continue }
+            if current.isEmpty {
+                current = String(word)
+                currentWidth = wordWidth
+            } else if currentWidth + 1 + wordWidth <= width {
+                current += " " + word
+                currentWidth += 1 + wordWidth
+            } else {
+                lines.append(current)
+                current = String(word)
+                currentWidth = wordWidth
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    static func columns(_ text: String) -> Int {
+        text.reduce(0) { $0 + WireframeGlyphs.columns($1) }
+    }
+}

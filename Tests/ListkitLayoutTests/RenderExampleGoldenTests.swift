@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import ListkitLayout
+import ListkitRender
+import ListkitSpec
+
+/// Golden frame tables and wireframes for every spec in specs/examples/, on every device it
+/// names: the engine and the renderers together, compared byte for byte.
+///
+/// After an intended change, regenerate and review the diff:
+/// `LISTKIT_UPDATE_GOLDEN=1 swift test --filter RenderExampleGoldenTests`.
+@Suite struct RenderExampleGoldenTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let examples = repository.appendingPathComponent("specs/examples")
+    static let goldens = repository.appendingPathComponent("Tests/ListkitLayoutTests/Fixtures/render")
+    static let updating = ProcessInfo.processInfo.environment["LISTKIT_UPDATE_GOLDEN"] == "1"
+
+    /// The golden outputs of one example: file suffix and renderer.
+    static let outputs: [(suffix: String, renderer: LayoutOutputRenderer)] = [
+        ("table.txt", LayoutOutputRenderer(format: .table)),
+        ("wireframe.txt", LayoutOutputRenderer(format: .wireframe, columns: 80)),
+    ]
+
+    static func exampleNames() -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
+        return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    static func layouts(of name: String) throws -> (screen: String, results: [LayoutResult]) {
+        let bytes = try Array(Data(contentsOf: examples.appendingPathComponent(name + ".yaml")))
+        let lint = Linter().lint(bytes, path: name)
+        let spec = try #require(lint.spec)
+        #expect(!lint.hasErrors, "\(name): \(lint.diagnostics)")
+        let engine = LayoutEngine(spec: spec, options: LayoutOptions(findings: false))
+        return (spec.screen.value, spec.effectiveDevices.map { engine.layout(on: $0).result })
+    }
+
+    @Test func thereAreExamples() {
+        #expect(Self.exampleNames().contains("click-counter"))
+    }
+
+    @Test(arguments: exampleNames())
+    func matchesGolden(_ name: String) throws {
+        let (screen, results) = try Self.layouts(of: name)
+        for output in Self.outputs {
+            let text = output.renderer.render(results, screen: screen)
+            let url = Self.goldens.appendingPathComponent("\(name).\(output.suffix)")
+            if Self.updating {
+                try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                continue
+            }
+            guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
+                Issue.record("no golden \(url.lastPathComponent); run with LISTKIT_UPDATE_GOLDEN=1 and review it")
+                continue
+            }
+            #expect(text == golden, "\(url.lastPathComponent) differs; if intended, regenerate with LISTKIT_UPDATE_GOLDEN=1")
+        }
+    }
+
+    /// Goldens of examples that no longer exist would silently stop being checked.
+    @Test func everyGoldenBelongsToAnExample() throws {
+        let names = Set(Self.exampleNames())
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)) ?? []
+        for file in files.sorted() {
+            let suffix = Self.outputs.first { file.hasSuffix("." + $0.suffix) }
+            let example = suffix.map { String(file.dropLast($0.suffix.count + 1)) }
+            #expect(example.map(names.contains) == true, "stale golden \(file)")
+        }
+    }
+
+    /// Rendering twice gives the same bytes, and JSON parses with every view of every device.
+    @Test(arguments: exampleNames())
+    func jsonParsesAndOutputIsStable(_ name: String) throws {
+        let (screen, results) = try Self.layouts(of: name)
+        let json = LayoutOutputRenderer(format: .json).render(results, screen: screen)
+        #expect(json == LayoutOutputRenderer(format: .json).render(try Self.layouts(of: name).results, screen: screen))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let layouts = try #require(root["layouts"] as? [[String: Any]])
+        #expect(layouts.count == results.count)
+        for (layout, result) in zip(layouts, results) {
+            let views = try #require(layout["views"] as? [[String: Any]])
+            #expect(views.map { $0["id"] as? String } == result.views.map(\.id))
+        }
+    }
+}
