@@ -1,154 +1,177 @@
-/// Pairs the ids of an old and a new sequence first-in-first-out, interning each distinct
-/// id once.
+/// Pairs equal ids of an old and a new list first-in-first-out.
 ///
-/// Why not `Dictionary<String, Int>`: String hashing runs SipHash over the bytes and every
-/// probe compares whole strings. Here each id's UTF-8 bytes are hashed once with a cheap
-/// multiply–xorshift hash, the bytes of each *distinct* id are copied once into one arena,
-/// and an open-addressing table of 64-bit slots (32-bit hash tag | symbol) finds them
-/// again. A probe touches the slot, and the arena only when the tag matches. Per-item
-/// state is a handful of `Int32` arrays, reserved up front: no per-item allocation.
+/// Why not `Dictionary<String, Int>`: String hashing runs SipHash over the bytes, and a
+/// probe that lands on another key compares whole strings. Here every id is hashed once
+/// with a cheap multiply–xorshift hash in a sequential pass, then an open-addressing table
+/// of 64-bit slots (32-bit hash tag | representative index) is built and probed in tight
+/// loops whose iterations do not depend on each other, so the processor overlaps their
+/// cache misses. Bytes are compared only when a tag matches. Identity is UTF-8 bytes.
 ///
-/// Duplicates: each symbol keeps a FIFO chain of its unpaired old occurrences; a new
-/// occurrence takes the head of that chain.
+/// Duplicates: each old id's first occurrence (its representative) heads a FIFO chain of
+/// its unpaired occurrences; a new occurrence takes the chain's head.
 ///
-/// - Complexity: O(n + m) expected for n old and m new ids (linear probing, load ≤ ½).
-final class IdentityPairing {
+/// - Complexity: O(n + m) expected time and memory for n old and m new ids.
+struct IdentityPairing {
     /// For each old occurrence, the new occurrence it is paired with, or -1.
     private(set) var oldToNew: [Int32]
     /// For each new occurrence, the old occurrence it is paired with, or -1.
     private(set) var newToOld: [Int32]
-
-    private struct Symbol {
-        var head: Int32 = -1      // first unpaired old occurrence
-        var tail: Int32 = -1      // last old occurrence, where the chain grows
-        var oldCount: Int32 = 0
-        var newCount: Int32 = 0
-    }
-
-    private var oldSymbol: [Int32] = []
-    private var newSymbol: [Int32] = []
-    private var nextOld: [Int32] = []
-    private var symbols: [Symbol] = []
-    private var arena: [UInt8] = []
-    private var symbolStart: [Int] = [0]
-    private var slots: [UInt64]
-    private var mask: Int
-
-    init(oldCount: Int, newCount: Int) {
-        oldToNew = [Int32](repeating: -1, count: oldCount)
-        newToOld = []
-        newToOld.reserveCapacity(newCount)
-        oldSymbol.reserveCapacity(oldCount)
-        newSymbol.reserveCapacity(newCount)
-        nextOld.reserveCapacity(oldCount)
-        symbols.reserveCapacity(oldCount + newCount)
-        symbolStart.reserveCapacity(oldCount + newCount + 1)
-        var capacity = 16
-        while capacity < 2 * (oldCount + newCount) { capacity <<= 1 }
-        slots = [UInt64](repeating: 0, count: capacity)
-        mask = capacity - 1
-    }
-
-    // MARK: - Feeding ids (old ones first, then new ones)
-
-    /// Records the next old occurrence.
-    func addOld(_ id: String) {
-        let occurrence = Int32(truncatingIfNeeded: oldSymbol.count)
-        let symbol = withIDBytes(id) { intern($0) }
-        oldSymbol.append(symbol)
-        nextOld.append(-1)
-        let s = Int(symbol)
-        if symbols[s].tail >= 0 { nextOld[Int(symbols[s].tail)] = occurrence } else { symbols[s].head = occurrence }
-        symbols[s].tail = occurrence
-        symbols[s].oldCount &+= 1
-    }
-
-    /// Records the next new occurrence and pairs it with the oldest unpaired old one.
-    func addNew(_ id: String) {
-        let occurrence = Int32(truncatingIfNeeded: newSymbol.count)
-        let symbol = withIDBytes(id) { intern($0) }
-        newSymbol.append(symbol)
-        let s = Int(symbol)
-        symbols[s].newCount &+= 1
-        let head = symbols[s].head
-        if head >= 0 {
-            newToOld.append(head)
-            oldToNew[Int(head)] = occurrence
-            symbols[s].head = nextOld[Int(head)]
-        } else {
-            newToOld.append(-1)
-        }
-    }
-
     /// Every id that occurs more than once on either side: its old and new occurrences,
-    /// in order of the id's first occurrence.
-    /// - Complexity: O(n + m).
-    func duplicateGroups() -> [(old: [Int32], new: [Int32])] {
-        var groupOfSymbol = [Int32](repeating: -1, count: symbols.count)
-        var groups: [(old: [Int32], new: [Int32])] = []
-        for (s, symbol) in symbols.enumerated() where symbol.oldCount > 1 || symbol.newCount > 1 {
-            groupOfSymbol[s] = Int32(groups.count)
-            groups.append(([], []))
-        }
-        guard !groups.isEmpty else { return [] }
-        for (i, s) in oldSymbol.enumerated() where groupOfSymbol[Int(s)] >= 0 {
-            groups[Int(groupOfSymbol[Int(s)])].old.append(Int32(i))
-        }
-        for (j, s) in newSymbol.enumerated() where groupOfSymbol[Int(s)] >= 0 {
-            groups[Int(groupOfSymbol[Int(s)])].new.append(Int32(j))
-        }
-        return groups
+    /// in order of the id's first occurrence (old side first).
+    private(set) var duplicateGroups: [(old: [Int32], new: [Int32])] = []
+
+    init(old: IDArena, new: IDArena) {
+        self = old.withIDs { old in new.withIDs { new in IdentityPairing(old: old, new: new) } }
     }
 
-    // MARK: - Interning
-
-    /// The symbol of `bytes`, created on first sight.
-    @inline(__always)
-    private func intern(_ bytes: UnsafeRawBufferPointer) -> Int32 {
-        let hash = hashID(bytes)
-        let tag = hash & 0xFFFF_FFFF_0000_0000
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let slot = slots[index]
-            if slot == 0 { break }
-            if slot & 0xFFFF_FFFF_0000_0000 == tag {
-                let symbol = Int(slot & 0xFFFF_FFFF) - 1
-                if arenaEquals(symbol, bytes) { return Int32(truncatingIfNeeded: symbol) }
-            }
-            index = (index + 1) & mask
-        }
-        let symbol = symbols.count
-        slots[index] = tag | UInt64(symbol + 1)
-        symbols.append(Symbol())
-        arena.append(contentsOf: bytes)
-        symbolStart.append(arena.count)
-        if symbols.count * 2 > slots.count { grow() }
-        return Int32(truncatingIfNeeded: symbol)
+    private init(old: IDBuffer, new: IDBuffer) {
+        self.init(old: old, new: new, exact: false)
+        if !verified(old, new) { self.init(old: old, new: new, exact: true) }
     }
 
-    @inline(__always)
-    private func arenaEquals(_ symbol: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
-        let start = symbolStart[symbol], end = symbolStart[symbol + 1]
-        guard end - start == bytes.count else { return false }
-        return arena.withUnsafeBytes { stored in
-            bytesEqual(UnsafeRawBufferPointer(rebasing: stored[start..<end]), bytes)
-        }
-    }
+    /// Representative of each occurrence, kept for verification: an old index, or n + a
+    /// new index for ids that only occur in the new list.
+    private var oldRepresentative: [Int32] = []
+    private var newRepresentative: [Int32] = []
+    /// Where the prefetching loads end up, so the optimiser keeps them.
+    private var prefetchSink: UInt64 = 0
 
-    /// Doubles the table; only reached when callers under-declare their counts.
-    private func grow() {
-        slots = [UInt64](repeating: 0, count: slots.count * 2)
-        mask = slots.count - 1
-        arena.withUnsafeBytes { stored in
-            for symbol in 0..<symbols.count {
-                let bytes = UnsafeRawBufferPointer(rebasing: stored[symbolStart[symbol]..<symbolStart[symbol + 1]])
-                let hash = hashID(bytes)
+    private init(old: IDBuffer, new: IDBuffer, exact: Bool) {
+        let n = old.ends.count, m = new.ends.count
+        oldToNew = [Int32](repeating: -1, count: n)
+        newToOld = [Int32](repeating: -1, count: m)
+        var capacity = 16
+        while capacity < 2 * (n + m) { capacity <<= 1 }
+        let mask = capacity - 1
+        let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
+        var slots = [UInt64](repeating: 0, count: capacity)
+        var oldRepresentative = [Int32](repeating: 0, count: n)
+        var newRepresentative = [Int32](repeating: 0, count: m)
+        // Each block of ids first touches its home slots in a tight loop of independent
+        // loads, so their cache misses overlap; the real probes then hit the cache.
+        // The loaded values are folded into `touched` so the loads are kept.
+        var touched: UInt64 = 0
+        let block = 32
+        var chainHead = [Int32](repeating: -1, count: n), chainTail = [Int32](repeating: -1, count: n)
+        var nextOld = [Int32](repeating: -1, count: n)
+        var repeated = [Bool](repeating: false, count: n + m)   // per representative
+        var seenNew = [Bool](repeating: false, count: n)         // old representative met on the new side
+
+        // Phase 1: hashes, in a sequential pass per side.
+        let oldHash = (0..<n).map { hashID(old[$0]) }
+        let newHash = (0..<m).map { hashID(new[$0]) }
+
+        // Phase 2: the old ids, building FIFO chains per distinct id.
+        slots.withUnsafeMutableBufferPointer { slots in
+            for i in 0..<n {
+                if i % block == 0 {
+                    for ahead in i..<min(i + block, n) { touched &+= slots[Int(truncatingIfNeeded: oldHash[ahead]) & mask] }
+                }
+                let hash = oldHash[i], tag = hash & tagMask
                 var index = Int(truncatingIfNeeded: hash) & mask
-                while slots[index] != 0 { index = (index + 1) & mask }
-                slots[index] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(symbol + 1)
+                while true {
+                    let slot = slots[index]
+                    if slot == 0 {
+                        slots[index] = tag | UInt64(i + 1)
+                        oldRepresentative[i] = Int32(truncatingIfNeeded: i)
+                        chainHead[i] = Int32(truncatingIfNeeded: i)
+                        chainTail[i] = Int32(truncatingIfNeeded: i)
+                        break
+                    }
+                    if slot & tagMask == tag {
+                        let r = Int(slot & 0xFFFF_FFFF) - 1
+                        if !exact || sameID(old[r], old[i]) {
+                            oldRepresentative[i] = Int32(truncatingIfNeeded: r)
+                            nextOld[Int(chainTail[r])] = Int32(truncatingIfNeeded: i)
+                            chainTail[r] = Int32(truncatingIfNeeded: i)
+                            repeated[r] = true
+                            break
+                        }
+                    }
+                    index = (index + 1) & mask
+                }
+            }
+
+            // Phase 3: the new ids, each taking the head of its id's chain.
+            for j in 0..<m {
+                if j % block == 0 {
+                    for ahead in j..<min(j + block, m) { touched &+= slots[Int(truncatingIfNeeded: newHash[ahead]) & mask] }
+                }
+                let hash = newHash[j], tag = hash & tagMask
+                var index = Int(truncatingIfNeeded: hash) & mask
+                while true {
+                    let slot = slots[index]
+                    if slot == 0 {
+                        slots[index] = tag | UInt64(n + j + 1)
+                        newRepresentative[j] = Int32(truncatingIfNeeded: n + j)
+                        break
+                    }
+                    if slot & tagMask == tag {
+                        let r = Int(slot & 0xFFFF_FFFF) - 1
+                        if !exact || (r < n ? sameID(old[r], new[j]) : sameID(new[r - n], new[j])) {
+                            newRepresentative[j] = Int32(truncatingIfNeeded: r)
+                            if r < n {
+                                if seenNew[r] { repeated[r] = true } else { seenNew[r] = true }
+                                let head = chainHead[r]
+                                if head >= 0 {
+                                    newToOld[j] = head
+                                    oldToNew[Int(head)] = Int32(truncatingIfNeeded: j)
+                                    chainHead[r] = nextOld[Int(head)]
+                                }
+                            } else {
+                                repeated[r] = true
+                            }
+                            break
+                        }
+                    }
+                    index = (index + 1) & mask
+                }
             }
         }
+
+        self.oldRepresentative = oldRepresentative
+        self.newRepresentative = newRepresentative
+        prefetchSink = touched
+
+        // Phase 4: duplicate groups, only when some id repeats.
+        guard repeated.contains(true) else { return }
+        var groupOf = [Int32](repeating: -1, count: n + m)
+        for r in 0..<(n + m) where repeated[r] {
+            groupOf[r] = Int32(duplicateGroups.count)
+            duplicateGroups.append(([], []))
+        }
+        for i in 0..<n where groupOf[Int(oldRepresentative[i])] >= 0 {
+            duplicateGroups[Int(groupOf[Int(oldRepresentative[i])])].old.append(Int32(truncatingIfNeeded: i))
+        }
+        for j in 0..<m where groupOf[Int(newRepresentative[j])] >= 0 {
+            duplicateGroups[Int(groupOf[Int(newRepresentative[j])])].new.append(Int32(truncatingIfNeeded: j))
+        }
     }
+}
+
+extension IdentityPairing {
+    /// Checks every equality the fast pass decided by tag, byte for byte.
+    /// - Complexity: O(total id bytes).
+    private func verified(_ old: IDBuffer, _ new: IDBuffer) -> Bool {
+        let n = old.ends.count
+        for i in 0..<n where Int(oldRepresentative[i]) != i {
+            if !sameID(old[Int(oldRepresentative[i])], old[i]) { return false }
+        }
+        for j in 0..<new.ends.count {
+            let paired = Int(newToOld[j]), representative = Int(newRepresentative[j])
+            if paired >= 0 {
+                if !sameID(old[paired], new[j]) { return false }
+            } else if representative != n + j {
+                if !sameID(representative < n ? old[representative] : new[representative - n], new[j]) { return false }
+            }
+        }
+        return true
+    }
+}
+
+@inline(__always)
+private func sameID(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    bytesEqual(a, b)
 }
 
 // MARK: - Helpers

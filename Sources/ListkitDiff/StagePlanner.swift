@@ -1,14 +1,15 @@
 /// One stage with every index resolved, still referring to elements by flat index (the
 /// generic front end turns these into `Changeset.Stage` values with ids and content).
+@usableFromInline
 struct PlannedStage {
-    var sectionDeletes: [(index: Int, old: Int)] = []
-    var sectionInserts: [(index: Int, new: Int)] = []
-    var sectionMoves: [(from: Int, to: Int, new: Int)] = []
-    var sectionUpdates: [(index: Int, new: Int)] = []
-    var itemDeletes: [(path: ItemPath, old: Int)] = []
-    var itemInserts: [(path: ItemPath, new: Int)] = []
-    var itemMoves: [(from: ItemPath, to: ItemPath, new: Int)] = []
-    var itemUpdates: [(path: ItemPath, new: Int)] = []
+    @usableFromInline var sectionDeletes: [(index: Int, old: Int)] = []
+    @usableFromInline var sectionInserts: [(index: Int, new: Int)] = []
+    @usableFromInline var sectionMoves: [(from: Int, to: Int, new: Int)] = []
+    @usableFromInline var sectionUpdates: [(index: Int, new: Int)] = []
+    @usableFromInline var itemDeletes: [(path: ItemPath, old: Int)] = []
+    @usableFromInline var itemInserts: [(path: ItemPath, new: Int)] = []
+    @usableFromInline var itemMoves: [(from: ItemPath, to: ItemPath, new: Int)] = []
+    @usableFromInline var itemUpdates: [(path: ItemPath, new: Int)] = []
 }
 
 /// Resolves a schedule into stages: deletes, reloads and move sources at their index in

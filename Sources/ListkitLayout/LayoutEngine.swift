@@ -16,6 +16,8 @@ public struct LayoutEngine: Sendable {
     let measurer = TextMeasurer()
     /// Cell kinds' constraint templates, built once for every device.
     let kinds: [CellKindSystem]
+    /// Off only in tests that check cached cell solutions against fresh ones.
+    var usesCellCache = true
 
     public init(spec: Spec, options: LayoutOptions = LayoutOptions()) {
         self.spec = spec
@@ -44,11 +46,13 @@ public struct LayoutEngine: Sendable {
             let describer = ConstraintDescriber(template: template, constraints: lastConstraints, containerMark: spec.screen.mark)
             findings += describer.conflictFindings(solved.solution, context: "")
             findings += describer.ambiguityFindings(solved.solution, context: "")
-            let checks = GeometryChecks(template: template, frames: frames, texts: texts, measurer: measurer)
+            let checks = GeometryChecks(template: template, frames: frames, texts: texts, measurer: measurer,
+                                        ambiguousSlots: Set(solved.solution.ambiguous.map { $0 / 4 }))
             findings += checks.findings(context: { _ in "" }, containerName: "the screen", rootsAgainstScreen: true)
         }
 
         let sizer = CellSizer(kinds: kinds, measurer: measurer, collectFindings: options.findings)
+        sizer.usesCache = usesCellCache
         var lists: [Int: ListLayout] = [:]
         for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value.isList {
             let frame = frames[SystemTemplate.slot(ofEntry: index)]
@@ -60,7 +64,7 @@ public struct LayoutEngine: Sendable {
 
         let views = ViewFrameTree.build(hierarchy, frames: frames, texts: texts, lists: lists)
         findings.sort(by: Self.ordered)
-        return LayoutOutcome(result: LayoutResult(device: device, views: views), findings: findings)
+        return LayoutOutcome(result: LayoutResult(device: device, views: views), findings: findings, cellSystemsSolved: sizer.solves)
     }
 
     /// Lays the screen out on every device the spec names (or the default one), in order.

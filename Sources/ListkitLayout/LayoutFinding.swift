@@ -61,9 +61,12 @@ public struct LayoutOutcome: Sendable {
     public var result: LayoutResult
     /// In a deterministic order: by mark, then kind, then message.
     public var findings: [LayoutFinding]
+    /// How many cell systems were solved afresh (the rest came from the cache).
+    public var cellSystemsSolved: Int
 
-    public init(result: LayoutResult, findings: [LayoutFinding]) {
+    public init(result: LayoutResult, findings: [LayoutFinding], cellSystemsSolved: Int = 0) {
         self.result = result
         self.findings = findings
+        self.cellSystemsSolved = cellSystemsSolved
     }
 }

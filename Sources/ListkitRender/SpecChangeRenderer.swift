@@ -36,11 +36,11 @@ public enum SpecChangeRenderer {
         return out
     }
 
-    /// `"views": [...], "constraints": [...]` members for the diff JSON document.
-    public static func json(_ comparison: SpecComparison, into w: inout JSONWriter) {
-        w.key("views")
-        w.beginArray()
-        for change in comparison.views {
+    /// The `views` and `constraints` members of the diff's JSON document: arrays with one
+    /// compact object per line, keys in a fixed order (docs/changesets.md).
+    public static func jsonMembers(_ comparison: SpecComparison) -> [(key: String, value: String)] {
+        let views = comparison.views.map { change -> String in
+            var w = JSONWriter()
             w.beginObject()
             switch change {
             case .added(let key, let type, let mark):
@@ -59,11 +59,10 @@ public enum SpecChangeRenderer {
                 w.key("to"); if let to { w.string(to) } else { w.null() }
             }
             w.endObject()
+            return w.text
         }
-        w.endArray()
-        w.key("constraints")
-        w.beginArray()
-        for change in comparison.constraints {
+        let constraints = comparison.constraints.map { change -> String in
+            var w = JSONWriter()
             w.beginObject()
             switch change {
             case .added(let key, let text, let mark):
@@ -77,19 +76,25 @@ public enum SpecChangeRenderer {
                 w.field("from", from)
                 w.field("to", to)
                 w.key("fields")
-                w.beginObject()
+                w.beginArray()
                 for field in changed {
-                    w.key(field.name)
                     w.beginObject()
+                    w.field("name", field.name)
                     w.field("old", field.old)
                     w.field("new", field.new)
                     w.endObject()
                 }
-                w.endObject()
+                w.endArray()
             }
             w.endObject()
+            return w.text
         }
-        w.endArray()
+        return [("views", lines(views)), ("constraints", lines(constraints))]
+    }
+
+    /// `[]`, or one element per line, indented under a top-level member.
+    static func lines(_ elements: [String]) -> String {
+        elements.isEmpty ? "[]" : "[\n" + elements.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
     }
 
     private static func fields(_ w: inout JSONWriter, _ change: String, _ key: ViewKey, _ mark: Mark) {

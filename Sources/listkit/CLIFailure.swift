@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// Failures that end a command with exit status 2 and a one-line message on stderr.
-enum CLIFailure: Error, CustomStringConvertible {
+enum CLIFailure: Error, Sendable, CustomStringConvertible {
     case notAvailable(String)
     case io(path: String, reason: String)
     case usage(String)

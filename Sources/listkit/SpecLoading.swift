@@ -7,19 +7,42 @@ import ListkitYAML
 /// spec rules, and stop with the findings on stderr and exit 2 when there are errors.
 enum SpecLoading {
     static func load(_ path: String, rules: [any SpecRule] = Linter.specRules) throws -> Spec {
+        try unwrap(loadResult(path, rules: rules))
+    }
+
+    enum Failure: Error, Sendable {
+        case io(CLIFailure)
+        /// The spec's error findings, rendered.
+        case invalid(path: String, report: String)
+    }
+
+    /// Reads and lints without printing, so several specs can load concurrently.
+    static func loadResult(_ path: String, rules: [any SpecRule] = Linter.specRules) -> Result<Spec, Failure> {
         let name = SpecFiles.displayName(path)
         let bytes: [UInt8]
         switch SpecFiles.read(path) {
         case .success(let b): bytes = b
-        case .failure(let failure): throw failure.report()
+        case .failure(let failure): return .failure(.io(failure))
         }
         let result = Linter(rules: rules).lint(bytes, path: name)
         guard !result.hasErrors, let spec = result.spec else {
             let printer = DiagnosticPrinter(format: .text, sources: [name: SourceText(bytes)])
-            printError(printer.render(result.diagnostics.filter { $0.severity == .error }, fileCount: 1), terminator: "")
+            return .failure(.invalid(path: name, report: printer.render(result.diagnostics.filter { $0.severity == .error }, fileCount: 1)))
+        }
+        return .success(spec)
+    }
+
+    /// The spec, or the failure printed on stderr and exit status 2.
+    static func unwrap(_ result: Result<Spec, Failure>) throws -> Spec {
+        switch result {
+        case .success(let spec):
+            return spec
+        case .failure(.io(let failure)):
+            throw failure.report()
+        case .failure(.invalid(let name, let report)):
+            printError(report, terminator: "")
             printError("\(name): error: the spec has errors; fix them first (listkit lint \(name))")
             throw ExitCode(2)
         }
-        return spec
     }
 }

@@ -5,14 +5,20 @@ import ListkitDiff
 /// thousands of random pairs.
 @Suite struct RoundTripTests {
     @Test func randomPairsRoundTripAndObeyUIKitRules() throws {
-        for seed in UInt64(1)...2500 {
+        var stageCounts = [Int](repeating: 0, count: 6)
+        var sectionMovesWithItemMoves = 0
+        for seed in UInt64(1)...2000 {
             let pair = RandomListPair(seed: seed)
-            try checkRoundTrip(pair.old, pair.new, seed: seed)
+            let changeset = try checkRoundTrip(pair.old, pair.new, seed: seed)
             let (items, sections) = expectedMinimumMoves(pair.old, pair.new)
-            let changeset = TestChangeset(from: pair.old, to: pair.new)
             #expect(changeset.itemMoveCount == items, "seed \(seed)")
             #expect(changeset.sectionMoveCount == sections, "seed \(seed)")
+            stageCounts[min(changeset.stages.count, 5)] += 1
+            if changeset.sectionMoveCount > 0 && changeset.itemMoveCount > 0 { sectionMovesWithItemMoves += 1 }
         }
+        // The generator reaches the interplay cases, not just single-stage diffs.
+        #expect(stageCounts[1] > 100 && stageCounts[2] > 100 && stageCounts[3] > 10, "\(stageCounts)")
+        #expect(sectionMovesWithItemMoves > 100)
     }
 
     @Test func randomPairsWithDuplicateIDsRoundTrip() throws {
@@ -38,7 +44,8 @@ import ListkitDiff
         }
     }
 
-    private func checkRoundTrip(_ old: [TestSection], _ new: [TestSection], seed: UInt64) throws {
+    @discardableResult
+    private func checkRoundTrip(_ old: [TestSection], _ new: [TestSection], seed: UInt64) throws -> TestChangeset {
         let changeset = TestChangeset(from: old, to: new)
         let applied = try apply(changeset, to: old)
         #expect(applied == new, "seed \(seed)")
@@ -46,5 +53,6 @@ import ListkitDiff
         #expect(violations.isEmpty, "seed \(seed): \(violations)")
         #expect(!changeset.stages.contains { $0.isEmpty }, "seed \(seed): empty stage")
         #expect(changeset.isEmpty == (old == new), "seed \(seed)")
+        return changeset
     }
 }

@@ -13,6 +13,9 @@ struct GeometryChecks {
     /// What each entry shows, bound.
     let texts: [String?]
     let measurer: TextMeasurer
+    /// Slots whose frame the constraints leave open: their values are arbitrary, so only the
+    /// ambiguity is reported for them.
+    var ambiguousSlots: Set<Int> = []
 
     /// - Parameters:
     ///   - context: a prefix per kind of finding naming where the hierarchy is
@@ -33,6 +36,7 @@ struct GeometryChecks {
             let view = entry.view
             let frame = frames[SystemTemplate.slot(ofEntry: i)]
             let parentFrame = frames[entry.parent.map(SystemTemplate.slot(ofEntry:)) ?? 0]
+            guard !ambiguousSlots.contains(SystemTemplate.slot(ofEntry: i)) else { continue }
             if let truncation = truncation(of: view, text: texts[i], frame: frame) {
                 findings.append(LayoutFinding(kind: .truncatedText, mark: textMark(i) ?? view.mark, message: context(.truncatedText) + truncation))
             }
@@ -59,7 +63,7 @@ struct GeometryChecks {
     func truncation(of view: ViewSpec, text: String?, frame: Rect) -> String? {
         guard let text, !text.isEmpty, view.intrinsicSize == nil else { return nil }
         let font = view.font?.value ?? .body
-        let quoted = "'\(Self.abbreviated(text))'"
+        var quoted: String { "'\(Self.abbreviated(text))'" }
         let name = "\(view.type.value.rawValue) '\(view.id.value)'"
         let lineHeight = measurer.lineHeight(font)
         switch view.type.value {

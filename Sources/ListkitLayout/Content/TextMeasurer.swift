@@ -15,24 +15,24 @@ public struct TextMeasurer: Sendable {
         public var width: Double
         public var height: Double
         public var lines: Int
+
+        public init(width: Double, height: Double, lines: Int) {
+            self.width = width
+            self.height = height
+            self.lines = lines
+        }
     }
 
     public func lineHeight(_ font: Font) -> Double {
         Self.roundUp(font.pointSize * 1.2)
     }
 
-    /// The advance of one character (before rounding).
-    public func advance(of character: Character, in font: Font) -> Double {
-        let em = font.pointSize * (font.isBold ? 0.55 : 0.5)
-        return Self.isWide(character) ? em * 2 : em
-    }
-
     /// The width of one line of text, without wrapping (newlines count as nothing).
     /// - Complexity: O(n) in the text's length.
     public func width(of text: Substring, in font: Font) -> Double {
         var total = 0.0
-        for character in text where character != "\n" { total += advance(of: character, in: font) }
-        return total
+        for glyph in Self.glyphs(String(text)) where !glyph.isNewline { total += glyph.ems }
+        return total * em(font)
     }
 
     /// The text on one line per paragraph (no wrapping): the widest paragraph's width.
@@ -45,52 +45,91 @@ public struct TextMeasurer: Sendable {
     /// - Complexity: O(n) in the text's length.
     public func measure(_ text: String, in font: Font, wrapWidth: Double?, maxLines: Int) -> Measurement {
         if text.isEmpty { return Measurement(width: 0, height: 0, lines: 0) }
-        var widest = 0.0
-        var lineCount = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let widths = wrappedLineWidths(paragraph, font: font, limit: wrapWidth)
-            for (index, w) in widths.enumerated() where maxLines == 0 || lineCount + index < maxLines {
-                widest = max(widest, w)
-            }
-            lineCount += widths.count
-        }
-        let shown = maxLines == 0 ? lineCount : min(lineCount, maxLines)
-        return Measurement(width: Self.roundUp(widest), height: Double(shown) * lineHeight(font), lines: lineCount)
+        let widths = lineWidths(Self.glyphs(text), em: em(font), limit: wrapWidth)
+        let shownWidths = maxLines == 0 ? widths[...] : widths.prefix(maxLines)
+        return Measurement(width: Self.roundUp(shownWidths.max() ?? 0), height: Double(shownWidths.count) * lineHeight(font),
+                           lines: widths.count)
     }
 
-    /// Greedy wrapping of one paragraph: the widths of its lines (at least one line).
-    private func wrappedLineWidths(_ paragraph: Substring, font: Font, limit: Double?) -> [Double] {
-        guard let limit, limit > 0 else { return [width(of: paragraph, in: font)] }
-        let space = advance(of: " ", in: font)
-        var lines: [Double] = []
-        var current = 0.0
-        var lineHasWord = false
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordWidth = width(of: word, in: font)
-            let needed = lineHasWord ? current + space + wordWidth : wordWidth
-            if needed <= limit + Self.tolerance {
-                current = needed
-                lineHasWord = true
-                continue
+    /// Average glyph width of a font: half an em, 0.55 em bold.
+    func em(_ font: Font) -> Double {
+        font.pointSize * (font.isBold ? 0.55 : 0.5)
+    }
+
+    /// One character as the approximation sees it: its advance in average glyph widths.
+    struct Glyph {
+        var ems: Double
+        var isSpace: Bool
+        var isNewline: Bool
+    }
+
+    /// The text's characters as glyphs. ASCII text (the common case) is read byte by byte;
+    /// other text by extended grapheme clusters, so accents and emoji sequences count once.
+    static func glyphs(_ text: String) -> [Glyph] {
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 {
+                glyphs.append(Glyph(ems: byte == 10 || byte == 13 ? 0 : 1, isSpace: byte == 32, isNewline: byte == 10))
             }
-            if lineHasWord { lines.append(current) }
-            if wordWidth <= limit + Self.tolerance {
-                current = wordWidth
+            return glyphs
+        }
+        for character in text {
+            let newline = character == "\n" || character == "\r\n"
+            glyphs.append(Glyph(ems: newline ? 0 : (isWide(character) ? 2 : 1), isSpace: character == " ", isNewline: newline))
+        }
+        return glyphs
+    }
+
+    /// Greedy wrapping: the widths of every line (at least one per paragraph). A line breaks
+    /// at the last space that keeps it within `limit`; a word wider than a line breaks between
+    /// characters; a newline always breaks.
+    /// - Complexity: O(n) in the number of glyphs.
+    private func lineWidths(_ glyphs: [Glyph], em: Double, limit: Double?) -> [Double] {
+        let wraps = limit.map { $0 > 0 } ?? false
+        let limit = (limit ?? 0) + Self.tolerance
+        var lines: [Double] = []
+        var line = 0.0          // the current line's width, words placed so far
+        var lineHasWord = false
+        var word = 0.0          // the word being read
+        var index = 0
+        func placeWord() {
+            guard word > 0 || !lineHasWord else { return }
+            let needed = lineHasWord ? line + em + word : word
+            if !wraps || needed <= limit {
+                line = needed
             } else {
-                // A word wider than the line breaks between characters.
-                current = 0
-                for character in word {
-                    let a = advance(of: character, in: font)
-                    if current > 0, current + a > limit + Self.tolerance {
-                        lines.append(current)
-                        current = 0
-                    }
-                    current += a
-                }
+                if lineHasWord { lines.append(line) }
+                line = word
             }
             lineHasWord = true
+            word = 0
         }
-        lines.append(current)
+        while index < glyphs.count {
+            let glyph = glyphs[index]
+            index += 1
+            if glyph.isNewline {
+                placeWord()
+                lines.append(line)
+                line = 0
+                lineHasWord = false
+            } else if glyph.isSpace {
+                if word == 0 && lineHasWord { line += em } else { placeWord() }
+            } else {
+                let advance = glyph.ems * em
+                if wraps, word + advance > limit, word > 0 {
+                    // A word wider than a line breaks between characters.
+                    if lineHasWord { lines.append(line) }
+                    lines.append(word)
+                    line = 0
+                    lineHasWord = false
+                    word = 0
+                }
+                word += advance
+            }
+        }
+        placeWord()
+        lines.append(line)
         return lines
     }
 

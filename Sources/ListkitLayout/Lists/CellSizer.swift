@@ -13,6 +13,8 @@ final class CellSizer {
     struct Solved {
         /// Frames by slot in the cell's coordinates (slot 0: the content view).
         var frames: [Rect]
+        /// Slots the constraints leave undetermined.
+        var ambiguousSlots: Set<Int> = []
     }
 
     private struct Key: Hashable {
@@ -27,6 +29,10 @@ final class CellSizer {
     let measurer: TextMeasurer
     let collectFindings: Bool
     private var cache: [Key: Solved] = [:]
+    /// Per kind and requested size: which intrinsic values can change a solution.
+    private var relevance: [Key: [Bool]] = [:]
+    /// Off only to check, in tests, that cached solutions equal fresh ones.
+    var usesCache = true
     private var wrapGuesses: [Int: [Int: Double]] = [:]
     private(set) var findings: [LayoutFinding] = []
     private var reported = Set<LayoutFinding>()
@@ -60,13 +66,23 @@ final class CellSizer {
         let template = kind.template
         let result = WrappingSolve.run(template: template, texts: texts, measurer: measurer,
                                        initialWrapWidths: wrapGuesses[index] ?? [:]) { intrinsics in
-            let key = Key(kind: index, width: width ?? -1, height: height ?? -1,
-                          intrinsics: intrinsics.flatMap { [$0.width ?? -1, $0.height ?? -1] })
-            if let hit = cache[key] { return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [], ambiguous: []) }
+            let relevant = relevantIntrinsics(kind, index: index, width: width, height: height)
+            var values: [Double] = []
+            values.reserveCapacity(intrinsics.count * 2)
+            for (i, intrinsic) in intrinsics.enumerated() {
+                values.append(relevant[2 * i] ? intrinsic.width ?? -1 : -2)
+                values.append(relevant[2 * i + 1] ? intrinsic.height ?? -1 : -2)
+            }
+            let key = Key(kind: index, width: width ?? -1, height: height ?? -1, intrinsics: values)
+            if usesCache, let hit = cache[key] {
+                return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
+                                      ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
+            }
             let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height), intrinsics: intrinsics)
             let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
             solves += 1
-            cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) })
+            cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
+                                ambiguousSlots: Set(solution.ambiguous.map { $0 / 4 }))
             if collectFindings {
                 let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
                 report(describer.conflictFindings(solution, context: context))
@@ -76,14 +92,43 @@ final class CellSizer {
         }
         wrapGuesses[index] = result.wrapWidths
         let frames = (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }
-        return (Solved(frames: frames), texts)
+        return (Solved(frames: frames, ambiguousSlots: Set(result.solution.ambiguous.map { $0 / 4 })), texts)
+    }
+
+    /// Which intrinsic values (width and height per entry) can change a solution of `kind` at
+    /// this size. A dimension that the required constraints alone determine (a label pinned
+    /// to both edges) cannot move, so its hugging and compression constraints cost the same
+    /// whatever its intrinsic size: cells that differ only there share a solution. Found once
+    /// per kind and size by solving the required constraints alone and asking which variables
+    /// they leave free.
+    private func relevantIntrinsics(_ kind: CellKindSystem, index: Int, width: Double?, height: Double?) -> [Bool] {
+        let probeKey = Key(kind: index, width: width ?? -1, height: height ?? -1, intrinsics: [])
+        if let known = relevance[probeKey] { return known }
+        let template = kind.template
+        let required = template.constraints(container: kind.containerConstraints(width: width, height: height),
+                                            intrinsics: Array(repeating: .none, count: template.hierarchy.entries.count))
+            .filter(\.isRequired)
+        let free = Set(SystemSolution.solve(required, variableCount: template.variableCount, findAmbiguity: true).ambiguous)
+        var result: [Bool] = []
+        for i in template.hierarchy.entries.indices {
+            let slot = SystemTemplate.slot(ofEntry: i)
+            result.append(free.contains(FrameVariable.index(slot: slot, .width)))
+            result.append(free.contains(FrameVariable.index(slot: slot, .height)))
+        }
+        // Fill-proportionally ratios read every arranged view's intrinsic size along the axis.
+        for stack in template.proportionalStacks {
+            for slot in stack.slots { result[2 * (slot - 1) + (stack.axis == .horizontal ? 0 : 1)] = true }
+        }
+        relevance[probeKey] = result
+        return result
     }
 
     /// Geometry findings of one laid-out cell; truncation is reported per cell (at the field
     /// that supplies the text), the rest once per kind and view.
     func checkGeometry(_ kind: CellKindSystem, cell: CellSpec?, solved: Solved, texts: [String?], cellName: String) {
         guard collectFindings else { return }
-        let checks = GeometryChecks(template: kind.template, frames: solved.frames, texts: texts, measurer: measurer)
+        let checks = GeometryChecks(template: kind.template, frames: solved.frames, texts: texts, measurer: measurer,
+                                    ambiguousSlots: solved.ambiguousSlots)
         let kindName = kind.kind.name.value
         let found = checks.findings(context: { findingKind in
             findingKind == .truncatedText ? "in \(cellName) (kind '\(kindName)'): " : "in cell kind '\(kindName)' (first in \(cellName)): "

@@ -1,0 +1,74 @@
+/// The non-generic half of the diff: pairs ids, then plans stages once the generic front
+/// end has compared contents. Everything the inlinable front end touches is marked
+/// `@usableFromInline`, so `Changeset.init(from:to:)` is specialised for the caller's
+/// content types (no generic dispatch or boxing per item) while the algorithm stays here.
+@usableFromInline
+struct DiffMatching {
+    @usableFromInline var oldSectionStarts: [Int]
+    @usableFromInline var newSectionStarts: [Int]
+    @usableFromInline var oldItemSection: [Int32]
+    @usableFromInline var newItemSection: [Int32]
+    @usableFromInline var itemOldToNew: [Int32]
+    @usableFromInline var itemNewToOld: [Int32]
+    @usableFromInline var sectionOldToNew: [Int32]
+    @usableFromInline var sectionNewToOld: [Int32]
+    @usableFromInline var itemDuplicates: [(old: [Int32], new: [Int32])]
+    @usableFromInline var sectionDuplicates: [(old: [Int32], new: [Int32])]
+
+    /// Phase 1: pair sections and items by id. Item ids are flat, section-major;
+    /// `oldSectionSizes[s]` items belong to old section s.
+    /// - Complexity: O(n + m) expected.
+    @usableFromInline
+    init(oldSectionIDs: [String], newSectionIDs: [String], oldItemIDs: IDArena, newItemIDs: IDArena,
+         oldSectionSizes: [Int], newSectionSizes: [Int]) {
+        let sections = IdentityPairing(old: IDArena(oldSectionIDs), new: IDArena(newSectionIDs))
+        let items = IdentityPairing(old: oldItemIDs, new: newItemIDs)
+        (oldSectionStarts, oldItemSection) = Self.layout(oldSectionSizes)
+        (newSectionStarts, newItemSection) = Self.layout(newSectionSizes)
+        itemOldToNew = items.oldToNew
+        itemNewToOld = items.newToOld
+        sectionOldToNew = sections.oldToNew
+        sectionNewToOld = sections.newToOld
+        itemDuplicates = items.duplicateGroups
+        sectionDuplicates = sections.duplicateGroups
+    }
+
+    /// Phases 3 and 4: anchors and stages, then every index in its stage's states.
+    /// `itemChanged` is per new item, `sectionChanged` per new section.
+    @usableFromInline
+    func plan(itemChanged: [Bool], sectionChanged: [Bool]) -> [PlannedStage] {
+        let facts = DiffFacts(
+            oldSectionStarts: oldSectionStarts, newSectionStarts: newSectionStarts,
+            oldItemSection: oldItemSection, newItemSection: newItemSection,
+            itemOldToNew: itemOldToNew, itemNewToOld: itemNewToOld,
+            sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld,
+            itemChanged: itemChanged, sectionChanged: sectionChanged)
+        return planStages(facts, DiffSchedule(facts))
+    }
+
+    /// Section and index of flat old item `i`.
+    @usableFromInline @inline(__always)
+    func oldLocation(_ i: Int) -> (section: Int, item: Int) {
+        let s = Int(oldItemSection[i])
+        return (s, i - oldSectionStarts[s])
+    }
+
+    @usableFromInline @inline(__always)
+    func newLocation(_ j: Int) -> (section: Int, item: Int) {
+        let t = Int(newItemSection[j])
+        return (t, j - newSectionStarts[t])
+    }
+
+    /// Section start offsets (count + 1 entries) and the section of every flat item.
+    private static func layout(_ sizes: [Int]) -> (starts: [Int], itemSection: [Int32]) {
+        var starts = [Int]()
+        starts.reserveCapacity(sizes.count + 1)
+        var total = 0
+        for size in sizes { starts.append(total); total += size }
+        starts.append(total)
+        var itemSection = [Int32]()
+        itemSection.reserveCapacity(total)
+        for (s, size) in sizes.enumerated() { itemSection.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: s), count: size)) }
+        return (starts, itemSection)
+    }
+}

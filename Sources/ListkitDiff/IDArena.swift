@@ -1,0 +1,49 @@
+/// The UTF-8 bytes of a list of ids, back to back in one buffer.
+///
+/// Why: the diff needs each id's bytes twice (to hash, then to verify a match). Copying
+/// them once into one buffer costs a memcpy per id and no reference counting, and later
+/// passes read it sequentially instead of chasing one heap object per string.
+@usableFromInline
+struct IDArena {
+    @usableFromInline var bytes: [UInt8] = []
+    /// `ends[k]` is one past the last byte of id k; id k starts at `ends[k - 1]` (or 0).
+    @usableFromInline var ends: [Int] = []
+
+    @usableFromInline
+    init(reservingIDs count: Int) {
+        ends.reserveCapacity(count)
+        bytes.reserveCapacity(count * 24)
+    }
+
+    @usableFromInline
+    init(_ ids: [String]) {
+        self.init(reservingIDs: ids.count)
+        for id in ids { append(id) }
+    }
+
+    @usableFromInline
+    mutating func append(_ id: String) {
+        withIDBytes(id) { bytes.append(contentsOf: $0) }
+        ends.append(bytes.count)
+    }
+
+    var count: Int { ends.count }
+}
+
+/// Read access to an arena's ids as byte buffers, valid inside `withIDs`.
+struct IDBuffer {
+    let base: UnsafeRawBufferPointer
+    let ends: UnsafeBufferPointer<Int>
+
+    @inline(__always)
+    subscript(k: Int) -> UnsafeRawBufferPointer {
+        let start = k == 0 ? 0 : ends[k - 1]
+        return UnsafeRawBufferPointer(rebasing: base[start..<ends[k]])
+    }
+}
+
+extension IDArena {
+    func withIDs<R>(_ body: (IDBuffer) -> R) -> R {
+        bytes.withUnsafeBytes { base in ends.withUnsafeBufferPointer { body(IDBuffer(base: base, ends: $0)) } }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `listkit diff` end to end on specs/versions; goldens in Fixtures/diff
+/// (LISTKIT_UPDATE_GOLDEN=1 rewrites them).
+@Suite struct DiffCommandTests {
+    static let v1 = "specs/versions/reviews-v1.yaml"
+    static let v2 = "specs/versions/reviews-v2.yaml"
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/diff")
+
+    @Test(arguments: ["text", "json", "swift"])
+    func goldenOutput(_ format: String) throws {
+        let r = try CLIRunner.run(["diff", Self.v1, Self.v2, "--format", format, "--verify"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let url = Self.goldens.appendingPathComponent("reviews.\(format).golden")
+        if ProcessInfo.processInfo.environment["LISTKIT_UPDATE_GOLDEN"] == "1" {
+            try r.stdout.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(r.stdout == (try String(contentsOf: url, encoding: .utf8)))
+    }
+
+    @Test func jsonIsValidAndComplete() throws {
+        let r = try CLIRunner.run(["diff", Self.v1, Self.v2, "--format", "json"])
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(doc["version"] as? Int == 1)
+        let lists = try #require(doc["lists"] as? [[String: Any]])
+        #expect(lists.first?["name"] as? String == "reviews")
+        #expect((lists.first?["stages"] as? [Any])?.count == 2)
+        #expect((doc["views"] as? [[String: Any]])?.first?["change"] as? String == "retyped")
+        #expect((doc["constraints"] as? [[String: Any]])?.first?["change"] as? String == "edited")
+    }
+
+    @Test func exitCodeFlag() throws {
+        #expect(try CLIRunner.run(["diff", Self.v1, Self.v2]).status == 0)
+        #expect(try CLIRunner.run(["diff", Self.v1, Self.v2, "--exit-code"]).status == 1)
+        let same = try CLIRunner.run(["diff", Self.v1, Self.v1, "--exit-code"])
+        #expect(same.status == 0)
+        #expect(same.stdout == "no changes\n")
+    }
+
+    @Test func reverseDiffVerifies() throws {
+        let r = try CLIRunner.run(["diff", Self.v2, Self.v1, "--verify"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("reviews:"))
+    }
+
+    @Test func invalidSpecsStopWithExitTwo() throws {
+        let bad = try CLIRunner.temporaryFile("diff-bad.yaml", Data("listkit: 1\nscreen: S\nviews: [ { id: a, type: lable } ]\n".utf8))
+        let r = try CLIRunner.run(["diff", Self.v1, bad])
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("diff-bad.yaml:3:25: error: unknown view type 'lable'"))
+        #expect(try CLIRunner.run(["diff", Self.v1, "/nonexistent.yaml"]).status == 2)
+        #expect(try CLIRunner.run(["diff", Self.v1]).status == 2)
+    }
+
+    @Test func duplicateIdsWarnButDoNotCrash() throws {
+        let spec = { (cells: String) in "listkit: 1\nscreen: S\nviews:\n  - id: l\n    type: table\n    sections:\n      - id: s\n        cells: [\(cells)]\ncellKinds:\n  K: { height: 44 }\n" }
+        // Duplicate ids are lint errors, so diff refuses them; the engine's tolerance is tested in ListkitDiffTests.
+        let a = try CLIRunner.temporaryFile("dup-a.yaml", Data(spec("{ id: x, kind: K }, { id: x, kind: K }").utf8))
+        let b = try CLIRunner.temporaryFile("dup-b.yaml", Data(spec("{ id: x, kind: K }").utf8))
+        let r = try CLIRunner.run(["diff", a, b])
+        #expect(r.status == 2)
+        #expect(!r.signaled)
+        #expect(r.stderr.contains("[duplicate-cell-id]"))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import ListkitDiff
+import ListkitRender
+
+/// Changeset renderers against golden files in Fixtures/changesets/. Set
+/// LISTKIT_UPDATE_GOLDENS=1 to rewrite them from the current output (then review the diff).
+@Suite struct ChangesetRenderTests {
+    typealias Section = DiffSection<FieldList, FieldList>
+    typealias Item = DiffItem<FieldList>
+
+    private static func item(_ id: String, _ fields: KeyValuePairs<String, String>) -> Item {
+        Item(id: id, content: FieldList(fields.map { ($0.key, $0.value) }))
+    }
+
+    /// Every kind of change: section insert, delete, move and update; item insert, delete,
+    /// move (within and across sections, out of a deleted into an inserted section) and
+    /// update, a moved item that changed; a duplicate id; an unchanged list.
+    static let lists: [NamedChangeset<FieldList, FieldList>] = {
+        let oldReviews = [
+            Section(id: "top", content: ["title": "Top"], items: [
+                item("r1", ["title": "Great", "rating": "5"]), item("r2", ["title": "Fine", "rating": "3"]),
+                item("r3", ["title": "Meh", "rating": "2"]), item("r4", ["title": "Bad", "rating": "1"]),
+            ]),
+            Section(id: "recent", content: ["title": "Recent"], items: [item("r5", ["title": "New"]), item("r6", ["title": "Newer"])]),
+            Section(id: "archived", content: ["title": "Archived"], items: [item("r7", ["title": "Old \"quoted\""])]),
+        ]
+        let newReviews = [
+            Section(id: "pinned", content: ["title": "Pinned"], items: [item("p1", ["title": "Pinned"]), item("r7", ["title": "Old \"quoted\""])]),
+            Section(id: "recent", content: ["title": "Recent"], items: [item("r6", ["title": "Newer"]), item("r5", ["title": "New"])]),
+            Section(id: "top", content: ["title": "Top reviews"], items: [
+                item("r2", ["title": "Fine", "rating": "3"]), item("r3", ["title": "Meh", "rating": "4"]),
+                item("r1", ["title": "Great!", "rating": "5", "badge": "editor"]), item("r8", ["title": "Fresh"]),
+            ]),
+        ]
+        let oldSettings = [Section(id: "general", content: [:], items: [item("s1", ["label": "Sound"]), item("s2", ["label": "Vibrate"]), item("s1", ["label": "Sound"])])]
+        let newSettings = [Section(id: "general", content: [:], items: [item("s1", ["label": "Sound"]), item("s2", ["label": "Vibration"]), item("s3", ["label": "Tone"])])]
+        let about = [Section(id: "about", content: [:], items: [item("a1", ["label": "Version"])])]
+        return [
+            NamedChangeset(name: "reviews", changeset: Changeset(from: oldReviews, to: newReviews)),
+            NamedChangeset(name: "settings", changeset: Changeset(from: oldSettings, to: newSettings)),
+            NamedChangeset(name: "about", changeset: Changeset(from: about, to: about)),
+        ]
+    }()
+
+    private let renderer = ChangesetRenderer(lists: ChangesetRenderTests.lists)
+
+    @Test func text() throws { try expectGolden(renderer.text(), "all.txt") }
+
+    @Test func json() throws {
+        let json = renderer.json()
+        try expectGolden(json, "all.json")
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+    }
+
+    @Test func swiftForTableViews() throws {
+        try expectGolden(renderer.swift(target: .tableView, animation: .automatic), "table-automatic.swift.txt")
+        try expectGolden(renderer.swift(target: .tableView, animation: .fade), "table-fade.swift.txt")
+    }
+
+    @Test func swiftForCollectionViews() throws {
+        try expectGolden(renderer.swift(target: .collectionView, animation: .automatic), "collection-automatic.swift.txt")
+        try expectGolden(renderer.swift(target: .collectionView, animation: .none), "collection-none.swift.txt")
+    }
+
+    @Test func withoutFieldDetailUpdatesStillNameTheirPaths() {
+        let plain = ChangesetRenderer(lists: Self.lists).text()
+        let bare = ChangesetRenderer(lists: Self.lists, sectionFieldChanges: { _, _ in [] }, itemFieldChanges: { _, _ in [] }).text()
+        #expect(plain.contains("update item [1,2] \"r1\": title \"Great\" → \"Great!\", badge (none) → \"editor\""))
+        #expect(bare.contains("update item [1,2] \"r1\"\n"))
+    }
+
+    @Test func emptyInputRendersEmptyDocuments() throws {
+        let none = ChangesetRenderer<FieldList, FieldList>(lists: [])
+        #expect(try JSONSerialization.jsonObject(with: Data(none.json().utf8)) is [String: Any])
+        #expect(none.swift(target: .tableView, animation: .none) == "\n")
+    }
+
+    private func expectGolden(_ output: String, _ name: String, sourceFile: String = #filePath) throws {
+        if ProcessInfo.processInfo.environment["LISTKIT_UPDATE_GOLDENS"] == "1" {
+            let url = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/changesets/\(name)")
+            try output.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let golden = try String(contentsOf: fixtures.appendingPathComponent("changesets/\(name)"), encoding: .utf8)
+        #expect(output == golden, "\(name) differs from its golden file")
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+import ListkitLayout
+import ListkitSpec
+
+/// Every example in specs/examples lints clean with the spec rules and the layout checks.
+@Suite struct ExampleLintTests {
+    static let examples = ["click-counter", "venue-detail", "photo-grid", "profile-card"]
+
+    @Test(arguments: examples)
+    func lintsClean(name: String) throws {
+        let url = repositoryRoot.appendingPathComponent("specs/examples/\(name).yaml")
+        let bytes = Array(try Data(contentsOf: url))
+        let result = Linter(rules: Linter.specRules + [LayoutRule()]).lint(bytes, path: "\(name).yaml")
+        #expect(result.spec != nil)
+        #expect(result.diagnostics.map { "\($0.mark): \($0.severity): \($0.message) [\($0.rule)]" } == [])
+    }
+
+    @Test func everyExampleIsListed() throws {
+        let folder = repositoryRoot.appendingPathComponent("specs/examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+        #expect(names == Self.examples.sorted())
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+import ListkitLayout
+import ListkitSpec
+
+/// The layout checks on the two deliberately bad fixtures, checked exactly.
+@Suite struct LayoutLintTests {
+    func lint(_ fixture: String) throws -> [String] {
+        let text = try loadFixture(fixture)
+        let result = Linter(rules: Linter.specRules + [LayoutRule()]).lint(Array(text.utf8), path: fixture)
+        return result.diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" }
+    }
+
+    @Test func conflictingSpec() throws {
+        #expect(try lint("conflicting.yaml") == [
+            "12:9 error [unsatisfiable-constraints] on iphone-se, iphone-15: unsatisfiable constraints: 'height >= 120' conflicts with 'height == 100' (11:9); Auto Layout breaks 'height >= 120'",
+            "19:9 error [unsatisfiable-constraints] on iphone-se, iphone-15: unsatisfiable constraints: UISV-hiding of hidden view 'share' (size along the stack's axis == 0) conflicts with 'width == 80' (19:75); Auto Layout breaks UISV-hiding of hidden view 'share' (size along the stack's axis == 0)",
+            "26:44 error [truncated-text] on iphone-se, iphone-15: in cell 'first' (kind 'row'): label 'title' clips its text 'First': it needs 21 points of height and has 20",
+            "34:78 error [unsatisfiable-constraints] on iphone-se, iphone-15: in cell kind 'row': unsatisfiable constraints: 'height == 30' conflicts with UIView-Encapsulated-Layout-Height 'height == 44' (29:13), 'top == parent.top + 12' (34:20), 'bottom == parent.bottom - 12' (34:46); Auto Layout breaks 'height == 30'",
+        ])
+    }
+
+    @Test func ambiguousSpec() throws {
+        #expect(try lint("ambiguous.yaml") == [
+            "6:5 error [ambiguous-layout] on iphone-15: view 'title' needs constraints for y position or height",
+            "10:5 error [ambiguous-layout] on iphone-15: view 'panel' needs constraints for x position or width",
+            "10:5 error [ambiguous-layout] on iphone-15: view 'panel' needs constraints for y position or height",
+        ])
+    }
+
+    @Test func conflictFindingCarriesEveryConstraintOfTheSet() throws {
+        let spec = try loadSpec(try loadFixture("conflicting.yaml"))
+        let findings = LayoutEngine(spec: spec).layout(on: device("iphone-se")).findings
+        let cell = try #require(findings.first { $0.message.hasPrefix("in cell kind 'row'") })
+        #expect(cell.constraints.map(\.text) == [
+            "UIView-Encapsulated-Layout-Height 'height == 44'", "'top == parent.top + 12'",
+            "'bottom == parent.bottom - 12'", "'height == 30'",
+        ])
+        #expect(cell.constraints.map(\.isBroken) == [false, false, false, true])
+        #expect(cell.constraints.map(\.isFromSpec) == [false, true, true, true])
+    }
+
+    @Test func truncationNamesTheDevice() throws {
+        let yaml = """
+        listkit: 1
+        screen: Narrow
+        device: [iphone-15-pro-max, iphone-se]
+        views:
+          - id: title
+            type: label
+            text: A headline that is long enough to overflow on a small phone
+            layout: [ "top == safeArea.top", "horizontal == safeArea + 16" ]
+        """
+        let text = Array(yaml.utf8)
+        let diagnostics = Linter(rules: [LayoutRule()]).lint(text, path: "narrow.yaml").diagnostics
+        // 59 characters at 8.5 points: 502 points; 398 on the Pro Max and 343 on the SE.
+        #expect(diagnostics.map { "\($0.mark) \($0.message)" } == [
+            "5:5 on iphone-15-pro-max: label 'title' truncates its text 'A headline that is long enoug…': it needs 502 points of width and has 398",
+            "5:5 on iphone-se: label 'title' truncates its text 'A headline that is long enoug…': it needs 502 points of width and has 343",
+        ])
+    }
+
+    @Test func geometryWarnings() throws {
+        let yaml = """
+        listkit: 1
+        screen: Geometry
+        device: iphone-se
+        views:
+          - id: offscreen
+            type: view
+            layout: [ "top == parent.top + 100", "leading == parent.leading + 300", "size == 100x50" ]
+          - id: box
+            type: view
+            layout: [ "top == parent.top + 200", "leading == parent.leading", "size == 100x100" ]
+            subviews:
+              - id: spill
+                type: view
+                layout: [ "top == parent.top", "leading == parent.leading + 50", "size == 80x0" ]
+        """
+        let diagnostics = Linter(rules: [LayoutRule()]).lint(Array(yaml.utf8), path: "g.yaml").diagnostics
+        #expect(diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" } == [
+            "5:5 warning [view-off-screen] on iphone-se: view 'offscreen' (300, 100, 100×50) extends beyond the screen (0, 0, 375×667)",
+            "12:9 warning [view-outside-parent] on iphone-se: view 'spill' (50, 200, 80×0) extends outside its parent 'box' (0, 200, 100×100)",
+            "12:9 warning [zero-size] on iphone-se: view 'spill' has zero height",
+        ])
+    }
+}

@@ -1,0 +1,139 @@
+import Testing
+import ListkitLayout
+import ListkitSpec
+
+/// Tables and collections: metrics per style, self-sizing cells, flow lines, what is on screen.
+@Suite struct ListLayoutTests {
+    func cellFrames(_ list: ListLayout?) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        for section in list?.sections ?? [] {
+            for cell in [section.header, section.footer].compactMap({ $0 }) + section.cells { result[cell.id] = cell.frame }
+        }
+        return result
+    }
+
+    @Test func venueDetailOnIPhone15() throws {
+        let outcome = LayoutEngine(spec: try loadExample("venue-detail"), options: LayoutOptions(full: true)).layout(on: device("iphone-15"))
+        let table = try #require(outcome.result.views.first)
+        #expect(table.frame == rect(0, 59, 393, 759))
+        let list = try #require(table.list)
+        // Inset grouped at 393 wide: cells inset 16; 18 points where a section has no header
+        // or footer, 38 for a titled header.
+        #expect(list.contentSize == Size(width: 393, height: 682))
+        let cells = cellFrames(list)
+        #expect(cells["outline"] == rect(16, 18, 361, 93))         // 12 + 27 + 4 + 18 + 4 + 16 + 12
+        #expect(cells["reviews/header"] == rect(0, 129, 393, 38))
+        #expect(cells["review-aiko"] == rect(16, 167, 361, 108))   // body wraps to 3 lines of 21
+        #expect(cells["review-ben"] == rect(16, 275, 361, 66))
+        #expect(cells["review-chloe"] == rect(16, 341, 361, 87))
+        #expect(cells["related/header"] == rect(0, 446, 393, 38))
+        #expect(cells["related-tartine"] == rect(16, 604, 361, 60))
+        let aiko = try #require(list.sections[1].cells.first)
+        #expect(framesByID(aiko.views)["body"] == rect(16, 35, 329, 63))
+        #expect(aiko.views.first?.text == "Aiko")
+        #expect(outcome.findings.isEmpty)
+    }
+
+    @Test func photoGridOnIPhoneSE() throws {
+        let outcome = LayoutEngine(spec: try loadExample("photo-grid"), options: LayoutOptions(full: true)).layout(on: device("iphone-se"))
+        let list = try #require(outcome.result.views.first?.list)
+        // (375 − 32 − 16) / 3 = 109 points per item; lines at 52 and 169 (header 44 + inset 8).
+        let cells = cellFrames(list)
+        #expect(cells["recent/header"] == rect(0, 0, 375, 44))
+        #expect(cells["p1"] == rect(16, 52, 109, 109))
+        #expect(cells["p3"] == rect(250, 52, 109, 109))
+        #expect(cells["p4"] == rect(16, 169, 109, 109))
+        #expect(cells["p5"] == rect(133, 169, 109, 109))
+        #expect(cells["favourites/header"] == rect(0, 286, 375, 44))
+        #expect(cells["f2"] == rect(133, 338, 109, 109))
+        #expect(list.contentSize == Size(width: 375, height: 455))
+        let caption = framesByID(list.sections[0].cells[0].views)["caption"]
+        #expect(caption == rect(4, 91, 101, 14))
+    }
+
+    @Test func flowRunsFromTheRightInRightToLeft() throws {
+        let outcome = LayoutEngine(spec: try loadExample("photo-grid"), options: LayoutOptions(rtl: true, full: true)).layout(on: device("iphone-se"))
+        let cells = cellFrames(outcome.result.views.first?.list)
+        #expect(cells["p1"] == rect(250, 52, 109, 109))
+        #expect(cells["p4"] == rect(250, 169, 109, 109))
+        #expect(cells["p5"] == rect(133, 169, 109, 109))
+    }
+
+    @Test func profileCardNestedStacks() throws {
+        let outcome = LayoutEngine(spec: try loadExample("profile-card")).layout(on: device("iphone-15"))
+        let f = framesByID(outcome.result.views)
+        #expect(f["card"] == rect(20, 79, 353, 191))
+        #expect(f["avatar"] == rect(20, 79, 64, 64))
+        #expect(f["names"] == rect(96, 90.5, 277, 41))         // centred on the 64-point avatar
+        #expect(f["name"] == rect(96, 90.5, 131, 21))          // 14 bold glyphs of 9.35
+        #expect(f["bio"] == rect(20, 155, 353, 42))            // wraps to two lines
+        #expect(f["follow"] == rect(20, 237, 170.5, 33))
+        #expect(f["message"] == rect(202.5, 237, 170.5, 33))
+        #expect(outcome.findings.isEmpty)
+    }
+
+    static func table(style: String, cells: Int, header: String = "header: Things") -> String {
+        """
+        listkit: 1
+        screen: Rows
+        views:
+          - id: rows
+            type: table
+            style: \(style)
+            layout: [ "edges == parent" ]
+            sections:
+              - id: main
+                \(header)
+                cells:
+        \((0..<cells).map { "          - { id: r\($0), kind: row, title: Row number \(1000 + $0) }" }.joined(separator: "\n"))
+        cellKinds:
+          row:
+            views:
+              - { id: title, type: label, text: "{title}", layout: [ "top == parent.top + 11", "bottom == parent.bottom - 11", "horizontal == parent + 16" ] }
+        """
+    }
+
+    @Test(arguments: [("plain", 28.0, 0.0, 0.0), ("grouped", 38.0, 0.0, 18.0), ("insetGrouped", 38.0, 16.0, 18.0)])
+    func tableStyleMetrics(style: String, header: Double, inset: Double, footer: Double) throws {
+        let spec = try loadSpec(Self.table(style: style, cells: 2))
+        let list = try #require(LayoutEngine(spec: spec).layout(on: device("iphone-15")).result.views.first?.list)
+        let cells = cellFrames(list)
+        #expect(cells["main/header"] == rect(0, 0, 393, header))
+        #expect(cells["r0"] == rect(inset, header, 393 - 2 * inset, 43))   // 11 + 21 + 11
+        #expect(cells["r1"] == rect(inset, header + 43, 393 - 2 * inset, 43))
+        #expect(list.contentSize.height == header + 86 + footer)
+    }
+
+    @Test func insetGroupedUsesRegularMarginsOnIPad() throws {
+        let spec = try loadSpec(Self.table(style: "insetGrouped", cells: 1))
+        let list = try #require(LayoutEngine(spec: spec).layout(on: device("ipad-11")).result.views.first?.list)
+        #expect(cellFrames(list)["r0"] == rect(20, 38, 794, 43))
+    }
+
+    @Test func onlyCellsOnScreenUnlessFull() throws {
+        let spec = try loadSpec(Self.table(style: "plain", cells: 100))
+        // 852 points tall: the header (28) and cells 0…19 (43 each) intersect the screen.
+        let partial = try #require(LayoutEngine(spec: spec).layout(on: device("iphone-15")).result.views.first?.list)
+        #expect(partial.sections[0].cells.map(\.id) == (0..<20).map { "r\($0)" })
+        #expect(partial.contentSize.height == 28 + 4300)
+        let full = try #require(LayoutEngine(spec: spec, options: LayoutOptions(full: true)).layout(on: device("iphone-15")).result.views.first?.list)
+        #expect(full.sections[0].cells.count == 100)
+        #expect(full.contentSize == partial.contentSize)
+    }
+
+    @Test func cellsOfOneKindShareSolvedSystems() throws {
+        // 100 titles of the same length measure alike: one solve serves them all.
+        let spec = try loadSpec(Self.table(style: "plain", cells: 100))
+        let outcome = LayoutEngine(spec: spec, options: LayoutOptions(full: true)).layout(on: device("iphone-15"))
+        #expect(outcome.cellSystemsSolved == 1)
+        #expect(outcome.findings.isEmpty)
+    }
+
+    @Test func fixedHeightCellsOffScreenNeedNoSolve() throws {
+        let yaml = Self.table(style: "plain", cells: 100).replacingOccurrences(of: "  row:\n", with: "  row:\n    height: 44\n")
+        let outcome = LayoutEngine(spec: try loadSpec(yaml)).layout(on: device("iphone-15"))
+        let height = try #require(outcome.result.views.first?.list?.contentSize.height)
+        #expect(height == 4428)
+        #expect(outcome.cellSystemsSolved == 1)
+    }
+}
