@@ -87,8 +87,9 @@ struct WireframeCanvas {
         let visible = clip.intersection(bounds)
         guard x1 >= x0, y1 >= y0, visible.minX <= visible.maxX, visible.minY <= visible.maxY else { return }
         // Only the part of each edge that can be seen is walked.
-        let columnsSeen = max(x0, visible.minX)...max(min(x1, visible.maxX), max(x0, visible.minX) - 1)
-        let rowsSeen = max(y0, visible.minY)...max(min(y1, visible.maxY), max(y0, visible.minY) - 1)
+        let firstColumn = max(x0, visible.minX), firstRow = max(y0, visible.minY)
+        let columnsSeen = firstColumn..<max(firstColumn, min(x1, visible.maxX) + 1)
+        let rowsSeen = firstRow..<max(firstRow, min(y1, visible.maxY) + 1)
         if x0 == x1 && y0 == y1 {
             put(point, x: x0, y: y0, limit: x0, clip: clip)
             return
