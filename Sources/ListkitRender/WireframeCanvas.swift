@@ -44,8 +44,7 @@ struct WireframeCanvas {
     /// the interior of a box painted over them); a line replaces any character there.
     mutating func addSides(_ new: Sides, removing covered: Sides = [], x: Int, y: Int, clip: Area) {
         guard clip.contains(x, y), bounds.contains(x, y) else { return }
-        sides[y * columns + x].subtract(covered)
-        sides[y * columns + x].formUnion(new)
+        sides[y * columns + x] = Sides(rawValue: sides[y * columns + x].rawValue & ~covered.rawValue | new.rawValue)
         glyphs[y * columns + x] = .none
     }
 
@@ -70,9 +69,10 @@ struct WireframeCanvas {
     mutating func clear(_ area: Area, clip: Area) {
         let area = area.intersection(clip).intersection(bounds)
         guard area.minX <= area.maxX, area.minY <= area.maxY else { return }
+        let empty = Sides(rawValue: 0)
         for y in area.minY...area.maxY {
             for x in area.minX...area.maxX {
-                sides[y * columns + x] = []
+                sides[y * columns + x] = empty
                 glyphs[y * columns + x] = .none
             }
         }
@@ -94,26 +94,32 @@ struct WireframeCanvas {
             put(point, x: x0, y: y0, limit: x0, clip: clip)
             return
         }
+        // Sides built from raw bits: this runs for every cell of every edge.
+        func sides(_ first: Bool, _ firstBit: UInt8, _ second: Bool, _ secondBit: UInt8) -> Sides {
+            Sides(rawValue: (first ? firstBit : 0) | (second ? secondBit : 0))
+        }
+        let (up, down, left, right) = (Sides.up.rawValue, Sides.down.rawValue, Sides.left.rawValue, Sides.right.rawValue)
         if y0 == y1 {
-            for x in columnsSeen { addSides([x > x0 ? .left : [], x < x1 ? .right : []], x: x, y: y0, clip: clip) }
+            for x in columnsSeen { addSides(sides(x > x0, left, x < x1, right), x: x, y: y0, clip: clip) }
             return
         }
         if x0 == x1 {
-            for y in rowsSeen { addSides([y > y0 ? .up : [], y < y1 ? .down : []], x: x0, y: y, clip: clip) }
+            for y in rowsSeen { addSides(sides(y > y0, up, y < y1, down), x: x0, y: y, clip: clip) }
             return
         }
         clear(Area(minX: x0 + 1, minY: y0 + 1, maxX: x1 - 1, maxY: y1 - 1), clip: clip)
         // An edge cell loses a line that led into the (now cleared) interior: an earlier box's
         // edge that ran under this one ends at this one's border as a junction, not a crossing.
         for x in columnsSeen {
-            let horizontal: Sides = [x > x0 ? .left : [], x < x1 ? .right : []]
+            let horizontal = sides(x > x0, left, x < x1, right)
             let corner = x == x0 || x == x1
-            addSides(horizontal.union(corner ? .down : []), removing: corner ? [] : .down, x: x, y: y0, clip: clip)
-            addSides(horizontal.union(corner ? .up : []), removing: corner ? [] : .up, x: x, y: y1, clip: clip)
+            addSides(corner ? horizontal.union(.down) : horizontal, removing: corner ? [] : .down, x: x, y: y0, clip: clip)
+            addSides(corner ? horizontal.union(.up) : horizontal, removing: corner ? [] : .up, x: x, y: y1, clip: clip)
         }
+        let vertical = Sides(rawValue: up | down)
         for y in rowsSeen where y > y0 && y < y1 {
-            addSides([.up, .down], removing: .right, x: x0, y: y, clip: clip)
-            addSides([.up, .down], removing: .left, x: x1, y: y, clip: clip)
+            addSides(vertical, removing: .right, x: x0, y: y, clip: clip)
+            addSides(vertical, removing: .left, x: x1, y: y, clip: clip)
         }
     }
 
@@ -123,7 +129,7 @@ struct WireframeCanvas {
             var line = ""
             // Trailing blank cells are not printed.
             var end = columns
-            while end > 0, glyphs[y * columns + end - 1] == .none, sides[y * columns + end - 1].isEmpty { end -= 1 }
+            while end > 0, glyphs[y * columns + end - 1] == .none, sides[y * columns + end - 1].rawValue == 0 { end -= 1 }
             var x = 0
             while x < end {
                 let index = y * columns + x
@@ -140,7 +146,7 @@ struct WireframeCanvas {
                 case .continuation:
                     line += " "
                 case .none:
-                    line.append(sides[index].isEmpty ? " " : glyphSet.line(sides[index]))
+                    line.append(sides[index].rawValue == 0 ? " " : glyphSet.line(sides[index]))
                 }
                 x += 1
             }
