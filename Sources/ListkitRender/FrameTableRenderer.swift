@@ -40,15 +40,31 @@ public struct FrameTableRenderer: Sendable {
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var output = Self.heading(result.device, screen: screen) + "\n"
+        // Appended piece by piece into one reserved string: a full list can make 100,000 rows.
+        let lineWidth = widths.reduce(2 * widths.count, +)
+        output.reserveCapacity(output.utf8.count + rows.count * lineWidth)
+        let spaces = String(repeating: " ", count: widths.max() ?? 0)
         for row in rows {
             for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let padding = spaces.prefix(widths[column] - cell.count)
                 switch column {
-                case 0: output += cell + padding
-                case 1: output += "  " + cell + padding
+                case 0:
+                    output += cell
+                    output += padding
+                case 1:
+                    output += "  "
+                    output += cell
+                    output += padding
                 // The last column is not padded, and left out when empty: no trailing spaces.
-                case header.count - 1: output += cell.isEmpty ? "" : "  " + cell
-                default: output += "  " + padding + cell
+                case header.count - 1:
+                    if !cell.isEmpty {
+                        output += "  "
+                        output += cell
+                    }
+                default:
+                    output += "  "
+                    output += padding
+                    output += cell
                 }
             }
             output += "\n"

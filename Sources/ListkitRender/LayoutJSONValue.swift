@@ -13,27 +13,54 @@ indirect enum LayoutJSONValue: Sendable {
     /// Numbers go through `LayoutNumberFormat` (0.01 pt); non-finite numbers become null.
     /// Nesting comes from the layout tree, so this recursion is as deep as the spec's own
     /// nesting, which the YAML loader caps.
-    func serialized(indent: Int = 0) -> String {
+    /// - Complexity: O(n) in the output's length: everything is appended to one string.
+    func serialized() -> String {
+        var output = ""
+        write(into: &output, indent: 0)
+        return output
+    }
+
+    func write(into output: inout String, indent: Int) {
         switch self {
-        case .string(let text): return Self.quoted(text)
-        case .number(let value): return value.isFinite ? LayoutNumberFormat.string(value) : "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .null: return "null"
+        case .string(let text): output += Self.quoted(text)
+        case .number(let value): output += value.isFinite ? LayoutNumberFormat.string(value) : "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null"
         case .array(let items):
-            if items.isEmpty { return "[]" }
-            if items.allSatisfy(\.isScalar) { return "[" + items.map { $0.serialized() }.joined(separator: ", ") + "]" }
-            let inner = String(repeating: "  ", count: indent + 1)
-            let lines = items.map { inner + $0.serialized(indent: indent + 1) }
-            return "[\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: indent) + "]"
-        case .object(let pairs):
-            if pairs.isEmpty { return "{}" }
-            if pairs.allSatisfy(\.value.isScalar) {
-                return "{" + pairs.map { Self.quoted($0.key) + ": " + $0.value.serialized() }.joined(separator: ", ") + "}"
+            if items.isEmpty { output += "[]"; return }
+            let inline = items.allSatisfy(\.isScalar)
+            output += inline ? "[" : "[\n"
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += inline ? ", " : ",\n" }
+                if !inline { Self.indent(&output, indent + 1) }
+                item.write(into: &output, indent: indent + 1)
             }
-            let inner = String(repeating: "  ", count: indent + 1)
-            let lines = pairs.map { inner + Self.quoted($0.key) + ": " + $0.value.serialized(indent: indent + 1) }
-            return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: indent) + "}"
+            if !inline {
+                output += "\n"
+                Self.indent(&output, indent)
+            }
+            output += "]"
+        case .object(let pairs):
+            if pairs.isEmpty { output += "{}"; return }
+            let inline = pairs.allSatisfy(\.value.isScalar)
+            output += inline ? "{" : "{\n"
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { output += inline ? ", " : ",\n" }
+                if !inline { Self.indent(&output, indent + 1) }
+                output += Self.quoted(pair.key)
+                output += ": "
+                pair.value.write(into: &output, indent: indent + 1)
+            }
+            if !inline {
+                output += "\n"
+                Self.indent(&output, indent)
+            }
+            output += "}"
         }
+    }
+
+    private static func indent(_ output: inout String, _ level: Int) {
+        for _ in 0..<level { output += "  " }
     }
 
     var isScalar: Bool {

@@ -77,6 +77,8 @@ struct LayoutTextWrapping {
     }
 
     static func columns(of text: Substring) -> Int {
-        text.reduce(0) { $0 + WireframeGlyphs.columns($1) }
+        // ASCII (most text in specs) is one column a byte: no grapheme breaking needed.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        return text.reduce(0) { $0 + WireframeGlyphs.columns($1) }
     }
 }
