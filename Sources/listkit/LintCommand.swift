@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import ListkitLayout
 import ListkitRender
 import ListkitSpec
 import ListkitYAML
@@ -53,7 +54,7 @@ struct LintCommand: ParsableCommand {
     }
 }
 
-/// The rules `lint` runs: the spec's own, then layout checks.
+/// The rules `lint` runs: the spec's own, then the layout checks on every device.
 enum LintRules {
-    static var all: [any SpecRule] { Linter.specRules }
+    static var all: [any SpecRule] { Linter.specRules + [LayoutRule()] }
 }
