@@ -41,16 +41,17 @@ public struct FrameTableRenderer: Sendable {
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var output = Self.heading(result.device, screen: screen) + "\n"
         for row in rows {
-            var line = ""
             for (column, cell) in row.enumerated() {
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
                 switch column {
-                case 0: line += cell + padding
-                case 1, 6: line += "  " + cell + padding
-                default: line += "  " + padding + cell
+                case 0: output += cell + padding
+                case 1: output += "  " + cell + padding
+                // The last column is not padded, and left out when empty: no trailing spaces.
+                case header.count - 1: output += cell.isEmpty ? "" : "  " + cell
+                default: output += "  " + padding + cell
                 }
             }
-            output += Self.trimmingTrailingSpaces(line) + "\n"
+            output += "\n"
         }
         return output
     }
@@ -64,11 +65,5 @@ public struct FrameTableRenderer: Sendable {
         let safeArea = sides.isEmpty ? "no safe-area insets" : "safe area " + sides.joined(separator: ", ")
         let size = LayoutNumberFormat.string(device.width) + "x" + LayoutNumberFormat.string(device.height)
         return "\(screen) on \(device.name) (\(size) pt, \(safeArea))"
-    }
-
-    static func trimmingTrailingSpaces(_ line: String) -> String {
-        var line = line
-        while line.last == " " { line.removeLast() }
-        return line
     }
 }

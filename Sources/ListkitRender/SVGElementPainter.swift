@@ -75,17 +75,17 @@ struct SVGElementPainter {
         guard let content, !content.isEmpty, box.width > 0, box.height > 0 else { return "" }
         let single = LayoutTextEscaping.singleLine(content)
         let largest = max(1, min(fontSize, box.height * 0.8))
+        let wrapping = LayoutTextWrapping(single)
         var size = largest
-        var lines = [single]
+        var columns = 1, rows = 1
         for step in 0...Int(largest) {
             size = largest - Double(step) * 0.5
-            let columns = max(1, Int(min(box.width / (size * 0.6), 10_000)))
-            let rows = max(1, Int(min(box.height / (size * 1.2), 1_000)))
-            lines = wrap && rows > 1 ? WireframePainter.wrapped(single, width: columns) : [single]
-            let fits = lines.count <= rows && lines.allSatisfy { WireframePainter.columns($0) <= columns }
+            columns = max(1, Int(min(box.width / (size * 0.6), 10_000)))
+            rows = max(1, Int(min(box.height / (size * 1.2), 1_000)))
+            let fits = wrapping.columns <= columns || (wrap && rows > 1 && wrapping.lineCount(width: columns) <= rows)
             if fits || size <= largest / 2 { break }
         }
-        let rows = max(1, Int(min(box.height / (size * 1.2), 1_000)))
+        var lines = wrap && rows > 1 && wrapping.columns > columns ? wrapping.lines(width: columns) : [single]
         if lines.count > rows { lines = Array(lines.prefix(rows)) }
         let lineHeight = size * 1.2
         let blockHeight = Double(lines.count) * lineHeight

@@ -56,7 +56,8 @@ struct WireframeCanvas {
         let width = WireframeGlyphs.columns(character)
         guard x + width - 1 <= limit else { return 0 }
         guard (x..<(x + width)).allSatisfy({ clip.contains($0, y) && bounds.contains($0, y) }) else { return width }
-        glyphs[y * columns + x] = .character(character)
+        // A space is a blank cell, so blank cells at a row's end are never printed.
+        glyphs[y * columns + x] = character == " " ? .none : .character(character)
         sides[y * columns + x] = []
         if width == 2 {
             glyphs[y * columns + x + 1] = .continuation
@@ -86,8 +87,9 @@ struct WireframeCanvas {
         let visible = clip.intersection(bounds)
         guard x1 >= x0, y1 >= y0, visible.minX <= visible.maxX, visible.minY <= visible.maxY else { return }
         // Only the part of each edge that can be seen is walked.
-        let columnsSeen = max(x0, visible.minX)...max(min(x1, visible.maxX), max(x0, visible.minX) - 1)
-        let rowsSeen = max(y0, visible.minY)...max(min(y1, visible.maxY), max(y0, visible.minY) - 1)
+        let firstColumn = max(x0, visible.minX), firstRow = max(y0, visible.minY)
+        let columnsSeen = firstColumn..<max(firstColumn, min(x1, visible.maxX) + 1)
+        let rowsSeen = firstRow..<max(firstRow, min(y1, visible.maxY) + 1)
         if x0 == x1 && y0 == y1 {
             put(point, x: x0, y: y0, limit: x0, clip: clip)
             return
@@ -119,8 +121,11 @@ struct WireframeCanvas {
     func rendered(with glyphSet: WireframeGlyphs) -> [String] {
         (0..<rows).map { y in
             var line = ""
+            // Trailing blank cells are not printed.
+            var end = columns
+            while end > 0, glyphs[y * columns + end - 1] == .none, sides[y * columns + end - 1].isEmpty { end -= 1 }
             var x = 0
-            while x < columns {
+            while x < end {
                 let index = y * columns + x
                 switch glyphs[index] {
                 case .character(let character):
@@ -139,7 +144,6 @@ struct WireframeCanvas {
                 }
                 x += 1
             }
-            while line.last == " " { line.removeLast() }
             return line
         }
     }

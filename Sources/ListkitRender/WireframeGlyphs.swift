@@ -39,9 +39,14 @@ struct WireframeGlyphs: Sendable {
 
     /// Terminal columns a character takes: 2 for East Asian wide and fullwidth characters and
     /// emoji shown as emoji, 1 otherwise. An approximation of UAX #11 by its main ranges.
+    /// - Complexity: O(1) for a character below U+1100 alone; a property lookup otherwise.
     static func columns(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 1 }
-        if scalar.properties.isEmojiPresentation { return 2 }
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first else { return 1 }
+        // Nothing below U+1100 is wide or an emoji by default: the common case costs no lookup.
+        if scalar.value < 0x1100 && scalars.count == 1 { return 1 }
+        // An emoji presentation selector (U+FE0F) makes a text-style symbol an emoji.
+        if scalar.properties.isEmojiPresentation || scalars.contains("\u{FE0F}") { return 2 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,

@@ -64,10 +64,17 @@ struct WireframePainter {
     /// wide and the area has more than one row (and `wrap` is set).
     mutating func write(_ text: String, in area: WireframeCanvas.Area?, alignment: Alignment, wrap: Bool, clip: WireframeCanvas.Area) {
         guard let area, area.maxX >= area.minX, area.maxY >= area.minY else { return }
+        // Text that cannot be seen costs nothing (a full list's panel may hold thousands).
+        let visible = area.intersection(clip).intersection(canvas.bounds)
+        guard visible.minX <= visible.maxX, visible.minY <= visible.maxY else { return }
         let width = area.maxX - area.minX + 1
         let rows = area.maxY - area.minY + 1
         let single = LayoutTextEscaping.singleLine(text)
-        let lines = Array((wrap && rows > 1 ? Self.wrapped(single, width: width) : [single]).prefix(rows))
+        var lines = [single]
+        if wrap && rows > 1 {
+            let wrapping = LayoutTextWrapping(single)
+            if wrapping.columns > width { lines = Array(wrapping.lines(width: width).prefix(rows)) }
+        }
         let top = area.minY + (rows - lines.count) / 2
         for (index, line) in lines.enumerated() {
             let lineWidth = Self.columns(line)
@@ -107,43 +114,7 @@ struct WireframePainter {
         }
     }
 
-    /// Greedy word wrap to `width` columns; words wider than a line are cut.
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        var current = ""
-        var currentWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = Substring(word)
-            while columns(String(word)) > width {
-                if !current.isEmpty { lines.append(current); current = ""; currentWidth = 0 }
-                var piece = "", pieceWidth = 0
-                while let next = word.first, pieceWidth + WireframeGlyphs.columns(next) <= width {
-                    piece.append(next)
-                    pieceWidth += WireframeGlyphs.columns(next)
-                    word = word.dropFirst()
-                }
-                if piece.isEmpty { word = word.dropFirst() } else { lines.append(piece) }
-            }
-            let wordWidth = columns(String(word))
-            guard wordWidth > 0 else { continue }
-            if current.isEmpty {
-                current = String(word)
-                currentWidth = wordWidth
-            } else if currentWidth + 1 + wordWidth <= width {
-                current += " " + word
-                currentWidth += 1 + wordWidth
-            } else {
-                lines.append(current)
-                current = String(word)
-                currentWidth = wordWidth
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
-    }
-
     static func columns(_ text: String) -> Int {
-        text.reduce(0) { $0 + WireframeGlyphs.columns($1) }
+        LayoutTextWrapping.columns(of: Substring(text))
     }
 }

@@ -11,12 +11,14 @@ import ListkitSpec
 /// tree order, so overlapping views show the later one on top. Hidden views are not drawn.
 /// With `full`, each list's whole content follows the screen in a captioned panel.
 public struct WireframeRenderer: Sendable {
+    /// Picture width in characters, 2 to 1,000 (values outside are clamped).
     public var columns: Int
     public var ascii: Bool
     public var full: Bool
     /// Right-to-left: labels' text is aligned to the right of its box.
     public var rtl: Bool
-    /// A picture never gets taller than this: a very tall scene is scaled down to fit instead.
+    /// A picture never gets taller than this (2 to 10,000; clamped): a very tall scene is scaled
+    /// down to fit instead, so memory stays bounded whatever the layout.
     public var maxRows: Int
 
     public init(columns: Int = 80, ascii: Bool = false, full: Bool = false, rtl: Bool = false, maxRows: Int = 4_000) {
@@ -32,15 +34,17 @@ public struct WireframeRenderer: Sendable {
     public func render(_ results: [LayoutResult], screen: String) -> String {
         results.map { result in
             // Three rows between the screen and a panel: a blank one, the caption, the panel's edge.
-            let gap = 6 * max(result.device.width, 1) / Double(max(columns, 2) - 1)
+            let gap = 6 * max(result.device.width, 1) / Double(clampedColumns - 1)
             let lines = picture(of: LayoutScene(result, full: full, panelGap: gap))
             return FrameTableRenderer.heading(result.device, screen: screen) + "\n" + lines.joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
     }
 
+    var clampedColumns: Int { min(max(columns, 2), 1_000) }
+
     func picture(of scene: LayoutScene) -> [String] {
         let mapping = WireframeMapping(sceneWidth: scene.width, sceneHeight: scene.height,
-                                       columns: max(columns, 2), maxRows: max(maxRows, 2))
+                                       columns: clampedColumns, maxRows: min(max(maxRows, 2), 10_000))
         let glyphs = WireframeGlyphs(ascii: ascii)
         var painter = WireframePainter(canvas: WireframeCanvas(columns: mapping.columns, rows: mapping.rows),
                                        glyphs: glyphs, mapping: mapping, rtl: rtl)

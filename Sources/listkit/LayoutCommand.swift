@@ -89,8 +89,8 @@ struct LayoutOutputOptions: ParsableArguments {
 
 extension LayoutFormat: ExpressibleByArgument {}
 
-/// The engine's findings on the devices laid out, as diagnostics: one per finding, naming the
-/// devices it was found on (in the order laid out).
+/// The engine's findings on the devices laid out, as diagnostics with lint's rule ids and
+/// severities: one per finding, naming the devices it was found on (in the order laid out).
 struct LayoutFindingReport {
     var diagnostics: [Diagnostic] = []
 
@@ -107,28 +107,11 @@ struct LayoutFindingReport {
         }
         for finding in order {
             let on = (devices[finding] ?? []).joined(separator: ", ")
-            diagnostics.append(Diagnostic(Self.severity(finding.kind), "on \(on): \(finding.message)",
-                                          rule: Self.rule(finding.kind), at: finding.mark, path: path))
+            diagnostics.append(Diagnostic(finding.kind.severity, "on \(on): \(finding.message)",
+                                          rule: finding.kind.rule, at: finding.mark, path: path))
         }
         diagnostics.sort(by: Diagnostic.ordered)
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
-    /// The lint rule id: the kind's name in kebab case (`unsatisfiable-constraints`).
-    static func rule(_ kind: LayoutFinding.Kind) -> RuleID {
-        var id = ""
-        for character in kind.rawValue {
-            if character.isUppercase { id += "-" + character.lowercased() } else { id.append(character) }
-        }
-        return RuleID(id)
-    }
-
-    /// As lint rates them: a wrong screen is an error, geometry oddities are warnings.
-    static func severity(_ kind: LayoutFinding.Kind) -> Diagnostic.Severity {
-        switch kind {
-        case .unsatisfiableConstraints, .ambiguousLayout, .truncatedText: return .error
-        case .viewOutsideParent, .viewOffScreen, .zeroSize: return .warning
-        }
-    }
 }

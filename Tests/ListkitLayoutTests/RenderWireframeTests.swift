@@ -113,6 +113,39 @@ import ListkitSpec
         ])
     }
 
+    /// Boxes wholly outside the picture or their list on one axis, partly on the other.
+    @Test func boxesOutsideTheVisibleAreaDrawNothing() {
+        let list = ListLayout(contentSize: Size(width: 20, height: 100), sections: [
+            SectionLayout(id: "s", cells: [
+                CellLayout(id: "below", kind: "k", frame: Rect(x: 0, y: 40, width: 20, height: 10)),
+                CellLayout(id: "right", kind: "k", frame: Rect(x: 30, y: 0, width: 10, height: 10)),
+            ]),
+        ])
+        let result = LayoutResult(device: Device(name: "square", width: 20, height: 20), views: [
+            ViewFrame(id: "offRight", type: .view, frame: Rect(x: 25, y: 2, width: 10, height: 10)),
+            ViewFrame(id: "offBelow", type: .label, frame: Rect(x: 2, y: 30, width: 10, height: 10), text: "x"),
+            ViewFrame(id: "list", type: .table, frame: Rect(x: 0, y: 0, width: 20, height: 20), list: list),
+        ])
+        let full = WireframeRenderer(columns: 21, full: true).render([result], screen: "S")
+        #expect(full.contains("\nlist: full content, 2\n┌list"))
+        let text = WireframeRenderer(columns: 21).render([result], screen: "S")
+        #expect(text == """
+        S on square (20x20 pt, no safe-area insets)
+        ┌list───────────────┐
+        │                   │
+        │                   │
+        │                   │
+        │                   │
+        │                   │
+        │                   │
+        │                   │
+        │                   │
+        │                   │
+        └───────────────────┘
+
+        """)
+    }
+
     @Test func hostileFramesNeitherCrashNorGrowThePicture() {
         let result = LayoutResult(device: Device(name: "needle", width: 1, height: 100_000), views: [
             ViewFrame(id: "nan", type: .label, frame: Rect(x: .nan, y: .infinity, width: -5, height: 1e300), text: "x"),
@@ -123,5 +156,8 @@ import ListkitSpec
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 1 + 50 + 1)
         #expect(lines.allSatisfy { $0.count <= 80 })
+        let huge = WireframeRenderer(columns: .max, maxRows: .max).render([RenderSamples.inbox], screen: "S")
+        #expect(huge.split(separator: "\n").allSatisfy { $0.count <= 1_000 })
+        #expect(!WireframeRenderer(columns: .min, maxRows: .min).render([RenderSamples.inbox], screen: "S").isEmpty)
     }
 }
