@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitDiff"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitSolver"]),
         .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitLayout", "ListkitRender"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitSpecDiff"]),
+        .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitSpecDiff", "ListkitLayout"]),
         .testTarget(name: "ListkitCLITests", dependencies: ["listkit"], resources: [.copy("Fixtures")]),
     ]
 )

@@ -1,9 +1,10 @@
+import ListkitLayout
 import ListkitSpec
 import ListkitSpecDiff
 import ListkitYAML
 
-/// Renders the non-list part of a spec comparison: views and constraints that changed.
-/// (Lists are rendered by the changeset renderers; frames by the frame-change renderer.)
+/// Renders the non-list part of a spec comparison: views, constraints and frames that
+/// changed. (Lists are rendered by the changeset renderers.)
 public enum SpecChangeRenderer {
     /// Text lines, grouped under "views:" and "constraints:", with each change's position
     /// in the new spec (removed ones: in the old spec).
@@ -33,10 +34,30 @@ public enum SpecChangeRenderer {
                 }
             }
         }
+        var device: String?
+        for change in comparison.frames {
+            if change.device != device {
+                out += "frames on \(change.device):\n"
+                device = change.device
+            }
+            let what = [change.moved ? "moved" : nil, change.resized ? "resized" : nil].compactMap { $0 }.joined(separator: ", ")
+            out += "  ~ \(change.view): \(rect(change.old)) → \(rect(change.new))  (\(what))\n"
+        }
         return out
     }
 
-    /// The `views` and `constraints` members of the diff's JSON document: arrays with one
+    /// `x,y widthxheight`, as the frame table prints numbers.
+    static func rect(_ r: Rect) -> String {
+        "\(formatNumber(rounded(r.x))),\(formatNumber(rounded(r.y))) \(formatNumber(rounded(r.width)))x\(formatNumber(rounded(r.height)))"
+    }
+
+    /// Two decimals at most, never `-0`.
+    static func rounded(_ v: Double) -> Double {
+        let r = (v * 100).rounded() / 100
+        return r == 0 ? 0 : r
+    }
+
+    /// The `views`, `constraints` and `frames` members of the diff's JSON document: arrays with one
     /// compact object per line, keys in a fixed order (docs/changesets.md).
     public static func jsonMembers(_ comparison: SpecComparison) -> [(key: String, value: String)] {
         let views = comparison.views.map { change -> String in
@@ -89,7 +110,22 @@ public enum SpecChangeRenderer {
             w.endObject()
             return w.text
         }
-        return [("views", lines(views)), ("constraints", lines(constraints))]
+        let frames = comparison.frames.map { change -> String in
+            var w = JSONWriter()
+            w.beginObject()
+            w.field("device", change.device)
+            w.field("view", change.view)
+            for (key, r) in [("old", change.old), ("new", change.new)] {
+                w.key(key)
+                w.beginObject()
+                w.field("x", rounded(r.x)); w.field("y", rounded(r.y))
+                w.field("width", rounded(r.width)); w.field("height", rounded(r.height))
+                w.endObject()
+            }
+            w.endObject()
+            return w.text
+        }
+        return [("views", lines(views)), ("constraints", lines(constraints)), ("frames", lines(frames))]
     }
 
     /// `[]`, or one element per line, indented under a top-level member.

@@ -6,11 +6,13 @@ public struct SpecComparison: Sendable {
     public var lists: [ListChange]
     public var views: [ViewChange]
     public var constraints: [ConstraintChange]
+    /// Screen views whose frames moved or resized, per device.
+    public var frames: [FrameChange]
 
-    public var isEmpty: Bool { lists.allSatisfy(\.changeset.isEmpty) && views.isEmpty && constraints.isEmpty }
+    public var isEmpty: Bool { lists.allSatisfy(\.changeset.isEmpty) && views.isEmpty && constraints.isEmpty && frames.isEmpty }
 
-    /// Compares lists (through the diff engine), views (by hierarchy and id) and their
-    /// constraints (by what they relate).
+    /// Compares lists (through the diff engine), views (by hierarchy and id), their
+    /// constraints (by what they relate) and the screen views' frames on every device.
     /// - Complexity: O(n log n) in the number of cells, O(n) in views and constraints.
     public init(old: Spec, new: Spec) {
         lists = ListComparison.compare(old: old, new: new)
@@ -19,5 +21,6 @@ public struct SpecComparison: Sendable {
         views = ViewComparison.compare(old: oldViews, new: newViews)
         constraints = ConstraintComparison.compare(old: ConstraintComparison.entries(oldViews),
                                                    new: ConstraintComparison.entries(newViews))
+        frames = FrameComparison.compare(old: old, new: new)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import ListkitLayout
 import ListkitRender
 import ListkitSpec
 import ListkitYAML
@@ -16,6 +17,9 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var output: DiagnosticOptions
 
+    @Flag(help: "Check the layout right to left (leading and trailing flip).")
+    var rtl = false
+
     func validate() throws {
         if paths.filter({ $0 == SpecFiles.stdinPath }).count > 1 {
             throw ValidationError("'-' (stdin) can be given once")
@@ -24,7 +28,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let (files, failures) = SpecFiles.expand(paths)
-        let linter = Linter(rules: LintRules.all)
+        let linter = Linter(rules: LintRules.all(rtl: rtl))
         // Files are independent: lint them in parallel, print in path order.
         let results = ConcurrentMap.map(files) { path -> (String, Result<(Linter.Result, SourceText), CLIFailure>) in
             let name = SpecFiles.displayName(path)
@@ -53,7 +57,7 @@ struct LintCommand: ParsableCommand {
     }
 }
 
-/// The rules `lint` runs: the spec's own, then layout checks.
+/// The rules `lint` runs: the spec's own, then the layout checks on every device.
 enum LintRules {
-    static var all: [any SpecRule] { Linter.specRules }
+    static func all(rtl: Bool = false) -> [any SpecRule] { Linter.specRules + [LayoutRule(rtl: rtl)] }
 }

@@ -46,8 +46,8 @@ enum CLIRunner {
         // Read pipes concurrently so a large output cannot block the child.
         let outData = ReadBox(), errData = ReadBox()
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { outData.data = out.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData.data = err.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { outData.data = readAll(out.fileHandleForReading.fileDescriptor) }
+        DispatchQueue.global().async(group: group) { errData.data = readAll(err.fileHandleForReading.fileDescriptor) }
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try? input.fileHandleForWriting.close()
         var timedOut = false
@@ -69,6 +69,19 @@ enum CLIRunner {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
         return url.path
+    }
+}
+
+/// Reads a pipe to its end, retrying reads a signal interrupts (Foundation's
+/// `readDataToEndOfFile` traps on EINTR).
+private func readAll(_ fd: Int32) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n > 0 { data.append(contentsOf: buffer[0..<n]); continue }
+        if n < 0 && errno == EINTR { continue }
+        return data
     }
 }
 

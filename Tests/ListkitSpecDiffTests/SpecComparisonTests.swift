@@ -1,4 +1,5 @@
 import Foundation
+import ListkitLayout
 import ListkitSpec
 import ListkitSpecDiff
 import ListkitYAML
@@ -64,5 +65,32 @@ struct SpecComparisonTests {
         let comparison = SpecComparison(old: old, new: new)
         #expect(comparison.views.isEmpty)
         #expect(comparison.constraints.map(\.key.description) == ["K.title"])
+    }
+}
+
+struct FrameComparisonTests {
+    func spec(_ yaml: String) throws -> Spec {
+        var decoder = SpecDecoder()
+        return decoder.decode(try YAMLLoader().load(yaml))
+    }
+
+    @Test func framesThatMoveOrResizeAreReportedPerDevice() throws {
+        let base = """
+        listkit: 1
+        screen: S
+        device: [iphone-se, iphone-15]
+        views:
+          - { id: box, type: view, layout: [ top == safeArea.top + TOP, leading == parent.leading + 10, size == 100x50 ], subviews: [ { id: dot, type: view, layout: [ center == parent, size == 10x10 ] } ] }
+          - { id: still, type: view, layout: [ bottom == parent.bottom, leading == parent.leading, size == 20x20 ] }
+
+        """
+        let old = try spec(base.replacingOccurrences(of: "TOP", with: "0"))
+        let new = try spec(base.replacingOccurrences(of: "TOP", with: "8"))
+        let frames = SpecComparison(old: old, new: new).frames
+        #expect(frames.map(\.device) == ["iphone-se", "iphone-se", "iphone-15", "iphone-15"])
+        #expect(frames.map(\.view) == ["box", "box/dot", "box", "box/dot"])
+        #expect(frames[0].old == Rect(x: 10, y: 20, width: 100, height: 50))
+        #expect(frames[0].new == Rect(x: 10, y: 28, width: 100, height: 50))
+        #expect(frames.allSatisfy { $0.moved && !$0.resized })
     }
 }

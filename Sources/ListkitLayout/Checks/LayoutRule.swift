@@ -15,6 +15,7 @@ public struct LayoutRule: SpecRule {
     }
 
     public var ids: [RuleID] { kinds.map(\.rule) }
+    public var requiresValidSpec: Bool { true }
 
     /// - Complexity: one layout per device (see `LayoutEngine.layout(on:)`), all cells included.
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {

@@ -35,7 +35,10 @@ public struct Linter: Sendable {
         let spec = decoder.decode(root)
         var diagnostics = decoder.diagnostics
         let context = LintContext(spec: spec)
-        for rule in rules { rule.check(context, into: &diagnostics) }
+        for rule in rules where !rule.requiresValidSpec { rule.check(context, into: &diagnostics) }
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            for rule in rules where rule.requiresValidSpec { rule.check(context, into: &diagnostics) }
+        }
         for i in diagnostics.indices { diagnostics[i].path = path }
         return Result(diagnostics: Self.deduplicated(diagnostics.sorted(by: Diagnostic.ordered)), spec: spec)
     }

@@ -3,7 +3,14 @@
 public protocol SpecRule: Sendable {
     /// The ids this rule can report (one rule, one concept; some report two related ids).
     var ids: [RuleID] { get }
+    /// Rules that solve the layout run only on a spec without errors: on a broken one their
+    /// findings would be echoes of the errors already reported.
+    var requiresValidSpec: Bool { get }
     func check(_ context: LintContext, into diagnostics: inout [Diagnostic])
+}
+
+extension SpecRule {
+    public var requiresValidSpec: Bool { false }
 }
 
 /// What rules share: the spec and an index of its view hierarchies, built once.
