@@ -16,7 +16,8 @@ enum CLIFailure: Error, Sendable, CustomStringConvertible {
 
     /// Print to stderr; the caller throws the returned exit code.
     func report() -> ExitCode {
-        printError("error: \(description)")
+        // I/O failures already read `path: error: …`; the others get the prefix here.
+        if case .io = self { printError(description) } else { printError("error: \(description)") }
         return ExitCode(2)
     }
 }
