@@ -30,7 +30,7 @@ extension ChangesetRenderer {
         var out = "{\n  \"version\": 1,\n  \"lists\": ["
         for (l, list) in lists.enumerated() {
             out += l == 0 ? "\n" : ",\n"
-            out += "    {\n      \"name\": \(quoted(list.name)),\n"
+            out += "    {\n      \"name\": \(JSONWriter.quoted(list.name)),\n"
             out += "      \"warnings\": " + array(list.changeset.warnings.map(warning), indent: 6) + ",\n"
             out += "      \"stages\": ["
             for (k, stage) in list.changeset.stages.enumerated() {
@@ -41,16 +41,16 @@ extension ChangesetRenderer {
                     ("sectionInserts", stage.sectionInserts.map { "\($0.index)" }),
                     ("sectionUpdates", stage.sectionUpdates.map { "\($0.index)" }),
                     ("sectionMoves", stage.sectionMoves.map { "{\"from\": \($0.from), \"to\": \($0.to)}" }),
-                    ("itemDeletes", stage.itemDeletes.map { "{\(pathMembers($0.path)), \"id\": \(quoted($0.id))}" }),
-                    ("itemInserts", stage.itemInserts.map { "{\(pathMembers($0.path)), \"id\": \(quoted($0.item.id))}" }),
+                    ("itemDeletes", stage.itemDeletes.map { "{\(pathMembers($0.path)), \"id\": \(JSONWriter.quoted($0.id))}" }),
+                    ("itemInserts", stage.itemInserts.map { "{\(pathMembers($0.path)), \"id\": \(JSONWriter.quoted($0.item.id))}" }),
                     ("itemUpdates", stage.itemUpdates.map {
-                        "{\(pathMembers($0.path)), \"id\": \(quoted($0.id)), \"fields\": \(fields(itemFieldChanges($0.old, $0.new)))}"
+                        "{\(pathMembers($0.path)), \"id\": \(JSONWriter.quoted($0.id)), \"fields\": \(fields(itemFieldChanges($0.old, $0.new)))}"
                     }),
-                    ("itemMoves", stage.itemMoves.map { "{\"from\": \(path($0.from)), \"to\": \(path($0.to)), \"id\": \(quoted($0.id))}" }),
+                    ("itemMoves", stage.itemMoves.map { "{\"from\": \(path($0.from)), \"to\": \(path($0.to)), \"id\": \(JSONWriter.quoted($0.id))}" }),
                 ]
                 for (m, (key, values)) in members.enumerated() {
                     let scalars = key.hasPrefix("section") && key != "sectionMoves"
-                    out += "          \(quoted(key)): " + (scalars ? "[" + values.joined(separator: ", ") + "]" : array(values, indent: 10))
+                    out += "          \(JSONWriter.quoted(key)): " + (scalars ? "[" + values.joined(separator: ", ") + "]" : array(values, indent: 10))
                     out += m == members.count - 1 ? "\n" : ",\n"
                 }
                 out += "        }"
@@ -59,7 +59,7 @@ extension ChangesetRenderer {
             out += "    }"
         }
         out += lists.isEmpty ? "]" : "\n  ]"
-        for member in members { out += ",\n  \(quoted(member.key)): \(member.value)" }
+        for member in members { out += ",\n  \(JSONWriter.quoted(member.key)): \(member.value)" }
         return out + "\n}\n"
     }
 
@@ -76,16 +76,16 @@ extension ChangesetRenderer {
 
     private func fields(_ changes: [FieldChange]) -> String {
         "[" + changes.map {
-            "{\"name\": \(quoted($0.name)), \"old\": \($0.old.map(quoted) ?? "null"), \"new\": \($0.new.map(quoted) ?? "null")}"
+            "{\"name\": \(JSONWriter.quoted($0.name)), \"old\": \($0.old.map(JSONWriter.quoted) ?? "null"), \"new\": \($0.new.map(JSONWriter.quoted) ?? "null")}"
         }.joined(separator: ", ") + "]"
     }
 
     private func warning(_ warning: DiffWarning) -> String {
         switch warning {
         case let .duplicateItemID(id, old, new):
-            return "{\"kind\": \"duplicateItemID\", \"id\": \(quoted(id)), \"old\": [\(old.map(path).joined(separator: ", "))], \"new\": [\(new.map(path).joined(separator: ", "))]}"
+            return "{\"kind\": \"duplicateItemID\", \"id\": \(JSONWriter.quoted(id)), \"old\": [\(old.map(path).joined(separator: ", "))], \"new\": [\(new.map(path).joined(separator: ", "))]}"
         case let .duplicateSectionID(id, old, new):
-            return "{\"kind\": \"duplicateSectionID\", \"id\": \(quoted(id)), \"old\": [\(old.map(String.init).joined(separator: ", "))], \"new\": [\(new.map(String.init).joined(separator: ", "))]}"
+            return "{\"kind\": \"duplicateSectionID\", \"id\": \(JSONWriter.quoted(id)), \"old\": [\(old.map(String.init).joined(separator: ", "))], \"new\": [\(new.map(String.init).joined(separator: ", "))]}"
         }
     }
 }

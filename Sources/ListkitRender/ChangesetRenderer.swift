@@ -55,26 +55,6 @@ extension ChangesetRenderer where SectionContent: FieldDiffable, ItemContent: Fi
     }
 }
 
-/// `"text"` with backslash, quote and control characters escaped (valid Swift and JSON
-/// string literal syntax for the characters that need it).
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-            let hex = String(scalar.value, radix: 16)
-            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
-}
-
 /// "1 stage", "3 stages".
 func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"

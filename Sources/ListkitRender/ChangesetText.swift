@@ -40,26 +40,26 @@ extension ChangesetRenderer {
 
     private func stageLines(_ stage: Changeset<SectionContent, ItemContent>.Stage) -> [String] {
         var lines: [String] = []
-        for delete in stage.sectionDeletes { lines.append("delete section \(delete.index) \(quoted(delete.id))") }
+        for delete in stage.sectionDeletes { lines.append("delete section \(delete.index) \(TextEscaping.quoted(delete.id))") }
         for insert in stage.sectionInserts {
-            lines.append("insert section \(insert.index) \(quoted(insert.section.id)) with \(counted(insert.section.items.count, "item"))")
+            lines.append("insert section \(insert.index) \(TextEscaping.quoted(insert.section.id)) with \(counted(insert.section.items.count, "item"))")
         }
-        for move in stage.sectionMoves { lines.append("move section \(move.from) → \(move.to) \(quoted(move.id))") }
+        for move in stage.sectionMoves { lines.append("move section \(move.from) → \(move.to) \(TextEscaping.quoted(move.id))") }
         for update in stage.sectionUpdates {
-            lines.append("update section \(update.index) \(quoted(update.id))" + fields(sectionFieldChanges(update.old, update.new)))
+            lines.append("update section \(update.index) \(TextEscaping.quoted(update.id))" + fields(sectionFieldChanges(update.old, update.new)))
         }
-        for delete in stage.itemDeletes { lines.append("delete item \(delete.path) \(quoted(delete.id))") }
-        for insert in stage.itemInserts { lines.append("insert item \(insert.path) \(quoted(insert.item.id))") }
-        for move in stage.itemMoves { lines.append("move item \(move.from) → \(move.to) \(quoted(move.id))") }
+        for delete in stage.itemDeletes { lines.append("delete item \(delete.path) \(TextEscaping.quoted(delete.id))") }
+        for insert in stage.itemInserts { lines.append("insert item \(insert.path) \(TextEscaping.quoted(insert.item.id))") }
+        for move in stage.itemMoves { lines.append("move item \(move.from) → \(move.to) \(TextEscaping.quoted(move.id))") }
         for update in stage.itemUpdates {
-            lines.append("update item \(update.path) \(quoted(update.id))" + fields(itemFieldChanges(update.old, update.new)))
+            lines.append("update item \(update.path) \(TextEscaping.quoted(update.id))" + fields(itemFieldChanges(update.old, update.new)))
         }
         return lines
     }
 
     private func fields(_ changes: [FieldChange]) -> String {
         guard !changes.isEmpty else { return "" }
-        return ": " + changes.map { "\($0.name) \($0.old.map(quoted) ?? "(none)") → \($0.new.map(quoted) ?? "(none)")" }
+        return ": " + changes.map { "\($0.name) \($0.old.map(TextEscaping.quoted) ?? "(none)") → \($0.new.map(TextEscaping.quoted) ?? "(none)")" }
             .joined(separator: ", ")
     }
 }

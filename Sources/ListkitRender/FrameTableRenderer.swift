@@ -32,7 +32,7 @@ public struct FrameTableRenderer: Sendable {
             let frame = element.frame
             var text = element.isHidden ? "hidden" : ""
             if let content = element.text {
-                text += (text.isEmpty ? "" : " ") + LayoutTextEscaping.quoted(content)
+                text += (text.isEmpty ? "" : " ") + TextEscaping.quoted(content)
             }
             rows.append([String(repeating: "  ", count: element.depth) + element.id, element.role.name,
                          LayoutNumberFormat.string(frame.x), LayoutNumberFormat.string(frame.y),

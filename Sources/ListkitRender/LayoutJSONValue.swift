@@ -22,7 +22,7 @@ indirect enum LayoutJSONValue: Sendable {
 
     func write(into output: inout String, indent: Int) {
         switch self {
-        case .string(let text): output += Self.quoted(text)
+        case .string(let text): output += JSONWriter.quoted(text)
         case .number(let value): output += value.isFinite ? LayoutNumberFormat.string(value) : "null"
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
@@ -47,7 +47,7 @@ indirect enum LayoutJSONValue: Sendable {
             for (index, pair) in pairs.enumerated() {
                 if index > 0 { output += inline ? ", " : ",\n" }
                 if !inline { Self.indent(&output, indent + 1) }
-                output += Self.quoted(pair.key)
+                output += JSONWriter.quoted(pair.key)
                 output += ": "
                 pair.value.write(into: &output, indent: indent + 1)
             }
@@ -71,5 +71,4 @@ indirect enum LayoutJSONValue: Sendable {
         }
     }
 
-    static func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
 }

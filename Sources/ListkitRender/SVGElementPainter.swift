@@ -73,7 +73,7 @@ struct SVGElementPainter {
     private func text(_ content: String?, in box: Rect, fontSize: Double, anchor: Anchor, wrap: Bool,
                       className: String?, centred: Bool = true) -> String {
         guard let content, !content.isEmpty, box.width > 0, box.height > 0 else { return "" }
-        let single = LayoutTextEscaping.singleLine(content)
+        let single = TextEscaping.singleLine(content)
         let largest = max(1, min(fontSize, box.height * 0.8))
         var size = largest
         var columns = max(1, Int(min(box.width / (size * 0.6), 10_000)))

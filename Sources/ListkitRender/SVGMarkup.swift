@@ -15,7 +15,7 @@ enum SVGMarkup {
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
             default:
-                if LayoutTextEscaping.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if TextEscaping.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     result += " "
                 } else {
                     result.unicodeScalars.append(scalar)

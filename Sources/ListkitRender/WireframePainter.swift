@@ -69,7 +69,7 @@ struct WireframePainter {
         guard visible.minX <= visible.maxX, visible.minY <= visible.maxY else { return }
         let width = area.maxX - area.minX + 1
         let rows = area.maxY - area.minY + 1
-        let single = LayoutTextEscaping.singleLine(text)
+        let single = TextEscaping.singleLine(text)
         var lines = [single]
         if wrap && rows > 1 {
             let wrapping = LayoutTextWrapping(single)

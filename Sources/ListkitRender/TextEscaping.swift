@@ -1,5 +1,6 @@
 /// Texts from specs may hold anything; renderers keep every output line one line long.
-enum LayoutTextEscaping {
+/// (JSON output escapes with `JSONWriter.quoted`, whose `\\u00XX` form JSON requires.)
+enum TextEscaping {
     /// A double-quoted, single-line form: `\"`, `\\`, `\n`, `\t`, `\r`, other controls as `\u{1B}`.
     static func quoted(_ text: String) -> String {
         var result = "\""
