@@ -49,6 +49,7 @@ public struct JSONWriter {
     }
 
     public static func quoted(_ s: String) -> String {
+        if TextEscaping.isPlainASCII(s) { return "\"" + s + "\"" }
         var out = "\""
         out.reserveCapacity(s.utf8.count + 2)
         for scalar in s.unicodeScalars {

@@ -3,6 +3,7 @@
 enum TextEscaping {
     /// A double-quoted, single-line form: `\"`, `\\`, `\n`, `\t`, `\r`, other controls as `\u{1B}`.
     static func quoted(_ text: String) -> String {
+        if isPlainASCII(text) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -27,6 +28,11 @@ enum TextEscaping {
         var result = ""
         result.unicodeScalars.append(contentsOf: text.unicodeScalars.map { isControl($0) ? " " : $0 })
         return result
+    }
+
+    /// Printable ASCII without quote or backslash: nothing to escape (ids almost always are).
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
