@@ -28,7 +28,7 @@ extension Solver {
 
     /// Whether required constraints `cs` cannot hold together.
     static func isInfeasible(_ cs: [Constraint]) -> Bool {
-        let engine = Engine(reportsSupport: false)
+        var engine = Engine(reportsSupport: false)
         for (k, c) in cs.enumerated() {
             let form = LinearForm(c)
             guard form.isAcceptable else { return true }

@@ -9,16 +9,20 @@
 public final class Solver {
     private struct Record {
         var constraint: Constraint
-        var key: ConstraintKey
+        var fingerprint: UInt64
         var handle: Int32
+        /// The record that owns the engine constraint (itself unless a duplicate).
+        var primary: Int
     }
 
-    let engine = Engine()
+    var engine = Engine()
     private var names: [String] = []
     /// Indexed by `ConstraintID.rawValue`; nil once removed (or for refused constraints).
     private var records: [Record?] = []
-    /// Live records sharing a key; the first owns the engine constraint, later ones are duplicates.
-    private var sharing: [ConstraintKey: [Int]] = [:]
+    /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated).
+    private var primaries = FingerprintTable()
+    /// Live duplicates of a primary record, in add order (only for primaries that have some).
+    private var duplicates: [Int: [Int]] = [:]
     /// Edit constraint handle by variable id.
     private var edits: [Int: Int32] = [:]
     private var valuesAreCurrent = true
@@ -26,7 +30,10 @@ public final class Solver {
     /// Every conflict `add` refused, in order.
     public private(set) var conflicts: [Conflict] = []
 
-    public init() {}
+    public init() {
+        records.reserveCapacity(64)
+        names.reserveCapacity(32)
+    }
 
     /// A new variable, value 0 until constrained.
     public func makeVariable(_ name: String) -> Variable {
@@ -44,28 +51,30 @@ public final class Solver {
         let form = LinearForm(c)
         guard form.isAcceptable else { return refuse(Conflict(constraints: [c], broken: c)) }
         let priority = c.priority.clamped
-        let key = ConstraintKey(form, c.relation, priority: priority)
+        let fingerprint = form.fingerprint(c.relation, priority: priority)
         let id = records.count
-        if let holders = sharing[key], let first = holders.first, let holder = records[first] {
-            records.append(Record(constraint: c, key: key, handle: holder.handle))
-            sharing[key] = holders + [id]
+        if let first = primaries.lookup(fingerprint), let holder = records[first],
+           ConstraintKey(LinearForm(holder.constraint), holder.constraint.relation,
+                         priority: holder.constraint.priority.clamped) == ConstraintKey(form, c.relation, priority: priority) {
+            records.append(Record(constraint: c, fingerprint: fingerprint, handle: holder.handle, primary: first))
+            duplicates[first, default: []].append(id)
             return .duplicate(ConstraintID(id))
         }
         switch engine.add(form, c.relation, priority: priority, owner: id) {
         case .added(let handle):
-            adopt(c, key: key, handle: handle)
+            adopt(c, fingerprint: fingerprint, handle: handle)
             return .added(ConstraintID(id))
         case .redundant(let handle):
-            adopt(c, key: key, handle: handle)
+            adopt(c, fingerprint: fingerprint, handle: handle)
             return .redundant(ConstraintID(id))
         case .conflict(let support):
             return refuse(explain(c, support: support))
         }
     }
 
-    private func adopt(_ c: Constraint, key: ConstraintKey, handle: Int32) {
-        sharing[key] = [records.count]
-        records.append(Record(constraint: c, key: key, handle: handle))
+    private func adopt(_ c: Constraint, fingerprint: UInt64, handle: Int32) {
+        if primaries.lookup(fingerprint) == nil { primaries.insert(fingerprint, records.count) }
+        records.append(Record(constraint: c, fingerprint: fingerprint, handle: handle, primary: records.count))
         valuesAreCurrent = false
     }
 
@@ -81,12 +90,18 @@ public final class Solver {
             throw .unknownConstraint(id)
         }
         records[id.rawValue] = nil
-        let holders = (sharing[record.key] ?? []).filter { $0 != id.rawValue }
-        if let heir = holders.first {
-            sharing[record.key] = holders
+        if record.primary != id.rawValue {
+            // A duplicate: the primary keeps the effect.
+            duplicates[record.primary]?.removeAll { $0 == id.rawValue }
+        } else if var heirs = duplicates.removeValue(forKey: id.rawValue), !heirs.isEmpty {
+            // The oldest duplicate inherits the engine constraint and the remaining duplicates.
+            let heir = heirs.removeFirst()
+            for k in [heir] + heirs { records[k]?.primary = heir }
+            if !heirs.isEmpty { duplicates[heir] = heirs }
+            if primaries.lookup(record.fingerprint) == id.rawValue { primaries.insert(record.fingerprint, heir) }
             engine.constraints[Int(record.handle)]?.owner = heir
         } else {
-            sharing[record.key] = nil
+            if primaries.lookup(record.fingerprint) == id.rawValue { primaries.remove(record.fingerprint) }
             engine.remove(record.handle)
         }
         valuesAreCurrent = false
@@ -168,7 +183,7 @@ public final class Solver {
     /// Live constraints (excluding duplicates) in add order, with their ids.
     var liveRequiredConstraints: [(id: Int, constraint: Constraint)] {
         records.indices.compactMap { i in
-            guard let r = records[i], r.constraint.priority.isRequired, sharing[r.key]?.first == i else { return nil }
+            guard let r = records[i], r.constraint.priority.isRequired, r.primary == i else { return nil }
             return (i, r.constraint)
         }
     }

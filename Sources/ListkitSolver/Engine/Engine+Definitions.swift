@@ -6,33 +6,43 @@
 /// a referenced symbol is never fresh again, so creation order is a topological order.
 struct Definition {
     var subject: Symbol
-    var row: Row
+    /// The cells are `definitionCells[start ..< start + count]`.
+    var start: Int32
+    var count: Int32
+    var constant: Double
     /// Whether some tableau row was built by substituting this definition. Then its marker
     /// lives in the tableau and removal must go through the simplex.
     var expanded = false
+    /// False once removed.
+    var isLive = true
+
+    var range: Range<Int> { Int(start) ..< Int(start) + Int(count) }
 }
 
 extension Engine {
     /// A caller variable nobody mentions: not defined, not in any row, not referenced.
     func isFresh(_ s: Symbol) -> Bool {
         let i = Int(s)
-        return kind[i] == .external && definitionOf[i] < 0 && rows[i] == nil
-            && columns[i].isEmpty && definitionRefs[i] == 0
+        return info[i].kind == .external && info[i].definitionOf < 0 && rows[i] == nil
+            && columns[i].isEmpty && info[i].definitionRefs == 0
     }
 
     /// Records `0 = constant + Σ others + a·subject + m·marker` as a definition of `subject`.
-    func define(_ subject: Symbol, coefficient a: Double, others: [Cell], constant: Double,
+    mutating func define(_ subject: Symbol, coefficient a: Double, others: [Cell], constant: Double,
                 marker: Symbol, markerCoefficient m: Double) -> Int32 {
-        var cells = others
-        cells.append(Cell(symbol: marker, coefficient: m))
-        cells.sort { $0.symbol < $1.symbol }
-        var row = Row(cells: cells, constant: constant)
-        row.scale(by: -1 / a)
+        let factor = -1 / a
+        let start = definitionCells.count
+        for cell in others {
+            definitionCells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+            info[Int(cell.symbol)].definitionRefs += 1
+        }
+        definitionCells.append(Cell(symbol: marker, coefficient: m * factor))
+        info[Int(marker)].definitionRefs += 1
         let index = Int32(definitions.count)
-        for cell in row.cells { definitionRefs[Int(cell.symbol)] += 1 }
-        definitions.append(Definition(subject: subject, row: row))
+        definitions.append(Definition(subject: subject, start: Int32(start), count: Int32(definitionCells.count - start),
+                                      constant: constant * factor))
         definedValue.append(0)
-        definitionOf[Int(subject)] = index
+        info[Int(subject)].definitionOf = index
         return index
     }
 
@@ -40,13 +50,16 @@ extension Engine {
     /// it is materialised as a tableau row of its subject so that the caller can remove its
     /// marker with the simplex.
     /// - Returns: whether the marker is now in the tableau.
-    func undefine(_ index: Int32) -> Bool {
-        guard let definition = definitions[Int(index)] else { return false }
-        definitions[Int(index)] = nil
-        definitionOf[Int(definition.subject)] = -1
-        for cell in definition.row.cells { definitionRefs[Int(cell.symbol)] -= 1 }
+    mutating func undefine(_ index: Int32) -> Bool {
+        let definition = definitions[Int(index)]
+        guard definition.isLive else { return false }
+        definitions[Int(index)].isLive = false
+        info[Int(definition.subject)].definitionOf = -1
+        for k in definition.range { info[Int(definitionCells[k].symbol)].definitionRefs -= 1 }
         guard definition.expanded else { return false }
-        let row = expand(definition.row.cells, constant: definition.row.constant)
+        var cells = Array(definitionCells[definition.range])
+        cells.sort { $0.symbol < $1.symbol }
+        let row = expand(cells, constant: definition.constant)
         setRow(row, for: definition.subject)
         return true
     }
@@ -58,30 +71,34 @@ extension Engine {
     /// substituted once with its total coefficient even when many paths reach it; a tableau row
     /// mentions parametric symbols only, so one pass over basic symbols finishes the job.
     /// - Complexity: O(size of the reachable definitions + rows, times log of their count).
-    func expand(_ cells: [Cell], constant: Double) -> Row {
+    mutating func expand(_ cells: [Cell], constant: Double) -> Row {
         var constant = constant
         let top = Int32(definitions.count - 1)
         func accumulate(_ s: Symbol, _ c: Double) {
             let i = Int(s)
-            if !scratchMark[i] {
-                scratchMark[i] = true
+            if !info[i].mark {
+                info[i].mark = true
                 scratchValue[i] = 0
                 scratchTouched.append(s)
-                if definitionOf[i] >= 0 { expansionHeap.push(top - definitionOf[i]) }
+                if info[i].definitionOf >= 0 { expansionHeap.push(top - info[i].definitionOf) }
             }
             scratchValue[i] += c
         }
         for cell in cells { accumulate(cell.symbol, cell.coefficient) }
         while let key = expansionHeap.popMin() {
             let index = Int(top - key)
-            guard let definition = definitions[index] else { continue }
+            let definition = definitions[index]
+            guard definition.isLive else { continue }
             let s = Int(definition.subject)
             let c = scratchValue[s]
             scratchValue[s] = 0
             if c == 0 { continue }
-            definitions[index]?.expanded = true
-            constant += c * definition.row.constant
-            for cell in definition.row.cells { accumulate(cell.symbol, c * cell.coefficient) }
+            definitions[index].expanded = true
+            constant += c * definition.constant
+            for k in definition.range {
+                let cell = definitionCells[k]
+                accumulate(cell.symbol, c * cell.coefficient)
+            }
         }
         let settled = scratchTouched.count
         for k in 0..<settled {
@@ -97,9 +114,9 @@ extension Engine {
         for s in scratchTouched {
             let i = Int(s)
             let v = scratchValue[i]
-            scratchMark[i] = false
+            info[i].mark = false
             scratchValue[i] = 0
-            if !Tolerance.isZero(v) && definitionOf[i] < 0 && rows[i] == nil {
+            if !Tolerance.isZero(v) && info[i].definitionOf < 0 && rows[i] == nil {
                 result.append(Cell(symbol: s, coefficient: v))
             }
         }
@@ -114,19 +131,25 @@ extension Engine {
     /// row's constant, defined ones their evaluated definition.
     func value(of s: Symbol) -> Double {
         let i = Int(s)
-        let d = definitionOf[i]
+        let d = info[i].definitionOf
         if d >= 0 { return definedValue[Int(d)] }
         return rows[i]?.constant ?? 0
     }
 
     /// Evaluates every definition in creation order (a topological order).
     /// - Complexity: O(total size of the definitions).
-    func updateValues() {
-        for index in definitions.indices {
-            guard let definition = definitions[index] else { continue }
-            var v = definition.row.constant
-            for cell in definition.row.cells { v += cell.coefficient * value(of: cell.symbol) }
-            definedValue[index] = v
+    mutating func updateValues() {
+        definitions.withUnsafeBufferPointer { defs in
+            definitionCells.withUnsafeBufferPointer { cells in
+                for index in defs.indices where defs[index].isLive {
+                    let definition = defs[index]
+                    var v = definition.constant
+                    for k in definition.range {
+                        v += cells[k].coefficient * value(of: cells[k].symbol)
+                    }
+                    definedValue[index] = v
+                }
+            }
         }
     }
 }
