@@ -1,10 +1,29 @@
 import Foundation
 
-/// Monotonic wall-clock milliseconds.
-func milliseconds(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+/// CPU time of this thread in nanoseconds: robust to other processes sharing the cores.
+func threadCPUNanoseconds() -> UInt64 {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+}
+
+/// Accumulated wall-clock and thread-CPU milliseconds of the bodies run through `time`.
+struct Stopwatch {
+    var wall = 0.0
+    var cpu = 0.0
+
+    mutating func time(_ body: () -> Void) {
+        let cpuStart = threadCPUNanoseconds()
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        wall += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        cpu += Double(threadCPUNanoseconds() - cpuStart) / 1e6
+    }
+}
+
+/// The 1-minute load average (other processes on the machine skew wall-clock figures).
+func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
 }
 
 /// Peak resident set size of this process in MB (Linux VmHWM; 0 where unavailable).

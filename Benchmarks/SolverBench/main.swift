@@ -15,8 +15,8 @@ let arguments = CommandLine.arguments
 let executable = URL(fileURLWithPath: arguments[0]).resolvingSymlinksInPath().path
 
 if arguments.count >= 4, arguments[1] == "--run", let scenario = Scenario(rawValue: arguments[2]), let n = Int(arguments[3]) {
-    let ms = measure(scenario, n)
-    print(String(format: "%.4f %.1f", ms, peakRSSMegabytes()))
+    let watch = measure(scenario, n)
+    print(String(format: "%.4f %.4f %.1f", watch.wall, watch.cpu, peakRSSMegabytes()))
     exit(0)
 }
 if arguments.count >= 2, arguments[1] == "--solve-json" {
@@ -34,15 +34,15 @@ let table: [(Scenario, Int, kiwiRepeats: Int)] = quick
 
 let script = findScript()
 let kiwiAvailable = script != nil && run("/usr/bin/env", ["python3", "-c", "import kiwisolver"]) != nil
-print("bench-solver: median of 5 runs, each in a fresh process; kiwi = kiwisolver \(kiwiAvailable ? "(python3, same systems, same run)" : "not installed (pip install kiwisolver)")")
-print("scenario  N        listkit        peak RSS   kiwi")
+print("bench-solver: median of 5 runs, each in a fresh process; load average \(loadAverage()); kiwi = kiwisolver \(kiwiAvailable ? "(python3, same systems, same run, wall)" : "not installed (pip install kiwisolver)")")
+print("scenario  N        listkit wall      listkit CPU   peak RSS   kiwi")
 var medians: [String: Double] = [:]
 for (scenario, n, kiwiRepeats) in table {
-    var times: [Double] = [], peaks: [Double] = []
+    var times: [Double] = [], cpus: [Double] = [], peaks: [Double] = []
     for _ in 0..<5 {
         guard let line = run(executable, ["--run", scenario.rawValue, String(n)]) else { continue }
         let fields = line.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        if fields.count == 2 { times.append(fields[0]); peaks.append(fields[1]) }
+        if fields.count == 3 { times.append(fields[0]); cpus.append(fields[1]); peaks.append(fields[2]) }
     }
     let t = median(times)
     medians["\(scenario.rawValue)\(n)"] = t
@@ -54,7 +54,8 @@ for (scenario, n, kiwiRepeats) in table {
         kiwi = "skipped (too slow: see docs/performance.md)"
     }
     let unit = scenario == .edit ? "µs/op" : "ms"
-    print(String(format: "%-9@ %-8d %9.3f %-5@ %7.1f MB   %@", scenario.rawValue, n, t, unit, peaks.max() ?? 0, kiwi))
+    print(String(format: "%-9@ %-8d %9.3f %-7@ %9.3f %-7@ %6.1f MB   %@", scenario.rawValue, n, t, unit,
+                 median(cpus), unit, peaks.max() ?? 0, kiwi))
 }
 if let a = medians["chain1000"], let b = medians["chain100000"] { print(String(format: "chain 100k / 1k: %.1f×", b / a)) }
 if let a = medians["grid1000"], let b = medians["grid100000"] { print(String(format: "grid 100k / 1k: %.1f×", b / a)) }
@@ -81,19 +82,20 @@ func findScript() -> String? {
 /// Solves one scenario; returns milliseconds (µs per operation for `edit`). The variables and
 /// `Constraint` values are built first, untimed: the figure is the solver's work (`add` of
 /// every constraint, then `solve`), as the kiwi side times `addConstraint` + `updateVariables`.
-func measure(_ scenario: Scenario, _ n: Int) -> Double {
+func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
+    var watch = Stopwatch()
     switch scenario {
     case .chain, .indep, .grid:
         let s = Solver()
         var constraints: [Constraint] = []
         let views = scenario == .chain ? Scenario.chain(s, n, &constraints)
             : scenario == .indep ? Scenario.indep(s, n, &constraints) : Scenario.grid(s, n, &constraints)
-        let ms = milliseconds {
+        watch.time {
             for c in constraints { s.add(c) }
             s.solve()
         }
         guard s.value(views[views.count - 1].top).isFinite, s.conflicts.isEmpty else { fatalError("bad result") }
-        return ms
+        return watch
     case .edit:
         let s = Solver()
         var constraints: [Constraint] = []
@@ -103,7 +105,7 @@ func measure(_ scenario: Scenario, _ n: Int) -> Double {
         do { try s.addEditVariable(h0, priority: .high) } catch { fatalError("\(error)") }
         s.solve()
         let rounds = 2_000
-        let ms = milliseconds {
+        watch.time {
             for k in 0..<rounds {
                 try? s.suggest(h0, 30 + Double(k % 50))
                 s.solve()
@@ -111,20 +113,21 @@ func measure(_ scenario: Scenario, _ n: Int) -> Double {
         }
         let expected = 8 + (30 + Double((rounds - 1) % 50)) + 8 + Double(n - 2) * 52
         guard abs(s.value(views[n - 1].top) - expected) < 1e-6 else { fatalError("edit gave a wrong layout") }
-        return ms * 1000 / Double(rounds)
+        watch.wall *= 1000 / Double(rounds)
+        watch.cpu *= 1000 / Double(rounds)
+        return watch
     case .cells:
         // Each cell: build its variables and constraints (untimed), then time add + solve.
-        var total = 0.0
         for _ in 0..<n {
             let s = Solver()
             var constraints: [Constraint] = []
             let views = Scenario.cell(s, &constraints)
-            total += milliseconds {
+            watch.time {
                 for c in constraints { s.add(c) }
                 s.solve()
             }
             guard s.value(views[4].top).isFinite, s.conflicts.isEmpty else { fatalError("bad cell") }
         }
-        return total
+        return watch
     }
 }

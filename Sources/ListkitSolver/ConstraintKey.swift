@@ -27,27 +27,22 @@ struct ConstraintKey: Equatable {
 extension LinearForm {
     /// `lhs − rhs` of a constraint, terms merged by variable in order of first appearance.
     init(_ c: Constraint) {
-        // Constraints are short: a linear scan merges faster than hashing; long ones get an index.
-        let long = c.lhs.terms.count + c.rhs.terms.count > 16
-        var position: [Int: Int] = [:]
-        variables.reserveCapacity(c.lhs.terms.count + c.rhs.terms.count)
-        coefficients.reserveCapacity(c.lhs.terms.count + c.rhs.terms.count)
-        func add(_ terms: [Term], _ sign: Double) {
-            for term in terms {
-                let c = term.coefficient * sign
-                let id = term.variable.id
-                let existing = long ? position[id] : variables.firstIndex(of: id)
-                if let k = existing {
-                    coefficients[k] += c
-                } else {
-                    if long { position[id] = variables.count }
-                    variables.append(id)
-                    coefficients.append(c)
-                }
-            }
+        self.init()
+        load(c)
+    }
+
+    /// Refills this form (keeping its buffers' capacity) with `lhs − rhs` of `c`.
+    mutating func load(_ c: Constraint) {
+        variables.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        let total = c.lhs.terms.count + c.rhs.terms.count
+        if total > 16 {
+            loadLong(c)
+        } else {
+            // Constraints are short: a linear scan merges faster than hashing.
+            for term in c.lhs.terms { merge(term.variable.id, term.coefficient) }
+            for term in c.rhs.terms { merge(term.variable.id, -term.coefficient) }
         }
-        add(c.lhs.terms, 1)
-        add(c.rhs.terms, -1)
         constant = c.lhs.constant - c.rhs.constant
         var k = 0
         for i in variables.indices where !Tolerance.isZero(coefficients[i]) || !coefficients[i].isFinite {
@@ -57,6 +52,30 @@ extension LinearForm {
         }
         variables.removeLast(variables.count - k)
         coefficients.removeLast(coefficients.count - k)
+    }
+
+    private mutating func merge(_ id: Int, _ c: Double) {
+        if let k = variables.firstIndex(of: id) {
+            coefficients[k] += c
+        } else {
+            variables.append(id)
+            coefficients.append(c)
+        }
+    }
+
+    private mutating func loadLong(_ c: Constraint) {
+        var position: [Int: Int] = [:]
+        for (terms, sign) in [(c.lhs.terms, 1.0), (c.rhs.terms, -1.0)] {
+            for term in terms {
+                if let k = position[term.variable.id] {
+                    coefficients[k] += sign * term.coefficient
+                } else {
+                    position[term.variable.id] = variables.count
+                    variables.append(term.variable.id)
+                    coefficients.append(sign * term.coefficient)
+                }
+            }
+        }
     }
 
     /// Whether every number can safely enter the tableau (finite, within `maxMagnitude`).

@@ -52,7 +52,7 @@ struct FingerprintTable {
 
     private mutating func grow() {
         let oldKeys = keys, oldValues = values
-        let capacity = max(16, keys.count * 2)
+        let capacity = max(128, keys.count * 2)
         keys = Array(repeating: 0, count: capacity)
         values = Array(repeating: -1, count: capacity)
         used = 0

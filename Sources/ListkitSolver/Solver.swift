@@ -26,6 +26,8 @@ public final class Solver {
     /// Edit constraint handle by variable id.
     private var edits: [Int: Int32] = [:]
     private var valuesAreCurrent = true
+    /// Reused by `add` so that reading a constraint allocates nothing.
+    private var form = LinearForm()
 
     /// Every conflict `add` refused, in order.
     public private(set) var conflicts: [Conflict] = []
@@ -48,7 +50,7 @@ public final class Solver {
     ///   conflict costs O(k²) small solves for a conflicting set of k constraints.
     @discardableResult
     public func add(_ c: Constraint) -> AddOutcome {
-        let form = LinearForm(c)
+        form.load(c)
         guard form.isAcceptable else { return refuse(Conflict(constraints: [c], broken: c)) }
         let priority = c.priority.clamped
         let fingerprint = form.fingerprint(c.relation, priority: priority)

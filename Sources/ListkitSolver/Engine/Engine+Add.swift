@@ -26,8 +26,10 @@ extension Engine {
         let required = priority >= 1000
         let handle = Int32(constraints.count)
         var record = EngineConstraint(owner: ownerID, marker: -1, other: -1, priority: priority, definition: -1)
-        var cells: [Cell] = []
-        cells.reserveCapacity(form.variables.count)
+        var cells = cellBuffer
+        cellBuffer = []
+        cells.removeAll(keepingCapacity: true)
+        defer { cellBuffer = cells }
         for (v, c) in zip(form.variables, form.coefficients) {
             cells.append(Cell(symbol: symbol(forVariable: v), coefficient: c))
         }
@@ -43,7 +45,8 @@ extension Engine {
             info[Int(marker)].owner = handle
             record.marker = marker
             record.definition = define(subject.symbol, coefficient: subject.coefficient, others: cells,
-                                       constant: form.constant, marker: marker, markerCoefficient: markerCoefficient)
+                                       constant: form.constant, marker: marker, markerCoefficient: markerCoefficient,
+                                       handle: handle)
             constraints.append(record)
             return .added(handle)
         }

@@ -61,6 +61,7 @@ extension Engine {
                 let d = info[Int(cell.symbol)].definitionOf
                 v += cell.coefficient * (d >= 0 ? definedRate[Int(d)] : rate(cell.symbol))
             }
+            if definition.marker >= 0 { v += definition.markerCoefficient * rate(definition.marker) }
             definedRate[index] = v
         }
         var result: [Int] = []

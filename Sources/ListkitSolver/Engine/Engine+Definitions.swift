@@ -10,6 +10,12 @@ struct Definition {
     var start: Int32
     var count: Int32
     var constant: Double
+    /// The constraint's marker and its coefficient in `subject = …`: a slack (made at once,
+    /// it is a direction of freedom) or a dummy, made only when the definition is first
+    /// expanded — an unexpanded dummy is never needed, and most definitions stay unexpanded.
+    var marker: Symbol
+    var markerCoefficient: Double
+    var handle: Int32
     /// Whether some tableau row was built by substituting this definition. Then its marker
     /// lives in the tableau and removal must go through the simplex.
     var expanded = false
@@ -28,19 +34,20 @@ extension Engine {
     }
 
     /// Records `0 = constant + Σ others + a·subject + m·marker` as a definition of `subject`.
+    /// `marker` may be -1: a dummy to make on first expansion.
     mutating func define(_ subject: Symbol, coefficient a: Double, others: [Cell], constant: Double,
-                marker: Symbol, markerCoefficient m: Double) -> Int32 {
+                         marker: Symbol, markerCoefficient m: Double, handle: Int32) -> Int32 {
         let factor = -1 / a
         let start = definitionCells.count
         for cell in others {
             definitionCells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
             info[Int(cell.symbol)].definitionRefs += 1
         }
-        definitionCells.append(Cell(symbol: marker, coefficient: m * factor))
-        info[Int(marker)].definitionRefs += 1
+        if marker >= 0 { info[Int(marker)].definitionRefs += 1 }
         let index = Int32(definitions.count)
         definitions.append(Definition(subject: subject, start: Int32(start), count: Int32(definitionCells.count - start),
-                                      constant: constant * factor))
+                                      constant: constant * factor, marker: marker, markerCoefficient: m * factor,
+                                      handle: handle))
         definedValue.append(0)
         info[Int(subject)].definitionOf = index
         return index
@@ -56,8 +63,10 @@ extension Engine {
         definitions[Int(index)].isLive = false
         info[Int(definition.subject)].definitionOf = -1
         for k in definition.range { info[Int(definitionCells[k].symbol)].definitionRefs -= 1 }
-        guard definition.expanded else { return false }
+        if definition.marker >= 0 { info[Int(definition.marker)].definitionRefs -= 1 }
+        guard definition.expanded, definition.marker >= 0 else { return false }
         var cells = Array(definitionCells[definition.range])
+        cells.append(Cell(symbol: definition.marker, coefficient: definition.markerCoefficient))
         cells.sort { $0.symbol < $1.symbol }
         let row = expand(cells, constant: definition.constant)
         setRow(row, for: definition.subject)
@@ -87,14 +96,23 @@ extension Engine {
         for cell in cells { accumulate(cell.symbol, cell.coefficient) }
         while let key = expansionHeap.popMin() {
             let index = Int(top - key)
-            let definition = definitions[index]
+            var definition = definitions[index]
             guard definition.isLive else { continue }
             let s = Int(definition.subject)
             let c = scratchValue[s]
             scratchValue[s] = 0
             if c == 0 { continue }
-            definitions[index].expanded = true
+            if definition.marker < 0 {
+                let m = makeSymbol(.dummy)
+                info[Int(m)].owner = definition.handle
+                info[Int(m)].definitionRefs = 1
+                constraints[Int(definition.handle)]?.marker = m
+                definition.marker = m
+            }
+            definition.expanded = true
+            definitions[index] = definition
             constant += c * definition.constant
+            accumulate(definition.marker, c * definition.markerCoefficient)
             for k in definition.range {
                 let cell = definitionCells[k]
                 accumulate(cell.symbol, c * cell.coefficient)
@@ -147,6 +165,7 @@ extension Engine {
                     for k in definition.range {
                         v += cells[k].coefficient * value(of: cells[k].symbol)
                     }
+                    if definition.marker >= 0 { v += definition.markerCoefficient * value(of: definition.marker) }
                     definedValue[index] = v
                 }
             }

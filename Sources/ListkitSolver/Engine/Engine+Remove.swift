@@ -10,7 +10,7 @@ extension Engine {
         constraints[Int(handle)] = nil
         if record.definition >= 0 {
             guard undefine(record.definition) else {
-                info[Int(record.marker)].owner = -1
+                if record.marker >= 0 { info[Int(record.marker)].owner = -1 }
                 return
             }
         }

@@ -77,6 +77,7 @@ struct Engine {
     var scratchTouched: [Symbol] = []
     var appearedBuffer: [Symbol] = []
     var vanishedBuffer: [Symbol] = []
+    var cellBuffer: [Cell] = []
     /// Definitions waiting to be expanded, keyed so that the latest pops first.
     var expansionHeap = SymbolHeap()
 
