@@ -83,17 +83,7 @@ extension Engine {
     mutating func expand(_ cells: [Cell], constant: Double) -> Row {
         var constant = constant
         let top = Int32(definitions.count - 1)
-        func accumulate(_ s: Symbol, _ c: Double) {
-            let i = Int(s)
-            if !info[i].mark {
-                info[i].mark = true
-                scratchValue[i] = 0
-                scratchTouched.append(s)
-                if info[i].definitionOf >= 0 { expansionHeap.push(top - info[i].definitionOf) }
-            }
-            scratchValue[i] += c
-        }
-        for cell in cells { accumulate(cell.symbol, cell.coefficient) }
+        for cell in cells { accumulate(cell.symbol, cell.coefficient, top: top) }
         while let key = expansionHeap.popMin() {
             let index = Int(top - key)
             var definition = definitions[index]
@@ -112,10 +102,10 @@ extension Engine {
             definition.expanded = true
             definitions[index] = definition
             constant += c * definition.constant
-            accumulate(definition.marker, c * definition.markerCoefficient)
+            accumulate(definition.marker, c * definition.markerCoefficient, top: top)
             for k in definition.range {
                 let cell = definitionCells[k]
-                accumulate(cell.symbol, c * cell.coefficient)
+                accumulate(cell.symbol, c * cell.coefficient, top: top)
             }
         }
         let settled = scratchTouched.count
@@ -126,7 +116,7 @@ extension Engine {
             scratchValue[s] = 0
             if c == 0 { continue }
             constant += c * row.constant
-            for cell in row.cells { accumulate(cell.symbol, c * cell.coefficient) }
+            for cell in row.cells { accumulate(cell.symbol, c * cell.coefficient, top: top) }
         }
         var result: [Cell] = []
         for s in scratchTouched {
@@ -141,6 +131,21 @@ extension Engine {
         scratchTouched.removeAll(keepingCapacity: true)
         result.sort { $0.symbol < $1.symbol }
         return Row(cells: result, constant: constant)
+    }
+
+    /// Adds `c·s` to `expand`'s sparse accumulator, queueing `s`'s definition if it has one.
+    /// (A method rather than a nested function: a closure capturing `self` would need dynamic
+    /// exclusivity checks on every call.)
+    @inline(__always)
+    private mutating func accumulate(_ s: Symbol, _ c: Double, top: Int32) {
+        let i = Int(s)
+        if !info[i].mark {
+            info[i].mark = true
+            scratchValue[i] = 0
+            scratchTouched.append(s)
+            if info[i].definitionOf >= 0 { expansionHeap.push(top - info[i].definitionOf) }
+        }
+        scratchValue[i] += c
     }
 
     // MARK: - Values
