@@ -33,10 +33,13 @@ let table: [(Scenario, Int, kiwiRepeats: Int)] = quick
        (.edit, 1_000, 3), (.cells, 10_000, 1)]
 
 let script = findScript()
-let kiwiAvailable = script != nil && run("/usr/bin/env", ["python3", "-c", "import kiwisolver"]) != nil
+/// kiwisolver is the reference; install it for this user on first use (bench only, PyPI).
+func kiwiImportable() -> Bool { run("/usr/bin/env", ["python3", "-c", "import kiwisolver"]) != nil }
+let kiwiAvailable = script != nil && (kiwiImportable()
+    || (run("/usr/bin/env", ["python3", "-m", "pip", "install", "--quiet", "--user", "kiwisolver"]) != nil && kiwiImportable()))
 print("bench-solver: median of 5 runs, each in a fresh process; load average \(loadAverage()); kiwi = kiwisolver \(kiwiAvailable ? "(python3, same systems, same run, wall)" : "not installed (pip install kiwisolver)")")
 print("scenario  N        listkit wall      listkit CPU   peak RSS   kiwi")
-var medians: [String: Double] = [:]
+var medians: [String: (wall: Double, cpu: Double)] = [:]
 for (scenario, n, kiwiRepeats) in table {
     var times: [Double] = [], cpus: [Double] = [], peaks: [Double] = []
     for _ in 0..<5 {
@@ -45,7 +48,7 @@ for (scenario, n, kiwiRepeats) in table {
         if fields.count == 3 { times.append(fields[0]); cpus.append(fields[1]); peaks.append(fields[2]) }
     }
     let t = median(times)
-    medians["\(scenario.rawValue)\(n)"] = t
+    medians["\(scenario.rawValue)\(n)"] = (t, median(cpus))
     var kiwi = "-"
     if kiwiAvailable, kiwiRepeats > 0, let script,
        let out = run("/usr/bin/env", ["python3", script, "bench", scenario.rawValue, String(n), String(kiwiRepeats)]) {
@@ -57,8 +60,11 @@ for (scenario, n, kiwiRepeats) in table {
     print(String(format: "%-9@ %-8d %9.3f %-7@ %9.3f %-7@ %6.1f MB   %@", scenario.rawValue, n, t, unit,
                  median(cpus), unit, peaks.max() ?? 0, kiwi))
 }
-if let a = medians["chain1000"], let b = medians["chain100000"] { print(String(format: "chain 100k / 1k: %.1f×", b / a)) }
-if let a = medians["grid1000"], let b = medians["grid100000"] { print(String(format: "grid 100k / 1k: %.1f×", b / a)) }
+for name in ["chain", "grid", "indep"] {
+    if let a = medians["\(name)1000"], let b = medians["\(name)100000"] {
+        print(String(format: "%@ 100k / 1k: %.1f× wall, %.1f× CPU", name, b.wall / a.wall, b.cpu / a.cpu))
+    }
+}
 
 if kiwiAvailable, let script {
     print("== kiwi comparison (random systems)")
