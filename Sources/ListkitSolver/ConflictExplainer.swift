@@ -1,4 +1,4 @@
-extension Solver {
+extension SolverCore {
     /// Turns the engine's support of a conflict into an irreducible conflicting set.
     ///
     /// The support (required constraints whose markers appear in the failing row) is the

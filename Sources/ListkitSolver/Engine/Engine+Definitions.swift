@@ -82,10 +82,9 @@ extension Engine {
     /// - Complexity: O(size of the reachable definitions + rows, times log of their count).
     mutating func expand(_ cells: [Cell], constant: Double) -> Row {
         var constant = constant
-        let top = Int32(definitions.count - 1)
-        for cell in cells { accumulate(cell.symbol, cell.coefficient, top: top) }
-        while let key = expansionHeap.popMin() {
-            let index = Int(top - key)
+        for cell in cells { accumulate(cell.symbol, cell.coefficient) }
+        while let key = Self.popMax(&expansionQueue) {
+            let index = Int(key)
             var definition = definitions[index]
             guard definition.isLive else { continue }
             let s = Int(definition.subject)
@@ -102,10 +101,10 @@ extension Engine {
             definition.expanded = true
             definitions[index] = definition
             constant += c * definition.constant
-            accumulate(definition.marker, c * definition.markerCoefficient, top: top)
+            accumulate(definition.marker, c * definition.markerCoefficient)
             for k in definition.range {
                 let cell = definitionCells[k]
-                accumulate(cell.symbol, c * cell.coefficient, top: top)
+                accumulate(cell.symbol, c * cell.coefficient)
             }
         }
         let settled = scratchTouched.count
@@ -116,9 +115,10 @@ extension Engine {
             scratchValue[s] = 0
             if c == 0 { continue }
             constant += c * row.constant
-            for cell in row.cells { accumulate(cell.symbol, c * cell.coefficient, top: top) }
+            for cell in row.cells { accumulate(cell.symbol, c * cell.coefficient) }
         }
         var result: [Cell] = []
+        result.reserveCapacity(scratchTouched.count)
         for s in scratchTouched {
             let i = Int(s)
             let v = scratchValue[i]
@@ -137,15 +137,48 @@ extension Engine {
     /// (A method rather than a nested function: a closure capturing `self` would need dynamic
     /// exclusivity checks on every call.)
     @inline(__always)
-    private mutating func accumulate(_ s: Symbol, _ c: Double, top: Int32) {
+    private mutating func accumulate(_ s: Symbol, _ c: Double) {
         let i = Int(s)
         if !info[i].mark {
             info[i].mark = true
             scratchValue[i] = 0
             scratchTouched.append(s)
-            if info[i].definitionOf >= 0 { expansionHeap.push(top - info[i].definitionOf) }
+            if info[i].definitionOf >= 0 { Self.push(info[i].definitionOf, &expansionQueue) }
         }
         scratchValue[i] += c
+    }
+
+    /// Max-heap on definition index. No membership flags needed: a definition is queued when
+    /// its subject is first touched (the accumulator's mark), and once popped it is never
+    /// touched again, since definitions only mention older ones.
+    private static func push(_ d: Int32, _ heap: inout [Int32]) {
+        heap.append(d)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if heap[parent] >= heap[child] { break }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    private static func popMax(_ heap: inout [Int32]) -> Int32? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var largest = parent
+                if left < heap.count && heap[left] > heap[largest] { largest = left }
+                if right < heap.count && heap[right] > heap[largest] { largest = right }
+                if largest == parent { break }
+                heap.swapAt(parent, largest)
+                parent = largest
+            }
+        }
+        return top
     }
 
     // MARK: - Values

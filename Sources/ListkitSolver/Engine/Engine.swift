@@ -78,8 +78,8 @@ struct Engine {
     var appearedBuffer: [Symbol] = []
     var vanishedBuffer: [Symbol] = []
     var cellBuffer: [Cell] = []
-    /// Definitions waiting to be expanded, keyed so that the latest pops first.
-    var expansionHeap = SymbolHeap()
+    /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
+    var expansionQueue: [Int32] = []
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
@@ -125,8 +125,10 @@ struct Engine {
 
     /// The objective level of `priority`, inserted in descending order when new.
     mutating func level(for priority: Double) -> Int {
-        if let i = levels.firstIndex(where: { $0.priority == priority }) { return i }
-        let i = levels.firstIndex(where: { $0.priority < priority }) ?? levels.count
+        // Index loops, not `firstIndex(where:)`: the closure would copy (retain) each level.
+        var i = 0
+        while i < levels.count && levels[i].priority > priority { i += 1 }
+        if i < levels.count && levels[i].priority == priority { return i }
         var coefficients = [Double](repeating: 0, count: symbolCount)
         coefficients.reserveCapacity(max(128, symbolCount))
         levels.insert(ObjectiveLevel(priority: priority, coefficients: coefficients), at: i)
