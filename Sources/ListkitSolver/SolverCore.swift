@@ -42,7 +42,7 @@ struct SolverCore {
     /// present is not added, and the conflict (an irreducible set) is returned and recorded in
     /// `conflicts`; solving goes on without it.
     /// - Complexity: near-constant for the sparse, nearly triangular systems of UI layout; a
-    ///   conflict costs O(k²) small solves for a conflicting set of k constraints.
+    ///   conflict costs one or O(k) solves of its k-constraint conflicting set.
     @discardableResult
     mutating func add(_ c: Constraint) -> AddOutcome {
         form.load(c)
@@ -50,7 +50,9 @@ struct SolverCore {
         let priority = c.priority.clamped
         let fingerprint = form.fingerprint(c.relation, priority: priority)
         let id = records.count
-        if let first = primaries.lookup(fingerprint), let holder = records[first],
+        // Registers `id` as the primary of its fingerprint unless one exists (undone on conflict).
+        let existing = primaries.lookupOrInsert(fingerprint, id)
+        if let first = existing, let holder = records[first],
            ConstraintKey(LinearForm(holder.constraint), holder.constraint.relation,
                          priority: holder.constraint.priority.clamped) == ConstraintKey(form, c.relation, priority: priority) {
             records.append(Record(constraint: c, fingerprint: fingerprint, handle: holder.handle, primary: first))
@@ -65,12 +67,12 @@ struct SolverCore {
             adopt(c, fingerprint: fingerprint, handle: handle)
             return .redundant(ConstraintID(id))
         case .conflict(let support):
+            if existing == nil { primaries.remove(fingerprint) }
             return refuse(explain(c, support: support))
         }
     }
 
     private mutating func adopt(_ c: Constraint, fingerprint: UInt64, handle: Int32) {
-        if primaries.lookup(fingerprint) == nil { primaries.insert(fingerprint, records.count) }
         records.append(Record(constraint: c, fingerprint: fingerprint, handle: handle, primary: records.count))
         valuesAreCurrent = false
     }
