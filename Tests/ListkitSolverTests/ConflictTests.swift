@@ -93,4 +93,15 @@ import Testing
         try s.remove(b)
         #expect(throws: SolverError.unknownConstraint(b)) { try s.remove(b) }
     }
+
+    /// A refused constraint leaves no trace in the duplicate index.
+    @Test func refusedConstraintIsNotADuplicateLater() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let pin = try #require(s.add(x == 1).id)
+        guard case .conflict = s.add(x == 2) else { Issue.record("conflict"); return }
+        try s.remove(pin)
+        guard case .added = s.add(x == 2) else { Issue.record("added after the pin went"); return }
+        #expect(s.value(x) == 2)
+    }
 }
