@@ -1,1 +1,139 @@
-print("not written yet")
+// bench-solver: the solver's benchmarks and its kiwi comparison.
+//
+//   bench-solver                   table of all scenarios (release, median of 5, each run in a
+//                                  fresh process for a clean peak RSS), kiwisolver's time for
+//                                  the same systems when python3 has it, then the kiwi
+//                                  correctness comparison (scripts/kiwi_compare.py)
+//   bench-solver --quick           smaller sizes, for a smoke run
+//   bench-solver --run NAME N      one measurement: prints "<ms> <peak MB>"
+//   bench-solver --solve-json      reads systems as JSON on stdin, prints solutions (used by
+//                                  scripts/kiwi_compare.py)
+import Foundation
+import ListkitSolver
+
+let arguments = CommandLine.arguments
+let executable = URL(fileURLWithPath: arguments[0]).resolvingSymlinksInPath().path
+
+if arguments.count >= 4, arguments[1] == "--run", let scenario = Scenario(rawValue: arguments[2]), let n = Int(arguments[3]) {
+    let watch = measure(scenario, n)
+    print(String(format: "%.4f %.4f %.1f", watch.wall, watch.cpu, peakRSSMegabytes()))
+    exit(0)
+}
+if arguments.count >= 2, arguments[1] == "--solve-json" {
+    solveJSON()
+    exit(0)
+}
+
+let quick = arguments.contains("--quick")
+let table: [(Scenario, Int, kiwiRepeats: Int)] = quick
+    ? [(.chain, 1_000, 3), (.chain, 10_000, 0), (.indep, 10_000, 0), (.grid, 1_000, 3), (.edit, 1_000, 1), (.cells, 1_000, 1)]
+    : [(.chain, 1_000, 5), (.chain, 10_000, 0), (.chain, 100_000, 0),
+       (.grid, 1_000, 5), (.grid, 5_000, 1), (.grid, 100_000, 0),
+       (.indep, 1_000, 5), (.indep, 10_000, 1), (.indep, 100_000, 0),
+       (.edit, 1_000, 3), (.cells, 10_000, 1)]
+
+let script = findScript()
+/// kiwisolver is the reference; install it for this user on first use (bench only, PyPI).
+func kiwiImportable() -> Bool { run("/usr/bin/env", ["python3", "-c", "import kiwisolver"]) != nil }
+let kiwiAvailable = script != nil && (kiwiImportable()
+    || (run("/usr/bin/env", ["python3", "-m", "pip", "install", "--quiet", "--user", "kiwisolver"]) != nil && kiwiImportable()))
+print("bench-solver: median of 5 runs, each in a fresh process; load average \(loadAverage()); kiwi = kiwisolver \(kiwiAvailable ? "(python3, same systems, same run, wall)" : "not installed (pip install kiwisolver)")")
+print("scenario  N        listkit wall      listkit CPU   peak RSS   kiwi")
+var medians: [String: (wall: Double, cpu: Double)] = [:]
+for (scenario, n, kiwiRepeats) in table {
+    var times: [Double] = [], cpus: [Double] = [], peaks: [Double] = []
+    for _ in 0..<5 {
+        guard let line = run(executable, ["--run", scenario.rawValue, String(n)]) else { continue }
+        let fields = line.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        if fields.count == 3 { times.append(fields[0]); cpus.append(fields[1]); peaks.append(fields[2]) }
+    }
+    let t = median(times)
+    medians["\(scenario.rawValue)\(n)"] = (t, median(cpus))
+    var kiwi = "-"
+    if kiwiAvailable, kiwiRepeats > 0, let script,
+       let out = run("/usr/bin/env", ["python3", script, "bench", scenario.rawValue, String(n), String(kiwiRepeats)]) {
+        kiwi = out.trimmingCharacters(in: .whitespacesAndNewlines)
+    } else if kiwiAvailable {
+        kiwi = "skipped (too slow: see docs/performance.md)"
+    }
+    let unit = scenario == .edit ? "µs/op" : "ms"
+    print(String(format: "%-9@ %-8d %9.3f %-7@ %9.3f %-7@ %6.1f MB   %@", scenario.rawValue, n, t, unit,
+                 median(cpus), unit, peaks.max() ?? 0, kiwi))
+}
+for name in ["chain", "grid", "indep"] {
+    if let a = medians["\(name)1000"], let b = medians["\(name)100000"] {
+        print(String(format: "%@ 100k / 1k: %.1f× wall, %.1f× CPU", name, b.wall / a.wall, b.cpu / a.cpu))
+    }
+}
+
+if kiwiAvailable, let script {
+    print("== kiwi comparison (random systems)")
+    let systems = quick ? "300" : "3000"
+    if let out = run("/usr/bin/env", ["python3", script, "compare", executable, systems]) {
+        print(out, terminator: "")
+    } else {
+        print("kiwi comparison FAILED")
+        exit(1)
+    }
+}
+
+func findScript() -> String? {
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let candidates = [here.appendingPathComponent("scripts/kiwi_compare.py").path,
+                      URL(fileURLWithPath: executable).deletingLastPathComponent()
+                          .appendingPathComponent("../../../scripts/kiwi_compare.py").standardized.path]
+    return candidates.first { FileManager.default.fileExists(atPath: $0) }
+}
+
+/// Solves one scenario; returns milliseconds (µs per operation for `edit`). The variables and
+/// `Constraint` values are built first, untimed: the figure is the solver's work (`add` of
+/// every constraint, then `solve`), as the kiwi side times `addConstraint` + `updateVariables`.
+func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
+    var watch = Stopwatch()
+    switch scenario {
+    case .chain, .indep, .grid:
+        let s = Solver()
+        var constraints: [Constraint] = []
+        let views = scenario == .chain ? Scenario.chain(s, n, &constraints)
+            : scenario == .indep ? Scenario.indep(s, n, &constraints) : Scenario.grid(s, n, &constraints)
+        watch.time {
+            for c in constraints { s.add(c) }
+            s.solve()
+        }
+        guard s.value(views[views.count - 1].top).isFinite, s.conflicts.isEmpty else { fatalError("bad result") }
+        return watch
+    case .edit:
+        let s = Solver()
+        var constraints: [Constraint] = []
+        let views = Scenario.chain(s, n, &constraints)
+        for c in constraints { s.add(c) }
+        let h0 = views[0].height
+        do { try s.addEditVariable(h0, priority: .high) } catch { fatalError("\(error)") }
+        s.solve()
+        let rounds = 2_000
+        watch.time {
+            for k in 0..<rounds {
+                try? s.suggest(h0, 30 + Double(k % 50))
+                s.solve()
+            }
+        }
+        let expected = 8 + (30 + Double((rounds - 1) % 50)) + 8 + Double(n - 2) * 52
+        guard abs(s.value(views[n - 1].top) - expected) < 1e-6 else { fatalError("edit gave a wrong layout") }
+        watch.wall *= 1000 / Double(rounds)
+        watch.cpu *= 1000 / Double(rounds)
+        return watch
+    case .cells:
+        // Each cell: build its variables and constraints (untimed), then time add + solve.
+        for _ in 0..<n {
+            let s = Solver()
+            var constraints: [Constraint] = []
+            let views = Scenario.cell(s, &constraints)
+            watch.time {
+                for c in constraints { s.add(c) }
+                s.solve()
+            }
+            guard s.value(views[4].top).isFinite, s.conflicts.isEmpty else { fatalError("bad cell") }
+        }
+        return watch
+    }
+}

@@ -2,7 +2,7 @@
 /// (terms sorted by variable id; `≥` turned into `≤`; an equality signed so its first
 /// coefficient is positive), relation and priority. Exact: `2x == 2y` is not a duplicate of
 /// `x == y`. Only looked up, never iterated, so hashing order cannot leak into results.
-struct ConstraintKey: Hashable {
+struct ConstraintKey: Equatable {
     var variables: [Int]
     var coefficients: [Double]
     var constant: Double
@@ -27,21 +27,22 @@ struct ConstraintKey: Hashable {
 extension LinearForm {
     /// `lhs − rhs` of a constraint, terms merged by variable in order of first appearance.
     init(_ c: Constraint) {
-        var position: [Int: Int] = [:]
-        func add(_ terms: [Term], _ sign: Double) {
-            for term in terms {
-                let c = term.coefficient * sign
-                if let k = position[term.variable.id] {
-                    coefficients[k] += c
-                } else {
-                    position[term.variable.id] = variables.count
-                    variables.append(term.variable.id)
-                    coefficients.append(c)
-                }
-            }
+        self.init()
+        load(c)
+    }
+
+    /// Refills this form (keeping its buffers' capacity) with `lhs − rhs` of `c`.
+    mutating func load(_ c: Constraint) {
+        variables.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        let total = c.lhs.terms.count + c.rhs.terms.count
+        if total > 16 {
+            loadLong(c)
+        } else {
+            // Constraints are short: a linear scan merges faster than hashing.
+            for term in c.lhs.terms { merge(term.variable.id, term.coefficient) }
+            for term in c.rhs.terms { merge(term.variable.id, -term.coefficient) }
         }
-        add(c.lhs.terms, 1)
-        add(c.rhs.terms, -1)
         constant = c.lhs.constant - c.rhs.constant
         var k = 0
         for i in variables.indices where !Tolerance.isZero(coefficients[i]) || !coefficients[i].isFinite {
@@ -53,8 +54,63 @@ extension LinearForm {
         coefficients.removeLast(coefficients.count - k)
     }
 
+    private mutating func merge(_ id: Int, _ c: Double) {
+        if let k = variables.firstIndex(of: id) {
+            coefficients[k] += c
+        } else {
+            variables.append(id)
+            coefficients.append(c)
+        }
+    }
+
+    private mutating func loadLong(_ c: Constraint) {
+        var position: [Int: Int] = [:]
+        for (terms, sign) in [(c.lhs.terms, 1.0), (c.rhs.terms, -1.0)] {
+            for term in terms {
+                if let k = position[term.variable.id] {
+                    coefficients[k] += sign * term.coefficient
+                } else {
+                    position[term.variable.id] = variables.count
+                    variables.append(term.variable.id)
+                    coefficients.append(sign * term.coefficient)
+                }
+            }
+        }
+    }
+
     /// Whether every number can safely enter the tableau (finite, within `maxMagnitude`).
     var isAcceptable: Bool {
         Tolerance.isAcceptable(constant) && coefficients.allSatisfy(Tolerance.isAcceptable)
+    }
+}
+
+/// SplitMix64's finaliser: a strong 64-bit mix.
+@inline(__always) func mix64(_ x: UInt64) -> UInt64 {
+    var z = x &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+}
+
+extension LinearForm {
+    /// A 64-bit digest of `ConstraintKey(self, relation, priority)` computed without building
+    /// it: the same normalisation, and an order-independent sum of mixed terms instead of a
+    /// sort. Equal keys give equal fingerprints; the duplicate index confirms hits with the key.
+    func fingerprint(_ relation: Relation, priority: Double) -> UInt64 {
+        var sign = relation == .greaterOrEqual ? -1.0 : 1.0
+        if relation == .equal {
+            var lead = constant
+            var leadID = Int.max
+            for (v, c) in zip(variables, coefficients) where v < leadID {
+                leadID = v
+                lead = c
+            }
+            if lead < 0 { sign = -1 }
+        }
+        var h: UInt64 = relation == .equal ? 0x51ED_27A1_9C0F_3B11 : 0x2545_F491_4F6C_DD1D
+        for (v, c) in zip(variables, coefficients) {
+            h &+= mix64(UInt64(bitPattern: Int64(v)) ^ mix64((c * sign + 0).bitPattern))
+        }
+        return mix64(h ^ mix64((constant * sign + 0).bitPattern) ^ (priority.bitPattern &* 31))
     }
 }

@@ -7,173 +7,66 @@
 ///
 /// Not thread-safe: use one solver from one thread at a time.
 public final class Solver {
-    private struct Record {
-        var constraint: Constraint
-        var key: ConstraintKey
-        var handle: Int32
-    }
-
-    let engine = Engine()
-    private var names: [String] = []
-    /// Indexed by `ConstraintID.rawValue`; nil once removed (or for refused constraints).
-    private var records: [Record?] = []
-    /// Live records sharing a key; the first owns the engine constraint, later ones are duplicates.
-    private var sharing: [ConstraintKey: [Int]] = [:]
-    /// Edit constraint handle by variable id.
-    private var edits: [Int: Int32] = [:]
-    private var valuesAreCurrent = true
-
-    /// Every conflict `add` refused, in order.
-    public private(set) var conflicts: [Conflict] = []
+    var core = SolverCore()
 
     public init() {}
 
+    /// Every conflict `add` refused, in order.
+    public var conflicts: [Conflict] { core.conflicts }
+
     /// A new variable, value 0 until constrained.
-    public func makeVariable(_ name: String) -> Variable {
-        names.append(name)
-        return Variable(id: names.count - 1, name: name)
-    }
+    public func makeVariable(_ name: String) -> Variable { core.makeVariable(name) }
 
     /// Adds a constraint. Never traps: a required constraint that contradicts the required ones
     /// present is not added, and the conflict (an irreducible set) is returned and recorded in
     /// `conflicts`; solving goes on without it.
     /// - Complexity: near-constant for the sparse, nearly triangular systems of UI layout; a
-    ///   conflict costs O(k²) small solves for a conflicting set of k constraints.
+    ///   conflict costs one solve of the conflicting set (k constraints) when its rows have
+    ///   rank k − 1 (the usual case), else O(k) such solves.
     @discardableResult
-    public func add(_ c: Constraint) -> AddOutcome {
-        let form = LinearForm(c)
-        guard form.isAcceptable else { return refuse(Conflict(constraints: [c], broken: c)) }
-        let priority = c.priority.clamped
-        let key = ConstraintKey(form, c.relation, priority: priority)
-        let id = records.count
-        if let holders = sharing[key], let first = holders.first, let holder = records[first] {
-            records.append(Record(constraint: c, key: key, handle: holder.handle))
-            sharing[key] = holders + [id]
-            return .duplicate(ConstraintID(id))
-        }
-        switch engine.add(form, c.relation, priority: priority, owner: id) {
-        case .added(let handle):
-            adopt(c, key: key, handle: handle)
-            return .added(ConstraintID(id))
-        case .redundant(let handle):
-            adopt(c, key: key, handle: handle)
-            return .redundant(ConstraintID(id))
-        case .conflict(let support):
-            return refuse(explain(c, support: support))
-        }
-    }
-
-    private func adopt(_ c: Constraint, key: ConstraintKey, handle: Int32) {
-        sharing[key] = [records.count]
-        records.append(Record(constraint: c, key: key, handle: handle))
-        valuesAreCurrent = false
-    }
-
-    private func refuse(_ conflict: Conflict) -> AddOutcome {
-        conflicts.append(conflict)
-        return .conflict(conflict)
-    }
+    public func add(_ c: Constraint) -> AddOutcome { core.add(c) }
 
     /// Removes a constraint added earlier.
     /// - Throws: `.unknownConstraint` if `id` is not in the solver.
-    public func remove(_ id: ConstraintID) throws(SolverError) {
-        guard id.rawValue >= 0, id.rawValue < records.count, let record = records[id.rawValue] else {
-            throw .unknownConstraint(id)
-        }
-        records[id.rawValue] = nil
-        let holders = (sharing[record.key] ?? []).filter { $0 != id.rawValue }
-        if let heir = holders.first {
-            sharing[record.key] = holders
-            engine.constraints[Int(record.handle)]?.owner = heir
-        } else {
-            sharing[record.key] = nil
-            engine.remove(record.handle)
-        }
-        valuesAreCurrent = false
-    }
+    /// - Complexity: a row deletion or one pivot plus re-optimisation, for a constraint in the
+    ///   tableau; O(1) for one held as a definition that nothing was built from.
+    public func remove(_ id: ConstraintID) throws(SolverError) { try core.remove(id) }
 
     /// The constraint behind an id, while it is in the solver.
-    public func constraint(_ id: ConstraintID) -> Constraint? {
-        guard id.rawValue >= 0, id.rawValue < records.count else { return nil }
-        return records[id.rawValue]?.constraint
-    }
-
-    // MARK: - Edit variables
+    public func constraint(_ id: ConstraintID) -> Constraint? { core.constraint(id) }
 
     /// Makes `v` editable: `suggest` then pulls it towards a value at `priority`.
     /// - Throws: `.badEditPriority` for a required priority, `.duplicateEditVariable` if `v`
     ///   is already editable.
     public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
-        guard !priority.isRequired else { throw .badEditPriority(v) }
-        guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
-        let form = LinearForm(variables: [v.id], coefficients: [1], constant: 0)
-        switch engine.add(form, .equal, priority: priority.clamped, owner: -1) {
-        case .added(let handle), .redundant(let handle):
-            edits[v.id] = handle
-        case .conflict:
-            break  // unreachable: an optional constraint always has an error to absorb it
-        }
-        valuesAreCurrent = false
+        try core.addEditVariable(v, priority: priority)
     }
 
     /// Makes `v` an ordinary variable again.
     /// - Throws: `.unknownEditVariable` if `v` is not editable.
-    public func removeEditVariable(_ v: Variable) throws(SolverError) {
-        guard let handle = edits.removeValue(forKey: v.id) else { throw .unknownEditVariable(v) }
-        engine.remove(handle)
-        valuesAreCurrent = false
-    }
+    public func removeEditVariable(_ v: Variable) throws(SolverError) { try core.removeEditVariable(v) }
 
     /// Pulls edit variable `v` towards `value` and re-solves incrementally (dual simplex).
     /// - Throws: `.unknownEditVariable`, or `.nonFiniteValue` for NaN, ±∞ or |value| > 1e12.
     /// - Complexity: proportional to the rows the change reaches, plus `solve()`.
-    public func suggest(_ v: Variable, _ value: Double) throws(SolverError) {
-        guard let handle = edits[v.id] else { throw .unknownEditVariable(v) }
-        guard Tolerance.isAcceptable(value) else { throw .nonFiniteValue(v) }
-        engine.suggest(handle, value)
-        valuesAreCurrent = false
-    }
+    public func suggest(_ v: Variable, _ value: Double) throws(SolverError) { try core.suggest(v, value) }
 
     /// Whether `v` is an edit variable.
-    public func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
-
-    // MARK: - Results
+    public func hasEditVariable(_ v: Variable) -> Bool { core.hasEditVariable(v) }
 
     /// Brings values up to date. The tableau is kept optimal by every call above, so this only
     /// evaluates the definitions; it does nothing when nothing changed.
     /// - Complexity: O(number of definitions).
-    public func solve() {
-        guard !valuesAreCurrent else { return }
-        engine.updateValues()
-        valuesAreCurrent = true
-    }
+    public func solve() { core.solve() }
 
     /// The value of `v` at the optimum (0 for a variable never constrained). Always finite.
-    public func value(_ v: Variable) -> Double {
-        solve()
-        guard let s = engine.existingSymbol(forVariable: v.id) else { return 0 }
-        let x = engine.value(of: s)
-        if x.isNaN { return 0 }
-        return min(max(x, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
-    }
+    public func value(_ v: Variable) -> Double { core.value(v) }
 
     /// Variables not uniquely determined at the optimum — they could move without changing any
     /// constraint's violation (Auto Layout's `hasAmbiguousLayout`), in id order.
     /// - Complexity: O(size of the tableau and definitions).
-    public func ambiguousVariables() -> [Variable] {
-        solve()
-        return engine.ambiguousVariables(count: names.count).map { Variable(id: $0, name: names[$0]) }
-    }
+    public func ambiguousVariables() -> [Variable] { core.ambiguousVariables() }
 
-    /// Live constraints (excluding duplicates) in add order, with their ids.
-    var liveRequiredConstraints: [(id: Int, constraint: Constraint)] {
-        records.indices.compactMap { i in
-            guard let r = records[i], r.constraint.priority.isRequired, sharing[r.key]?.first == i else { return nil }
-            return (i, r.constraint)
-        }
-    }
-
-    func record(_ id: Int) -> Constraint? {
-        id >= 0 && id < records.count ? records[id]?.constraint : nil
-    }
+    /// Whether required constraints `cs` cannot hold together (used by tests).
+    static func isInfeasible(_ cs: [Constraint]) -> Bool { SolverCore.isInfeasible(cs) }
 }

@@ -22,12 +22,14 @@ extension Engine {
     /// given its slack / error / dummy symbols, and solved for a subject; without a subject it
     /// goes through phase one. A required row that reduces to constants-and-dummies is checked
     /// directly: satisfied means redundant, violated means conflict.
-    func add(_ form: LinearForm, _ relation: Relation, priority: Double, owner ownerID: Int) -> EngineAddResult {
+    mutating func add(_ form: LinearForm, _ relation: Relation, priority: Double, owner ownerID: Int) -> EngineAddResult {
         let required = priority >= 1000
         let handle = Int32(constraints.count)
         var record = EngineConstraint(owner: ownerID, marker: -1, other: -1, priority: priority, definition: -1)
-        var cells: [Cell] = []
-        cells.reserveCapacity(form.variables.count)
+        var cells = cellBuffer
+        cellBuffer = []
+        cells.removeAll(keepingCapacity: true)
+        defer { cellBuffer = cells }
         for (v, c) in zip(form.variables, form.coefficients) {
             cells.append(Cell(symbol: symbol(forVariable: v), coefficient: c))
         }
@@ -40,10 +42,11 @@ extension Engine {
             case .lessOrEqual: marker = makeSymbol(.slack); markerCoefficient = 1
             case .greaterOrEqual: marker = makeSymbol(.slack); markerCoefficient = -1
             }
-            owner[Int(marker)] = handle
+            info[Int(marker)].owner = handle
             record.marker = marker
             record.definition = define(subject.symbol, coefficient: subject.coefficient, others: cells,
-                                       constant: form.constant, marker: marker, markerCoefficient: markerCoefficient)
+                                       constant: form.constant, marker: marker, markerCoefficient: markerCoefficient,
+                                       handle: handle)
             constraints.append(record)
             return .added(handle)
         }
@@ -51,7 +54,7 @@ extension Engine {
         var row = expand(cells, constant: form.constant)
 
         var redundant = false
-        if row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+        if row.cells.allSatisfy({ info[Int($0.symbol)].kind == .dummy }) {
             let satisfied: Bool
             switch relation {
             case .equal: satisfied = Tolerance.isZero(row.constant)
@@ -91,12 +94,12 @@ extension Engine {
                 addCost(of: record.other, weight: 1, level: level)
             }
         }
-        owner[Int(record.marker)] = handle
-        if record.other >= 0 { owner[Int(record.other)] = handle }
+        info[Int(record.marker)].owner = handle
+        if record.other >= 0 { info[Int(record.other)].owner = handle }
         if row.constant < 0 { row.scale(by: -1) }
 
         var subject = chooseSubject(row, marker: record.marker, other: record.other)
-        if subject == nil && row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+        if subject == nil && row.cells.allSatisfy({ info[Int($0.symbol)].kind == .dummy }) {
             // Only reachable when satisfied (checked above): keep the marker basic so that
             // removing this constraint later is a plain row deletion.
             subject = record.marker
@@ -106,7 +109,7 @@ extension Engine {
             substitute(subject, with: row)
             setRow(row, for: subject)
         } else if let failure = addWithArtificialVariable(row) {
-            owner[Int(record.marker)] = -1
+            info[Int(record.marker)].owner = -1
             optimize()
             return .conflict(support(of: failure))
         }
@@ -124,7 +127,7 @@ extension Engine {
     func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
         var best: Symbol = -1
         var bestCount = Int.max
-        for cell in row.cells where kind[Int(cell.symbol)] == .external {
+        for cell in row.cells where info[Int(cell.symbol)].kind == .external {
             let count = columns[Int(cell.symbol)].count
             if count < bestCount {
                 best = cell.symbol
@@ -132,8 +135,8 @@ extension Engine {
             }
         }
         if best >= 0 { return best }
-        if kind[Int(marker)].isPivotable && row.coefficient(of: marker) < 0 { return marker }
-        if other >= 0 && kind[Int(other)].isPivotable && row.coefficient(of: other) < 0 { return other }
+        if info[Int(marker)].kind.isPivotable && row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0 && info[Int(other)].kind.isPivotable && row.coefficient(of: other) < 0 { return other }
         return nil
     }
 
@@ -143,7 +146,7 @@ extension Engine {
         guard reportsSupport else { return [] }
         var owners: [Int] = []
         for cell in row.cells {
-            let handle = owner[Int(cell.symbol)]
+            let handle = info[Int(cell.symbol)].owner
             guard handle >= 0, Int(handle) < constraints.count, let c = constraints[Int(handle)],
                   c.priority >= 1000 else { continue }
             owners.append(c.owner)
@@ -160,7 +163,7 @@ extension Engine {
     /// shifting its error symbol e⁺ by δ, so every row with coefficient `a` on e⁺ moves by `a·δ`
     /// (or, when e⁺ or e⁻ is basic, just that row moves). Rows that turn negative are then
     /// repaired by `dualOptimize`, which touches only them.
-    func suggest(_ handle: Int32, _ value: Double) {
+    mutating func suggest(_ handle: Int32, _ value: Double) {
         guard var record = constraints[Int(handle)] else { return }
         let delta = value - record.editConstant
         record.editConstant = value
@@ -179,7 +182,7 @@ extension Engine {
                 guard var row = rows[Int(b)] else { continue }
                 row.constant += row.coefficient(of: marker) * delta
                 rows[Int(b)] = row
-                if kind[Int(b)].isRestricted && row.constant < -Tolerance.zero { infeasible.append(b) }
+                if info[Int(b)].kind.isRestricted && row.constant < -Tolerance.zero { infeasible.append(b) }
             }
         }
         dualOptimize()

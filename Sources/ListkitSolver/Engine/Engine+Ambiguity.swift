@@ -32,12 +32,12 @@ extension Engine {
     func ambiguousVariables(count: Int) -> [Int] {
         var rng = SplitMix64(seed: 0x4C49_5354_4B49_5421)
         var direction = [Double](repeating: 0, count: symbolCount)
-        for i in 0..<symbolCount where rows[i] == nil && definitionOf[i] < 0 {
-            let k = kind[i]
+        for i in 0..<symbolCount where rows[i] == nil && info[i].definitionOf < 0 {
+            let k = info[i].kind
             guard k == .external || k.isPivotable, isLexZero(Symbol(i)) else { continue }
             var up = true
             var down = k == .external
-            for b in columns[i] where kind[Int(b)].isRestricted {
+            for b in columns[i] where info[Int(b)].kind.isRestricted {
                 guard let row = rows[Int(b)], row.constant <= Tolerance.zero else { continue }
                 let a = row.coefficient(of: Symbol(i))
                 if a < -Tolerance.zero { up = false }
@@ -54,12 +54,14 @@ extension Engine {
         }
         var definedRate = [Double](repeating: 0, count: definitions.count)
         for index in definitions.indices {
-            guard let definition = definitions[index] else { continue }
+            let definition = definitions[index]
+            guard definition.isLive else { continue }
             var v = 0.0
-            for cell in definition.row.cells {
-                let d = definitionOf[Int(cell.symbol)]
+            for cell in definitionCells[definition.range] {
+                let d = info[Int(cell.symbol)].definitionOf
                 v += cell.coefficient * (d >= 0 ? definedRate[Int(d)] : rate(cell.symbol))
             }
+            if definition.marker >= 0 { v += definition.markerCoefficient * rate(definition.marker) }
             definedRate[index] = v
         }
         var result: [Int] = []
@@ -68,7 +70,7 @@ extension Engine {
                 result.append(id)
                 continue
             }
-            let d = definitionOf[Int(s)]
+            let d = info[Int(s)].definitionOf
             let v = d >= 0 ? definedRate[Int(d)] : rate(s)
             if abs(v) > Tolerance.ambiguity { result.append(id) }
         }

@@ -6,33 +6,50 @@
 /// a referenced symbol is never fresh again, so creation order is a topological order.
 struct Definition {
     var subject: Symbol
-    var row: Row
+    /// The cells are `definitionCells[start ..< start + count]`.
+    var start: Int32
+    var count: Int32
+    var constant: Double
+    /// The constraint's marker and its coefficient in `subject = …`: a slack (made at once,
+    /// it is a direction of freedom) or a dummy, made only when the definition is first
+    /// expanded — an unexpanded dummy is never needed, and most definitions stay unexpanded.
+    var marker: Symbol
+    var markerCoefficient: Double
+    var handle: Int32
     /// Whether some tableau row was built by substituting this definition. Then its marker
     /// lives in the tableau and removal must go through the simplex.
     var expanded = false
+    /// False once removed.
+    var isLive = true
+
+    var range: Range<Int> { Int(start) ..< Int(start) + Int(count) }
 }
 
 extension Engine {
     /// A caller variable nobody mentions: not defined, not in any row, not referenced.
     func isFresh(_ s: Symbol) -> Bool {
         let i = Int(s)
-        return kind[i] == .external && definitionOf[i] < 0 && rows[i] == nil
-            && columns[i].isEmpty && definitionRefs[i] == 0
+        return info[i].kind == .external && info[i].definitionOf < 0 && rows[i] == nil
+            && columns[i].isEmpty && info[i].definitionRefs == 0
     }
 
     /// Records `0 = constant + Σ others + a·subject + m·marker` as a definition of `subject`.
-    func define(_ subject: Symbol, coefficient a: Double, others: [Cell], constant: Double,
-                marker: Symbol, markerCoefficient m: Double) -> Int32 {
-        var cells = others
-        cells.append(Cell(symbol: marker, coefficient: m))
-        cells.sort { $0.symbol < $1.symbol }
-        var row = Row(cells: cells, constant: constant)
-        row.scale(by: -1 / a)
+    /// `marker` may be -1: a dummy to make on first expansion.
+    mutating func define(_ subject: Symbol, coefficient a: Double, others: [Cell], constant: Double,
+                         marker: Symbol, markerCoefficient m: Double, handle: Int32) -> Int32 {
+        let factor = -1 / a
+        let start = definitionCells.count
+        for cell in others {
+            definitionCells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+            info[Int(cell.symbol)].definitionRefs += 1
+        }
+        if marker >= 0 { info[Int(marker)].definitionRefs += 1 }
         let index = Int32(definitions.count)
-        for cell in row.cells { definitionRefs[Int(cell.symbol)] += 1 }
-        definitions.append(Definition(subject: subject, row: row))
+        definitions.append(Definition(subject: subject, start: Int32(start), count: Int32(definitionCells.count - start),
+                                      constant: constant * factor, marker: marker, markerCoefficient: m * factor,
+                                      handle: handle))
         definedValue.append(0)
-        definitionOf[Int(subject)] = index
+        info[Int(subject)].definitionOf = index
         return index
     }
 
@@ -40,13 +57,18 @@ extension Engine {
     /// it is materialised as a tableau row of its subject so that the caller can remove its
     /// marker with the simplex.
     /// - Returns: whether the marker is now in the tableau.
-    func undefine(_ index: Int32) -> Bool {
-        guard let definition = definitions[Int(index)] else { return false }
-        definitions[Int(index)] = nil
-        definitionOf[Int(definition.subject)] = -1
-        for cell in definition.row.cells { definitionRefs[Int(cell.symbol)] -= 1 }
-        guard definition.expanded else { return false }
-        let row = expand(definition.row.cells, constant: definition.row.constant)
+    mutating func undefine(_ index: Int32) -> Bool {
+        let definition = definitions[Int(index)]
+        guard definition.isLive else { return false }
+        definitions[Int(index)].isLive = false
+        info[Int(definition.subject)].definitionOf = -1
+        for k in definition.range { info[Int(definitionCells[k].symbol)].definitionRefs -= 1 }
+        if definition.marker >= 0 { info[Int(definition.marker)].definitionRefs -= 1 }
+        guard definition.expanded, definition.marker >= 0 else { return false }
+        var cells = Array(definitionCells[definition.range])
+        cells.append(Cell(symbol: definition.marker, coefficient: definition.markerCoefficient))
+        cells.sort { $0.symbol < $1.symbol }
+        let row = expand(cells, constant: definition.constant)
         setRow(row, for: definition.subject)
         return true
     }
@@ -58,30 +80,32 @@ extension Engine {
     /// substituted once with its total coefficient even when many paths reach it; a tableau row
     /// mentions parametric symbols only, so one pass over basic symbols finishes the job.
     /// - Complexity: O(size of the reachable definitions + rows, times log of their count).
-    func expand(_ cells: [Cell], constant: Double) -> Row {
+    mutating func expand(_ cells: [Cell], constant: Double) -> Row {
         var constant = constant
-        let top = Int32(definitions.count - 1)
-        func accumulate(_ s: Symbol, _ c: Double) {
-            let i = Int(s)
-            if !scratchMark[i] {
-                scratchMark[i] = true
-                scratchValue[i] = 0
-                scratchTouched.append(s)
-                if definitionOf[i] >= 0 { expansionHeap.push(top - definitionOf[i]) }
-            }
-            scratchValue[i] += c
-        }
         for cell in cells { accumulate(cell.symbol, cell.coefficient) }
-        while let key = expansionHeap.popMin() {
-            let index = Int(top - key)
-            guard let definition = definitions[index] else { continue }
+        while let key = Self.popMax(&expansionQueue) {
+            let index = Int(key)
+            var definition = definitions[index]
+            guard definition.isLive else { continue }
             let s = Int(definition.subject)
             let c = scratchValue[s]
             scratchValue[s] = 0
             if c == 0 { continue }
-            definitions[index]?.expanded = true
-            constant += c * definition.row.constant
-            for cell in definition.row.cells { accumulate(cell.symbol, c * cell.coefficient) }
+            if definition.marker < 0 {
+                let m = makeSymbol(.dummy)
+                info[Int(m)].owner = definition.handle
+                info[Int(m)].definitionRefs = 1
+                constraints[Int(definition.handle)]?.marker = m
+                definition.marker = m
+            }
+            definition.expanded = true
+            definitions[index] = definition
+            constant += c * definition.constant
+            accumulate(definition.marker, c * definition.markerCoefficient)
+            for k in definition.range {
+                let cell = definitionCells[k]
+                accumulate(cell.symbol, c * cell.coefficient)
+            }
         }
         let settled = scratchTouched.count
         for k in 0..<settled {
@@ -94,12 +118,13 @@ extension Engine {
             for cell in row.cells { accumulate(cell.symbol, c * cell.coefficient) }
         }
         var result: [Cell] = []
+        result.reserveCapacity(scratchTouched.count)
         for s in scratchTouched {
             let i = Int(s)
             let v = scratchValue[i]
-            scratchMark[i] = false
+            info[i].mark = false
             scratchValue[i] = 0
-            if !Tolerance.isZero(v) && definitionOf[i] < 0 && rows[i] == nil {
+            if !Tolerance.isZero(v) && info[i].definitionOf < 0 && rows[i] == nil {
                 result.append(Cell(symbol: s, coefficient: v))
             }
         }
@@ -108,25 +133,80 @@ extension Engine {
         return Row(cells: result, constant: constant)
     }
 
+    /// Adds `c·s` to `expand`'s sparse accumulator, queueing `s`'s definition if it has one.
+    /// (A method rather than a nested function: a closure capturing `self` would need dynamic
+    /// exclusivity checks on every call.)
+    @inline(__always)
+    private mutating func accumulate(_ s: Symbol, _ c: Double) {
+        let i = Int(s)
+        if !info[i].mark {
+            info[i].mark = true
+            scratchValue[i] = 0
+            scratchTouched.append(s)
+            if info[i].definitionOf >= 0 { Self.push(info[i].definitionOf, &expansionQueue) }
+        }
+        scratchValue[i] += c
+    }
+
+    /// Max-heap on definition index. No membership flags needed: a definition is queued when
+    /// its subject is first touched (the accumulator's mark), and once popped it is never
+    /// touched again, since definitions only mention older ones.
+    private static func push(_ d: Int32, _ heap: inout [Int32]) {
+        heap.append(d)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if heap[parent] >= heap[child] { break }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    private static func popMax(_ heap: inout [Int32]) -> Int32? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var largest = parent
+                if left < heap.count && heap[left] > heap[largest] { largest = left }
+                if right < heap.count && heap[right] > heap[largest] { largest = right }
+                if largest == parent { break }
+                heap.swapAt(parent, largest)
+                parent = largest
+            }
+        }
+        return top
+    }
+
     // MARK: - Values
 
     /// The value of `s` at the current solution: parametric symbols are 0, basic ones their
     /// row's constant, defined ones their evaluated definition.
     func value(of s: Symbol) -> Double {
         let i = Int(s)
-        let d = definitionOf[i]
+        let d = info[i].definitionOf
         if d >= 0 { return definedValue[Int(d)] }
         return rows[i]?.constant ?? 0
     }
 
     /// Evaluates every definition in creation order (a topological order).
     /// - Complexity: O(total size of the definitions).
-    func updateValues() {
-        for index in definitions.indices {
-            guard let definition = definitions[index] else { continue }
-            var v = definition.row.constant
-            for cell in definition.row.cells { v += cell.coefficient * value(of: cell.symbol) }
-            definedValue[index] = v
+    mutating func updateValues() {
+        definitions.withUnsafeBufferPointer { defs in
+            definitionCells.withUnsafeBufferPointer { cells in
+                for index in defs.indices where defs[index].isLive {
+                    let definition = defs[index]
+                    var v = definition.constant
+                    for k in definition.range {
+                        v += cells[k].coefficient * value(of: cells[k].symbol)
+                    }
+                    if definition.marker >= 0 { v += definition.markerCoefficient * value(of: definition.marker) }
+                    definedValue[index] = v
+                }
+            }
         }
     }
 }

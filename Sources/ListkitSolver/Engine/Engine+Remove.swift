@@ -5,18 +5,18 @@ extension Engine {
     /// marker basic — if it is parametric, pivot it in on the row chosen by
     /// `markerLeavingRow` — and delete the marker's row: the remaining rows no longer involve
     /// the constraint. Finally re-optimise, since the objective may now improve.
-    func remove(_ handle: Int32) {
+    mutating func remove(_ handle: Int32) {
         guard Int(handle) < constraints.count, let record = constraints[Int(handle)] else { return }
         constraints[Int(handle)] = nil
         if record.definition >= 0 {
             guard undefine(record.definition) else {
-                owner[Int(record.marker)] = -1
+                if record.marker >= 0 { info[Int(record.marker)].owner = -1 }
                 return
             }
         }
         if record.priority < 1000 {
             let l = level(for: record.priority)
-            for s in [record.marker, record.other] where s >= 0 && kind[Int(s)] == .error {
+            for s in [record.marker, record.other] where s >= 0 && info[Int(s)].kind == .error {
                 addCost(of: s, weight: -1, level: l)
             }
         }
@@ -26,8 +26,8 @@ extension Engine {
         }
         takeRow(marker)
         eraseColumn(marker)
-        owner[Int(marker)] = -1
-        if record.other >= 0 { owner[Int(record.other)] = -1 }
+        info[Int(marker)].owner = -1
+        if record.other >= 0 { info[Int(record.other)].owner = -1 }
         optimize()
     }
 
@@ -44,7 +44,7 @@ extension Engine {
             guard let row = rows[Int(b)] else { continue }
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
-            if !kind[Int(b)].isRestricted {
+            if !info[Int(b)].kind.isRestricted {
                 if third < 0 || b < third { third = b }
             } else if c < 0 {
                 let r = -row.constant / c

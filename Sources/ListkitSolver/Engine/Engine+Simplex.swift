@@ -11,10 +11,10 @@ extension Engine {
     /// last examined, popped smallest first — Bland's rule over all eligible columns, since a
     /// column not queued has a non-negative cost. Ties in the ratio test go to the smallest
     /// basic symbol, completing Bland's rule: no cycling, deterministic result.
-    func optimize() {
+    mutating func optimize() {
         while let j = candidates.popMin() {
             let i = Int(j)
-            guard rows[i] == nil, kind[i].isPivotable, isLexNegative(j) else { continue }
+            guard rows[i] == nil, info[i].kind.isPivotable, isLexNegative(j) else { continue }
             guard let leaving = primalLeavingRow(for: j) else { continue }
             pivot(entering: j, leaving: leaving)
         }
@@ -24,7 +24,7 @@ extension Engine {
     func primalLeavingRow(for j: Symbol) -> Symbol? {
         var best: Symbol = -1
         var bestRatio = Double.infinity
-        for b in columns[Int(j)] where kind[Int(b)].isRestricted {
+        for b in columns[Int(j)] where info[Int(b)].kind.isRestricted {
             guard let row = rows[Int(b)] else { continue }
             let a = row.coefficient(of: j)
             guard a < -Tolerance.zero else { continue }
@@ -43,12 +43,12 @@ extension Engine {
     /// Maths: take an infeasible restricted row `r = c + Σ a_j·j` with `c < 0`. Some `j` with
     /// `a_j > 0` must increase; choosing the one with the least cost ratio `cost(j) / a_j`
     /// (compared level by level) keeps every reduced cost non-negative after `pivot(j, r)`.
-    func dualOptimize() {
+    mutating func dualOptimize() {
         while let r = infeasible.popLast() {
             guard let row = rows[Int(r)], row.constant < -Tolerance.zero else { continue }
             var entering: Symbol = -1
             var enteringCoefficient = 0.0
-            for cell in row.cells where cell.coefficient > Tolerance.zero && kind[Int(cell.symbol)].isPivotable {
+            for cell in row.cells where cell.coefficient > Tolerance.zero && info[Int(cell.symbol)].kind.isPivotable {
                 if entering < 0 || lexRatioLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient) {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient
@@ -68,7 +68,7 @@ extension Engine {
     /// out (or its all-zero row dropped) and its column erased.
     /// - Returns: nil on success, or the final phase-one row (α over parametric symbols, whose
     ///   marker symbols are the Farkas certificate of the conflict) on failure.
-    func addWithArtificialVariable(_ row: Row) -> Row? {
+    mutating func addWithArtificialVariable(_ row: Row) -> Row? {
         let art = makeSymbol(.artificial)
         setRow(row, for: art)
         artificial = row
@@ -81,7 +81,7 @@ extension Engine {
                 eraseColumn(art)
                 return final
             }
-            if let entering = basicRow.cells.first(where: { kind[Int($0.symbol)].isPivotable })?.symbol {
+            if let entering = basicRow.cells.first(where: { info[Int($0.symbol)].kind.isPivotable })?.symbol {
                 basicRow.solve(for: entering, leaving: art)
                 substitute(entering, with: basicRow)
                 setRow(basicRow, for: entering)
@@ -93,10 +93,10 @@ extension Engine {
     }
 
     /// Primal simplex on the phase-one objective `artificial` (a single level, so plain Bland).
-    private func optimizeArtificial() {
+    private mutating func optimizeArtificial() {
         while let objective = artificial {
             guard let entering = objective.cells.first(where: {
-                $0.coefficient < -Tolerance.zero && kind[Int($0.symbol)].isPivotable && rows[Int($0.symbol)] == nil
+                $0.coefficient < -Tolerance.zero && info[Int($0.symbol)].kind.isPivotable && rows[Int($0.symbol)] == nil
             })?.symbol else { return }
             guard let leaving = primalLeavingRow(for: entering) else { return }
             pivot(entering: entering, leaving: leaving)
@@ -104,7 +104,7 @@ extension Engine {
     }
 
     /// Removes a dead symbol from every row and objective level.
-    func eraseColumn(_ s: Symbol) {
+    mutating func eraseColumn(_ s: Symbol) {
         for b in columns[Int(s)] {
             guard var row = rows[Int(b)], let k = row.index(of: s) else { continue }
             row.cells.remove(at: k)

@@ -6,6 +6,21 @@ struct ObjectiveLevel {
     var constant: Double = 0
 }
 
+/// The scalar facts about a symbol, packed so that making a symbol is one append.
+struct SymbolInfo {
+    var kind: SymbolKind
+    /// Constraint handle a marker or error symbol belongs to, else -1.
+    var owner: Int32 = -1
+    /// Definition index of a defined external symbol, else -1.
+    var definitionOf: Int32 = -1
+    /// How many definitions mention the symbol on their right-hand side.
+    var definitionRefs: Int32 = 0
+    /// Caller variable id of an external symbol, else -1.
+    var variable: Int32 = -1
+    /// Scratch flag of `expand`.
+    var mark = false
+}
+
 /// What the engine remembers of a constraint it holds.
 struct EngineConstraint {
     /// The front's record id; conflict reports are expressed in it.
@@ -33,19 +48,11 @@ struct EngineConstraint {
 ///
 /// Rows are sorted sparse vectors; `columns[s]` lists the basic symbols whose rows mention
 /// `s`, so pivots, ratio tests and substitutions touch only the rows they change.
-final class Engine {
+struct Engine {
     // Per-symbol state, indexed by Symbol.
-    var kind: [SymbolKind] = []
+    var info: [SymbolInfo] = []
     var rows: [Row?] = []
     var columns: [[Symbol]] = []
-    /// Constraint handle a marker or error symbol belongs to, else -1.
-    var owner: [Int32] = []
-    /// Definition index of a defined external symbol, else -1.
-    var definitionOf: [Int32] = []
-    /// How many definitions mention the symbol on their right-hand side.
-    var definitionRefs: [Int32] = []
-    /// Caller variable id of an external symbol, else -1.
-    var variableOf: [Int] = []
     /// Symbol of a caller variable id, -1 until first used. Ids are dense from `makeVariable`.
     var symbolOfVariable: [Symbol] = []
 
@@ -55,7 +62,9 @@ final class Engine {
     /// The phase-one objective while `addWithArtificialVariable` runs.
     var artificial: Row?
 
-    var definitions: [Definition?] = []
+    var definitions: [Definition] = []
+    /// The cells of every definition, back to back (one allocation for all of them).
+    var definitionCells: [Cell] = []
     var constraints: [EngineConstraint?] = []
     /// Values of defined symbols, refreshed by `updateValues()`.
     var definedValue: [Double] = []
@@ -66,41 +75,45 @@ final class Engine {
     // Scratch space reused by expansion (see Engine+Definitions).
     var scratchValue: [Double] = []
     var scratchTouched: [Symbol] = []
-    var scratchMark: [Bool] = []
     var appearedBuffer: [Symbol] = []
     var vanishedBuffer: [Symbol] = []
-    /// Definitions waiting to be expanded, keyed so that the latest pops first.
-    var expansionHeap = SymbolHeap()
+    var cellBuffer: [Cell] = []
+    /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
+    var expansionQueue: [Int32] = []
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
+        // A cell-sized system has ~100 symbols: start there instead of growing from 1.
+        info.reserveCapacity(128)
+        rows.reserveCapacity(128)
+        columns.reserveCapacity(128)
+        scratchValue.reserveCapacity(128)
+        constraints.reserveCapacity(64)
+        definitions.reserveCapacity(64)
+        definedValue.reserveCapacity(64)
+        definitionCells.reserveCapacity(192)
     }
 
-    var symbolCount: Int { kind.count }
+    var symbolCount: Int { info.count }
 
-    func makeSymbol(_ k: SymbolKind) -> Symbol {
-        let s = Symbol(kind.count)
-        kind.append(k)
+    mutating func makeSymbol(_ k: SymbolKind) -> Symbol {
+        let s = Symbol(info.count)
+        info.append(SymbolInfo(kind: k))
         rows.append(nil)
         columns.append([])
-        owner.append(-1)
-        definitionOf.append(-1)
-        definitionRefs.append(0)
-        variableOf.append(-1)
         scratchValue.append(0)
-        scratchMark.append(false)
         for l in levels.indices { levels[l].coefficients.append(0) }
         return s
     }
 
     /// The symbol of caller variable `id`, created on first use.
-    func symbol(forVariable id: Int) -> Symbol {
+    mutating func symbol(forVariable id: Int) -> Symbol {
         if id < symbolOfVariable.count, symbolOfVariable[id] >= 0 { return symbolOfVariable[id] }
         if id >= symbolOfVariable.count {
             symbolOfVariable.append(contentsOf: repeatElement(-1, count: id - symbolOfVariable.count + 1))
         }
         let s = makeSymbol(.external)
-        variableOf[Int(s)] = id
+        info[Int(s)].variable = Int32(truncatingIfNeeded: id)
         symbolOfVariable[id] = s
         return s
     }
@@ -111,24 +124,28 @@ final class Engine {
     }
 
     /// The objective level of `priority`, inserted in descending order when new.
-    func level(for priority: Double) -> Int {
-        if let i = levels.firstIndex(where: { $0.priority == priority }) { return i }
-        let i = levels.firstIndex(where: { $0.priority < priority }) ?? levels.count
-        levels.insert(ObjectiveLevel(priority: priority, coefficients: Array(repeating: 0, count: symbolCount)), at: i)
+    mutating func level(for priority: Double) -> Int {
+        // Index loops, not `firstIndex(where:)`: the closure would copy (retain) each level.
+        var i = 0
+        while i < levels.count && levels[i].priority > priority { i += 1 }
+        if i < levels.count && levels[i].priority == priority { return i }
+        var coefficients = [Double](repeating: 0, count: symbolCount)
+        coefficients.reserveCapacity(max(128, symbolCount))
+        levels.insert(ObjectiveLevel(priority: priority, coefficients: coefficients), at: i)
         return i
     }
 
     // MARK: - Column index
 
-    func register(_ row: Row, basic b: Symbol) {
+    mutating func register(_ row: Row, basic b: Symbol) {
         for cell in row.cells { columns[Int(cell.symbol)].append(b) }
     }
 
-    func unregister(_ row: Row, basic b: Symbol) {
+    mutating func unregister(_ row: Row, basic b: Symbol) {
         for cell in row.cells { removeFromColumn(cell.symbol, b) }
     }
 
-    func removeFromColumn(_ s: Symbol, _ b: Symbol) {
+    mutating func removeFromColumn(_ s: Symbol, _ b: Symbol) {
         let i = Int(s)
         if let k = columns[i].firstIndex(of: b) {
             columns[i].swapAt(k, columns[i].count - 1)
@@ -137,14 +154,14 @@ final class Engine {
     }
 
     /// Installs `row` as the row of basic symbol `b`.
-    func setRow(_ row: Row, for b: Symbol) {
+    mutating func setRow(_ row: Row, for b: Symbol) {
         rows[Int(b)] = row
         register(row, basic: b)
     }
 
     /// Takes the row of basic symbol `b` out of the tableau.
     @discardableResult
-    func takeRow(_ b: Symbol) -> Row? {
+    mutating func takeRow(_ b: Symbol) -> Row? {
         guard let row = rows[Int(b)] else { return nil }
         unregister(row, basic: b)
         rows[Int(b)] = nil
@@ -159,7 +176,7 @@ final class Engine {
     /// For a row `b = c_b + a·s + …`, the result is `b = (c_b + a·c) + a·Σ cells + …`; a
     /// restricted `b` whose constant turns negative is queued for the dual simplex.
     /// - Complexity: O(Σ over rows mentioning `s` of their length + row.cells · levels).
-    func substitute(_ s: Symbol, with row: Row) {
+    mutating func substitute(_ s: Symbol, with row: Row) {
         let users = columns[Int(s)]
         columns[Int(s)] = []
         for b in users {
@@ -171,7 +188,7 @@ final class Engine {
             for x in appearedBuffer { columns[Int(x)].append(b) }
             for x in vanishedBuffer { removeFromColumn(x, b) }
             rows[Int(b)] = target
-            if kind[Int(b)].isRestricted && target.constant < -Tolerance.zero { infeasible.append(b) }
+            if info[Int(b)].kind.isRestricted && target.constant < -Tolerance.zero { infeasible.append(b) }
         }
         for l in levels.indices {
             let a = levels[l].coefficients[Int(s)]
@@ -199,7 +216,7 @@ final class Engine {
 
     /// Exchanges basic `leaving` for parametric `entering`: solve the leaving row for
     /// `entering`, substitute that everywhere, install it as `entering`'s row.
-    func pivot(entering: Symbol, leaving: Symbol) {
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
         guard var row = takeRow(leaving) else { return }
         row.solve(for: entering, leaving: leaving)
         substitute(entering, with: row)
@@ -239,7 +256,7 @@ final class Engine {
 
     /// Adds `weight · (row or symbol)` to the objective level of `priority`: the cost of an
     /// error symbol, expressed over parametric symbols.
-    func addCost(of s: Symbol, weight: Double, level l: Int) {
+    mutating func addCost(of s: Symbol, weight: Double, level l: Int) {
         if let row = rows[Int(s)] {
             levels[l].constant += weight * row.constant
             for cell in row.cells {
