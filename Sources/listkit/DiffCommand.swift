@@ -11,8 +11,10 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             For each table and collection (matched by view id): section and cell deletes, inserts, \
             moves and updates, in stages that UIKit's performBatchUpdates accepts. Then views \
-            added, removed or retyped, and constraints added, removed or edited. Both specs are \
-            linted first; errors stop the diff with exit status 2.
+            added, removed or retyped, constraints added, removed or edited, and frames that moved \
+            or resized on each device. Both specs are linted first; errors stop the diff with exit \
+            status 2, except duplicate section and cell ids: those are warnings here, and the \
+            duplicates are paired first-in-first-out.
             """
     )
 
@@ -41,7 +43,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         // The two files are independent: read and lint them on both cores.
-        let loaded = ConcurrentMap.map([old, new]) { path in SpecLoading.loadResult(path) }
+        let loaded = ConcurrentMap.map([old, new]) { path in SpecLoading.loadResult(path, tolerating: SpecLoading.duplicateIDs) }
         let oldSpec = try SpecLoading.unwrap(loaded[0])
         let newSpec = try SpecLoading.unwrap(loaded[1])
         let comparison = SpecComparison(old: oldSpec, new: newSpec)

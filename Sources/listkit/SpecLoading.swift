@@ -10,6 +10,10 @@ enum SpecLoading {
         try unwrap(loadResult(path, rules: rules))
     }
 
+    /// Findings a command can work around, reported on stderr as warnings instead of
+    /// stopping it (diff pairs duplicate ids itself and says how).
+    static let duplicateIDs: Set<RuleID> = [.duplicateSectionID, .duplicateCellID]
+
     enum Failure: Error, Sendable {
         case io(CLIFailure)
         /// The spec's error findings, rendered.
@@ -17,14 +21,19 @@ enum SpecLoading {
     }
 
     /// Reads and lints without printing, so several specs can load concurrently.
-    static func loadResult(_ path: String, rules: [any SpecRule] = Linter.specRules) -> Result<Spec, Failure> {
+    static func loadResult(_ path: String, rules: [any SpecRule] = Linter.specRules, tolerating tolerated: Set<RuleID> = []) -> Result<Spec, Failure> {
         let name = SpecFiles.displayName(path)
         let bytes: [UInt8]
         switch SpecFiles.read(path) {
         case .success(let b): bytes = b
         case .failure(let failure): return .failure(.io(failure))
         }
-        let result = Linter(rules: rules).lint(bytes, path: name)
+        var result = Linter(rules: rules).lint(bytes, path: name)
+        let toleratedFindings = result.diagnostics.filter { $0.severity == .error && tolerated.contains($0.rule) }
+        if !toleratedFindings.isEmpty {
+            printError(DiagnosticPrinter(format: .text).render(toleratedFindings.map { var d = $0; d.severity = .warning; return d }, fileCount: 1), terminator: "")
+            result.diagnostics.removeAll { tolerated.contains($0.rule) }
+        }
         guard !result.hasErrors, let spec = result.spec else {
             let printer = DiagnosticPrinter(format: .text, sources: [name: SourceText(bytes)])
             return .failure(.invalid(path: name, report: printer.render(result.diagnostics.filter { $0.severity == .error }, fileCount: 1)))

@@ -54,14 +54,15 @@ import Testing
         #expect(try CLIRunner.run(["diff", Self.v1]).status == 2)
     }
 
-    @Test func duplicateIdsWarnButDoNotCrash() throws {
-        let spec = { (cells: String) in "listkit: 1\nscreen: S\nviews:\n  - id: l\n    type: table\n    sections:\n      - id: s\n        cells: [\(cells)]\ncellKinds:\n  K: { height: 44 }\n" }
-        // Duplicate ids are lint errors, so diff refuses them; the engine's tolerance is tested in ListkitDiffTests.
-        let a = try CLIRunner.temporaryFile("dup-a.yaml", Data(spec("{ id: x, kind: K }, { id: x, kind: K }").utf8))
-        let b = try CLIRunner.temporaryFile("dup-b.yaml", Data(spec("{ id: x, kind: K }").utf8))
-        let r = try CLIRunner.run(["diff", a, b])
-        #expect(r.status == 2)
-        #expect(!r.signaled)
-        #expect(r.stderr.contains("[duplicate-cell-id]"))
+    @Test func duplicateIdsArePairedWithAWarning() throws {
+        let spec = { (cells: String) in "listkit: 1\nscreen: S\nviews:\n  - id: l\n    type: table\n    layout: [ edges == parent ]\n    sections:\n      - id: s\n        cells: [\(cells)]\ncellKinds:\n  K: { height: 44 }\n" }
+        let a = try CLIRunner.temporaryFile("dup-a.yaml", Data(spec("{ id: x, kind: K, n: 1 }, { id: y, kind: K }, { id: x, kind: K, n: 2 }").utf8))
+        let b = try CLIRunner.temporaryFile("dup-b.yaml", Data(spec("{ id: x, kind: K, n: 2 }, { id: y, kind: K }").utf8))
+        let r = try CLIRunner.run(["diff", a, b, "--verify"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("dup-a.yaml:9:69: warning: duplicate cell id 'x'"))
+        #expect(r.stdout.contains("warning: duplicate item id \"x\": old [0,0] [0,2], new [0,0]; paired first-in-first-out"))
+        #expect(r.stdout.contains("delete item [0,2] \"x\""))
+        #expect(r.stdout.contains("update item [0,0] \"x\": n \"1\" → \"2\""))
     }
 }
