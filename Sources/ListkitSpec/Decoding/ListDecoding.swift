@@ -38,11 +38,28 @@ extension SpecDecoder {
     }
 
     /// A cell: `id`, `kind`, and every other key a field bound into `{field}` texts.
+    /// - Complexity: two passes over the cell's pairs (there are 100k cells in a big spec):
+    ///   one finds `id` and `kind` and counts the fields, one reads the fields into an array of
+    ///   exactly their count.
     mutating func cell(_ node: Node) -> CellSpec? {
         guard let pairs = mapping(node, what: "a cell") else { return nil }
-        let id = require("id", in: node, what: "a cell").flatMap { n in string(n, what: "a cell's 'id'").map { Located($0, at: n.mark) } }
-        let kind = require("kind", in: node, what: "a cell").flatMap { n in string(n, what: "a cell's 'kind'").map { Located($0, at: n.mark) } }
+        var idNode: Node?
+        var kindNode: Node?
+        var fieldCount = 0
+        for pair in pairs {
+            guard let name = pair.key.scalar?.string else { continue }
+            if name == "id" {
+                if idNode == nil { idNode = pair.value }
+            } else if name == "kind" {
+                if kindNode == nil { kindNode = pair.value }
+            } else {
+                fieldCount += 1
+            }
+        }
+        let id = require(idNode, "id", in: node, what: "a cell").flatMap { n in string(n, what: "a cell's 'id'").map { Located($0, at: n.mark) } }
+        let kind = require(kindNode, "kind", in: node, what: "a cell").flatMap { n in string(n, what: "a cell's 'kind'").map { Located($0, at: n.mark) } }
         var fields: [CellSpec.Field] = []
+        fields.reserveCapacity(fieldCount)
         for pair in pairs {
             guard let name = pair.key.scalar?.string, name != "id", name != "kind" else { continue }
             guard let scalar = pair.value.scalar else {

@@ -84,7 +84,12 @@ public struct SpecDecoder {
 
     /// A required key's value, or a `missing-key` error at the mapping.
     mutating func require(_ key: String, in node: Node, what: String, at mark: Mark? = nil) -> Node? {
-        if let value = node[key] { return value }
+        require(node[key], key, in: node, what: what, at: mark)
+    }
+
+    /// `value`, already looked up as `node[key]`, or a `missing-key` error at the mapping.
+    mutating func require(_ value: Node?, _ key: String, in node: Node, what: String, at mark: Mark? = nil) -> Node? {
+        if let value { return value }
         report(.error("\(what) is missing required key '\(key)'", .missingKey, at: mark ?? node.mark))
         return nil
     }
