@@ -4,21 +4,21 @@
 /// YAML 1.1 spellings are deliberately not recognised: `yes`, `no`, `on`, `off` are strings, and
 /// `<<` (the 1.1 merge key) is an ordinary string key.
 enum CoreSchema {
-    /// The value of a plain, untagged scalar.
+    /// The value of a plain, untagged scalar, in the form a `Scalar` stores (`.text`: a string).
     /// - Complexity: O(n) in the scalar's length, O(1) for most words.
-    static func resolvePlain(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> Scalar.Value {
+    static func resolvePlain(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> Scalar.Resolved {
         guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
-            if let value = null(bytes) { return value }
+            if null(bytes) != nil { return .null }
         case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            if let value = bool(bytes) { return value }
+            if let value = bool(bytes) { return Scalar.Resolved(value, text: text) }
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-            if let value = int(bytes) ?? float(bytes, text: text) { return value }
+            if let value = int(bytes) ?? float(bytes, text: text) { return Scalar.Resolved(value, text: text) }
         default:
             break
         }
-        return .string(text)
+        return .text
     }
 
     /// The value for an explicit `!!null`, `!!bool`, `!!int` or `!!float` tag, or nil when the

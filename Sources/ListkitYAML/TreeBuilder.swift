@@ -67,15 +67,15 @@ struct TreeBuilder: ~Copyable {
         let text = String(decoding: bytes, as: UTF8.self)
         let style = Self.style(s.style)
         let tag = s.tag.map { String(cString: $0) }
-        let value: Scalar.Value
+        let resolved: Scalar.Resolved
         if let tag {
-            value = try Self.taggedValue(bytes, text: text, tag: tag, at: mark)
+            resolved = Scalar.Resolved(try Self.taggedValue(bytes, text: text, tag: tag, at: mark), text: text)
         } else if style == .plain {
-            value = CoreSchema.resolvePlain(bytes, text: text)
+            resolved = CoreSchema.resolvePlain(bytes, text: text)
         } else {
-            value = .string(text)
+            resolved = .text
         }
-        let node = Node(.scalar(Scalar(string: text, style: style, value: value)), mark: mark, tag: tag)
+        let node = Node(.scalar(Scalar(text: text, style: style, resolved: resolved)), mark: mark, tag: tag)
         try attach(node, nodeCount: 1, height: 0, anchor: s.anchor)
     }
 
