@@ -59,6 +59,11 @@ public struct SpecDecoder {
         return scalar.string
     }
 
+    /// `string(node, what:)` with the node's mark.
+    mutating func located(_ node: Node, what: String) -> Located<String>? {
+        string(node, what: what).map { Located($0, at: node.mark) }
+    }
+
     mutating func number(_ node: Node, what: String) -> Double? {
         if let n = node.scalar?.number, n.isFinite { return n }
         report(.error("\(what) must be a number, not \(node.kindDescription)", .wrongType, at: node.mark))
