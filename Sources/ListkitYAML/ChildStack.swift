@@ -49,13 +49,6 @@ struct ChildStack<Element>: ~Copyable {
         return array
     }
 
-    /// Drops the elements from `start` to the top.
-    mutating func drop(from start: Int) {
-        guard start < count else { return }
-        (base + start).deinitialize(count: count - start)
-        count = start
-    }
-
     private mutating func grow() {
         let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)

@@ -10,7 +10,6 @@ struct OpenCollection {
     let childStart: Int
     /// A mapping's key whose value has not come yet.
     var pendingKey: Node?
-    var pendingKeyPrint = KeyPrint.unknown
     /// Nodes in this subtree so far, counting itself and every node an alias stands for.
     var nodeCount = 1
     /// Collection levels below this one so far (0 for a collection of scalars only).
@@ -30,25 +29,20 @@ struct OpenCollection {
         self.childStart = childStart
     }
 
-    /// Whether the next node attached here is a mapping key.
-    var expectsKey: Bool { isMapping && pendingKey == nil }
-
     /// The earlier key of this mapping that resolves to the same scalar value as `key`, if any.
-    /// Non-scalar keys are never reported as duplicates (specs do not use them). `prints` runs
-    /// parallel to `pairs`, one print per pair's key.
-    mutating func earlierKey(matching key: borrowing Node, print: KeyPrint,
-                             in pairs: borrowing ChildStack<Node.Pair>, prints: borrowing ChildStack<KeyPrint>) -> Node? {
+    /// Non-scalar keys are never reported as duplicates (specs do not use them).
+    mutating func earlierKey(matching key: borrowing Node, in pairs: borrowing ChildStack<Node.Pair>) -> Node? {
+        guard case .scalar(let scalar) = key.content else { return nil }
         if isIndexed {
-            guard case .scalar(let scalar) = key.content else { return nil }
             let value = scalar.value
             if let earlier = keyIndex[value] { return pairs[earlier].key }
             keyIndex[value] = pairs.count
             return nil
         }
-        for i in childStart..<pairs.count where prints[i].mayEqual(print) && key.hasSameScalarValue(as: pairs[i].key) {
+        for i in childStart..<pairs.count where pairs[i].key.hasScalarValue(as: scalar) {
             return pairs[i].key
         }
-        if pairs.count - childStart + 1 >= Self.linearScanLimit, case .scalar(let scalar) = key.content {
+        if pairs.count - childStart + 1 >= Self.linearScanLimit {
             keyIndex.reserveCapacity(2 * (pairs.count - childStart + 1))
             for i in childStart..<pairs.count {
                 if case .scalar(let s) = pairs[i].key.content, keyIndex[s.value] == nil { keyIndex[s.value] = i }
@@ -61,10 +55,10 @@ struct OpenCollection {
 }
 
 extension Node {
-    /// Whether both are scalars that resolve to the same value.
+    /// Whether this is a scalar whose resolved value equals `other`'s.
     @inline(__always)
-    func hasSameScalarValue(as other: borrowing Node) -> Bool {
-        guard case .scalar(let scalar) = content, case .scalar(let otherScalar) = other.content else { return false }
-        return scalar.hasSameValue(as: otherScalar)
+    func hasScalarValue(as other: Scalar) -> Bool {
+        if case .scalar(let scalar) = content { return scalar.hasSameValue(as: other) }
+        return false
     }
 }

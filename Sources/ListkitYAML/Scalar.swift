@@ -95,28 +95,16 @@ public struct Scalar: Sendable, Hashable {
     }
 
     /// Whether both resolve to the same value (as `value == other.value`, without building them).
-    /// Duplicate-key checks call this for every earlier key of a mapping: the common case, two
-    /// texts, switches on one side only and copies nothing.
     func hasSameValue(as other: Scalar) -> Bool {
-        switch resolved {
-        case .text:
-            if case .text = other.resolved { return text == other.text }
-        case .null:
-            if case .null = other.resolved { return true }
-            return false
-        case .bool(let a):
-            if case .bool(let b) = other.resolved { return a == b }
-            return false
-        case .int(let a):
-            if case .int(let b) = other.resolved { return a == b }
-            return false
-        case .float(let a):
-            if case .float(let b) = other.resolved { return a == b }
-            return false
-        case .otherText:
-            break
+        switch (resolved, other.resolved) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.float(let a), .float(let b)): return a == b
+        case (.text, .text): return text == other.text
+        case (.text, _), (.otherText, _): return value == other.value
+        default: return false
         }
-        return value == other.value
     }
 
     public static func == (lhs: Scalar, rhs: Scalar) -> Bool {

@@ -16,8 +16,6 @@ struct TreeBuilder: ~Copyable {
     private var open: [OpenCollection] = []
     private var items = ChildStack<Node>()
     private var pairs = ChildStack<Node.Pair>()
-    /// One print per key on `pairs`, for the duplicate-key scan.
-    private var keyPrints = ChildStack<KeyPrint>()
     private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
     private var root: Node?
@@ -78,9 +76,7 @@ struct TreeBuilder: ~Copyable {
             resolved = .text
         }
         let node = Node(.scalar(Scalar(text: text, style: style, resolved: resolved)), mark: mark, tag: tag)
-        var print = KeyPrint.unknown
-        if case .text = resolved, let top = open.indices.last, open[top].expectsKey { print = KeyPrint(text: bytes) }
-        try attach(node, nodeCount: 1, height: 0, anchor: s.anchor, print: print)
+        try attach(node, nodeCount: 1, height: 0, anchor: s.anchor)
     }
 
     private mutating func alias(_ a: yaml_event_t.__Unnamed_union_data.__Unnamed_struct_alias, at mark: Mark) throws(YAMLError) {
@@ -111,13 +107,9 @@ struct TreeBuilder: ~Copyable {
 
     private mutating func closeCollection() throws(YAMLError) {
         guard let collection = open.popLast() else { return }
-        let content: Node.Content
-        if collection.isMapping {
-            keyPrints.drop(from: collection.childStart)
-            content = .mapping(pairs.popArray(from: collection.childStart))
-        } else {
-            content = .sequence(items.popArray(from: collection.childStart))
-        }
+        let content: Node.Content = collection.isMapping
+            ? .mapping(pairs.popArray(from: collection.childStart))
+            : .sequence(items.popArray(from: collection.childStart))
         let node = Node(content, mark: collection.mark, tag: collection.tag)
         let height = collection.height + 1
         if let anchor = collection.anchor {
@@ -127,9 +119,7 @@ struct TreeBuilder: ~Copyable {
     }
 
     /// Adds a finished node to the innermost open collection (or makes it the root).
-    /// `print` is the node's `KeyPrint` when it is a key of a mapping (`unknown` will do).
-    private mutating func attach(_ node: consuming Node, nodeCount: Int, height: Int, anchor: UnsafeMutablePointer<yaml_char_t>?,
-                                 print: KeyPrint = .unknown) throws(YAMLError) {
+    private mutating func attach(_ node: consuming Node, nodeCount: Int, height: Int, anchor: UnsafeMutablePointer<yaml_char_t>?) throws(YAMLError) {
         if let anchor {
             anchors[String(cString: anchor)] = Anchored(node: copy node, nodeCount: nodeCount, height: height)
         }
@@ -148,13 +138,11 @@ struct TreeBuilder: ~Copyable {
         }
         if let key = open[top].pendingKey.take() {
             pairs.push(Node.Pair(key: key, value: node))
-            keyPrints.push(open[top].pendingKeyPrint)
         } else {
-            if let first = open[top].earlierKey(matching: node, print: print, in: pairs, prints: keyPrints) {
+            if let first = open[top].earlierKey(matching: node, in: pairs) {
                 throw YAMLError(.duplicateKey, "duplicate key \(Self.quoted(node)) (first defined at line \(first.mark.line))", at: node.mark)
             }
             open[top].pendingKey = node
-            open[top].pendingKeyPrint = print
         }
     }
 
