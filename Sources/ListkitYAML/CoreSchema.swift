@@ -4,21 +4,21 @@
 /// YAML 1.1 spellings are deliberately not recognised: `yes`, `no`, `on`, `off` are strings, and
 /// `<<` (the 1.1 merge key) is an ordinary string key.
 enum CoreSchema {
-    /// The value of a plain, untagged scalar, in the form a `Scalar` stores (`.text`: a string).
+    /// The value of a plain, untagged scalar.
     /// - Complexity: O(n) in the scalar's length, O(1) for most words.
-    static func resolvePlain(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> Scalar.Resolved {
+    static func resolvePlain(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> Scalar.Value {
         guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
-            if null(bytes) != nil { return .null }
+            if let value = null(bytes) { return value }
         case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            if let value = bool(bytes) { return Scalar.Resolved(value, text: text) }
+            if let value = bool(bytes) { return value }
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-            if let value = int(bytes) ?? float(bytes, text: text) { return Scalar.Resolved(value, text: text) }
+            if let value = int(bytes) ?? float(bytes, text: text) { return value }
         default:
             break
         }
-        return .text
+        return .string(text)
     }
 
     /// The value for an explicit `!!null`, `!!bool`, `!!int` or `!!float` tag, or nil when the

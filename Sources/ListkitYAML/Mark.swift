@@ -1,26 +1,13 @@
 /// A position in a YAML source: 1-based line and column, as editors and compilers print them.
 ///
 /// Columns count Unicode scalars (characters as libyaml counts them), not bytes.
-///
-/// Stored in two `Int32`s — every node of a tree carries one, so this keeps nodes small; a loaded
-/// file is at most a few tens of MiB, far below that range. Values beyond it are clamped.
 public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
-    private var storedLine: Int32
-    private var storedColumn: Int32
-
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
-
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
+    public var line: Int
+    public var column: Int
 
     public init(line: Int, column: Int) {
-        storedLine = Int32(clamping: line)
-        storedColumn = Int32(clamping: column)
+        self.line = line
+        self.column = column
     }
 
     /// Shift a mark by a number of columns on the same line (used to point inside a scalar).
@@ -29,7 +16,7 @@ public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public static func < (lhs: Mark, rhs: Mark) -> Bool {
-        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     public var description: String { "\(line):\(column)" }

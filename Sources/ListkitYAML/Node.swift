@@ -18,27 +18,16 @@ public struct Node: Sendable {
         }
     }
 
-    /// Tags are rare in specs: kept out of line, a tag costs a node 8 bytes rather than 16.
-    final class TagBox: Sendable {
-        let tag: String
-        init(_ tag: String) { self.tag = tag }
-    }
-
     public var content: Content
     /// Where the node starts (for a quoted scalar: its opening quote).
     public var mark: Mark
-    private var tagBox: TagBox?
-
     /// An explicit tag such as `!!str`, expanded to its full form; nil when the node has none.
-    public var tag: String? {
-        get { tagBox?.tag }
-        set { tagBox = newValue.map(TagBox.init) }
-    }
+    public var tag: String?
 
     public init(_ content: Content, mark: Mark, tag: String? = nil) {
         self.content = content
         self.mark = mark
-        self.tagBox = tag.map(TagBox.init)
+        self.tag = tag
     }
 }
 
@@ -59,13 +48,9 @@ extension Node {
     }
 
     /// The value for a plain string key of a mapping, or nil.
-    /// - Complexity: O(n) in the mapping's pairs.
     public subscript(key: String) -> Node? {
-        guard case .mapping(let pairs) = content else { return nil }
-        for pair in pairs {
-            if case .scalar(let s) = pair.key.content, s.string == key { return pair.value }
-        }
-        return nil
+        guard let pairs = mapping else { return nil }
+        return pairs.first(where: { $0.key.scalar?.string == key })?.value
     }
 
     /// A short noun for messages: "a string", "a list", "a mapping", "a number", …

@@ -33,13 +33,13 @@ struct OpenCollection {
     /// Non-scalar keys are never reported as duplicates (specs do not use them).
     mutating func earlierKey(matching key: borrowing Node, in pairs: borrowing ChildStack<Node.Pair>) -> Node? {
         guard case .scalar(let scalar) = key.content else { return nil }
+        let value = scalar.value
         if isIndexed {
-            let value = scalar.value
             if let earlier = keyIndex[value] { return pairs[earlier].key }
             keyIndex[value] = pairs.count
             return nil
         }
-        for i in childStart..<pairs.count where pairs[i].key.hasScalarValue(as: scalar) {
+        for i in childStart..<pairs.count where pairs[i].key.hasScalarValue(value) {
             return pairs[i].key
         }
         if pairs.count - childStart + 1 >= Self.linearScanLimit {
@@ -47,7 +47,7 @@ struct OpenCollection {
             for i in childStart..<pairs.count {
                 if case .scalar(let s) = pairs[i].key.content, keyIndex[s.value] == nil { keyIndex[s.value] = i }
             }
-            keyIndex[scalar.value] = pairs.count
+            keyIndex[value] = pairs.count
             isIndexed = true
         }
         return nil
@@ -55,10 +55,10 @@ struct OpenCollection {
 }
 
 extension Node {
-    /// Whether this is a scalar whose resolved value equals `other`'s.
+    /// Whether this is a scalar whose resolved value equals `value`.
     @inline(__always)
-    func hasScalarValue(as other: Scalar) -> Bool {
-        if case .scalar(let scalar) = content { return scalar.hasSameValue(as: other) }
+    func hasScalarValue(_ value: Scalar.Value) -> Bool {
+        if case .scalar(let scalar) = content { return scalar.value == value }
         return false
     }
 }

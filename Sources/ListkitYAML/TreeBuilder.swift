@@ -67,15 +67,15 @@ struct TreeBuilder: ~Copyable {
         let text = String(decoding: bytes, as: UTF8.self)
         let style = Self.style(s.style)
         let tag = s.tag.map { String(cString: $0) }
-        let resolved: Scalar.Resolved
+        let value: Scalar.Value
         if let tag {
-            resolved = Scalar.Resolved(try Self.taggedValue(bytes, text: text, tag: tag, at: mark), text: text)
+            value = try Self.taggedValue(bytes, text: text, tag: tag, at: mark)
         } else if style == .plain {
-            resolved = CoreSchema.resolvePlain(bytes, text: text)
+            value = CoreSchema.resolvePlain(bytes, text: text)
         } else {
-            resolved = .text
+            value = .string(text)
         }
-        let node = Node(.scalar(Scalar(text: text, style: style, resolved: resolved)), mark: mark, tag: tag)
+        let node = Node(.scalar(Scalar(string: text, style: style, value: value)), mark: mark, tag: tag)
         try attach(node, nodeCount: 1, height: 0, anchor: s.anchor)
     }
 
