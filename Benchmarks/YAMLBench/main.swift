@@ -106,5 +106,5 @@ if !CommandLine.arguments.dropFirst().contains("pipeline") {
     runLoader(sink: &sink)
     runHostile(sink: &sink)
 }
-runSpecPipeline(sink: &sink)
+if CommandLine.arguments.dropFirst().contains("stages") { runLintStages() } else { runSpecPipeline(sink: &sink) }
 if sink == 42 { print("") }  // keeps the results alive
