@@ -1,5 +1,3 @@
-import ListkitYAML
-
 /// Section ids are unique within a list, and cell ids are unique within a list across all
 /// its sections: diffable data sources, IGListKit and RxDataSources crash on duplicates.
 public struct DuplicateListIDRule: SpecRule {
