@@ -70,29 +70,41 @@ func loadRun(_ bytes: [UInt8]) -> Int {
     }
 }
 
-print("tree layout: Node \(MemoryLayout<Node>.size) B, Pair \(MemoryLayout<Node.Pair>.size) B, Scalar \(MemoryLayout<Scalar>.size) B")
-let file = specLikeFile(sections: 100, cellsPerSection: 1_000)
-var sink = 0
-print("spec-like file: 100 sections × 1000 cells = 100k cells, \(file.count / 1024) KiB")
-let pair = medians([{ LibYAMLFloor.countEvents(file) }, { loadRun(file) }], sink: &sink)
-let (floor, load) = (pair[0], pair[1])
-print("  LibYAMLFloor.countEvents  \(milliseconds(floor))  (\(LibYAMLFloor.countEvents(file)) events)")
-print("  YAMLLoader.load           \(milliseconds(load))  (\((try? YAMLLoader().load(file)).map(countNodes) ?? 0) nodes)")
-let hundredths = Int(load / floor * 100 + 0.5)
-print("  ratio load / floor        \(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)×  (target ≤ 1.3×)")
+/// The loader against its floor on the spec-like file.
+func runLoader(sink: inout Int) {
+    print("tree layout: Node \(MemoryLayout<Node>.size) B, Pair \(MemoryLayout<Node.Pair>.size) B, Scalar \(MemoryLayout<Scalar>.size) B")
+    let file = specLikeFile(sections: 100, cellsPerSection: 1_000)
+    print("spec-like file: 100 sections × 1000 cells = 100k cells, \(file.count / 1024) KiB")
+    let pair = medians([{ LibYAMLFloor.countEvents(file) }, { loadRun(file) }], sink: &sink)
+    let (floor, load) = (pair[0], pair[1])
+    print("  LibYAMLFloor.countEvents  \(milliseconds(floor))  (\(LibYAMLFloor.countEvents(file)) events)")
+    print("  YAMLLoader.load           \(milliseconds(load))  (\((try? YAMLLoader().load(file)).map(countNodes) ?? 0) nodes)")
+    print("  ratio load / floor        \(ratio(load, to: floor))  (target ≤ 1.3×)")
+}
 
-var laughs = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
-for (previous, name) in zip("abcdefghi", "bcdefghij") {
-    laughs += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+/// How fast hostile inputs are refused.
+func runHostile(sink: inout Int) {
+    var laughs = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+    for (previous, name) in zip("abcdefghi", "bcdefghij") {
+        laughs += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+    }
+    let hostile: [(String, [UInt8])] = [
+        ("billion laughs (9 levels)", Array(laughs.utf8)),
+        ("100k-deep [[[…", Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)),
+        ("50 MiB file", [UInt8](repeating: UInt8(ascii: "a"), count: 50 << 20)),
+    ]
+    print("hostile inputs, refused with a located error:")
+    for (name, bytes) in hostile {
+        let time = medians([{ loadRun(bytes) }], sink: &sink)[0]
+        print("  \(name + String(repeating: " ", count: max(0, 26 - name.count))) \(milliseconds(time))")
+    }
 }
-let hostile: [(String, [UInt8])] = [
-    ("billion laughs (9 levels)", Array(laughs.utf8)),
-    ("100k-deep [[[…", Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)),
-    ("50 MiB file", [UInt8](repeating: UInt8(ascii: "a"), count: 50 << 20)),
-]
-print("hostile inputs, refused with a located error:")
-for (name, bytes) in hostile {
-    let time = medians([{ loadRun(bytes) }], sink: &sink)[0]
-    print("  \(name + String(repeating: " ", count: max(0, 26 - name.count))) \(milliseconds(time))")
+
+// `bench-yaml pipeline` runs only the spec pipeline section (for profiling and quick checks).
+var sink = 0
+if !CommandLine.arguments.dropFirst().contains("pipeline") {
+    runLoader(sink: &sink)
+    runHostile(sink: &sink)
 }
+if CommandLine.arguments.dropFirst().contains("stages") { runLintStages() } else { runSpecPipeline(sink: &sink) }
 if sink == 42 { print("") }  // keeps the results alive

@@ -38,18 +38,37 @@ extension SpecDecoder {
     }
 
     /// A cell: `id`, `kind`, and every other key a field bound into `{field}` texts.
+    /// - Complexity: two passes over the cell's pairs (a big spec has 100k cells), reading them in
+    ///   place: one finds `id` and `kind` and counts the fields, one reads the fields into an
+    ///   array of exactly their count.
     mutating func cell(_ node: Node) -> CellSpec? {
-        guard let pairs = mapping(node, what: "a cell") else { return nil }
-        let id = require("id", in: node, what: "a cell").flatMap { n in string(n, what: "a cell's 'id'").map { Located($0, at: n.mark) } }
-        let kind = require("kind", in: node, what: "a cell").flatMap { n in string(n, what: "a cell's 'kind'").map { Located($0, at: n.mark) } }
+        guard case .mapping(let pairs) = node.content else {
+            _ = mapping(node, what: "a cell")
+            return nil
+        }
+        var idIndex: Int?
+        var kindIndex: Int?
+        var fieldCount = 0
+        for i in pairs.indices {
+            guard case .scalar(let key) = pairs[i].key.content else { continue }
+            switch key.string {
+            case "id": if idIndex == nil { idIndex = i }
+            case "kind": if kindIndex == nil { kindIndex = i }
+            default: fieldCount += 1
+            }
+        }
+        let id = require(idIndex.map { pairs[$0].value }, "id", in: node, what: "a cell").flatMap { located($0, what: "a cell's 'id'") }
+        let kind = require(kindIndex.map { pairs[$0].value }, "kind", in: node, what: "a cell").flatMap { located($0, what: "a cell's 'kind'") }
         var fields: [CellSpec.Field] = []
-        for pair in pairs {
-            guard let name = pair.key.scalar?.string, name != "id", name != "kind" else { continue }
-            guard let scalar = pair.value.scalar else {
-                report(.error("cell field '\(name)' must be a scalar, not \(pair.value.kindDescription)", .wrongType, at: pair.value.mark))
+        fields.reserveCapacity(fieldCount)
+        for i in pairs.indices {
+            guard case .scalar(let key) = pairs[i].key.content, key.string != "id", key.string != "kind" else { continue }
+            let value = pairs[i].value
+            guard case .scalar(let scalar) = value.content else {
+                report(.error("cell field '\(key.string)' must be a scalar, not \(value.kindDescription)", .wrongType, at: value.mark))
                 continue
             }
-            fields.append(CellSpec.Field(name: name, value: scalar.value == .null ? "" : scalar.string, mark: pair.value.mark))
+            fields.append(CellSpec.Field(name: key.string, value: scalar.value == .null ? "" : scalar.string, mark: value.mark))
         }
         guard let id, let kind else { return nil }
         return CellSpec(id: id, kind: kind, mark: node.mark, fields: fields)

@@ -59,6 +59,11 @@ public struct SpecDecoder {
         return scalar.string
     }
 
+    /// `string(node, what:)` with the node's mark.
+    mutating func located(_ node: Node, what: String) -> Located<String>? {
+        string(node, what: what).map { Located($0, at: node.mark) }
+    }
+
     mutating func number(_ node: Node, what: String) -> Double? {
         if let n = node.scalar?.number, n.isFinite { return n }
         report(.error("\(what) must be a number, not \(node.kindDescription)", .wrongType, at: node.mark))
@@ -84,7 +89,12 @@ public struct SpecDecoder {
 
     /// A required key's value, or a `missing-key` error at the mapping.
     mutating func require(_ key: String, in node: Node, what: String, at mark: Mark? = nil) -> Node? {
-        if let value = node[key] { return value }
+        require(node[key], key, in: node, what: what, at: mark)
+    }
+
+    /// `value`, already looked up as `node[key]`, or a `missing-key` error at the mapping.
+    mutating func require(_ value: Node?, _ key: String, in node: Node, what: String, at mark: Mark? = nil) -> Node? {
+        if let value { return value }
         report(.error("\(what) is missing required key '\(key)'", .missingKey, at: mark ?? node.mark))
         return nil
     }

@@ -19,10 +19,17 @@ public struct MissingFieldRule: SpecRule {
             }
             placeholdersByKind[kind.name.value] = found
         }
+        // Cells mostly repeat the kind before them: look its placeholders up once per run.
+        var lastKind: String?
+        var placeholders: [(name: String, mark: Mark)] = []
         for entry in context.hierarchies[0].entries {
             for section in entry.view.list?.sections ?? [] {
                 for cell in section.cells {
-                    for placeholder in placeholdersByKind[cell.kind.value] ?? [] where cell.field(placeholder.name) == nil {
+                    if cell.kind.value != lastKind {
+                        lastKind = cell.kind.value
+                        placeholders = placeholdersByKind[cell.kind.value] ?? []
+                    }
+                    for placeholder in placeholders where cell.field(placeholder.name) == nil {
                         let supplied = cell.fields.map(\.name)
                         let hint = DidYouMean.best(placeholder.name, in: supplied).map { " (it has '\($0)')" } ?? ""
                         diagnostics.append(.error("cell '\(cell.id.value)' does not supply field '\(placeholder.name)' that kind '\(cell.kind.value)' uses at \(placeholder.mark)\(hint)", .missingField, at: cell.mark))
