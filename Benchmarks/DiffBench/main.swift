@@ -8,7 +8,7 @@
 //
 //   swift build -c release --product bench-diff && .build/release/bench-diff [--quick]
 //   --quick: skip Swift's inferringMoves() at 100k (one run of it takes ~20 s).
-//   --engine-only N [SECTIONS]: only the engine on N items (for profiling).
+//   --engine-only N [SECTIONS] [--floor]: only the engine (or the floor) on N items, for profiling.
 import ListkitDiff
 #if canImport(Glibc)
 import Glibc
@@ -34,16 +34,30 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// Median wall time of `runs` runs, in milliseconds, and the last result.
-func measure<T>(runs: Int = 5, _ body: () -> T) -> (ms: Double, result: T) {
-    var times: [Double] = []
+/// Processor time (user + system) used by this process so far, in seconds.
+func cpuTime() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// Median wall time and median processor time of `runs` runs, in milliseconds, and the
+/// last result. Processor time is the steadier figure on a shared machine.
+func measure<T>(runs: Int = 5, _ body: () -> T) -> (ms: Double, cpu: Double, result: T) {
+    var times: [Double] = [], cpuTimes: [Double] = []
     var result: T? = nil
     for _ in 0..<runs {
-        let start = now()
+        result = nil   // free the previous result outside the timed region
+        let start = now(), startCPU = cpuTime()
         result = body()
         times.append((now() - start) * 1000)
+        cpuTimes.append((cpuTime() - startCPU) * 1000)
     }
-    return (times.sorted()[times.count / 2], result!)
+    return (times.sorted()[times.count / 2], cpuTimes.sorted()[cpuTimes.count / 2], result!)
 }
 
 func peakMemoryMB() -> Double {
@@ -86,6 +100,15 @@ func makeInput(count: Int, seed: UInt64) -> (old: [DiffItem<Int>], new: [DiffIte
     return (old, keyed.map(\.item))
 }
 
+/// The naive floor: a Dictionary<String, Int> of the old ids, probed with the new ids.
+func naiveFloor(_ oldIDs: [String], _ newIDs: [String]) -> Int {
+    var index = [String: Int](minimumCapacity: oldIDs.count)
+    for (position, id) in oldIDs.enumerated() { index[id] = position }
+    var found = 0
+    for id in newIDs where index[id] != nil { found += 1 }
+    return found
+}
+
 func sectioned(_ items: [DiffItem<Int>], parts: Int) -> [DiffSection<Int, Int>] {
     (0..<parts).map { part in
         let range = (items.count * part / parts)..<(items.count * (part + 1) / parts)
@@ -110,8 +133,14 @@ if let flag = CommandLine.arguments.firstIndex(of: "--engine-only"), flag + 1 < 
     let parts = flag + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 2]) ?? 1 : 1
     let (old, new) = makeInput(count: count, seed: UInt64(count))
     let oldSections = sectioned(old, parts: parts), newSections = sectioned(new, parts: parts)
-    let engine = measure { Changeset(from: oldSections, to: newSections) }
-    print("engine \(format(engine.ms)) ms, \(engine.result.itemMoveCount) item moves, peak \(Int(peakMemoryMB())) MB")
+    if CommandLine.arguments.contains("--floor") {
+        let oldIDs = old.map(\.id), newIDs = new.map(\.id)
+        let floor = measure { naiveFloor(oldIDs, newIDs) }
+        print("floor \(format(floor.ms)) ms, cpu \(format(floor.cpu)) ms")
+    } else {
+        let engine = measure { Changeset(from: oldSections, to: newSections) }
+        print("engine \(format(engine.ms)) ms, cpu \(format(engine.cpu)) ms, \(engine.result.itemMoveCount) item moves, peak \(Int(peakMemoryMB())) MB")
+    }
     exit(0)
 }
 print("bench-diff: 10% deleted, 10% inserted, 10% moved, 10% updated; 27-char ids; median of 5 (ms)")
@@ -122,13 +151,7 @@ for count in [10_000, 100_000, 1_000_000] {
     let oldIDs = old.map(\.id), newIDs = new.map(\.id)
 
     // The naive floor: Dictionary<String, Int> of the old ids, probed with the new ids.
-    let floor = measure { () -> Int in
-        var index = [String: Int](minimumCapacity: oldIDs.count)
-        for (position, id) in oldIDs.enumerated() { index[id] = position }
-        var found = 0
-        for id in newIDs where index[id] != nil { found += 1 }
-        return found
-    }
+    let floor = measure { naiveFloor(oldIDs, newIDs) }
 
     // Swift's Myers difference with inferred moves (flat ids: it has no sections).
     var swift = "-", swiftMoves = "-"

@@ -12,7 +12,7 @@ struct IDArena {
     @usableFromInline
     init(reservingIDs count: Int) {
         ends.reserveCapacity(count)
-        bytes.reserveCapacity(count * 24)
+        bytes.reserveCapacity(count * 32)   // typical ids fit: no regrowth copy
     }
 
     @usableFromInline
@@ -21,7 +21,7 @@ struct IDArena {
         for id in ids { append(id) }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func append(_ id: String) {
         withIDBytes(id) { bytes.append(contentsOf: $0) }
         ends.append(bytes.count)

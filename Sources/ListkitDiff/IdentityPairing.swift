@@ -40,11 +40,7 @@ struct IdentityPairing {
         let n = old.ends.count, m = new.ends.count
         oldToNew = [Int32](repeating: -1, count: n)
         newToOld = [Int32](repeating: -1, count: m)
-        var capacity = 16
-        while capacity < 2 * (n + m) { capacity <<= 1 }
-        let mask = capacity - 1
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
-        var slots = [UInt64](repeating: 0, count: capacity)
         var oldRepresentative = [Int32](repeating: 0, count: n)
         var newRepresentative = [Int32](repeating: 0, count: m)
         // Each block of ids first touches its home slots in a tight loop of independent
@@ -56,12 +52,18 @@ struct IdentityPairing {
         var nextOld = [Int32](repeating: -1, count: n)
         var repeated = [Bool](repeating: false, count: n + m)   // per representative
         var seenNew = [Bool](repeating: false, count: n)         // old representative met on the new side
+        var newOnly: [Int32] = []
 
         // Phase 1: hashes, in a sequential pass per side.
         let oldHash = (0..<n).map { hashID(old[$0]) }
         let newHash = (0..<m).map { hashID(new[$0]) }
 
-        // Phase 2: the old ids, building FIFO chains per distinct id.
+        // Phase 2: a table of the old ids (slot = tag | representative + 1), building FIFO
+        // chains per distinct id.
+        var capacity = 16
+        while capacity < 2 * n { capacity <<= 1 }
+        var mask = capacity - 1
+        var slots = [UInt64](repeating: 0, count: capacity)
         slots.withUnsafeMutableBufferPointer { slots in
             for i in 0..<n {
                 if i % block == 0 {
@@ -92,7 +94,8 @@ struct IdentityPairing {
                 }
             }
 
-            // Phase 3: the new ids, each taking the head of its id's chain.
+            // Phase 3: the new ids probe it, each taking the head of its id's chain; ids
+            // not found are set aside.
             for j in 0..<m {
                 if j % block == 0 {
                     for ahead in j..<min(j + block, m) { touched &+= slots[Int(truncatingIfNeeded: newHash[ahead]) & mask] }
@@ -102,25 +105,50 @@ struct IdentityPairing {
                 while true {
                     let slot = slots[index]
                     if slot == 0 {
-                        slots[index] = tag | UInt64(n + j + 1)
-                        newRepresentative[j] = Int32(truncatingIfNeeded: n + j)
+                        newOnly.append(Int32(truncatingIfNeeded: j))
                         break
                     }
                     if slot & tagMask == tag {
                         let r = Int(slot & 0xFFFF_FFFF) - 1
-                        if !exact || (r < n ? sameID(old[r], new[j]) : sameID(new[r - n], new[j])) {
+                        if !exact || sameID(old[r], new[j]) {
                             newRepresentative[j] = Int32(truncatingIfNeeded: r)
-                            if r < n {
-                                if seenNew[r] { repeated[r] = true } else { seenNew[r] = true }
-                                let head = chainHead[r]
-                                if head >= 0 {
-                                    newToOld[j] = head
-                                    oldToNew[Int(head)] = Int32(truncatingIfNeeded: j)
-                                    chainHead[r] = nextOld[Int(head)]
-                                }
-                            } else {
-                                repeated[r] = true
+                            if seenNew[r] { repeated[r] = true } else { seenNew[r] = true }
+                            let head = chainHead[r]
+                            if head >= 0 {
+                                newToOld[j] = head
+                                oldToNew[Int(head)] = Int32(truncatingIfNeeded: j)
+                                chainHead[r] = nextOld[Int(head)]
                             }
+                            break
+                        }
+                    }
+                    index = (index + 1) & mask
+                }
+            }
+        }
+
+        // Phase 3b: ids only in the new list, in a table of their own (sized now that
+        // their number is known), to find the ones that repeat.
+        capacity = 16
+        while capacity < 2 * newOnly.count { capacity <<= 1 }
+        mask = capacity - 1
+        slots = [UInt64](repeating: 0, count: capacity)
+        slots.withUnsafeMutableBufferPointer { slots in
+            for j in newOnly.map({ Int($0) }) {
+                let hash = newHash[j], tag = hash & tagMask
+                var index = Int(truncatingIfNeeded: hash) & mask
+                while true {
+                    let slot = slots[index]
+                    if slot == 0 {
+                        slots[index] = tag | UInt64(j + 1)
+                        newRepresentative[j] = Int32(truncatingIfNeeded: n + j)
+                        break
+                    }
+                    if slot & tagMask == tag {
+                        let q = Int(slot & 0xFFFF_FFFF) - 1
+                        if !exact || sameID(new[q], new[j]) {
+                            newRepresentative[j] = Int32(truncatingIfNeeded: n + q)
+                            repeated[n + q] = true
                             break
                         }
                     }
@@ -177,7 +205,7 @@ private func sameID(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) ->
 // MARK: - Helpers
 
 /// Calls `body` with the UTF-8 bytes of `id`, without copying native strings.
-@inline(__always)
+@inlinable @inline(__always)
 func withIDBytes<R>(_ id: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
     if let result = id.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
         return result
