@@ -8,7 +8,8 @@
 //
 //   swift build -c release --product bench-diff && .build/release/bench-diff [--quick]
 //   --quick: skip Swift's inferringMoves() at 100k (one run of it takes ~20 s).
-//   --engine-only N [SECTIONS] [--floor]: only the engine (or the floor) on N items, for profiling.
+//   --engine-only N [SECTIONS] [--floor|--input]: only the engine (or the floor, or
+//   just building the input) on N items, for profiling.
 import ListkitDiff
 #if canImport(Glibc)
 import Glibc
@@ -133,7 +134,9 @@ if let flag = CommandLine.arguments.firstIndex(of: "--engine-only"), flag + 1 < 
     let parts = flag + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 2]) ?? 1 : 1
     let (old, new) = makeInput(count: count, seed: UInt64(count))
     let oldSections = sectioned(old, parts: parts), newSections = sectioned(new, parts: parts)
-    if CommandLine.arguments.contains("--floor") {
+    if CommandLine.arguments.contains("--input") {
+        print("input only: \(old.count + new.count) items")   // the baseline for a profiler
+    } else if CommandLine.arguments.contains("--floor") {
         let oldIDs = old.map(\.id), newIDs = new.map(\.id)
         let floor = measure { naiveFloor(oldIDs, newIDs) }
         print("floor \(format(floor.ms)) ms, cpu \(format(floor.cpu)) ms")
@@ -143,9 +146,10 @@ if let flag = CommandLine.arguments.firstIndex(of: "--engine-only"), flag + 1 < 
     }
     exit(0)
 }
-print("bench-diff: 10% deleted, 10% inserted, 10% moved, 10% updated; 27-char ids; median of 5 (ms)")
-print([pad("items", 8), pad("sections", 9), pad("engine", 8), pad("moves", 7), pad("stages", 7),
-       pad("floor", 8), pad("engine/floor", 13), pad("swift", 9), pad("swift moves", 12), pad("peak MB", 8)].joined(separator: " "))
+print("bench-diff: 10% deleted, 10% inserted, 10% moved, 10% updated; 27-char ids")
+print("median of 5, ms: wall clock / processor time (user + system) of this process")
+print([pad("items", 8), pad("sections", 9), pad("engine", 15), pad("moves", 7), pad("stages", 7),
+       pad("floor", 15), pad("engine/floor", 13), pad("swift", 9), pad("swift moves", 12), pad("peak MB", 8)].joined(separator: " "))
 for count in [10_000, 100_000, 1_000_000] {
     let (old, new) = makeInput(count: count, seed: UInt64(count))
     let oldIDs = old.map(\.id), newIDs = new.map(\.id)
@@ -170,11 +174,13 @@ for count in [10_000, 100_000, 1_000_000] {
         let oldSections = sectioned(old, parts: parts), newSections = sectioned(new, parts: parts)
         let engine = measure { Changeset(from: oldSections, to: newSections) }
         let moves = engine.result.itemMoveCount + engine.result.sectionMoveCount
-        print([pad(String(count), 8), pad(String(parts), 9), pad(format(engine.ms), 8), pad(String(moves), 7),
-               pad(String(engine.result.stages.count), 7), pad(format(floor.ms), 8),
-               pad(ratio(engine.ms / floor.ms), 13), pad(swift, 9), pad(swiftMoves, 12),
+        print([pad(String(count), 8), pad(String(parts), 9), pad(format(engine.ms) + " / " + format(engine.cpu), 15),
+               pad(String(moves), 7), pad(String(engine.result.stages.count), 7),
+               pad(format(floor.ms) + " / " + format(floor.cpu), 15),
+               pad(ratio(engine.ms / floor.ms) + " / " + ratio(engine.cpu / floor.cpu), 13), pad(swift, 9), pad(swiftMoves, 12),
                pad(String(Int(peakMemoryMB().rounded())), 8)].joined(separator: " "))
     }
 }
-print("¹ one run (Myers' O(ND) difference takes seconds at this size); peak MB is the process's maximum resident set so far.")
+print("¹ one run, wall clock (Myers' O(ND) difference takes seconds at this size)")
+print("peak MB: the process's maximum resident set so far (inputs included)")
 

@@ -23,8 +23,8 @@ extension Changeset {
         // Phase 1: pair by id.
         var oldItemIDs = IDArena(reservingIDs: old.reduce(0) { $0 + $1.items.count })
         var newItemIDs = IDArena(reservingIDs: new.reduce(0) { $0 + $1.items.count })
-        for s in old.indices { for k in old[s].items.indices { oldItemIDs.append(old[s].items[k].id) } }
-        for t in new.indices { for k in new[t].items.indices { newItemIDs.append(new[t].items[k].id) } }
+        for section in old { section.items.withUnsafeBufferPointer { for k in $0.indices { oldItemIDs.append($0[k].id) } } }
+        for section in new { section.items.withUnsafeBufferPointer { for k in $0.indices { newItemIDs.append($0[k].id) } } }
         let matching = DiffMatching(
             oldSectionIDs: old.map(\.id), newSectionIDs: new.map(\.id), oldItemIDs: oldItemIDs, newItemIDs: newItemIDs,
             oldSectionSizes: old.map(\.items.count), newSectionSizes: new.map(\.items.count))

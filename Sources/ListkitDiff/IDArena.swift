@@ -2,16 +2,20 @@
 ///
 /// Why: the diff needs each id's bytes twice (to hash, then to verify a match). Copying
 /// them once into one buffer costs a memcpy per id and no reference counting, and later
-/// passes read it sequentially instead of chasing one heap object per string.
+/// passes read it sequentially instead of chasing one heap object per string. The hash is
+/// taken during the copy, while the bytes are in cache.
 @usableFromInline
 struct IDArena {
     @usableFromInline var bytes: [UInt8] = []
     /// `ends[k]` is one past the last byte of id k; id k starts at `ends[k - 1]` (or 0).
     @usableFromInline var ends: [Int] = []
+    /// `hashID` of each id.
+    @usableFromInline var hashes: [UInt64] = []
 
     @usableFromInline
     init(reservingIDs count: Int) {
         ends.reserveCapacity(count)
+        hashes.reserveCapacity(count)
         bytes.reserveCapacity(count * 32)   // typical ids fit: no regrowth copy
     }
 
@@ -21,9 +25,12 @@ struct IDArena {
         for id in ids { append(id) }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func append(_ id: String) {
-        withIDBytes(id) { bytes.append(contentsOf: $0) }
+        withIDBytes(id) {
+            bytes.append(contentsOf: $0)
+            hashes.append(hashID($0))
+        }
         ends.append(bytes.count)
     }
 
@@ -34,6 +41,7 @@ struct IDArena {
 struct IDBuffer {
     let base: UnsafeRawBufferPointer
     let ends: UnsafeBufferPointer<Int>
+    let hashes: [UInt64]
 
     @inline(__always)
     subscript(k: Int) -> UnsafeRawBufferPointer {
@@ -44,6 +52,6 @@ struct IDBuffer {
 
 extension IDArena {
     func withIDs<R>(_ body: (IDBuffer) -> R) -> R {
-        bytes.withUnsafeBytes { base in ends.withUnsafeBufferPointer { body(IDBuffer(base: base, ends: $0)) } }
+        bytes.withUnsafeBytes { base in ends.withUnsafeBufferPointer { body(IDBuffer(base: base, ends: $0, hashes: hashes)) } }
     }
 }

@@ -24,6 +24,11 @@ struct IdentityPairing {
         self = old.withIDs { old in new.withIDs { new in IdentityPairing(old: old, new: new) } }
     }
 
+    /// The pairing with bytes compared at every tag match (the fallback path); for tests.
+    init(exactlyPairing old: IDArena, _ new: IDArena) {
+        self = old.withIDs { old in new.withIDs { new in IdentityPairing(old: old, new: new, exact: true) } }
+    }
+
     private init(old: IDBuffer, new: IDBuffer) {
         self.init(old: old, new: new, exact: false)
         if !verified(old, new) { self.init(old: old, new: new, exact: true) }
@@ -36,7 +41,7 @@ struct IdentityPairing {
     /// Where the prefetching loads end up, so the optimiser keeps them.
     private var prefetchSink: UInt64 = 0
 
-    private init(old: IDBuffer, new: IDBuffer, exact: Bool) {
+    init(old: IDBuffer, new: IDBuffer, exact: Bool) {
         let n = old.ends.count, m = new.ends.count
         oldToNew = [Int32](repeating: -1, count: n)
         newToOld = [Int32](repeating: -1, count: m)
@@ -47,16 +52,15 @@ struct IdentityPairing {
         // loads, so their cache misses overlap; the real probes then hit the cache.
         // The loaded values are folded into `touched` so the loads are kept.
         var touched: UInt64 = 0
-        let block = 32
+        let block = 64
         var chainHead = [Int32](repeating: -1, count: n), chainTail = [Int32](repeating: -1, count: n)
         var nextOld = [Int32](repeating: -1, count: n)
         var repeated = [Bool](repeating: false, count: n + m)   // per representative
         var seenNew = [Bool](repeating: false, count: n)         // old representative met on the new side
         var newOnly: [Int32] = []
 
-        // Phase 1: hashes, in a sequential pass per side.
-        let oldHash = (0..<n).map { hashID(old[$0]) }
-        let newHash = (0..<m).map { hashID(new[$0]) }
+        // Phase 1: hashes, taken while the arenas were filled.
+        let oldHash = old.hashes, newHash = new.hashes
 
         // Phase 2: a table of the old ids (slot = tag | representative + 1), building FIFO
         // chains per distinct id.
@@ -216,7 +220,7 @@ func withIDBytes<R>(_ id: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
 
 /// A 64-bit hash of a byte string: one multiply–xorshift round per 8-byte word, then
 /// MurmurHash3's finaliser so low bits (the table index) depend on every byte.
-@inline(__always)
+@inlinable @inline(__always)
 func hashID(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     let count = bytes.count
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: count &+ 1)
@@ -245,8 +249,8 @@ func hashID(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     return hash
 }
 
-@inline(__always)
-private func mixWord(_ value: UInt64) -> UInt64 {
+@inlinable @inline(__always)
+func mixWord(_ value: UInt64) -> UInt64 {
     let product = value &* 0x9E37_79B9_7F4A_7C15
     return product ^ (product >> 29)
 }
