@@ -182,5 +182,27 @@ for count in [10_000, 100_000, 1_000_000] {
     }
 }
 print("¹ one run, wall clock (Myers' O(ND) difference takes seconds at this size)")
+
+// Adversarial shapes, one section: time must grow like n (n log n for a shuffle).
+print("")
+print("shapes (one section; engine median of 5, ms wall / processor):")
+print([pad("items", 8), pad("shape", 14), pad("engine", 15), pad("moves", 8), pad("warnings", 9)].joined(separator: " "))
+for count in [100_000, 1_000_000] {
+    var rng = SplitMix64(seed: 99)
+    let ids = (0..<count).map { _ in makeID(&rng) }
+    let items = ids.map { DiffItem(id: $0, content: 0) }
+    let shapes: [(String, [DiffItem<Int>], [DiffItem<Int>])] = [
+        ("reversed", items, items.reversed()),
+        ("shuffled", items, items.shuffled(using: &rng)),
+        ("one id", items.map { DiffItem(id: "same", content: $0.content) }, items.map { _ in DiffItem(id: "same", content: 1) }),
+        ("all new", items, (0..<count).map { _ in DiffItem(id: makeID(&rng), content: 0) }),
+    ]
+    for (name, old, new) in shapes {
+        let oldSections = [DiffSection(id: "s", content: 0, items: old)], newSections = [DiffSection(id: "s", content: 0, items: new)]
+        let engine = measure { Changeset(from: oldSections, to: newSections) }
+        print([pad(String(count), 8), pad(name, 14), pad(format(engine.ms) + " / " + format(engine.cpu), 15),
+               pad(String(engine.result.itemMoveCount), 8), pad(String(engine.result.warnings.count), 9)].joined(separator: " "))
+    }
+}
 print("peak MB: the process's maximum resident set so far (inputs included)")
 

@@ -21,10 +21,8 @@ extension Changeset {
     @inlinable
     public init(from old: [Section], to new: [Section]) {
         // Phase 1: pair by id.
-        var oldItemIDs = IDArena(reservingIDs: old.reduce(0) { $0 + $1.items.count })
-        var newItemIDs = IDArena(reservingIDs: new.reduce(0) { $0 + $1.items.count })
-        for section in old { section.items.withUnsafeBufferPointer { for k in $0.indices { oldItemIDs.append($0[k].id) } } }
-        for section in new { section.items.withUnsafeBufferPointer { for k in $0.indices { newItemIDs.append($0[k].id) } } }
+        var oldItemIDs = IDArena(itemIDsOf: old)
+        var newItemIDs = IDArena(itemIDsOf: new)
         let matching = DiffMatching(
             oldSectionIDs: old.map(\.id), newSectionIDs: new.map(\.id), oldItemIDs: oldItemIDs, newItemIDs: newItemIDs,
             oldSectionSizes: old.map(\.items.count), newSectionSizes: new.map(\.items.count))

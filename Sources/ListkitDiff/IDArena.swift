@@ -19,6 +19,45 @@ struct IDArena {
         bytes.reserveCapacity(count * 32)   // typical ids fit: no regrowth copy
     }
 
+    /// The item ids of `sections`, section-major. Sizes the buffers exactly first (a native
+    /// string knows its UTF-8 count without touching its bytes), then fills them without
+    /// any growth check per id.
+    /// - Complexity: O(total id bytes).
+    @inlinable
+    init<SectionContent, ItemContent>(itemIDsOf sections: [DiffSection<SectionContent, ItemContent>]) {
+        var count = 0, total = 0
+        for section in sections {
+            section.items.withUnsafeBufferPointer { items in
+                count += items.count
+                for k in items.indices { total += items[k].id.utf8.count }
+            }
+        }
+        var ends = [Int](repeating: 0, count: count)
+        var hashes = [UInt64](repeating: 0, count: count)
+        var filled = 0, index = 0
+        bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let target = UnsafeMutableRawBufferPointer(buffer)
+            for section in sections {
+                section.items.withUnsafeBufferPointer { items in
+                    for k in items.indices where index < count {
+                        withIDBytes(items[k].id) { id in
+                            let length = min(id.count, total - filled)   // equal unless a string lied about its count
+                            UnsafeMutableRawBufferPointer(rebasing: target[filled..<(filled + length)])
+                                .copyMemory(from: UnsafeRawBufferPointer(rebasing: id[0..<length]))
+                            hashes[index] = hashID(UnsafeRawBufferPointer(rebasing: id[0..<length]))
+                            filled += length
+                            ends[index] = filled
+                            index += 1
+                        }
+                    }
+                }
+            }
+            initialized = filled
+        }
+        self.ends = ends
+        self.hashes = hashes
+    }
+
     @usableFromInline
     init(_ ids: [String]) {
         self.init(reservingIDs: ids.count)
