@@ -43,20 +43,19 @@ struct IdentityPairing {
 
     init(old: IDBuffer, new: IDBuffer, exact: Bool) {
         let n = old.ends.count, m = new.ends.count
-        oldToNew = [Int32](repeating: -1, count: n)
-        newToOld = [Int32](repeating: -1, count: m)
+        var oldToNew = [Int32](repeating: -1, count: n)
+        var newToOld = [Int32](repeating: -1, count: m)
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
-        var oldRepresentative = [Int32](repeating: 0, count: n)
         var newRepresentative = [Int32](repeating: 0, count: m)
         // Each block of ids first touches its home slots in a tight loop of independent
         // loads, so their cache misses overlap; the real probes then hit the cache.
         // The loaded values are folded into `touched` so the loads are kept.
         var touched: UInt64 = 0
         let block = 64
-        var chainHead = [Int32](repeating: -1, count: n), chainTail = [Int32](repeating: -1, count: n)
-        var nextOld = [Int32](repeating: -1, count: n)
+        // Everything about old occurrence i in one place: a moved item's probe then costs
+        // one cache miss here instead of one per array.
+        var olds = [OldOccurrence](repeating: OldOccurrence(), count: n)
         var repeated = [Bool](repeating: false, count: n + m)   // per representative
-        var seenNew = [Bool](repeating: false, count: n)         // old representative met on the new side
         var newOnly: [Int32] = []
 
         // Phase 1: hashes, taken while the arenas were filled.
@@ -79,17 +78,17 @@ struct IdentityPairing {
                     let slot = slots[index]
                     if slot == 0 {
                         slots[index] = tag | UInt64(i + 1)
-                        oldRepresentative[i] = Int32(truncatingIfNeeded: i)
-                        chainHead[i] = Int32(truncatingIfNeeded: i)
-                        chainTail[i] = Int32(truncatingIfNeeded: i)
+                        olds[i].representative = Int32(truncatingIfNeeded: i)
+                        olds[i].chainHead = Int32(truncatingIfNeeded: i)
+                        olds[i].chainTail = Int32(truncatingIfNeeded: i)
                         break
                     }
                     if slot & tagMask == tag {
                         let r = Int(slot & 0xFFFF_FFFF) - 1
                         if !exact || sameID(old[r], old[i]) {
-                            oldRepresentative[i] = Int32(truncatingIfNeeded: r)
-                            nextOld[Int(chainTail[r])] = Int32(truncatingIfNeeded: i)
-                            chainTail[r] = Int32(truncatingIfNeeded: i)
+                            olds[i].representative = Int32(truncatingIfNeeded: r)
+                            olds[Int(olds[r].chainTail)].next = Int32(truncatingIfNeeded: i)
+                            olds[r].chainTail = Int32(truncatingIfNeeded: i)
                             repeated[r] = true
                             break
                         }
@@ -116,12 +115,12 @@ struct IdentityPairing {
                         let r = Int(slot & 0xFFFF_FFFF) - 1
                         if !exact || sameID(old[r], new[j]) {
                             newRepresentative[j] = Int32(truncatingIfNeeded: r)
-                            if seenNew[r] { repeated[r] = true } else { seenNew[r] = true }
-                            let head = chainHead[r]
+                            if olds[r].seenNew { repeated[r] = true } else { olds[r].seenNew = true }
+                            let head = olds[r].chainHead
                             if head >= 0 {
                                 newToOld[j] = head
                                 oldToNew[Int(head)] = Int32(truncatingIfNeeded: j)
-                                chainHead[r] = nextOld[Int(head)]
+                                olds[r].chainHead = olds[Int(head)].next
                             }
                             break
                         }
@@ -161,6 +160,9 @@ struct IdentityPairing {
             }
         }
 
+        self.oldToNew = oldToNew
+        self.newToOld = newToOld
+        let oldRepresentative = olds.map(\.representative)
         self.oldRepresentative = oldRepresentative
         self.newRepresentative = newRepresentative
         prefetchSink = touched
@@ -179,6 +181,15 @@ struct IdentityPairing {
             duplicateGroups[Int(groupOf[Int(newRepresentative[j])])].new.append(Int32(truncatingIfNeeded: j))
         }
     }
+}
+
+/// Pairing state of one old occurrence.
+private struct OldOccurrence {
+    var representative: Int32 = 0   // first occurrence of the same id
+    var chainHead: Int32 = -1       // representatives only: first unpaired occurrence
+    var chainTail: Int32 = -1       // representatives only: last occurrence
+    var next: Int32 = -1            // next occurrence of the same id
+    var seenNew = false             // representatives only: met on the new side
 }
 
 extension IdentityPairing {
