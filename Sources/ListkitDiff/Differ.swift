@@ -31,15 +31,21 @@ extension Changeset {
 
         // Phase 2: content of paired items and sections.
         var itemChanged = [Bool](repeating: false, count: matching.itemNewToOld.count)
-        var j = 0
-        for t in new.indices {
-            for k in new[t].items.indices {
-                let i = Int(matching.itemNewToOld[j])
-                if i >= 0 {
-                    let (s, l) = matching.oldLocation(i)
-                    itemChanged[j] = old[s].items[l].content != new[t].items[k].content
+        matching.itemNewToOld.withUnsafeBufferPointer { newToOld in
+            matching.oldItemSection.withUnsafeBufferPointer { oldItemSection in
+                var j = 0
+                for section in new {
+                    section.items.withUnsafeBufferPointer { items in
+                        for k in items.indices {
+                            let i = Int(newToOld[j])
+                            if i >= 0 {
+                                let s = Int(oldItemSection[i])
+                                itemChanged[j] = old[s].items[i - matching.oldSectionStarts[s]].content != items[k].content
+                            }
+                            j += 1
+                        }
+                    }
                 }
-                j += 1
             }
         }
         var sectionChanged = [Bool](repeating: false, count: new.count)

@@ -277,6 +277,12 @@ func bytesEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Boo
             != pb.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
         offset &+= 8
     }
+    if offset == count { return true }
+    if count >= 8 {
+        // The last 1–7 bytes: compare the final word, overlapping bytes already equal.
+        return pa.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            == pb.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+    }
     while offset < count {
         if pa.load(fromByteOffset: offset, as: UInt8.self) != pb.load(fromByteOffset: offset, as: UInt8.self) { return false }
         offset &+= 1
