@@ -11,5 +11,7 @@ for b in bench-yaml bench-diff bench-solver bench-layout; do
   echo "== $b"
   ".build/release/$b"
 done
+echo "== diff end to end"
+./Benchmarks/diff-e2e.sh 100000
 echo "== lint throughput"
 ./Benchmarks/lint-files.sh

@@ -8,7 +8,8 @@
 //
 //   swift build -c release --product bench-diff && .build/release/bench-diff [--quick]
 //   --quick: skip Swift's inferringMoves() at 100k (one run of it takes ~20 s).
-//   --engine-only N [SECTIONS]: only the engine on N items (for profiling).
+//   --engine-only N [SECTIONS] [--floor|--input]: only the engine (or the floor, or
+//   just building the input) on N items, for profiling.
 import ListkitDiff
 #if canImport(Glibc)
 import Glibc
@@ -34,16 +35,30 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// Median wall time of `runs` runs, in milliseconds, and the last result.
-func measure<T>(runs: Int = 5, _ body: () -> T) -> (ms: Double, result: T) {
-    var times: [Double] = []
+/// Processor time (user + system) used by this process so far, in seconds.
+func cpuTime() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// Median wall time and median processor time of `runs` runs, in milliseconds, and the
+/// last result. Processor time is the steadier figure on a shared machine.
+func measure<T>(runs: Int = 5, _ body: () -> T) -> (ms: Double, cpu: Double, result: T) {
+    var times: [Double] = [], cpuTimes: [Double] = []
     var result: T? = nil
     for _ in 0..<runs {
-        let start = now()
+        result = nil   // free the previous result outside the timed region
+        let start = now(), startCPU = cpuTime()
         result = body()
         times.append((now() - start) * 1000)
+        cpuTimes.append((cpuTime() - startCPU) * 1000)
     }
-    return (times.sorted()[times.count / 2], result!)
+    return (times.sorted()[times.count / 2], cpuTimes.sorted()[cpuTimes.count / 2], result!)
 }
 
 func peakMemoryMB() -> Double {
@@ -86,6 +101,15 @@ func makeInput(count: Int, seed: UInt64) -> (old: [DiffItem<Int>], new: [DiffIte
     return (old, keyed.map(\.item))
 }
 
+/// The naive floor: a Dictionary<String, Int> of the old ids, probed with the new ids.
+func naiveFloor(_ oldIDs: [String], _ newIDs: [String]) -> Int {
+    var index = [String: Int](minimumCapacity: oldIDs.count)
+    for (position, id) in oldIDs.enumerated() { index[id] = position }
+    var found = 0
+    for id in newIDs where index[id] != nil { found += 1 }
+    return found
+}
+
 func sectioned(_ items: [DiffItem<Int>], parts: Int) -> [DiffSection<Int, Int>] {
     (0..<parts).map { part in
         let range = (items.count * part / parts)..<(items.count * (part + 1) / parts)
@@ -110,25 +134,28 @@ if let flag = CommandLine.arguments.firstIndex(of: "--engine-only"), flag + 1 < 
     let parts = flag + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 2]) ?? 1 : 1
     let (old, new) = makeInput(count: count, seed: UInt64(count))
     let oldSections = sectioned(old, parts: parts), newSections = sectioned(new, parts: parts)
-    let engine = measure { Changeset(from: oldSections, to: newSections) }
-    print("engine \(format(engine.ms)) ms, \(engine.result.itemMoveCount) item moves, peak \(Int(peakMemoryMB())) MB")
+    if CommandLine.arguments.contains("--input") {
+        print("input only: \(old.count + new.count) items")   // the baseline for a profiler
+    } else if CommandLine.arguments.contains("--floor") {
+        let oldIDs = old.map(\.id), newIDs = new.map(\.id)
+        let floor = measure { naiveFloor(oldIDs, newIDs) }
+        print("floor \(format(floor.ms)) ms, cpu \(format(floor.cpu)) ms")
+    } else {
+        let engine = measure { Changeset(from: oldSections, to: newSections) }
+        print("engine \(format(engine.ms)) ms, cpu \(format(engine.cpu)) ms, \(engine.result.itemMoveCount) item moves, peak \(Int(peakMemoryMB())) MB")
+    }
     exit(0)
 }
-print("bench-diff: 10% deleted, 10% inserted, 10% moved, 10% updated; 27-char ids; median of 5 (ms)")
-print([pad("items", 8), pad("sections", 9), pad("engine", 8), pad("moves", 7), pad("stages", 7),
-       pad("floor", 8), pad("engine/floor", 13), pad("swift", 9), pad("swift moves", 12), pad("peak MB", 8)].joined(separator: " "))
+print("bench-diff: 10% deleted, 10% inserted, 10% moved, 10% updated; 27-char ids")
+print("median of 5, ms: wall clock / processor time (user + system) of this process")
+print([pad("items", 8), pad("sections", 9), pad("engine", 15), pad("moves", 7), pad("stages", 7),
+       pad("floor", 15), pad("engine/floor", 13), pad("swift", 9), pad("swift moves", 12), pad("peak MB", 8)].joined(separator: " "))
 for count in [10_000, 100_000, 1_000_000] {
     let (old, new) = makeInput(count: count, seed: UInt64(count))
     let oldIDs = old.map(\.id), newIDs = new.map(\.id)
 
     // The naive floor: Dictionary<String, Int> of the old ids, probed with the new ids.
-    let floor = measure { () -> Int in
-        var index = [String: Int](minimumCapacity: oldIDs.count)
-        for (position, id) in oldIDs.enumerated() { index[id] = position }
-        var found = 0
-        for id in newIDs where index[id] != nil { found += 1 }
-        return found
-    }
+    let floor = measure { naiveFloor(oldIDs, newIDs) }
 
     // Swift's Myers difference with inferred moves (flat ids: it has no sections).
     var swift = "-", swiftMoves = "-"
@@ -147,11 +174,35 @@ for count in [10_000, 100_000, 1_000_000] {
         let oldSections = sectioned(old, parts: parts), newSections = sectioned(new, parts: parts)
         let engine = measure { Changeset(from: oldSections, to: newSections) }
         let moves = engine.result.itemMoveCount + engine.result.sectionMoveCount
-        print([pad(String(count), 8), pad(String(parts), 9), pad(format(engine.ms), 8), pad(String(moves), 7),
-               pad(String(engine.result.stages.count), 7), pad(format(floor.ms), 8),
-               pad(ratio(engine.ms / floor.ms), 13), pad(swift, 9), pad(swiftMoves, 12),
+        print([pad(String(count), 8), pad(String(parts), 9), pad(format(engine.ms) + " / " + format(engine.cpu), 15),
+               pad(String(moves), 7), pad(String(engine.result.stages.count), 7),
+               pad(format(floor.ms) + " / " + format(floor.cpu), 15),
+               pad(ratio(engine.ms / floor.ms) + " / " + ratio(engine.cpu / floor.cpu), 13), pad(swift, 9), pad(swiftMoves, 12),
                pad(String(Int(peakMemoryMB().rounded())), 8)].joined(separator: " "))
     }
 }
-print("¹ one run (Myers' O(ND) difference takes seconds at this size); peak MB is the process's maximum resident set so far.")
+print("¹ one run, wall clock (Myers' O(ND) difference takes seconds at this size)")
+
+// Adversarial shapes, one section: time must grow like n (n log n for a shuffle).
+print("")
+print("shapes (one section; engine median of 5, ms wall / processor):")
+print([pad("items", 8), pad("shape", 14), pad("engine", 15), pad("moves", 8), pad("warnings", 9)].joined(separator: " "))
+for count in [100_000, 1_000_000] {
+    var rng = SplitMix64(seed: 99)
+    let ids = (0..<count).map { _ in makeID(&rng) }
+    let items = ids.map { DiffItem(id: $0, content: 0) }
+    let shapes: [(String, [DiffItem<Int>], [DiffItem<Int>])] = [
+        ("reversed", items, items.reversed()),
+        ("shuffled", items, items.shuffled(using: &rng)),
+        ("one id", items.map { DiffItem(id: "same", content: $0.content) }, items.map { _ in DiffItem(id: "same", content: 1) }),
+        ("all new", items, (0..<count).map { _ in DiffItem(id: makeID(&rng), content: 0) }),
+    ]
+    for (name, old, new) in shapes {
+        let oldSections = [DiffSection(id: "s", content: 0, items: old)], newSections = [DiffSection(id: "s", content: 0, items: new)]
+        let engine = measure { Changeset(from: oldSections, to: newSections) }
+        print([pad(String(count), 8), pad(name, 14), pad(format(engine.ms) + " / " + format(engine.cpu), 15),
+               pad(String(engine.result.itemMoveCount), 8), pad(String(engine.result.warnings.count), 9)].joined(separator: " "))
+    }
+}
+print("peak MB: the process's maximum resident set so far (inputs included)")
 

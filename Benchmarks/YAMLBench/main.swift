@@ -1,3 +1,4 @@
+import Foundation
 // bench-yaml: the loader against its floor, libyaml's event parser alone, on a spec-like file of
 // 100k cells; then how fast hostile inputs are refused. Release build, medians of 5.
 import ListkitYAML
@@ -98,6 +99,27 @@ func runHostile(sink: inout Int) {
         let time = medians([{ loadRun(bytes) }], sink: &sink)[0]
         print("  \(name + String(repeating: " ", count: max(0, 26 - name.count))) \(milliseconds(time))")
     }
+}
+
+/// `bench-yaml floor FILE…`: one run of libyaml's parse alone over the files, one after the
+/// other, in milliseconds — the floor that Benchmarks/diff-e2e.sh compares `listkit diff` with.
+func runFloor(_ paths: [String]) {
+    let files = paths.map { path -> [UInt8] in
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() else {
+            print("cannot read \(path)")
+            exit(2)
+        }
+        return Array(data)
+    }
+    var sink = 0
+    let time = seconds({ files.reduce(0) { $0 + LibYAMLFloor.countEvents($1) } }, sink: &sink)
+    print("\(Int(time * 1000 + 0.5))")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "floor" {
+    runFloor(Array(arguments.dropFirst()))
+    exit(0)
 }
 
 // `bench-yaml pipeline` runs only the spec pipeline section (for profiling and quick checks).

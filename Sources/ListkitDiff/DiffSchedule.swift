@@ -59,12 +59,12 @@ struct DiffSchedule {
     init(_ f: DiffFacts) {
         let oldSectionCount = f.sectionOldToNew.count, newSectionCount = f.sectionNewToOld.count
         let oldCount = f.itemOldToNew.count, newCount = f.itemNewToOld.count
-        oldItemLeave = [UInt8](repeating: 0, count: oldCount)
-        newItemArrive = [UInt8](repeating: 0, count: newCount)
-        newItemReload = [UInt8](repeating: 0, count: newCount)
-        oldSectionLeave = [UInt8](repeating: 0, count: oldSectionCount)
-        newSectionArrive = [UInt8](repeating: 0, count: newSectionCount)
-        newSectionReload = [UInt8](repeating: 0, count: newSectionCount)
+        var oldItemLeave = [UInt8](repeating: 0, count: oldCount)
+        var newItemArrive = [UInt8](repeating: 0, count: newCount)
+        var newItemReload = [UInt8](repeating: 0, count: newCount)
+        var oldSectionLeave = [UInt8](repeating: 0, count: oldSectionCount)
+        var newSectionArrive = [UInt8](repeating: 0, count: newSectionCount)
+        var newSectionReload = [UInt8](repeating: 0, count: newSectionCount)
 
         // Phase 1: anchors.
         let sectionAnchor = Self.sectionAnchors(f)
@@ -122,6 +122,15 @@ struct DiffSchedule {
             let s = Int(f.oldItemSection[i])
             if f.sectionOldToNew[s] < 0 { oldItemLeave[i] = oldSectionLeave[s] }
         }
+
+        // Locals until here: writing `self`'s arrays element by element inside `init` is
+        // markedly slower.
+        self.oldItemLeave = oldItemLeave
+        self.newItemArrive = newItemArrive
+        self.newItemReload = newItemReload
+        self.oldSectionLeave = oldSectionLeave
+        self.newSectionArrive = newSectionArrive
+        self.newSectionReload = newSectionReload
 
         // Phase 4: stage count and the structural range.
         for stages in [oldItemLeave, newItemArrive, oldSectionLeave, newSectionArrive] {

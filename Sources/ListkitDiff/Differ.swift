@@ -21,10 +21,8 @@ extension Changeset {
     @inlinable
     public init(from old: [Section], to new: [Section]) {
         // Phase 1: pair by id.
-        var oldItemIDs = IDArena(reservingIDs: old.reduce(0) { $0 + $1.items.count })
-        var newItemIDs = IDArena(reservingIDs: new.reduce(0) { $0 + $1.items.count })
-        for s in old.indices { for k in old[s].items.indices { oldItemIDs.append(old[s].items[k].id) } }
-        for t in new.indices { for k in new[t].items.indices { newItemIDs.append(new[t].items[k].id) } }
+        var oldItemIDs = IDArena(itemIDsOf: old)
+        var newItemIDs = IDArena(itemIDsOf: new)
         let matching = DiffMatching(
             oldSectionIDs: old.map(\.id), newSectionIDs: new.map(\.id), oldItemIDs: oldItemIDs, newItemIDs: newItemIDs,
             oldSectionSizes: old.map(\.items.count), newSectionSizes: new.map(\.items.count))
@@ -33,15 +31,21 @@ extension Changeset {
 
         // Phase 2: content of paired items and sections.
         var itemChanged = [Bool](repeating: false, count: matching.itemNewToOld.count)
-        var j = 0
-        for t in new.indices {
-            for k in new[t].items.indices {
-                let i = Int(matching.itemNewToOld[j])
-                if i >= 0 {
-                    let (s, l) = matching.oldLocation(i)
-                    itemChanged[j] = old[s].items[l].content != new[t].items[k].content
+        matching.itemNewToOld.withUnsafeBufferPointer { newToOld in
+            matching.oldItemSection.withUnsafeBufferPointer { oldItemSection in
+                var j = 0
+                for section in new {
+                    section.items.withUnsafeBufferPointer { items in
+                        for k in items.indices {
+                            let i = Int(newToOld[j])
+                            if i >= 0 {
+                                let s = Int(oldItemSection[i])
+                                itemChanged[j] = old[s].items[i - matching.oldSectionStarts[s]].content != items[k].content
+                            }
+                            j += 1
+                        }
+                    }
                 }
-                j += 1
             }
         }
         var sectionChanged = [Bool](repeating: false, count: new.count)

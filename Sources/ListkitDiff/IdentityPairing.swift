@@ -24,6 +24,11 @@ struct IdentityPairing {
         self = old.withIDs { old in new.withIDs { new in IdentityPairing(old: old, new: new) } }
     }
 
+    /// The pairing with bytes compared at every tag match (the fallback path); for tests.
+    init(exactlyPairing old: IDArena, _ new: IDArena) {
+        self = old.withIDs { old in new.withIDs { new in IdentityPairing(old: old, new: new, exact: true) } }
+    }
+
     private init(old: IDBuffer, new: IDBuffer) {
         self.init(old: old, new: new, exact: false)
         if !verified(old, new) { self.init(old: old, new: new, exact: true) }
@@ -36,32 +41,32 @@ struct IdentityPairing {
     /// Where the prefetching loads end up, so the optimiser keeps them.
     private var prefetchSink: UInt64 = 0
 
-    private init(old: IDBuffer, new: IDBuffer, exact: Bool) {
+    init(old: IDBuffer, new: IDBuffer, exact: Bool) {
         let n = old.ends.count, m = new.ends.count
-        oldToNew = [Int32](repeating: -1, count: n)
-        newToOld = [Int32](repeating: -1, count: m)
-        var capacity = 16
-        while capacity < 2 * (n + m) { capacity <<= 1 }
-        let mask = capacity - 1
+        var oldToNew = [Int32](repeating: -1, count: n)
+        var newToOld = [Int32](repeating: -1, count: m)
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
-        var slots = [UInt64](repeating: 0, count: capacity)
-        var oldRepresentative = [Int32](repeating: 0, count: n)
         var newRepresentative = [Int32](repeating: 0, count: m)
         // Each block of ids first touches its home slots in a tight loop of independent
         // loads, so their cache misses overlap; the real probes then hit the cache.
         // The loaded values are folded into `touched` so the loads are kept.
         var touched: UInt64 = 0
-        let block = 32
-        var chainHead = [Int32](repeating: -1, count: n), chainTail = [Int32](repeating: -1, count: n)
-        var nextOld = [Int32](repeating: -1, count: n)
+        let block = 64
+        // Everything about old occurrence i in one place: a moved item's probe then costs
+        // one cache miss here instead of one per array.
+        var olds = [OldOccurrence](repeating: OldOccurrence(), count: n)
         var repeated = [Bool](repeating: false, count: n + m)   // per representative
-        var seenNew = [Bool](repeating: false, count: n)         // old representative met on the new side
+        var newOnly: [Int32] = []
 
-        // Phase 1: hashes, in a sequential pass per side.
-        let oldHash = (0..<n).map { hashID(old[$0]) }
-        let newHash = (0..<m).map { hashID(new[$0]) }
+        // Phase 1: hashes, taken while the arenas were filled.
+        let oldHash = old.hashes, newHash = new.hashes
 
-        // Phase 2: the old ids, building FIFO chains per distinct id.
+        // Phase 2: a table of the old ids (slot = tag | representative + 1), building FIFO
+        // chains per distinct id.
+        var capacity = 16
+        while capacity < 2 * n { capacity <<= 1 }
+        var mask = capacity - 1
+        var slots = [UInt64](repeating: 0, count: capacity)
         slots.withUnsafeMutableBufferPointer { slots in
             for i in 0..<n {
                 if i % block == 0 {
@@ -73,17 +78,17 @@ struct IdentityPairing {
                     let slot = slots[index]
                     if slot == 0 {
                         slots[index] = tag | UInt64(i + 1)
-                        oldRepresentative[i] = Int32(truncatingIfNeeded: i)
-                        chainHead[i] = Int32(truncatingIfNeeded: i)
-                        chainTail[i] = Int32(truncatingIfNeeded: i)
+                        olds[i].representative = Int32(truncatingIfNeeded: i)
+                        olds[i].chainHead = Int32(truncatingIfNeeded: i)
+                        olds[i].chainTail = Int32(truncatingIfNeeded: i)
                         break
                     }
                     if slot & tagMask == tag {
                         let r = Int(slot & 0xFFFF_FFFF) - 1
                         if !exact || sameID(old[r], old[i]) {
-                            oldRepresentative[i] = Int32(truncatingIfNeeded: r)
-                            nextOld[Int(chainTail[r])] = Int32(truncatingIfNeeded: i)
-                            chainTail[r] = Int32(truncatingIfNeeded: i)
+                            olds[i].representative = Int32(truncatingIfNeeded: r)
+                            olds[Int(olds[r].chainTail)].next = Int32(truncatingIfNeeded: i)
+                            olds[r].chainTail = Int32(truncatingIfNeeded: i)
                             repeated[r] = true
                             break
                         }
@@ -92,7 +97,8 @@ struct IdentityPairing {
                 }
             }
 
-            // Phase 3: the new ids, each taking the head of its id's chain.
+            // Phase 3: the new ids probe it, each taking the head of its id's chain; ids
+            // not found are set aside.
             for j in 0..<m {
                 if j % block == 0 {
                     for ahead in j..<min(j + block, m) { touched &+= slots[Int(truncatingIfNeeded: newHash[ahead]) & mask] }
@@ -102,24 +108,19 @@ struct IdentityPairing {
                 while true {
                     let slot = slots[index]
                     if slot == 0 {
-                        slots[index] = tag | UInt64(n + j + 1)
-                        newRepresentative[j] = Int32(truncatingIfNeeded: n + j)
+                        newOnly.append(Int32(truncatingIfNeeded: j))
                         break
                     }
                     if slot & tagMask == tag {
                         let r = Int(slot & 0xFFFF_FFFF) - 1
-                        if !exact || (r < n ? sameID(old[r], new[j]) : sameID(new[r - n], new[j])) {
+                        if !exact || sameID(old[r], new[j]) {
                             newRepresentative[j] = Int32(truncatingIfNeeded: r)
-                            if r < n {
-                                if seenNew[r] { repeated[r] = true } else { seenNew[r] = true }
-                                let head = chainHead[r]
-                                if head >= 0 {
-                                    newToOld[j] = head
-                                    oldToNew[Int(head)] = Int32(truncatingIfNeeded: j)
-                                    chainHead[r] = nextOld[Int(head)]
-                                }
-                            } else {
-                                repeated[r] = true
+                            if olds[r].seenNew { repeated[r] = true } else { olds[r].seenNew = true }
+                            let head = olds[r].chainHead
+                            if head >= 0 {
+                                newToOld[j] = head
+                                oldToNew[Int(head)] = Int32(truncatingIfNeeded: j)
+                                olds[r].chainHead = olds[Int(head)].next
                             }
                             break
                         }
@@ -129,6 +130,39 @@ struct IdentityPairing {
             }
         }
 
+        // Phase 3b: ids only in the new list, in a table of their own (sized now that
+        // their number is known), to find the ones that repeat.
+        capacity = 16
+        while capacity < 2 * newOnly.count { capacity <<= 1 }
+        mask = capacity - 1
+        slots = [UInt64](repeating: 0, count: capacity)
+        slots.withUnsafeMutableBufferPointer { slots in
+            for j in newOnly.map({ Int($0) }) {
+                let hash = newHash[j], tag = hash & tagMask
+                var index = Int(truncatingIfNeeded: hash) & mask
+                while true {
+                    let slot = slots[index]
+                    if slot == 0 {
+                        slots[index] = tag | UInt64(j + 1)
+                        newRepresentative[j] = Int32(truncatingIfNeeded: n + j)
+                        break
+                    }
+                    if slot & tagMask == tag {
+                        let q = Int(slot & 0xFFFF_FFFF) - 1
+                        if !exact || sameID(new[q], new[j]) {
+                            newRepresentative[j] = Int32(truncatingIfNeeded: n + q)
+                            repeated[n + q] = true
+                            break
+                        }
+                    }
+                    index = (index + 1) & mask
+                }
+            }
+        }
+
+        self.oldToNew = oldToNew
+        self.newToOld = newToOld
+        let oldRepresentative = olds.map(\.representative)
         self.oldRepresentative = oldRepresentative
         self.newRepresentative = newRepresentative
         prefetchSink = touched
@@ -147,6 +181,15 @@ struct IdentityPairing {
             duplicateGroups[Int(groupOf[Int(newRepresentative[j])])].new.append(Int32(truncatingIfNeeded: j))
         }
     }
+}
+
+/// Pairing state of one old occurrence.
+private struct OldOccurrence {
+    var representative: Int32 = 0   // first occurrence of the same id
+    var chainHead: Int32 = -1       // representatives only: first unpaired occurrence
+    var chainTail: Int32 = -1       // representatives only: last occurrence
+    var next: Int32 = -1            // next occurrence of the same id
+    var seenNew = false             // representatives only: met on the new side
 }
 
 extension IdentityPairing {
@@ -177,7 +220,7 @@ private func sameID(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) ->
 // MARK: - Helpers
 
 /// Calls `body` with the UTF-8 bytes of `id`, without copying native strings.
-@inline(__always)
+@inlinable @inline(__always)
 func withIDBytes<R>(_ id: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
     if let result = id.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
         return result
@@ -188,7 +231,7 @@ func withIDBytes<R>(_ id: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
 
 /// A 64-bit hash of a byte string: one multiply–xorshift round per 8-byte word, then
 /// MurmurHash3's finaliser so low bits (the table index) depend on every byte.
-@inline(__always)
+@inlinable @inline(__always)
 func hashID(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     let count = bytes.count
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: count &+ 1)
@@ -217,8 +260,8 @@ func hashID(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     return hash
 }
 
-@inline(__always)
-private func mixWord(_ value: UInt64) -> UInt64 {
+@inlinable @inline(__always)
+func mixWord(_ value: UInt64) -> UInt64 {
     let product = value &* 0x9E37_79B9_7F4A_7C15
     return product ^ (product >> 29)
 }
@@ -233,6 +276,12 @@ func bytesEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Boo
         if pa.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             != pb.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
         offset &+= 8
+    }
+    if offset == count { return true }
+    if count >= 8 {
+        // The last 1–7 bytes: compare the final word, overlapping bytes already equal.
+        return pa.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            == pb.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
     }
     while offset < count {
         if pa.load(fromByteOffset: offset, as: UInt8.self) != pb.load(fromByteOffset: offset, as: UInt8.self) { return false }

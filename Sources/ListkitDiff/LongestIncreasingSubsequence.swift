@@ -18,22 +18,32 @@ func markLongestIncreasingSubsequence(
     pileTops.removeAll(keepingCapacity: true)
     predecessor.removeAll(keepingCapacity: true)
     predecessor.reserveCapacity(count)
+    // The value on top of each pile, beside its position: the binary search reads one
+    // array instead of chasing positions into `values`.
+    var topValues: [Int32] = []
     for position in 0..<count {
         let value = values[position]
         // Fast path: extends the longest pile (the common case when few items moved).
-        if let top = pileTops.last, values[Int(top)] < value {
-            predecessor.append(top)
+        if let top = topValues.last, top < value {
+            predecessor.append(pileTops[pileTops.count - 1])
             pileTops.append(Int32(truncatingIfNeeded: position))
+            topValues.append(value)
             continue
         }
         // Leftmost pile whose top is ≥ value.
-        var low = 0, high = pileTops.count
+        var low = 0, high = topValues.count
         while low < high {
             let middle = (low + high) >> 1
-            if values[Int(pileTops[middle])] < value { low = middle + 1 } else { high = middle }
+            if topValues[middle] < value { low = middle + 1 } else { high = middle }
         }
         predecessor.append(low > 0 ? pileTops[low - 1] : -1)
-        if low == pileTops.count { pileTops.append(Int32(truncatingIfNeeded: position)) } else { pileTops[low] = Int32(truncatingIfNeeded: position) }
+        if low == pileTops.count {
+            pileTops.append(Int32(truncatingIfNeeded: position))
+            topValues.append(value)
+        } else {
+            pileTops[low] = Int32(truncatingIfNeeded: position)
+            topValues[low] = value
+        }
     }
     var position = pileTops.last ?? -1
     while position >= 0 {
