@@ -33,8 +33,8 @@ extension LinearForm {
 
     /// Refills this form (keeping its buffers' capacity) with `lhs − rhs` of `c`.
     mutating func load(_ c: Constraint) {
-        variables.removeAll(keepingCapacity: true)
-        coefficients.removeAll(keepingCapacity: true)
+        variables.clearKeepingCapacity()
+        coefficients.clearKeepingCapacity()
         let total = c.lhs.terms.count + c.rhs.terms.count
         if total > 16 {
             loadLong(c)
@@ -50,8 +50,8 @@ extension LinearForm {
             coefficients[k] = coefficients[i]
             k += 1
         }
-        variables.removeLast(variables.count - k)
-        coefficients.removeLast(coefficients.count - k)
+        variables.truncate(to: k)
+        coefficients.truncate(to: k)
     }
 
     private mutating func merge(_ id: Int, _ c: Double) {

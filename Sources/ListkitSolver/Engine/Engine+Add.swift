@@ -28,7 +28,7 @@ extension Engine {
         var record = EngineConstraint(owner: ownerID, marker: -1, other: -1, priority: priority, definition: -1)
         var cells = cellBuffer
         cellBuffer = []
-        cells.removeAll(keepingCapacity: true)
+        cells.clearKeepingCapacity()
         defer { cellBuffer = cells }
         for (v, c) in zip(form.variables, form.coefficients) {
             cells.append(Cell(symbol: symbol(forVariable: v), coefficient: c))
@@ -50,8 +50,10 @@ extension Engine {
             constraints.append(record)
             return .added(handle)
         }
-        cells.sort { $0.symbol < $1.symbol }
+        Row.sortBySymbol(&cells)
         var row = expand(cells, constant: form.constant)
+        // The row's buffer goes back to `expand` once the row is in the tableau (copied).
+        defer { expandBuffer = row.cells }
 
         var redundant = false
         if row.cells.allSatisfy({ info[Int($0.symbol)].kind == .dummy }) {
@@ -128,7 +130,7 @@ extension Engine {
         var best: Symbol = -1
         var bestCount = Int.max
         for cell in row.cells where info[Int(cell.symbol)].kind == .external {
-            let count = columns[Int(cell.symbol)].count
+            let count = columns.count(Int(cell.symbol))
             if count < bestCount {
                 best = cell.symbol
                 bestCount = count
@@ -169,20 +171,19 @@ extension Engine {
         record.editConstant = value
         constraints[Int(handle)] = record
         let marker = record.marker, other = record.other
-        if var row = rows[Int(marker)] {
-            row.constant -= delta
-            rows[Int(marker)] = row
-            if row.constant < -Tolerance.zero { infeasible.append(marker) }
-        } else if other >= 0, var row = rows[Int(other)] {
-            row.constant += delta
-            rows[Int(other)] = row
-            if row.constant < -Tolerance.zero { infeasible.append(other) }
+        if isBasic(marker) {
+            rowConstants[Int(marker)] -= delta
+            if rowConstants[Int(marker)] < -Tolerance.zero { infeasible.append(marker) }
+        } else if other >= 0, isBasic(other) {
+            rowConstants[Int(other)] += delta
+            if rowConstants[Int(other)] < -Tolerance.zero { infeasible.append(other) }
         } else {
-            for b in columns[Int(marker)] {
-                guard var row = rows[Int(b)] else { continue }
-                row.constant += row.coefficient(of: marker) * delta
-                rows[Int(b)] = row
-                if info[Int(b)].kind.isRestricted && row.constant < -Tolerance.zero { infeasible.append(b) }
+            for k in columns.range(of: Int(marker)) {
+                let b = columns[k]
+                guard isBasic(b) else { continue }
+                let constant = rowConstants[Int(b)] + coefficient(of: marker, inRow: b) * delta
+                rowConstants[Int(b)] = constant
+                if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
             }
         }
         dualOptimize()

@@ -32,14 +32,15 @@ extension Engine {
     func ambiguousVariables(count: Int) -> [Int] {
         var rng = SplitMix64(seed: 0x4C49_5354_4B49_5421)
         var direction = [Double](repeating: 0, count: symbolCount)
-        for i in 0..<symbolCount where rows[i] == nil && info[i].definitionOf < 0 {
+        for i in 0..<symbolCount where !info[i].isBasic && info[i].definitionOf < 0 {
             let k = info[i].kind
             guard k == .external || k.isPivotable, isLexZero(Symbol(i)) else { continue }
             var up = true
             var down = k == .external
-            for b in columns[i] where info[Int(b)].kind.isRestricted {
-                guard let row = rows[Int(b)], row.constant <= Tolerance.zero else { continue }
-                let a = row.coefficient(of: Symbol(i))
+            for k in columns.range(of: i) {
+                let b = columns[k]
+                guard info[Int(b)].kind.isRestricted, isBasic(b), rowConstants[Int(b)] <= Tolerance.zero else { continue }
+                let a = coefficient(of: Symbol(i), inRow: b)
                 if a < -Tolerance.zero { up = false }
                 if a > Tolerance.zero { down = false }
             }
@@ -47,9 +48,9 @@ extension Engine {
             if up { direction[i] = magnitude } else if down { direction[i] = -magnitude }
         }
         func rate(_ s: Symbol) -> Double {
-            guard let row = rows[Int(s)] else { return direction[Int(s)] }
+            guard isBasic(s) else { return direction[Int(s)] }
             var v = 0.0
-            for cell in row.cells { v += cell.coefficient * direction[Int(cell.symbol)] }
+            for k in rowCells.range(of: Int(s)) { v += rowCells[k].coefficient * direction[Int(rowCells[k].symbol)] }
             return v
         }
         var definedRate = [Double](repeating: 0, count: definitions.count)

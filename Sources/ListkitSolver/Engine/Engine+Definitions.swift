@@ -29,8 +29,8 @@ extension Engine {
     /// A caller variable nobody mentions: not defined, not in any row, not referenced.
     func isFresh(_ s: Symbol) -> Bool {
         let i = Int(s)
-        return info[i].kind == .external && info[i].definitionOf < 0 && rows[i] == nil
-            && columns[i].isEmpty && info[i].definitionRefs == 0
+        return info[i].kind == .external && info[i].definitionOf < 0 && !info[i].isBasic
+            && columns.count(i) == 0 && info[i].definitionRefs == 0
     }
 
     /// Records `0 = constant + Σ others + a·subject + m·marker` as a definition of `subject`.
@@ -67,7 +67,7 @@ extension Engine {
         guard definition.expanded, definition.marker >= 0 else { return false }
         var cells = Array(definitionCells[definition.range])
         cells.append(Cell(symbol: definition.marker, coefficient: definition.markerCoefficient))
-        cells.sort { $0.symbol < $1.symbol }
+        Row.sortBySymbol(&cells)
         let row = expand(cells, constant: definition.constant)
         setRow(row, for: definition.subject)
         return true
@@ -110,26 +110,30 @@ extension Engine {
         let settled = scratchTouched.count
         for k in 0..<settled {
             let s = Int(scratchTouched[k])
-            guard let row = rows[s] else { continue }
+            guard info[s].isBasic else { continue }
             let c = scratchValue[s]
             scratchValue[s] = 0
             if c == 0 { continue }
-            constant += c * row.constant
-            for cell in row.cells { accumulate(cell.symbol, c * cell.coefficient) }
+            constant += c * rowConstants[s]
+            for k in rowCells.range(of: s) {
+                let cell = rowCells[k]
+                accumulate(cell.symbol, c * cell.coefficient)
+            }
         }
-        var result: [Cell] = []
-        result.reserveCapacity(scratchTouched.count)
+        var result = expandBuffer
+        expandBuffer = []
+        result.clearKeepingCapacity()
         for s in scratchTouched {
             let i = Int(s)
             let v = scratchValue[i]
             info[i].mark = false
             scratchValue[i] = 0
-            if !Tolerance.isZero(v) && info[i].definitionOf < 0 && rows[i] == nil {
+            if !Tolerance.isZero(v) && info[i].definitionOf < 0 && !info[i].isBasic {
                 result.append(Cell(symbol: s, coefficient: v))
             }
         }
-        scratchTouched.removeAll(keepingCapacity: true)
-        result.sort { $0.symbol < $1.symbol }
+        scratchTouched.clearKeepingCapacity()
+        Row.sortBySymbol(&result)
         return Row(cells: result, constant: constant)
     }
 
@@ -189,7 +193,7 @@ extension Engine {
         let i = Int(s)
         let d = info[i].definitionOf
         if d >= 0 { return definedValue[Int(d)] }
-        return rows[i]?.constant ?? 0
+        return info[i].isBasic ? rowConstants[i] : 0
     }
 
     /// Evaluates every definition in creation order (a topological order).

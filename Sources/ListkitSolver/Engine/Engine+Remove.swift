@@ -21,7 +21,7 @@ extension Engine {
             }
         }
         let marker = record.marker
-        if rows[Int(marker)] == nil, let leaving = markerLeavingRow(marker) {
+        if !isBasic(marker), let leaving = markerLeavingRow(marker) {
             pivot(entering: marker, leaving: leaving)
         }
         takeRow(marker)
@@ -40,17 +40,19 @@ extension Engine {
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol = -1, second: Symbol = -1, third: Symbol = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for b in columns[Int(marker)] {
-            guard let row = rows[Int(b)] else { continue }
-            let c = row.coefficient(of: marker)
+        for k in columns.range(of: Int(marker)) {
+            let b = columns[k]
+            guard isBasic(b) else { continue }
+            let c = coefficient(of: marker, inRow: b)
+            let constant = rowConstants[Int(b)]
             if c == 0 { continue }
             if !info[Int(b)].kind.isRestricted {
                 if third < 0 || b < third { third = b }
             } else if c < 0 {
-                let r = -row.constant / c
+                let r = -constant / c
                 if r < r1 || (r == r1 && b < first) { r1 = r; first = b }
             } else {
-                let r = row.constant / c
+                let r = constant / c
                 if r < r2 || (r == r2 && b < second) { r2 = r; second = b }
             }
         }

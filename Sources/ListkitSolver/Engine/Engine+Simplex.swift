@@ -14,7 +14,7 @@ extension Engine {
     mutating func optimize() {
         while let j = candidates.popMin() {
             let i = Int(j)
-            guard rows[i] == nil, info[i].kind.isPivotable, isLexNegative(j) else { continue }
+            guard !info[i].isBasic, info[i].kind.isPivotable, isLexNegative(j) else { continue }
             guard let leaving = primalLeavingRow(for: j) else { continue }
             pivot(entering: j, leaving: leaving)
         }
@@ -24,11 +24,12 @@ extension Engine {
     func primalLeavingRow(for j: Symbol) -> Symbol? {
         var best: Symbol = -1
         var bestRatio = Double.infinity
-        for b in columns[Int(j)] where info[Int(b)].kind.isRestricted {
-            guard let row = rows[Int(b)] else { continue }
-            let a = row.coefficient(of: j)
+        for k in columns.range(of: Int(j)) {
+            let b = columns[k]
+            guard info[Int(b)].kind.isRestricted, isBasic(b) else { continue }
+            let a = coefficient(of: j, inRow: b)
             guard a < -Tolerance.zero else { continue }
-            let ratio = max(row.constant, 0) / -a
+            let ratio = max(rowConstants[Int(b)], 0) / -a
             if ratio < bestRatio - Tolerance.zero || (abs(ratio - bestRatio) <= Tolerance.zero && b < best) {
                 bestRatio = ratio
                 best = b
@@ -45,10 +46,12 @@ extension Engine {
     /// (compared level by level) keeps every reduced cost non-negative after `pivot(j, r)`.
     mutating func dualOptimize() {
         while let r = infeasible.popLast() {
-            guard let row = rows[Int(r)], row.constant < -Tolerance.zero else { continue }
+            guard isBasic(r), rowConstants[Int(r)] < -Tolerance.zero else { continue }
             var entering: Symbol = -1
             var enteringCoefficient = 0.0
-            for cell in row.cells where cell.coefficient > Tolerance.zero && info[Int(cell.symbol)].kind.isPivotable {
+            for k in rowCells.range(of: Int(r)) {
+                let cell = rowCells[k]
+                guard cell.coefficient > Tolerance.zero && info[Int(cell.symbol)].kind.isPivotable else { continue }
                 if entering < 0 || lexRatioLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient) {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient
@@ -96,7 +99,7 @@ extension Engine {
     private mutating func optimizeArtificial() {
         while let objective = artificial {
             guard let entering = objective.cells.first(where: {
-                $0.coefficient < -Tolerance.zero && info[Int($0.symbol)].kind.isPivotable && rows[Int($0.symbol)] == nil
+                $0.coefficient < -Tolerance.zero && info[Int($0.symbol)].kind.isPivotable && !info[Int($0.symbol)].isBasic
             })?.symbol else { return }
             guard let leaving = primalLeavingRow(for: entering) else { return }
             pivot(entering: entering, leaving: leaving)
@@ -105,12 +108,12 @@ extension Engine {
 
     /// Removes a dead symbol from every row and objective level.
     mutating func eraseColumn(_ s: Symbol) {
-        for b in columns[Int(s)] {
-            guard var row = rows[Int(b)], let k = row.index(of: s) else { continue }
-            row.cells.remove(at: k)
-            rows[Int(b)] = row
+        for k in columns.range(of: Int(s)) {
+            let b = columns[k]
+            guard isBasic(b), let at = cellIndex(of: s, inRow: b) else { continue }
+            rowCells.remove(at: at, from: Int(b))
         }
-        columns[Int(s)] = []
+        columns.removeAll(Int(s))
         for l in levels.indices { levels[l].coefficients[Int(s)] = 0 }
     }
 }

@@ -19,6 +19,8 @@ struct SymbolInfo {
     var variable: Int32 = -1
     /// Scratch flag of `expand`.
     var mark = false
+    /// Whether the symbol is basic (has a row in the tableau).
+    var isBasic = false
 }
 
 /// What the engine remembers of a constraint it holds.
@@ -51,8 +53,12 @@ struct EngineConstraint {
 struct Engine {
     // Per-symbol state, indexed by Symbol.
     var info: [SymbolInfo] = []
-    var rows: [Row?] = []
-    var columns: [[Symbol]] = []
+    /// Cells of the row of each basic symbol (sorted by symbol, see Engine+Tableau), pooled.
+    var rowCells = PooledLists<Cell>(filler: Cell(symbol: -1, coefficient: 0))
+    /// Constant of the row of each basic symbol (0 for the others).
+    var rowConstants: [Double] = []
+    /// List `s`: the basic symbols whose rows mention `s`, unordered.
+    var columns = PooledLists<Symbol>(filler: -1)
     /// Symbol of a caller variable id, -1 until first used. Ids are dense from `makeVariable`.
     var symbolOfVariable: [Symbol] = []
 
@@ -76,6 +82,11 @@ struct Engine {
     var scratchValue: [Double] = []
     var scratchTouched: [Symbol] = []
     var appearedBuffer: [Symbol] = []
+    var usersBuffer: [Symbol] = []
+    var mineBuffer: [Cell] = []
+    var mergeBuffer: [Cell] = []
+    var pivotBuffer: [Cell] = []
+    var expandBuffer: [Cell] = []
     var vanishedBuffer: [Symbol] = []
     var cellBuffer: [Cell] = []
     /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
@@ -85,8 +96,9 @@ struct Engine {
         self.reportsSupport = reportsSupport
         // A cell-sized system has ~100 symbols: start there instead of growing from 1.
         info.reserveCapacity(128)
-        rows.reserveCapacity(128)
-        columns.reserveCapacity(128)
+        rowCells.reserve(lists: 128, elements: 512)
+        rowConstants.reserveCapacity(128)
+        columns.reserve(lists: 128, elements: 512)
         scratchValue.reserveCapacity(128)
         constraints.reserveCapacity(64)
         definitions.reserveCapacity(64)
@@ -99,8 +111,9 @@ struct Engine {
     mutating func makeSymbol(_ k: SymbolKind) -> Symbol {
         let s = Symbol(info.count)
         info.append(SymbolInfo(kind: k))
-        rows.append(nil)
-        columns.append([])
+        rowCells.appendList()
+        rowConstants.append(0)
+        columns.appendList()
         scratchValue.append(0)
         for l in levels.indices { levels[l].coefficients.append(0) }
         return s
@@ -133,94 +146,6 @@ struct Engine {
         coefficients.reserveCapacity(max(128, symbolCount))
         levels.insert(ObjectiveLevel(priority: priority, coefficients: coefficients), at: i)
         return i
-    }
-
-    // MARK: - Column index
-
-    mutating func register(_ row: Row, basic b: Symbol) {
-        for cell in row.cells { columns[Int(cell.symbol)].append(b) }
-    }
-
-    mutating func unregister(_ row: Row, basic b: Symbol) {
-        for cell in row.cells { removeFromColumn(cell.symbol, b) }
-    }
-
-    mutating func removeFromColumn(_ s: Symbol, _ b: Symbol) {
-        let i = Int(s)
-        if let k = columns[i].firstIndex(of: b) {
-            columns[i].swapAt(k, columns[i].count - 1)
-            columns[i].removeLast()
-        }
-    }
-
-    /// Installs `row` as the row of basic symbol `b`.
-    mutating func setRow(_ row: Row, for b: Symbol) {
-        rows[Int(b)] = row
-        register(row, basic: b)
-    }
-
-    /// Takes the row of basic symbol `b` out of the tableau.
-    @discardableResult
-    mutating func takeRow(_ b: Symbol) -> Row? {
-        guard let row = rows[Int(b)] else { return nil }
-        unregister(row, basic: b)
-        rows[Int(b)] = nil
-        return row
-    }
-
-    // MARK: - Pivoting
-
-    /// Replaces every occurrence of parametric symbol `s` (in rows, the objective levels and
-    /// the phase-one objective) by `row`, which reads `s = constant + Σ cells`.
-    ///
-    /// For a row `b = c_b + a·s + …`, the result is `b = (c_b + a·c) + a·Σ cells + …`; a
-    /// restricted `b` whose constant turns negative is queued for the dual simplex.
-    /// - Complexity: O(Σ over rows mentioning `s` of their length + row.cells · levels).
-    mutating func substitute(_ s: Symbol, with row: Row) {
-        let users = columns[Int(s)]
-        columns[Int(s)] = []
-        for b in users {
-            guard var target = rows[Int(b)] else { continue }
-            let a = target.coefficient(of: s)
-            appearedBuffer.removeAll(keepingCapacity: true)
-            vanishedBuffer.removeAll(keepingCapacity: true)
-            target.add(row, times: a, removing: s, appeared: &appearedBuffer, vanished: &vanishedBuffer)
-            for x in appearedBuffer { columns[Int(x)].append(b) }
-            for x in vanishedBuffer { removeFromColumn(x, b) }
-            rows[Int(b)] = target
-            if info[Int(b)].kind.isRestricted && target.constant < -Tolerance.zero { infeasible.append(b) }
-        }
-        for l in levels.indices {
-            let a = levels[l].coefficients[Int(s)]
-            if a == 0 { continue }
-            levels[l].coefficients[Int(s)] = 0
-            levels[l].constant += a * row.constant
-            for cell in row.cells {
-                let i = Int(cell.symbol)
-                var v = levels[l].coefficients[i] + a * cell.coefficient
-                if Tolerance.isZero(v) { v = 0 }
-                levels[l].coefficients[i] = v
-                candidates.push(cell.symbol)
-            }
-        }
-        if var art = artificial {
-            let a = art.coefficient(of: s)
-            if a != 0 {
-                appearedBuffer.removeAll(keepingCapacity: true)
-                vanishedBuffer.removeAll(keepingCapacity: true)
-                art.add(row, times: a, removing: s, appeared: &appearedBuffer, vanished: &vanishedBuffer)
-                artificial = art
-            }
-        }
-    }
-
-    /// Exchanges basic `leaving` for parametric `entering`: solve the leaving row for
-    /// `entering`, substitute that everywhere, install it as `entering`'s row.
-    mutating func pivot(entering: Symbol, leaving: Symbol) {
-        guard var row = takeRow(leaving) else { return }
-        row.solve(for: entering, leaving: leaving)
-        substitute(entering, with: row)
-        setRow(row, for: entering)
     }
 
     // MARK: - Objective helpers
@@ -257,9 +182,10 @@ struct Engine {
     /// Adds `weight · (row or symbol)` to the objective level of `priority`: the cost of an
     /// error symbol, expressed over parametric symbols.
     mutating func addCost(of s: Symbol, weight: Double, level l: Int) {
-        if let row = rows[Int(s)] {
-            levels[l].constant += weight * row.constant
-            for cell in row.cells {
+        if isBasic(s) {
+            levels[l].constant += weight * rowConstants[Int(s)]
+            for k in rowCells.range(of: Int(s)) {
+                let cell = rowCells[k]
                 let i = Int(cell.symbol)
                 var v = levels[l].coefficients[i] + weight * cell.coefficient
                 if Tolerance.isZero(v) { v = 0 }

@@ -18,6 +18,24 @@ struct Row {
         self.constant = constant
     }
 
+    /// Sorts cells by symbol: an insertion sort, since rows being built are short and often
+    /// nearly sorted (the generic `sort` costs more than the work on a few cells).
+    static func sortBySymbol(_ cells: inout [Cell]) {
+        cells.withUnsafeMutableBufferPointer { p in
+            var i = 1
+            while i < p.count {
+                let x = p[i]
+                var j = i
+                while j > 0 && p[j - 1].symbol > x.symbol {
+                    p[j] = p[j - 1]
+                    j -= 1
+                }
+                p[j] = x
+                i += 1
+            }
+        }
+    }
+
     func index(of s: Symbol) -> Int? {
         var low = 0, high = cells.count
         while low < high {
@@ -68,25 +86,22 @@ struct Row {
         solve(for: entering)
     }
 
-    /// `self += c · other`, with the cell of `removing` (if any) dropped from `self` first.
-    /// Symbols that newly appear or cancel out are appended to `appeared` / `vanished` so the
-    /// caller can keep its column index exact.
-    /// - Complexity: O(cells + other.cells).
-    mutating func add(_ other: Row, times c: Double, removing: Symbol,
-                      appeared: inout [Symbol], vanished: inout [Symbol]) {
-        constant += c * other.constant
-        var result: [Cell] = []
-        result.reserveCapacity(cells.count + other.cells.count)
+    /// `out = mine + c · theirs` (both sorted), with the cell of `removing` (if any) dropped
+    /// from `mine` first. Symbols that newly appear or cancel out are appended to `appeared` /
+    /// `vanished` so the caller can keep its column index exact. `out` is a reused buffer.
+    /// - Complexity: O(mine + theirs).
+    static func merge(_ mine: [Cell], _ theirs: [Cell], times c: Double, removing: Symbol,
+                      into out: inout [Cell], appeared: inout [Symbol], vanished: inout [Symbol]) {
+        out.clearKeepingCapacity()
         var i = 0, j = 0
-        let mine = cells, theirs = other.cells
         while i < mine.count || j < theirs.count {
             if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
-                if mine[i].symbol != removing { result.append(mine[i]) }
+                if mine[i].symbol != removing { out.append(mine[i]) }
                 i += 1
             } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
                 let v = c * theirs[j].coefficient
                 if !Tolerance.isZero(v) {
-                    result.append(Cell(symbol: theirs[j].symbol, coefficient: v))
+                    out.append(Cell(symbol: theirs[j].symbol, coefficient: v))
                     appeared.append(theirs[j].symbol)
                 }
                 j += 1
@@ -96,12 +111,11 @@ struct Row {
                 if Tolerance.isZero(v) || s == removing {
                     vanished.append(s)
                 } else {
-                    result.append(Cell(symbol: s, coefficient: v))
+                    out.append(Cell(symbol: s, coefficient: v))
                 }
                 i += 1
                 j += 1
             }
         }
-        cells = result
     }
 }

@@ -1,0 +1,143 @@
+/// The tableau's storage: rows of basic symbols in `rowCells` (pooled, sorted by symbol) with
+/// their constants in `rowConstants`, and the column index `columns`. Temporary rows (being
+/// added, being pivoted) are `Row` values; these functions move them in and out.
+extension Engine {
+    @inline(__always) func isBasic(_ s: Symbol) -> Bool { info[Int(s)].isBasic }
+
+    /// Absolute `rowCells` index of `s`'s cell in the row of basic `b`, if any.
+    func cellIndex(of s: Symbol, inRow b: Symbol) -> Int? {
+        let r = rowCells.range(of: Int(b))
+        var low = r.lowerBound, high = r.upperBound
+        while low < high {
+            let mid = (low + high) / 2
+            if rowCells[mid].symbol < s { low = mid + 1 } else { high = mid }
+        }
+        return low < r.upperBound && rowCells[low].symbol == s ? low : nil
+    }
+
+    func coefficient(of s: Symbol, inRow b: Symbol) -> Double {
+        guard let k = cellIndex(of: s, inRow: b) else { return 0 }
+        return rowCells[k].coefficient
+    }
+
+    /// A copy of the row of `b` (nil if `b` is not basic), for the paths that are not hot.
+    func row(_ b: Symbol) -> Row? {
+        guard isBasic(b) else { return nil }
+        var cells: [Cell] = []
+        rowCells.copy(Int(b), appendingTo: &cells)
+        return Row(cells: cells, constant: rowConstants[Int(b)])
+    }
+
+    // MARK: - Column index
+
+    mutating func removeFromColumn(_ s: Symbol, _ b: Symbol) {
+        let i = Int(s)
+        for k in columns.range(of: i) where columns[k] == b {
+            columns.swapRemove(at: k, from: i)
+            return
+        }
+    }
+
+    /// Installs `row` as the row of basic symbol `b`.
+    mutating func setRow(_ row: Row, for b: Symbol) {
+        let i = Int(b)
+        rowCells.replace(i, with: row.cells)
+        rowConstants[i] = row.constant
+        info[i].isBasic = true
+        for cell in row.cells { columns.append(b, to: Int(cell.symbol)) }
+    }
+
+    /// Moves the row of basic symbol `b` out of the tableau into `row` (reusing its buffer).
+    /// - Returns: false if `b` is not basic.
+    mutating func takeRow(_ b: Symbol, into row: inout Row) -> Bool {
+        let i = Int(b)
+        guard info[i].isBasic else { return false }
+        row.cells.clearKeepingCapacity()
+        rowCells.copy(i, appendingTo: &row.cells)
+        row.constant = rowConstants[i]
+        for cell in row.cells { removeFromColumn(cell.symbol, b) }
+        rowCells.removeAll(i)
+        rowConstants[i] = 0
+        info[i].isBasic = false
+        return true
+    }
+
+    /// Takes the row of basic symbol `b` out of the tableau.
+    @discardableResult
+    mutating func takeRow(_ b: Symbol) -> Row? {
+        var row = Row()
+        return takeRow(b, into: &row) ? row : nil
+    }
+
+    // MARK: - Pivoting
+
+    /// Replaces every occurrence of parametric symbol `s` (in rows, the objective levels and
+    /// the phase-one objective) by `row`, which reads `s = constant + Σ cells`.
+    ///
+    /// For a row `b = c_b + a·s + …`, the result is `b = (c_b + a·c) + a·Σ cells + …`; a
+    /// restricted `b` whose constant turns negative is queued for the dual simplex.
+    /// - Complexity: O(Σ over rows mentioning `s` of their length + row.cells · levels).
+    mutating func substitute(_ s: Symbol, with row: Row) {
+        // Scratch arrays are moved out while in use, so no access to `self` overlaps them.
+        var users = usersBuffer, mine = mineBuffer, merged = mergeBuffer
+        var appeared = appearedBuffer, vanished = vanishedBuffer
+        usersBuffer = []; mineBuffer = []; mergeBuffer = []; appearedBuffer = []; vanishedBuffer = []
+        users.clearKeepingCapacity()
+        columns.copy(Int(s), appendingTo: &users)
+        columns.removeAll(Int(s))
+        for b in users where isBasic(b) {
+            let a = coefficient(of: s, inRow: b)
+            mine.clearKeepingCapacity()
+            rowCells.copy(Int(b), appendingTo: &mine)
+            appeared.clearKeepingCapacity()
+            vanished.clearKeepingCapacity()
+            Row.merge(mine, row.cells, times: a, removing: s, into: &merged, appeared: &appeared, vanished: &vanished)
+            rowCells.replace(Int(b), with: merged)
+            for x in appeared { columns.append(b, to: Int(x)) }
+            for x in vanished { removeFromColumn(x, b) }
+            let constant = rowConstants[Int(b)] + a * row.constant
+            rowConstants[Int(b)] = constant
+            if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
+        }
+        for l in levels.indices {
+            let a = levels[l].coefficients[Int(s)]
+            if a == 0 { continue }
+            levels[l].coefficients[Int(s)] = 0
+            levels[l].constant += a * row.constant
+            for cell in row.cells {
+                let i = Int(cell.symbol)
+                var v = levels[l].coefficients[i] + a * cell.coefficient
+                if Tolerance.isZero(v) { v = 0 }
+                levels[l].coefficients[i] = v
+                candidates.push(cell.symbol)
+            }
+        }
+        if var art = artificial {
+            artificial = nil
+            let a = art.coefficient(of: s)
+            if a != 0 {
+                appeared.clearKeepingCapacity()
+                vanished.clearKeepingCapacity()
+                Row.merge(art.cells, row.cells, times: a, removing: s, into: &merged, appeared: &appeared, vanished: &vanished)
+                swap(&art.cells, &merged)
+                art.constant += a * row.constant
+            }
+            artificial = art
+        }
+        usersBuffer = users; mineBuffer = mine; mergeBuffer = merged
+        appearedBuffer = appeared; vanishedBuffer = vanished
+    }
+
+    /// Exchanges basic `leaving` for parametric `entering`: solve the leaving row for
+    /// `entering`, substitute that everywhere, install it as `entering`'s row.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = Row(cells: pivotBuffer, constant: 0)
+        pivotBuffer = []
+        if takeRow(leaving, into: &row) {
+            row.solve(for: entering, leaving: leaving)
+            substitute(entering, with: row)
+            setRow(row, for: entering)
+        }
+        pivotBuffer = row.cells
+    }
+}

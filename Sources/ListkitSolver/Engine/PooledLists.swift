@@ -1,0 +1,144 @@
+/// Many short lists of `Element` (the tableau's rows, the column index) kept in one
+/// contiguous pool instead of one heap array each.
+///
+/// Why: a UI system has thousands of lists of 1–6 entries. As separate `Array`s every new
+/// list, every growth and every rebuilt row is a malloc, a free and reference counting — most
+/// of the cost of a small system. Here list `i` owns a block `pool[start ..< start + capacity]`
+/// whose capacity is a power of two (4, 8, 16, …); a full list moves to a block twice as big
+/// and its old block goes on the free list of its size class, to be reused by the next list
+/// that needs one. Lists are addressed by index; elements by absolute pool index
+/// (`range(of:)`), which stays valid until that list is changed.
+struct PooledLists<Element> {
+    private struct Slot {
+        var start: Int32 = 0
+        var count: Int32 = 0
+        /// log2(capacity / 4); -1 while the list owns no block.
+        var sizeClass: Int8 = -1
+    }
+
+    private(set) var pool: [Element] = []
+    private var slots: [Slot] = []
+    /// Free blocks by size class (block start indices).
+    private var free: [[Int32]] = Array(repeating: [], count: 28)
+    private let filler: Element
+
+    init(filler: Element) {
+        self.filler = filler
+    }
+
+    mutating func reserve(lists: Int, elements: Int) {
+        slots.reserveCapacity(lists)
+        pool.reserveCapacity(elements)
+    }
+
+    /// Adds an empty list at index `listCount`.
+    mutating func appendList() { slots.append(Slot()) }
+
+    var listCount: Int { slots.count }
+
+    @inline(__always) func count(_ i: Int) -> Int { Int(slots[i].count) }
+
+    /// Absolute pool indices of list `i`'s elements, in order.
+    @inline(__always) func range(of i: Int) -> Range<Int> {
+        let slot = slots[i]
+        return Int(slot.start) ..< Int(slot.start) + Int(slot.count)
+    }
+
+    @inline(__always) subscript(k: Int) -> Element {
+        get { pool[k] }
+        set { pool[k] = newValue }
+    }
+
+    mutating func append(_ e: Element, to i: Int) {
+        let slot = slots[i]
+        if slot.sizeClass >= 0 && Int(slot.count) < Self.capacity(slot.sizeClass) {
+            pool[Int(slot.start) + Int(slot.count)] = e
+            slots[i].count = slot.count + 1
+            return
+        }
+        let grown = grow(slot, to: slot.sizeClass + 1)
+        pool[Int(grown.start) + Int(grown.count)] = e
+        slots[i] = Slot(start: grown.start, count: grown.count + 1, sizeClass: grown.sizeClass)
+    }
+
+    /// Replaces list `i`'s elements by `elements`.
+    mutating func replace(_ i: Int, with elements: [Element]) {
+        var slot = slots[i]
+        if elements.count > (slot.sizeClass < 0 ? 0 : Self.capacity(slot.sizeClass)) {
+            release(slot)
+            slot.start = allocate(Self.sizeClass(for: elements.count))
+            slot.sizeClass = Self.sizeClass(for: elements.count)
+        }
+        let start = Int(slot.start)
+        pool.withUnsafeMutableBufferPointer { p in
+            for k in elements.indices { p[start + k] = elements[k] }
+        }
+        slot.count = Int32(elements.count)
+        slots[i] = slot
+    }
+
+    /// Appends list `i`'s elements to `out`.
+    func copy(_ i: Int, appendingTo out: inout [Element]) {
+        for k in range(of: i) { out.append(pool[k]) }
+    }
+
+    /// Empties list `i` and returns its block to the free list.
+    mutating func removeAll(_ i: Int) {
+        release(slots[i])
+        slots[i] = Slot()
+    }
+
+    /// Removes the element at absolute index `k` of list `i`, keeping the order.
+    mutating func remove(at k: Int, from i: Int) {
+        var slot = slots[i]
+        let end = Int(slot.start) + Int(slot.count)
+        pool.withUnsafeMutableBufferPointer { p in
+            for m in k ..< end - 1 { p[m] = p[m + 1] }
+        }
+        slot.count -= 1
+        slots[i] = slot
+    }
+
+    /// Removes the element at absolute index `k` of list `i` by moving the last one there.
+    mutating func swapRemove(at k: Int, from i: Int) {
+        var slot = slots[i]
+        let last = Int(slot.start) + Int(slot.count) - 1
+        pool[k] = pool[last]
+        slot.count -= 1
+        slots[i] = slot
+    }
+
+    // MARK: - Blocks
+
+    @inline(__always) private static func capacity(_ sizeClass: Int8) -> Int { 4 << Int(sizeClass) }
+
+    private static func sizeClass(for count: Int) -> Int8 {
+        var c: Int8 = 0
+        while capacity(c) < count { c += 1 }
+        return c
+    }
+
+    private mutating func grow(_ slot: Slot, to sizeClass: Int8) -> Slot {
+        let start = allocate(sizeClass)
+        let old = Int(slot.start)
+        let n = Int(slot.count)
+        if n > 0 {
+            pool.withUnsafeMutableBufferPointer { p in
+                for k in 0 ..< n { p[Int(start) + k] = p[old + k] }
+            }
+        }
+        release(slot)
+        return Slot(start: start, count: slot.count, sizeClass: sizeClass)
+    }
+
+    private mutating func allocate(_ sizeClass: Int8) -> Int32 {
+        if let start = free[Int(sizeClass)].popLast() { return start }
+        let start = Int32(truncatingIfNeeded: pool.count)
+        for _ in 0 ..< Self.capacity(sizeClass) { pool.append(filler) }
+        return start
+    }
+
+    private mutating func release(_ slot: Slot) {
+        if slot.sizeClass >= 0 { free[Int(slot.sizeClass)].append(slot.start) }
+    }
+}
