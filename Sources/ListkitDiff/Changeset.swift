@@ -43,6 +43,12 @@ public struct Changeset<SectionContent: Equatable & Sendable, ItemContent: Equat
 
         public init() {}
 
+        /// How many changes the stage holds, all kinds together.
+        public var changeCount: Int {
+            sectionDeletes.count + sectionInserts.count + sectionMoves.count + sectionUpdates.count
+                + itemDeletes.count + itemInserts.count + itemMoves.count + itemUpdates.count
+        }
+
         public var isEmpty: Bool {
             sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionUpdates.isEmpty
                 && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemUpdates.isEmpty

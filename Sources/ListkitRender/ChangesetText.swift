@@ -14,17 +14,20 @@ extension ChangesetRenderer {
     /// inserts and move targets after it.
     /// - Complexity: O(total changes + field changes).
     public func text() -> String {
-        var lines: [String] = []
+        // One string appended to in place: a 100k-cell diff prints ~40k lines, and a line
+        // array of interpolated strings costs more than the diff itself.
+        var out = ""
+        out.reserveCapacity(lists.reduce(0) { $0 + 64 * $1.changeset.stages.reduce(0) { $0 + $1.changeCount } })
         for list in lists {
             let changeset = list.changeset
-            lines.append("\(list.name): \(summary(changeset))")
-            for warning in changeset.warnings { lines.append("  warning: \(warning)") }
+            out += list.name + ": " + summary(changeset) + "\n"
+            for warning in changeset.warnings { out += "  warning: \(warning)\n" }
             for (k, stage) in changeset.stages.enumerated() {
-                lines.append("  stage \(k + 1) of \(changeset.stages.count)")
-                lines += stageLines(stage).map { "    " + $0 }
+                out += "  stage \(k + 1) of \(changeset.stages.count)\n"
+                appendStage(stage, to: &out)
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return out
     }
 
     private func summary(_ changeset: Changeset<SectionContent, ItemContent>) -> String {
@@ -38,23 +41,46 @@ extension ChangesetRenderer {
         return parts.joined(separator: ", ")
     }
 
-    private func stageLines(_ stage: Changeset<SectionContent, ItemContent>.Stage) -> [String] {
-        var lines: [String] = []
-        for delete in stage.sectionDeletes { lines.append("delete section \(delete.index) \(TextEscaping.quoted(delete.id))") }
+    private func appendStage(_ stage: Changeset<SectionContent, ItemContent>.Stage, to out: inout String) {
+        let pad = "    "
+        for delete in stage.sectionDeletes { out += pad + "delete section \(delete.index) " + TextEscaping.quoted(delete.id) + "\n" }
         for insert in stage.sectionInserts {
-            lines.append("insert section \(insert.index) \(TextEscaping.quoted(insert.section.id)) with \(counted(insert.section.items.count, "item"))")
+            out += pad + "insert section \(insert.index) " + TextEscaping.quoted(insert.section.id) + " with " + counted(insert.section.items.count, "item") + "\n"
         }
-        for move in stage.sectionMoves { lines.append("move section \(move.from) → \(move.to) \(TextEscaping.quoted(move.id))") }
+        for move in stage.sectionMoves { out += pad + "move section \(move.from) → \(move.to) " + TextEscaping.quoted(move.id) + "\n" }
         for update in stage.sectionUpdates {
-            lines.append("update section \(update.index) \(TextEscaping.quoted(update.id))" + fields(sectionFieldChanges(update.old, update.new)))
+            out += pad + "update section \(update.index) " + TextEscaping.quoted(update.id) + fields(sectionFieldChanges(update.old, update.new)) + "\n"
         }
-        for delete in stage.itemDeletes { lines.append("delete item \(delete.path) \(TextEscaping.quoted(delete.id))") }
-        for insert in stage.itemInserts { lines.append("insert item \(insert.path) \(TextEscaping.quoted(insert.item.id))") }
-        for move in stage.itemMoves { lines.append("move item \(move.from) → \(move.to) \(TextEscaping.quoted(move.id))") }
+        for delete in stage.itemDeletes { line(&out, "delete item ", delete.path, nil, delete.id) }
+        for insert in stage.itemInserts { line(&out, "insert item ", insert.path, nil, insert.item.id) }
+        for move in stage.itemMoves { line(&out, "move item ", move.from, move.to, move.id) }
         for update in stage.itemUpdates {
-            lines.append("update item \(update.path) \(TextEscaping.quoted(update.id))" + fields(itemFieldChanges(update.old, update.new)))
+            line(&out, "update item ", update.path, nil, update.id)
+            out.removeLast()
+            out += fields(itemFieldChanges(update.old, update.new)) + "\n"
         }
-        return lines
+    }
+
+    /// `    verb [s,i] "id"` or `    verb [s,i] → [s,i] "id"`, appended without temporaries.
+    private func line(_ out: inout String, _ verb: String, _ path: ItemPath, _ to: ItemPath?, _ id: String) {
+        out += "    "
+        out += verb
+        append(path, to: &out)
+        if let to {
+            out += " → "
+            append(to, to: &out)
+        }
+        out += " "
+        TextEscaping.appendQuoted(id, to: &out)
+        out += "\n"
+    }
+
+    private func append(_ path: ItemPath, to out: inout String) {
+        out += "["
+        out += String(path.section)
+        out += ","
+        out += String(path.item)
+        out += "]"
     }
 
     private func fields(_ changes: [FieldChange]) -> String {

@@ -23,6 +23,17 @@ enum TextEscaping {
         return result + "\""
     }
 
+    /// `quoted(text)` appended to `out` without an intermediate string (hot in large diffs).
+    static func appendQuoted(_ text: String, to out: inout String) {
+        if isPlainASCII(text) {
+            out += "\""
+            out += text
+            out += "\""
+        } else {
+            out += quoted(text)
+        }
+    }
+
     /// Control characters (line breaks and tabs included) as spaces, for drawing text in a grid.
     static func singleLine(_ text: String) -> String {
         var result = ""

@@ -19,29 +19,28 @@ enum FrameComparison {
     /// Frames closer than this are equal (a hundredth of a point: far below a pixel).
     static let tolerance = 0.005
 
-    /// Lays out both specs on every device either names (the new spec's order first) and
-    /// reports the screen views present in both whose frames differ. Views added or removed
-    /// are reported as view changes, and cells by the list changesets, so neither is here.
-    /// - Complexity: one layout per spec and device, without list contents: a list's cells
-    ///   never change a screen view's frame, so they are left out of these layouts.
-    static func compare(old: Spec, new: Spec) -> [FrameChange] {
+    /// Compares the screen views' frames on every device either spec names (the new spec's
+    /// order first): views present in both whose frames differ. Views added or removed are
+    /// reported as view changes, and cells by the list changesets, so neither is here.
+    static func compare(old: SpecSnapshot, new: SpecSnapshot) -> [FrameChange] {
         var devices: [Device] = []
-        for device in new.effectiveDevices + old.effectiveDevices where !devices.contains(device) { devices.append(device) }
-        let options = LayoutOptions(findings: false)
-        let oldEngine = LayoutEngine(spec: withoutListContent(old), options: options)
-        let newEngine = LayoutEngine(spec: withoutListContent(new), options: options)
+        for device in new.devices + old.devices where !devices.contains(device) { devices.append(device) }
         var changes: [FrameChange] = []
         for device in devices {
-            let before = frames(oldEngine.layout(on: device).result.views)
             var index: [String: Rect] = [:]
-            for (path, rect) in before where index[path] == nil { index[path] = rect }
-            for (path, rect) in frames(newEngine.layout(on: device).result.views) {
+            for (path, rect) in old.frames(on: device) where index[path] == nil { index[path] = rect }
+            for (path, rect) in new.frames(on: device) {
                 guard let previous = index[path] else { continue }
                 let change = FrameChange(device: device.name, view: path, old: previous, new: rect)
                 if change.moved || change.resized { changes.append(change) }
             }
         }
         return changes
+    }
+
+    /// Frames only: findings would repeat what lint reports.
+    static func engine(_ spec: Spec) -> LayoutEngine {
+        LayoutEngine(spec: spec, options: LayoutOptions(findings: false))
     }
 
     /// Every view's frame by id path, in tree order (iterative: depth is the spec's).

@@ -1,9 +1,33 @@
 import ListkitDiff
 import ListkitSpec
 
-/// A cell's content as the engine compares it: its kind, then its fields in source order.
-func cellContent(_ cell: CellSpec) -> FieldList {
-    FieldList([FieldList.Field(name: "kind", value: cell.kind.value)] + cell.fields.map { FieldList.Field(name: $0.name, value: $0.value) })
+/// A cell's content as the engine compares it: its kind and its fields. It shares the spec's
+/// field array (no copy per cell: a 100k-cell diff would otherwise allocate 100k arrays), and
+/// like `FieldList` ignores field order, which a YAML mapping does not have.
+public struct CellContent: Equatable, Sendable, FieldDiffable {
+    public var kind: String
+    public var fields: [CellSpec.Field]
+
+    public init(kind: String, fields: [CellSpec.Field]) {
+        self.kind = kind
+        self.fields = fields
+    }
+
+    /// - Complexity: O(k) for fields in the same order, O(k log k) otherwise.
+    public static func == (a: CellContent, b: CellContent) -> Bool {
+        guard a.kind == b.kind, a.fields.count == b.fields.count else { return false }
+        if zip(a.fields, b.fields).allSatisfy({ $0.name == $1.name && $0.value == $1.value }) { return true }
+        return a.fieldList == b.fieldList
+    }
+
+    /// `kind` first, then the fields that differ (see `FieldList.fieldChanges`).
+    public func fieldChanges(to new: CellContent) -> [FieldChange] {
+        fieldList.fieldChanges(to: new.fieldList)
+    }
+
+    var fieldList: FieldList {
+        FieldList([FieldList.Field(name: "kind", value: kind)] + fields.map { FieldList.Field(name: $0.name, value: $0.value) })
+    }
 }
 
 /// A section's own content: its header and footer (a change reloads the section).
@@ -22,7 +46,7 @@ func sectionContent(_ section: SectionSpec) -> FieldList {
     return FieldList(fields)
 }
 
-public typealias ListChangeset = Changeset<FieldList, FieldList>
+public typealias ListChangeset = Changeset<FieldList, CellContent>
 
 /// The changeset of one table or collection, matched by view id across the two specs.
 public struct ListChange: Sendable {
@@ -37,23 +61,18 @@ enum ListComparison {
     static func sections(_ list: ListSpec?) -> [ListChangeset.Section] {
         (list?.sections ?? []).map { section in
             DiffSection(id: section.id.value, content: sectionContent(section),
-                        items: section.cells.map { DiffItem(id: $0.id.value, content: cellContent($0)) })
+                        items: section.cells.map { DiffItem(id: $0.id.value, content: CellContent(kind: $0.kind.value, fields: $0.fields)) })
         }
     }
 
     /// Lists of the old spec in order, then lists only the new spec has.
-    static func compare(old: Spec, new: Spec) -> [ListChange] {
-        func lists(_ spec: Spec) -> [(id: String, view: ViewSpec)] {
-            LintContext(spec: spec).hierarchies[0].entries.map(\.view).filter { $0.type.value.isList }.map { ($0.id.value, $0) }
-        }
-        let oldLists = lists(old), newLists = lists(new)
+    static func compare(old: [SpecSnapshot.List], new: [SpecSnapshot.List]) -> [ListChange] {
         var ids: [String] = []
-        for (id, _) in oldLists + newLists where !ids.contains(id) { ids.append(id) }
+        for list in old + new where !ids.contains(list.id) { ids.append(list.id) }
         return ids.map { id in
-            let before = oldLists.first(where: { $0.id == id })?.view
-            let after = newLists.first(where: { $0.id == id })?.view
-            let oldSections = sections(before?.list), newSections = sections(after?.list)
-            return ListChange(listID: id, type: (after ?? before)!.type.value,
+            let before = old.first(where: { $0.id == id }), after = new.first(where: { $0.id == id })
+            let oldSections = before?.sections ?? [], newSections = after?.sections ?? []
+            return ListChange(listID: id, type: (after ?? before)!.type,
                               changeset: Changeset(from: oldSections, to: newSections),
                               old: oldSections, new: newSections)
         }

@@ -15,12 +15,14 @@ public struct SpecComparison: Sendable {
     /// constraints (by what they relate) and the screen views' frames on every device.
     /// - Complexity: O(n log n) in the number of cells, O(n) in views and constraints.
     public init(old: Spec, new: Spec) {
-        lists = ListComparison.compare(old: old, new: new)
-        let oldViews = ViewComparison.index(old)
-        let newViews = ViewComparison.index(new)
-        views = ViewComparison.compare(old: oldViews, new: newViews)
-        constraints = ConstraintComparison.compare(old: ConstraintComparison.entries(oldViews),
-                                                   new: ConstraintComparison.entries(newViews))
+        self.init(old: SpecSnapshot(old), new: SpecSnapshot(new))
+    }
+
+    /// Compares two prepared snapshots (see `SpecSnapshot`).
+    public init(old: SpecSnapshot, new: SpecSnapshot) {
+        lists = ListComparison.compare(old: old.lists, new: new.lists)
+        views = ViewComparison.compare(old: old.views, new: new.views)
+        constraints = ConstraintComparison.compare(old: old.constraints, new: new.constraints)
         frames = FrameComparison.compare(old: old, new: new)
     }
 }

@@ -38,14 +38,15 @@ enum SpecLoading {
             let printer = DiagnosticPrinter(format: .text, sources: [name: SourceText(bytes)])
             return .failure(.invalid(path: name, report: printer.render(result.diagnostics.filter { $0.severity == .error }, fileCount: 1)))
         }
+        _ = Unmanaged.passRetained(TreeKeeper(result.root))  // see TreeKeeper
         return .success(spec)
     }
 
     /// The spec, or the failure printed on stderr and exit status 2.
-    static func unwrap(_ result: Result<Spec, Failure>) throws -> Spec {
+    static func unwrap<Loaded>(_ result: Result<Loaded, Failure>) throws -> Loaded {
         switch result {
-        case .success(let spec):
-            return spec
+        case .success(let loaded):
+            return loaded
         case .failure(.io(let failure)):
             throw failure.report()
         case .failure(.invalid(let name, let report)):
@@ -54,4 +55,11 @@ enum SpecLoading {
             throw ExitCode(2)
         }
     }
+}
+
+/// Holds a YAML tree that is never released: commands that load, report and exit leave it to
+/// the process's end instead of freeing it node by node on the way out.
+private final class TreeKeeper: @unchecked Sendable {
+    let root: Node?
+    init(_ root: Node?) { self.root = root }
 }
