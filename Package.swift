@@ -30,7 +30,8 @@ let package = Package(
         // libm: `rounded()` and friends on Linux when a module does not import Foundation.
         .target(name: "ListkitSpec", dependencies: ["ListkitYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ListkitDiff"),
-        .target(name: "ListkitSolver"),
+        .target(name: "ListkitRandom"),
+        .target(name: "ListkitSolver", dependencies: ["ListkitRandom"]),
         .target(name: "ListkitLayout", dependencies: ["ListkitSpec", "ListkitSolver"]),
         // Comparing two specs: lists through the diff engine, views, constraints and frames.
         .target(name: "ListkitSpecDiff", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout"]),
@@ -44,14 +45,14 @@ let package = Package(
         ),
         // Benchmarks: release executables that `make bench` runs (Benchmarks/run.sh).
         .executableTarget(name: "bench-yaml", dependencies: ["ListkitYAML", "ListkitSpec"], path: "Benchmarks/YAMLBench"),
-        .executableTarget(name: "bench-diff", dependencies: ["ListkitDiff"], path: "Benchmarks/DiffBench"),
+        .executableTarget(name: "bench-diff", dependencies: ["ListkitDiff", "ListkitRandom"], path: "Benchmarks/DiffBench"),
         .executableTarget(name: "bench-solver", dependencies: ["ListkitSolver"], path: "Benchmarks/SolverBench"),
-        .executableTarget(name: "bench-layout", dependencies: ["ListkitSpec", "ListkitLayout", "ListkitRender"], path: "Benchmarks/LayoutBench"),
-        .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitYAML"], resources: [.copy("Fixtures")]),
+        .executableTarget(name: "bench-layout", dependencies: ["ListkitSpec", "ListkitLayout", "ListkitRender", "ListkitRandom"], path: "Benchmarks/LayoutBench"),
+        .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitYAML", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitSpec"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitDiff"]),
+        .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitDiff", "ListkitRandom"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitSolver"]),
-        .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitLayout", "ListkitRender"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitLayout", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitSpecDiff", "ListkitLayout"]),
         .testTarget(name: "ListkitCLITests", dependencies: ["listkit"], resources: [.copy("Fixtures")]),
     ]

@@ -11,23 +11,12 @@
 //   --engine-only N [SECTIONS] [--floor|--input]: only the engine (or the floor, or
 //   just building the input) on N items, for profiling.
 import ListkitDiff
+import ListkitRandom
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 func now() -> Double {
     var time = timespec()

@@ -11,21 +11,9 @@ import Glibc
 import Darwin
 #endif
 import ListkitLayout
+import ListkitRandom
 import ListkitSpec
 import ListkitYAML
-
-/// SplitMix64: a small seeded generator, so every run lays out the same spec.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
 
 func now() -> Double {
     var t = timespec()

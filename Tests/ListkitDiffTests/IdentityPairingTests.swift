@@ -1,3 +1,4 @@
+import ListkitRandom
 import Testing
 @testable import ListkitDiff
 

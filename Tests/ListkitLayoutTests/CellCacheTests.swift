@@ -1,21 +1,11 @@
 import Testing
 @testable import ListkitLayout
 import ListkitSpec
+import ListkitRandom
 
 /// Cached cell solutions are the solutions: laying out with the cache and with a fresh solve
 /// per cell gives the same frames, for cells whose texts vary (seeded).
 @Suite struct CellCacheTests {
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
 
     static func spec(cells: Int, seed: UInt64) -> String {
         var rng = SplitMix64(state: seed)

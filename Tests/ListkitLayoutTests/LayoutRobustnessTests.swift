@@ -1,23 +1,12 @@
 import Testing
 import ListkitLayout
 import ListkitSpec
+import ListkitRandom
 
 /// Seeded random specs — contradictory, cyclic and half-specified constraints, deep nesting,
 /// hidden views, every stack setting — lay out without trapping, and the same spec gives the
 /// same frames and findings twice.
 @Suite struct LayoutRobustnessTests {
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
 
     static func randomSpec(seed: UInt64) -> String {
         var rng = SplitMix64(state: seed)

@@ -5,24 +5,13 @@ import FoundationXML
 import Testing
 import ListkitLayout
 import ListkitSpec
+import ListkitRandom
 @testable import ListkitRender
 
 /// Random layouts — frames anywhere (negative, huge, not finite), deep and wide trees, lists
 /// with cells on and off screen, hostile text — through every renderer: nothing traps, output
 /// is the same twice, JSON and SVG parse, wireframe lines stay within their columns.
 @Suite struct RenderFuzzTests {
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
 
     static let texts = ["", "Hello", "日本語のテキスト", "a\nb\tc\u{1}", "<&>\"'", "👍🏽 ok", String(repeating: "word ", count: 60), "\u{FFFF}x"]
 
