@@ -91,6 +91,8 @@ struct Engine {
     var cellBuffer: [Cell] = []
     /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
     var expansionQueue: [Int32] = []
+    /// Definitions whose dummy marker `expand` must make: (definition index, coefficient).
+    var pendingMarkers: [Cell] = []
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
