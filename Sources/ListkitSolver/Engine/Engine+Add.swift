@@ -34,7 +34,8 @@ extension Engine {
             cells.append(Cell(symbol: symbol(forVariable: v), coefficient: c))
         }
         if required, let k = cells.firstIndex(where: { isFresh($0.symbol) }) {
-            let subject = cells.remove(at: k)
+            let subject = cells[k]
+            Row.removeCell(at: k, from: &cells)
             let marker: Symbol
             let markerCoefficient: Double
             switch relation {

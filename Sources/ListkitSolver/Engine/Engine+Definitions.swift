@@ -81,75 +81,94 @@ extension Engine {
     /// mentions parametric symbols only, so one pass over basic symbols finishes the job.
     /// - Complexity: O(size of the reachable definitions + rows, times log of their count).
     mutating func expand(_ cells: [Cell], constant: Double) -> Row {
-        var constant = constant
-        for cell in cells { accumulate(cell.symbol, cell.coefficient) }
-        while let key = Self.popMax(&expansionQueue) {
-            let index = Int(key)
-            var definition = definitions[index]
-            guard definition.isLive else { continue }
-            let s = Int(definition.subject)
-            let c = scratchValue[s]
-            scratchValue[s] = 0
-            if c == 0 { continue }
-            if definition.marker < 0 {
-                let m = makeSymbol(.dummy)
-                info[Int(m)].owner = definition.handle
-                info[Int(m)].definitionRefs = 1
-                constraints[Int(definition.handle)]?.marker = m
-                definition.marker = m
-            }
-            definition.expanded = true
-            definitions[index] = definition
-            constant += c * definition.constant
-            accumulate(definition.marker, c * definition.markerCoefficient)
-            for k in definition.range {
-                let cell = definitionCells[k]
-                accumulate(cell.symbol, c * cell.coefficient)
-            }
-        }
-        let settled = scratchTouched.count
-        for k in 0..<settled {
-            let s = Int(scratchTouched[k])
-            guard info[s].isBasic else { continue }
-            let c = scratchValue[s]
-            scratchValue[s] = 0
-            if c == 0 { continue }
-            constant += c * rowConstants[s]
-            for k in rowCells.range(of: s) {
-                let cell = rowCells[k]
-                accumulate(cell.symbol, c * cell.coefficient)
-            }
-        }
-        var result = expandBuffer
-        expandBuffer = []
+        // The per-symbol arrays are moved out of `self` and the loops run on their raw buffers:
+        // one uniqueness check per call instead of one per element access (~45 per call).
+        var info = self.info, values = scratchValue, touched = scratchTouched, queue = expansionQueue
+        var markers = pendingMarkers, result = expandBuffer
+        self.info = []; scratchValue = []; scratchTouched = []; expansionQueue = []
+        pendingMarkers = []; expandBuffer = []
+        touched.clearKeepingCapacity()
+        markers.clearKeepingCapacity()
         result.clearKeepingCapacity()
-        for s in scratchTouched {
-            let i = Int(s)
-            let v = scratchValue[i]
-            info[i].mark = false
-            scratchValue[i] = 0
-            if !Tolerance.isZero(v) && info[i].definitionOf < 0 && !info[i].isBasic {
-                result.append(Cell(symbol: s, coefficient: v))
+        var constant = constant
+        info.withUnsafeMutableBufferPointer { infoP in
+            values.withUnsafeMutableBufferPointer { valueP in
+                for cell in cells { Self.accumulate(cell.symbol, cell.coefficient, infoP, valueP, &touched, &queue) }
+                while let key = Self.popMax(&queue) {
+                    let index = Int(key)
+                    let definition = definitions[index]
+                    guard definition.isLive else { continue }
+                    let s = Int(definition.subject)
+                    let c = valueP[s]
+                    valueP[s] = 0
+                    if c == 0 { continue }
+                    definitions[index].expanded = true
+                    constant += c * definition.constant
+                    if definition.marker < 0 {
+                        // Its dummy is made after the loops (making a symbol grows the arrays
+                        // held here); a new symbol is in no row, so it goes straight to `result`.
+                        markers.append(Cell(symbol: key, coefficient: c * definition.markerCoefficient))
+                    } else {
+                        Self.accumulate(definition.marker, c * definition.markerCoefficient, infoP, valueP, &touched, &queue)
+                    }
+                    for k in definition.range {
+                        let cell = definitionCells[k]
+                        Self.accumulate(cell.symbol, c * cell.coefficient, infoP, valueP, &touched, &queue)
+                    }
+                }
+                for k in touched.indices {
+                    let s = Int(touched[k])
+                    guard infoP[s].isBasic else { continue }
+                    let c = valueP[s]
+                    valueP[s] = 0
+                    if c == 0 { continue }
+                    constant += c * rowConstants[s]
+                    for k in rowCells.range(of: s) {
+                        let cell = rowCells[k]
+                        Self.accumulate(cell.symbol, c * cell.coefficient, infoP, valueP, &touched, &queue)
+                    }
+                }
+                for s in touched {
+                    let i = Int(s)
+                    let v = valueP[i]
+                    infoP[i].mark = false
+                    valueP[i] = 0
+                    if !Tolerance.isZero(v) && infoP[i].definitionOf < 0 && !infoP[i].isBasic {
+                        result.append(Cell(symbol: s, coefficient: v))
+                    }
+                }
             }
         }
-        scratchTouched.clearKeepingCapacity()
+        touched.clearKeepingCapacity()
+        self.info = info; scratchValue = values; scratchTouched = touched; expansionQueue = queue
+        for pending in markers {
+            let index = Int(pending.symbol)
+            let handle = definitions[index].handle
+            let m = makeSymbol(.dummy)
+            self.info[Int(m)].owner = handle
+            self.info[Int(m)].definitionRefs = 1
+            constraints[Int(handle)]?.marker = m
+            definitions[index].marker = m
+            if !Tolerance.isZero(pending.coefficient) { result.append(Cell(symbol: m, coefficient: pending.coefficient)) }
+        }
+        pendingMarkers = markers
         Row.sortBySymbol(&result)
         return Row(cells: result, constant: constant)
     }
 
     /// Adds `c·s` to `expand`'s sparse accumulator, queueing `s`'s definition if it has one.
-    /// (A method rather than a nested function: a closure capturing `self` would need dynamic
-    /// exclusivity checks on every call.)
     @inline(__always)
-    private mutating func accumulate(_ s: Symbol, _ c: Double) {
+    private static func accumulate(_ s: Symbol, _ c: Double, _ info: UnsafeMutableBufferPointer<SymbolInfo>,
+                                   _ values: UnsafeMutableBufferPointer<Double>,
+                                   _ touched: inout [Symbol], _ queue: inout [Int32]) {
         let i = Int(s)
         if !info[i].mark {
             info[i].mark = true
-            scratchValue[i] = 0
-            scratchTouched.append(s)
-            if info[i].definitionOf >= 0 { Self.push(info[i].definitionOf, &expansionQueue) }
+            values[i] = 0
+            touched.append(s)
+            if info[i].definitionOf >= 0 { push(info[i].definitionOf, &queue) }
         }
-        scratchValue[i] += c
+        values[i] += c
     }
 
     /// Max-heap on definition index. No membership flags needed: a definition is queued when

@@ -114,6 +114,6 @@ extension Engine {
             rowCells.remove(at: at, from: Int(b))
         }
         columns.removeAll(Int(s))
-        for l in levels.indices { levels[l].coefficients[Int(s)] = 0 }
+        for l in levels.indices { _ = levels[l].removeCost(at: Int(s)) }
     }
 }

@@ -100,15 +100,11 @@ extension Engine {
             if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
         }
         for l in levels.indices {
-            let a = levels[l].coefficients[Int(s)]
+            let a = levels[l].removeCost(at: Int(s))
             if a == 0 { continue }
-            levels[l].coefficients[Int(s)] = 0
             levels[l].constant += a * row.constant
             for cell in row.cells {
-                let i = Int(cell.symbol)
-                var v = levels[l].coefficients[i] + a * cell.coefficient
-                if Tolerance.isZero(v) { v = 0 }
-                levels[l].coefficients[i] = v
+                levels[l].addCost(a * cell.coefficient, at: Int(cell.symbol))
                 candidates.push(cell.symbol)
             }
         }

@@ -2,8 +2,31 @@
 /// constraint (and edit) of one priority, as a dense coefficient vector over symbols.
 struct ObjectiveLevel {
     var priority: Double
-    var coefficients: [Double]
+    /// Grown on demand: symbols past the end cost 0 (new symbols are not in the objective),
+    /// so making a symbol does not touch every level.
+    var coefficients: [Double] = []
     var constant: Double = 0
+
+    /// The reduced cost of symbol `i`.
+    @inline(__always) func cost(_ i: Int) -> Double { i < coefficients.count ? coefficients[i] : 0 }
+
+    /// Adds `delta` to the cost of `i`; a result within tolerance of zero becomes 0.
+    @inline(__always) mutating func addCost(_ delta: Double, at i: Int) {
+        if i >= coefficients.count {
+            coefficients.append(contentsOf: repeatElement(0, count: max(i + 1, 2 * coefficients.count, 32) - coefficients.count))
+        }
+        var v = coefficients[i] + delta
+        if Tolerance.isZero(v) { v = 0 }
+        coefficients[i] = v
+    }
+
+    /// Takes `i` out of the objective, returning its cost.
+    @inline(__always) mutating func removeCost(at i: Int) -> Double {
+        guard i < coefficients.count else { return 0 }
+        let c = coefficients[i]
+        coefficients[i] = 0
+        return c
+    }
 }
 
 /// The scalar facts about a symbol, packed so that making a symbol is one append.
@@ -91,6 +114,8 @@ struct Engine {
     var cellBuffer: [Cell] = []
     /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
     var expansionQueue: [Int32] = []
+    /// Definitions whose dummy marker `expand` must make: (definition index, coefficient).
+    var pendingMarkers: [Cell] = []
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
@@ -115,7 +140,6 @@ struct Engine {
         rowConstants.append(0)
         columns.appendList()
         scratchValue.append(0)
-        for l in levels.indices { levels[l].coefficients.append(0) }
         return s
     }
 
@@ -142,9 +166,7 @@ struct Engine {
         var i = 0
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i < levels.count && levels[i].priority == priority { return i }
-        var coefficients = [Double](repeating: 0, count: symbolCount)
-        coefficients.reserveCapacity(max(128, symbolCount))
-        levels.insert(ObjectiveLevel(priority: priority, coefficients: coefficients), at: i)
+        levels.insert(ObjectiveLevel(priority: priority), at: i)
         return i
     }
 
@@ -155,7 +177,7 @@ struct Engine {
     func isLexNegative(_ s: Symbol) -> Bool {
         let i = Int(s)
         for l in levels.indices {
-            let c = levels[l].coefficients[i]
+            let c = levels[l].cost(i)
             if c < -Tolerance.zero { return true }
             if c > Tolerance.zero { return false }
         }
@@ -164,15 +186,15 @@ struct Engine {
 
     func isLexZero(_ s: Symbol) -> Bool {
         let i = Int(s)
-        for l in levels.indices where abs(levels[l].coefficients[i]) > Tolerance.zero { return false }
+        for l in levels.indices where abs(levels[l].cost(i)) > Tolerance.zero { return false }
         return true
     }
 
     /// Compares the cost ratios `cost(a)/da` and `cost(b)/db` level by level (dual ratio test).
     func lexRatioLess(_ a: Symbol, _ da: Double, than b: Symbol, _ db: Double) -> Bool {
         for l in levels.indices {
-            let ra = levels[l].coefficients[Int(a)] / da
-            let rb = levels[l].coefficients[Int(b)] / db
+            let ra = levels[l].cost(Int(a)) / da
+            let rb = levels[l].cost(Int(b)) / db
             if ra < rb - Tolerance.zero { return true }
             if ra > rb + Tolerance.zero { return false }
         }
@@ -186,16 +208,11 @@ struct Engine {
             levels[l].constant += weight * rowConstants[Int(s)]
             for k in rowCells.range(of: Int(s)) {
                 let cell = rowCells[k]
-                let i = Int(cell.symbol)
-                var v = levels[l].coefficients[i] + weight * cell.coefficient
-                if Tolerance.isZero(v) { v = 0 }
-                levels[l].coefficients[i] = v
+                levels[l].addCost(weight * cell.coefficient, at: Int(cell.symbol))
                 candidates.push(cell.symbol)
             }
         } else {
-            var v = levels[l].coefficients[Int(s)] + weight
-            if Tolerance.isZero(v) { v = 0 }
-            levels[l].coefficients[Int(s)] = v
+            levels[l].addCost(weight, at: Int(s))
             candidates.push(s)
         }
     }

@@ -21,6 +21,8 @@ struct PooledLists<Element> {
     /// Free blocks by size class (block start indices).
     private var free: [[Int32]] = Array(repeating: [], count: 28)
     private let filler: Element
+    /// Pool elements handed out as blocks; `pool` beyond this is spare capacity.
+    private var used = 0
 
     init(filler: Element) {
         self.filler = filler
@@ -52,8 +54,8 @@ struct PooledLists<Element> {
     mutating func append(_ e: Element, to i: Int) {
         let slot = slots[i]
         if slot.sizeClass >= 0 && Int(slot.count) < Self.capacity(slot.sizeClass) {
-            pool[Int(slot.start) + Int(slot.count)] = e
-            slots[i].count = slot.count + 1
+            pool.withUnsafeMutableBufferPointer { $0[Int(slot.start) + Int(slot.count)] = e }
+            slots.withUnsafeMutableBufferPointer { $0[i].count = slot.count + 1 }
             return
         }
         let grown = grow(slot, to: slot.sizeClass + 1)
@@ -101,11 +103,10 @@ struct PooledLists<Element> {
 
     /// Removes the element at absolute index `k` of list `i` by moving the last one there.
     mutating func swapRemove(at k: Int, from i: Int) {
-        var slot = slots[i]
+        let slot = slots[i]
         let last = Int(slot.start) + Int(slot.count) - 1
-        pool[k] = pool[last]
-        slot.count -= 1
-        slots[i] = slot
+        pool.withUnsafeMutableBufferPointer { $0[k] = $0[last] }
+        slots.withUnsafeMutableBufferPointer { $0[i].count = slot.count - 1 }
     }
 
     // MARK: - Blocks
@@ -133,9 +134,15 @@ struct PooledLists<Element> {
 
     private mutating func allocate(_ sizeClass: Int8) -> Int32 {
         if let start = free[Int(sizeClass)].popLast() { return start }
-        let start = Int32(truncatingIfNeeded: pool.count)
-        for _ in 0 ..< Self.capacity(sizeClass) { pool.append(filler) }
-        return start
+        let start = used
+        let n = Self.capacity(sizeClass)
+        if used + n > pool.count {
+            // Grow geometrically in one append: filling block by block cost ~30 instructions
+            // per element, and a new list's first block is most of what a new symbol costs.
+            pool.append(contentsOf: repeatElement(filler, count: max(n, pool.count)))
+        }
+        used += n
+        return Int32(truncatingIfNeeded: start)
     }
 
     private mutating func release(_ slot: Slot) {

@@ -52,22 +52,49 @@ struct Row {
 
     mutating func scale(by factor: Double) {
         constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
+        cells.withUnsafeMutableBufferPointer { p in
+            for i in p.indices { p[i].coefficient *= factor }
+        }
     }
 
     /// Adds `c` to the coefficient of `s` (inserting or dropping the cell as needed).
     mutating func add(_ c: Double, to s: Symbol) {
-        if let i = index(of: s) {
-            let v = cells[i].coefficient + c
-            if Tolerance.isZero(v) { cells.remove(at: i) } else { cells[i].coefficient = v }
-        } else if !Tolerance.isZero(c) {
-            var low = 0, high = cells.count
-            while low < high {
-                let mid = (low + high) / 2
-                if cells[mid].symbol < s { low = mid + 1 } else { high = mid }
-            }
-            cells.insert(Cell(symbol: s, coefficient: c), at: low)
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) / 2
+            if cells[mid].symbol < s { low = mid + 1 } else { high = mid }
         }
+        if low < cells.count && cells[low].symbol == s {
+            let v = cells[low].coefficient + c
+            if Tolerance.isZero(v) { removeCell(at: low) } else { cells[low].coefficient = v }
+        } else if !Tolerance.isZero(c) {
+            // Append and shift instead of `insert(_:at:)`, which goes through the generic
+            // `replaceSubrange` (~250 instructions for a few cells).
+            let cell = Cell(symbol: s, coefficient: c)
+            cells.append(cell)
+            cells.withUnsafeMutableBufferPointer { p in
+                var j = p.count - 1
+                while j > low {
+                    p[j] = p[j - 1]
+                    j -= 1
+                }
+                p[low] = cell
+            }
+        }
+    }
+
+    /// Removes the cell at `i`, keeping the order (shift and `removeLast`, see `add`).
+    mutating func removeCell(at i: Int) { Self.removeCell(at: i, from: &cells) }
+
+    static func removeCell(at i: Int, from cells: inout [Cell]) {
+        cells.withUnsafeMutableBufferPointer { p in
+            var j = i
+            while j + 1 < p.count {
+                p[j] = p[j + 1]
+                j += 1
+            }
+        }
+        cells.removeLast()
     }
 
     /// Rewrites `0 = constant + a·s + Σ rest` as `s = -constant/a - Σ rest/a`.
@@ -75,7 +102,7 @@ struct Row {
     mutating func solve(for s: Symbol) {
         guard let i = index(of: s) else { return }
         let factor = -1 / cells[i].coefficient
-        cells.remove(at: i)
+        removeCell(at: i)
         scale(by: factor)
     }
 
