@@ -42,6 +42,24 @@ import Testing
         #expect((statuses[1] ?? 0) > Self.suiteFiles.count * 9 / 10, "statuses: \(statuses)")
     }
 
+    /// Every command, not only lint, ends cleanly on every broken and valid fixture.
+    @Test func everyCommandOnEveryFixture() throws {
+        let root = CLIRunner.packageRoot
+        var files: [String] = []
+        for dir in ["Tests/ListkitSpecTests/Fixtures/rules", "Tests/ListkitLayoutTests/Fixtures", "specs/examples"] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []
+            files += names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(dir)/\($0)" }
+        }
+        #expect(files.count > 20)
+        for file in files {
+            for arguments in [["layout", file, "--format", "wireframe", "--all-devices"], ["layout", file, "--format", "svg", "--full"],
+                              ["diff", file, "specs/examples/click-counter.yaml", "--verify"]] {
+                let r = try CLIRunner.run(arguments, timeout: 20)
+                #expect(!r.signaled && !r.timedOut && [0, 1, 2].contains(r.status), "\(arguments): exit \(r.status)")
+            }
+        }
+    }
+
     @Test func billionLaughs() throws {
         var yaml = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
         var previous = "a"
