@@ -34,15 +34,16 @@ struct DiffMatching {
     }
 
     /// Phases 3 and 4: anchors and stages, then every index in its stage's states.
-    /// `itemChanged` is per new item, `sectionChanged` per new section.
+    /// `itemChanged` is per new item, `sectionChanged` per new section;
+    /// `pairedOldSection[j]` is `oldItemSection[itemNewToOld[j]]`, or -1 for an insert.
     @usableFromInline
-    func plan(itemChanged: [Bool], sectionChanged: [Bool]) -> [PlannedStage] {
+    func plan(itemChanged: [Bool], sectionChanged: [Bool], pairedOldSection: [Int32]) -> [PlannedStage] {
         let facts = DiffFacts(
             oldSectionStarts: oldSectionStarts, newSectionStarts: newSectionStarts,
             oldItemSection: oldItemSection, newItemSection: newItemSection,
             itemOldToNew: itemOldToNew, itemNewToOld: itemNewToOld,
             sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld,
-            itemChanged: itemChanged, sectionChanged: sectionChanged)
+            itemChanged: itemChanged, sectionChanged: sectionChanged, pairedOldSection: pairedOldSection)
         return planStages(facts, DiffSchedule(facts))
     }
 

@@ -13,6 +13,7 @@ struct DiffFacts {
     var sectionNewToOld: [Int32]
     var itemChanged: [Bool]         // per new item; meaningful for paired items
     var sectionChanged: [Bool]      // per new section; meaningful for paired sections
+    var pairedOldSection: [Int32]   // per new item: old section of its pair, -1 when inserted
 
     @inline(__always) func oldPath(_ i: Int) -> ItemPath {
         let section = Int(oldItemSection[i])
@@ -90,7 +91,7 @@ struct DiffSchedule {
             let move: UInt8 = targetInserted ? 2 : 1
             newItemArrive[j] = move
             oldItemLeave[i] = move
-            let s = Int(f.oldItemSection[i])
+            let s = Int(f.pairedOldSection[j])
             oldSectionMask[s] |= 1 << move
             newSectionMask[t] |= 1 << move
             lastMoveOut[s] = max(lastMoveOut[s], move)
@@ -178,7 +179,7 @@ struct DiffSchedule {
             positions.removeAll(keepingCapacity: true)
             for j in f.newSectionStarts[t]..<f.newSectionStarts[t + 1] {
                 let i = f.itemNewToOld[j]
-                if i >= 0 && f.oldItemSection[Int(i)] == s {
+                if i >= 0 && f.pairedOldSection[j] == s {
                     values.append(i)
                     positions.append(Int32(truncatingIfNeeded: j))
                 }

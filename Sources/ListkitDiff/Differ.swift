@@ -31,6 +31,10 @@ extension Changeset {
 
         // Phase 2: content of paired items and sections.
         var itemChanged = [Bool](repeating: false, count: matching.itemNewToOld.count)
+        // The old section of each new item's pair, read here where the old item is loaded
+        // anyway: later passes then read it in new order instead of one random access
+        // per moved item into `oldItemSection`.
+        var pairedOldSection = [Int32](repeating: -1, count: matching.itemNewToOld.count)
         matching.itemNewToOld.withUnsafeBufferPointer { newToOld in
             matching.oldItemSection.withUnsafeBufferPointer { oldItemSection in
                 var j = 0
@@ -40,6 +44,7 @@ extension Changeset {
                             let i = Int(newToOld[j])
                             if i >= 0 {
                                 let s = Int(oldItemSection[i])
+                                pairedOldSection[j] = Int32(truncatingIfNeeded: s)
                                 itemChanged[j] = old[s].items[i - matching.oldSectionStarts[s]].content != items[k].content
                             }
                             j += 1
@@ -54,7 +59,7 @@ extension Changeset {
         }
 
         // Phases 3 and 4: stages, then indices.
-        let planned = matching.plan(itemChanged: itemChanged, sectionChanged: sectionChanged)
+        let planned = matching.plan(itemChanged: itemChanged, sectionChanged: sectionChanged, pairedOldSection: pairedOldSection)
 
         // Phase 5: ids and content.
         func oldItem(_ i: Int) -> Item {
