@@ -21,6 +21,11 @@ public struct JSONWriter {
 
     public mutating func string(_ value: String) { valuePrefix(); text += JSONWriter.quoted(value) }
     public mutating func number(_ value: Double) { valuePrefix(); text += JSONWriter.format(value) }
+    /// A length in points, as every layout renderer writes it (`LayoutNumberFormat`).
+    public mutating func points(_ value: Double) {
+        valuePrefix()
+        text += value.isFinite ? LayoutNumberFormat.string(value) : "null"
+    }
     public mutating func int(_ value: Int) { valuePrefix(); text += String(value) }
     public mutating func bool(_ value: Bool) { valuePrefix(); text += value ? "true" : "false" }
     public mutating func null() { valuePrefix(); text += "null" }

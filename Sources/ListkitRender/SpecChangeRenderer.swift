@@ -46,15 +46,10 @@ public enum SpecChangeRenderer {
         return out
     }
 
-    /// `x,y widthxheight`, as the frame table prints numbers.
+    /// `x,y widthxheight`, numbers as the frame table prints them.
     static func rect(_ r: Rect) -> String {
-        "\(formatNumber(rounded(r.x))),\(formatNumber(rounded(r.y))) \(formatNumber(rounded(r.width)))x\(formatNumber(rounded(r.height)))"
-    }
-
-    /// Two decimals at most, never `-0`.
-    static func rounded(_ v: Double) -> Double {
-        let r = (v * 100).rounded() / 100
-        return r == 0 ? 0 : r
+        let n = LayoutNumberFormat.string
+        return "\(n(r.x)),\(n(r.y)) \(n(r.width))x\(n(r.height))"
     }
 
     /// The `views`, `constraints` and `frames` members of the diff's JSON document: arrays with one
@@ -118,8 +113,10 @@ public enum SpecChangeRenderer {
             for (key, r) in [("old", change.old), ("new", change.new)] {
                 w.key(key)
                 w.beginObject()
-                w.field("x", rounded(r.x)); w.field("y", rounded(r.y))
-                w.field("width", rounded(r.width)); w.field("height", rounded(r.height))
+                w.key("x"); w.points(r.x)
+                w.key("y"); w.points(r.y)
+                w.key("width"); w.points(r.width)
+                w.key("height"); w.points(r.height)
                 w.endObject()
             }
             w.endObject()

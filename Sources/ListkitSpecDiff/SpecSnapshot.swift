@@ -25,10 +25,11 @@ public struct SpecSnapshot: Sendable {
     /// - Complexity: O(n) in cells, views and constraints, plus one layout per device of the
     ///   spec's screen views (list contents left out: they never move a screen view).
     public init(_ spec: Spec) {
-        lists = LintContext(spec: spec).hierarchies[0].entries.map(\.view).filter { $0.type.value.isList }.map {
+        let hierarchies = LintContext(spec: spec).hierarchies
+        lists = hierarchies[0].entries.map(\.view).filter { $0.type.value.isList }.map {
             List(id: $0.id.value, type: $0.type.value, sections: ListComparison.sections($0.list))
         }
-        views = ViewComparison.index(spec)
+        views = ViewComparison.index(hierarchies)
         constraints = ConstraintComparison.entries(views)
         devices = spec.effectiveDevices
         framesSpec = FrameComparison.withoutListContent(spec)

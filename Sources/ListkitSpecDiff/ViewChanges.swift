@@ -41,9 +41,9 @@ enum ViewComparison {
         var parent: String?
     }
 
-    /// Every view of a spec by key, in source order.
-    static func index(_ spec: Spec) -> [(ViewKey, Entry)] {
-        LintContext(spec: spec).hierarchies.flatMap { hierarchy in
+    /// Every view of a spec's hierarchies by key, in source order.
+    static func index(_ hierarchies: [ViewHierarchy]) -> [(ViewKey, Entry)] {
+        hierarchies.flatMap { hierarchy in
             hierarchy.entries.map { entry in
                 (ViewKey(owner: hierarchy.owner, id: entry.view.id.value),
                  Entry(view: entry.view, parent: entry.parent.map { hierarchy.entries[$0].view.id.value }))

@@ -2,13 +2,11 @@ import ArgumentParser
 
 /// Failures that end a command with exit status 2 and a one-line message on stderr.
 enum CLIFailure: Error, Sendable, CustomStringConvertible {
-    case notAvailable(String)
     case io(path: String, reason: String)
     case usage(String)
 
     var description: String {
         switch self {
-        case .notAvailable(let command): return "listkit \(command) is not available yet"
         case .io(let path, let reason): return "\(path): error: \(reason)"
         case .usage(let message): return message
         }

@@ -45,16 +45,5 @@ public struct ViewHierarchy: Sendable {
         self.indexByID = indexByID
     }
 
-    /// The entry indices from a view up to its root, the view first.
-    public func ancestry(of index: Int) -> [Int] {
-        var chain = [index]
-        var current = entries[index].parent
-        while let p = current {
-            chain.append(p)
-            current = entries[p].parent
-        }
-        return chain
-    }
-
     public var ids: [String] { entries.map(\.view.id.value) }
 }

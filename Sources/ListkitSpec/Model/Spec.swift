@@ -22,10 +22,6 @@ public struct Spec: Sendable {
         self.cellKinds = cellKinds
     }
 
-    public func cellKind(named name: String) -> CellKindSpec? {
-        cellKinds.first(where: { $0.name.value == name })
-    }
-
     /// The devices to lay out on: those named, or the default.
     public var effectiveDevices: [Device] {
         devices.isEmpty ? [Device.defaultPreset] : devices.map(\.value)
