@@ -57,9 +57,31 @@ public struct FieldList: Equatable, Hashable, Sendable, FieldDiffable, Expressib
         fields.sorted { $0.name != $1.name ? $0.name < $1.name : $0.value < $1.value }
     }
 
-    /// Changed fields in old order, then fields only in `new`, in new order.
-    /// - Complexity: O(k log k) for k fields.
+    /// Changed fields in old order, then fields only in `new`, in new order. A name that
+    /// repeats counts by its first occurrence on each side.
+    /// - Complexity: O(k²) for up to 16 fields a side (a cell's few fields: scanning beats
+    ///   hashing them), O(k) expected beyond.
     public func fieldChanges(to new: FieldList) -> [FieldChange] {
+        if fields.count > 16 || new.fields.count > 16 { return hashedFieldChanges(to: new) }
+        var changes: [FieldChange] = []
+        for i in fields.indices where Self.firstIndex(of: fields[i].name, in: fields) == i {
+            let field = fields[i]
+            let newValue = Self.firstIndex(of: field.name, in: new.fields).map { new.fields[$0].value }
+            if newValue != field.value { changes.append(FieldChange(name: field.name, old: field.value, new: newValue)) }
+        }
+        for i in new.fields.indices where Self.firstIndex(of: new.fields[i].name, in: fields) == nil
+            && Self.firstIndex(of: new.fields[i].name, in: new.fields) == i {
+            changes.append(FieldChange(name: new.fields[i].name, old: nil, new: new.fields[i].value))
+        }
+        return changes
+    }
+
+    private static func firstIndex(of name: String, in fields: [Field]) -> Int? {
+        for i in fields.indices where fields[i].name == name { return i }
+        return nil
+    }
+
+    private func hashedFieldChanges(to new: FieldList) -> [FieldChange] {
         let newValues = Dictionary(new.fields.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         let oldNames = Set(fields.map(\.name))
         var changes: [FieldChange] = []

@@ -23,15 +23,17 @@ enum TextEscaping {
         return result + "\""
     }
 
-    /// `quoted(text)` appended to `out` without an intermediate string (hot in large diffs).
-    static func appendQuoted(_ text: String, to out: inout String) {
-        if isPlainASCII(text) {
-            out += "\""
-            out += text
-            out += "\""
-        } else {
-            out += quoted(text)
+    /// `quoted(text)` appended to `out`, checked and copied in one pass when nothing needs
+    /// escaping (hot in large diffs: ids almost never do).
+    static func appendQuoted(_ text: String, to out: inout TextBuffer) {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where !isPlain(byte) { return false }
+            out.append("\"")
+            out.append(text)
+            out.append("\"")
+            return true
         }
+        if plain != true { out.append(quoted(text)) }
     }
 
     /// Control characters (line breaks and tabs included) as spaces, for drawing text in a grid.
@@ -43,7 +45,12 @@ enum TextEscaping {
 
     /// Printable ASCII without quote or backslash: nothing to escape (ids almost always are).
     static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        text.utf8.allSatisfy(isPlain)
+    }
+
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.

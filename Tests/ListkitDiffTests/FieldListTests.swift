@@ -1,5 +1,6 @@
 import Testing
 import ListkitDiff
+import ListkitRandom
 
 @Suite struct FieldListTests {
     @Test func equalityIgnoresFieldOrder() {
@@ -26,5 +27,24 @@ import ListkitDiff
         let old = [DiffSection<FieldList, FieldList>(id: "s", content: [:], items: [DiffItem(id: "a", content: ["x": "1", "y": "2"])])]
         let new = [DiffSection<FieldList, FieldList>(id: "s", content: [:], items: [DiffItem(id: "a", content: ["y": "2", "x": "1"])])]
         #expect(Changeset(from: old, to: new).isEmpty)
+    }
+
+    /// Up to 16 fields a side are compared by scanning, more through hash tables: padding both
+    /// sides with equal fields must not change the answer, repeated names included.
+    @Test func scanningAndHashingAgree() {
+        var random = SplitMix64(seed: 0xF1E1D)
+        let names = ["a", "b", "c", "d", "kind"]
+        func fields(_ count: Int) -> [FieldList.Field] {
+            (0..<count).map { _ in
+                FieldList.Field(name: names[Int(random.next() % UInt64(names.count))], value: String(random.next() % 3))
+            }
+        }
+        let padding = (0..<17).map { FieldList.Field(name: "pad\($0)", value: "same") }
+        for _ in 0..<2_000 {
+            let old = fields(Int(random.next() % 7)), new = fields(Int(random.next() % 7))
+            let scanned = FieldList(old).fieldChanges(to: FieldList(new))
+            let hashed = FieldList(old + padding).fieldChanges(to: FieldList(new + padding))
+            #expect(scanned == hashed)
+        }
     }
 }
