@@ -4,6 +4,8 @@
 struct OpenCollection {
     let isMapping: Bool
     let mark: Mark
+    /// The key this collection is the value of, when that is a scalar.
+    let label: String?
     let tag: String?
     let anchor: String?
     /// Where this collection's items (or pairs) start on the builder's child stack.
@@ -18,12 +20,15 @@ struct OpenCollection {
     /// grows large, since a linear scan is cheaper for the small mappings that dominate specs.
     var keyIndex: [Scalar.Value: Int] = [:]
     var isIndexed = false
+    /// A sequence whose items go to the loader's `SequenceItemReader` instead of the tree.
+    var readsItems = false
 
     static let linearScanLimit = 12
 
-    init(isMapping: Bool, mark: Mark, tag: String?, anchor: String?, childStart: Int) {
+    init(isMapping: Bool, mark: Mark, label: String?, tag: String?, anchor: String?, childStart: Int) {
         self.isMapping = isMapping
         self.mark = mark
+        self.label = label
         self.tag = tag
         self.anchor = anchor
         self.childStart = childStart

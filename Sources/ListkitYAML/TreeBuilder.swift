@@ -20,9 +20,27 @@ struct TreeBuilder: ~Copyable {
     private var expandedNodes = 0
     private var root: Node?
     private var documents = 0
+    private let reader: (any SequenceItemReader)?
+    /// The flat mapping being read for `reader` (see `readFlat`).
+    private var flat = FlatState()
 
-    init(limits: YAMLLoader.Limits) {
+    private struct FlatState {
+        var isOpen = false
+        var mark = Mark(line: 1, column: 1)
+        var entries: [FlatMapping.Entry] = []
+        /// A key waiting for its value (a struct, not an optional tuple: the runtime would copy
+        /// a tuple through generic witnesses).
+        var pendingKey: PendingKey?
+    }
+
+    private struct PendingKey {
+        var key: Scalar
+        var mark: Mark
+    }
+
+    init(limits: YAMLLoader.Limits, reader: (any SequenceItemReader)? = nil) {
         self.limits = limits
+        self.reader = reader
         open.reserveCapacity(16)
     }
 
@@ -33,6 +51,7 @@ struct TreeBuilder: ~Copyable {
             if let error = parser.next(into: &event) { throw error }
             defer { yaml_event_delete(&event) }
             let mark = EventParser.mark(event.start_mark)
+            if flat.isOpen, try readFlat(event, at: mark) { continue }
             switch event.type {
             case YAML_SCALAR_EVENT:
                 try scalar(event.data.scalar, at: mark)
@@ -43,7 +62,12 @@ struct TreeBuilder: ~Copyable {
                 try openCollection(isMapping: false, at: mark, tag: start.tag, anchor: start.anchor)
             case YAML_MAPPING_START_EVENT:
                 let start = event.data.mapping_start
-                try openCollection(isMapping: true, at: mark, tag: start.tag, anchor: start.anchor)
+                if start.tag == nil, start.anchor == nil, open.last?.readsItems == true, open.count < limits.maxDepth {
+                    flat.isOpen = true
+                    flat.mark = mark
+                } else {
+                    try openCollection(isMapping: true, at: mark, tag: start.tag, anchor: start.anchor)
+                }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 try closeCollection()
             case YAML_DOCUMENT_START_EVENT:
@@ -63,10 +87,15 @@ struct TreeBuilder: ~Copyable {
     }
 
     private mutating func scalar(_ s: yaml_event_t.__Unnamed_union_data.__Unnamed_struct_scalar, at mark: Mark) throws(YAMLError) {
+        let tag = s.tag.map { String(cString: $0) }
+        let node = Node(.scalar(try Self.scalar(s, tag: tag, at: mark)), mark: mark, tag: tag)
+        try attach(node, nodeCount: 1, height: 0, anchor: s.anchor)
+    }
+
+    private static func scalar(_ s: yaml_event_t.__Unnamed_union_data.__Unnamed_struct_scalar, tag: String?, at mark: Mark) throws(YAMLError) -> Scalar {
         let bytes = UnsafeBufferPointer(start: s.value, count: s.length)
         let text = String(decoding: bytes, as: UTF8.self)
         let style = Self.style(s.style)
-        let tag = s.tag.map { String(cString: $0) }
         let value: Scalar.Value
         if let tag {
             value = try Self.taggedValue(bytes, text: text, tag: tag, at: mark)
@@ -75,8 +104,61 @@ struct TreeBuilder: ~Copyable {
         } else {
             value = .string(text)
         }
-        let node = Node(.scalar(Scalar(string: text, style: style, value: value)), mark: mark, tag: tag)
-        try attach(node, nodeCount: 1, height: 0, anchor: s.anchor)
+        return Scalar(string: text, style: style, value: value)
+    }
+
+    // MARK: - Flat mappings for a SequenceItemReader
+
+    /// One event inside a flat mapping: true when taken. Anything a flat mapping cannot hold (a
+    /// collection, an alias, a tag, an anchor, a duplicate key) turns the mapping back into an
+    /// ordinary one, and the event is handled as usual (false).
+    private mutating func readFlat(_ event: yaml_event_t, at mark: Mark) throws(YAMLError) -> Bool {
+        switch event.type {
+        case YAML_SCALAR_EVENT where event.data.scalar.tag == nil && event.data.scalar.anchor == nil:
+            let scalar = try Self.scalar(event.data.scalar, tag: nil, at: mark)
+            if let key = flat.pendingKey {
+                flat.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: scalar, valueMark: mark))
+                flat.pendingKey = nil
+                return true
+            }
+            for entry in flat.entries where entry.key.value == scalar.value {
+                try unflatten()  // `attach` reports the duplicate as for any mapping
+                return false
+            }
+            flat.pendingKey = PendingKey(key: scalar, mark: mark)
+            return true
+        case YAML_MAPPING_END_EVENT:
+            let top = open.count - 1
+            let (sum, overflow) = open[top].nodeCount.addingReportingOverflow(1 + 2 * flat.entries.count)
+            open[top].nodeCount = overflow ? Int.max : sum
+            open[top].height = max(open[top].height, 1)
+            flat.isOpen = false
+            do {
+                let mapping = FlatMapping(mark: flat.mark, entries: flat.entries)
+                reader?.read(.flatMapping(mapping), inSequenceAt: open[top].mark)
+            }
+            flat.entries.removeAll(keepingCapacity: true)
+            return true
+        default:
+            try unflatten()
+            return false
+        }
+    }
+
+    /// Opens the flat mapping read so far as an ordinary mapping, with its entries attached.
+    private mutating func unflatten() throws(YAMLError) {
+        flat.isOpen = false
+        let entries = flat.entries, pendingKey = flat.pendingKey
+        flat.entries.removeAll(keepingCapacity: true)
+        flat.pendingKey = nil
+        try openCollection(isMapping: true, at: flat.mark, tag: nil, anchor: nil)
+        for entry in entries {
+            try attach(Node(.scalar(entry.key), mark: entry.keyMark), nodeCount: 1, height: 0, anchor: nil)
+            try attach(Node(.scalar(entry.value), mark: entry.valueMark), nodeCount: 1, height: 0, anchor: nil)
+        }
+        if let pendingKey {
+            try attach(Node(.scalar(pendingKey.key), mark: pendingKey.mark), nodeCount: 1, height: 0, anchor: nil)
+        }
     }
 
     private mutating func alias(_ a: yaml_event_t.__Unnamed_union_data.__Unnamed_struct_alias, at mark: Mark) throws(YAMLError) {
@@ -99,10 +181,15 @@ struct TreeBuilder: ~Copyable {
         guard open.count < limits.maxDepth else {
             throw YAMLError(.tooDeep, "nesting deeper than \(limits.maxDepth) levels", at: mark)
         }
-        open.append(OpenCollection(
-            isMapping: isMapping, mark: mark,
+        let label = open.last.flatMap { $0.isMapping ? $0.pendingKey?.scalar?.string : nil }
+        var collection = OpenCollection(
+            isMapping: isMapping, mark: mark, label: label,
             tag: tag.map { String(cString: $0) }, anchor: anchor.map { String(cString: $0) },
-            childStart: isMapping ? pairs.count : items.count))
+            childStart: isMapping ? pairs.count : items.count)
+        if !isMapping, let reader, anchor == nil, !open.contains(where: { $0.anchor != nil }) {
+            collection.readsItems = reader.readsItems(ofSequenceAt: open.map(\.label) + [label])
+        }
+        open.append(collection)
     }
 
     private mutating func closeCollection() throws(YAMLError) {
@@ -132,6 +219,10 @@ struct TreeBuilder: ~Copyable {
         let (sum, overflow) = open[top].nodeCount.addingReportingOverflow(nodeCount)
         open[top].nodeCount = overflow ? Int.max : sum
         if height > open[top].height { open[top].height = height }
+        if open[top].readsItems {
+            reader?.read(.node(node), inSequenceAt: open[top].mark)
+            return
+        }
         guard open[top].isMapping else {
             items.push(node)
             return

@@ -38,17 +38,24 @@ public struct YAMLLoader: Sendable {
     /// - Throws: YAMLError, the first one met (loading stops there).
     /// - Complexity: O(n) in the input size; aliases cost O(1) each (the tree shares their nodes).
     public func load(_ bytes: [UInt8]) throws(YAMLError) -> Node {
-        try bytes.withUnsafeBufferPointer { load(buffer: $0) }.get()
+        try bytes.withUnsafeBufferPointer { load(buffer: $0, reader: nil) }.get()
+    }
+
+    /// Loads exactly one document, handing the items of the sequences `reader` chooses to it
+    /// instead of the tree (see `SequenceItemReader`).
+    /// - Throws: YAMLError, the first one met (loading stops there; `reader` may have had items).
+    public func load(_ bytes: [UInt8], reader: some SequenceItemReader) throws(YAMLError) -> Node {
+        try bytes.withUnsafeBufferPointer { load(buffer: $0, reader: reader) }.get()
     }
 
     /// Loads exactly one document from a string.
     /// - Throws: YAMLError, the first one met (loading stops there).
     public func load(_ string: String) throws(YAMLError) -> Node {
         var string = string
-        return try string.withUTF8 { load(buffer: $0) }.get()
+        return try string.withUTF8 { load(buffer: $0, reader: nil) }.get()
     }
 
-    private func load(buffer: UnsafeBufferPointer<UInt8>) -> Result<Node, YAMLError> {
+    private func load(buffer: UnsafeBufferPointer<UInt8>, reader: (any SequenceItemReader)?) -> Result<Node, YAMLError> {
         let start = Mark(line: 1, column: 1)
         if buffer.count > limits.maxBytes {
             return .failure(YAMLError(.tooLarge, "file is \(buffer.count) bytes; the limit is \(limits.maxBytes) bytes", at: start))
@@ -57,7 +64,7 @@ public struct YAMLLoader: Sendable {
             return .failure(YAMLError(.empty, "empty document: expected a mapping, found an empty file", at: start))
         }
         let parser = EventParser(buffer)
-        var builder = TreeBuilder(limits: limits)
+        var builder = TreeBuilder(limits: limits, reader: reader)
         do {
             return .success(try builder.build(from: parser))
         } catch {

@@ -1,0 +1,146 @@
+import Testing
+@testable import ListkitYAML
+
+/// Records what a loader hands over; `reads` chooses the sequences.
+final class RecordingReader: SequenceItemReader {
+    let reads: ([String?]) -> Bool
+    private(set) var asked: [[String?]] = []
+    private(set) var items: [Mark: [SequenceItem]] = [:]
+
+    init(reads: @escaping ([String?]) -> Bool) { self.reads = reads }
+
+    func readsItems(ofSequenceAt path: [String?]) -> Bool {
+        asked.append(path)
+        return reads(path)
+    }
+
+    func read(_ item: SequenceItem, inSequenceAt sequence: Mark) {
+        items[sequence, default: []].append(item)
+    }
+
+    /// `node` with every sequence that was read given its items back, recursively.
+    func rebuilt(_ node: Node) -> Node {
+        switch node.content {
+        case .scalar:
+            return node
+        case .sequence(let children):
+            if children.isEmpty, let taken = items[node.mark] {
+                let restored = taken.map { item -> Node in
+                    switch item {
+                    case .flatMapping(let mapping): return mapping.node
+                    case .node(let n): return rebuilt(n)
+                    }
+                }
+                return Node(.sequence(restored), mark: node.mark, tag: node.tag)
+            }
+            return Node(.sequence(children.map(rebuilt)), mark: node.mark, tag: node.tag)
+        case .mapping(let pairs):
+            return Node(.mapping(pairs.map { Node.Pair(key: rebuilt($0.key), value: rebuilt($0.value)) }), mark: node.mark, tag: node.tag)
+        }
+    }
+}
+
+/// Every fact of a tree, marks, tags and styles included, as text to compare.
+func describe(_ node: Node) -> String {
+    let head = "@\(node.mark)\(node.tag.map { " !<\($0)>" } ?? "")"
+    switch node.content {
+    case .scalar(let s): return "\(head) \(s.style) \(s.value) \(s.string.debugDescription)"
+    case .sequence(let items): return "\(head) [" + items.map(describe).joined(separator: ", ") + "]"
+    case .mapping(let pairs): return "\(head) {" + pairs.map { describe($0.key) + ": " + describe($0.value) }.joined(separator: ", ") + "}"
+    }
+}
+
+@Suite struct SequenceItemReaderTests {
+    private func load(_ text: String, reader: RecordingReader) -> Result<Node, YAMLError> {
+        Result { () throws(YAMLError) -> Node in try YAMLLoader().load(Array(text.utf8), reader: reader) }
+    }
+
+    @Test func flatMappingsAreReadWithoutNodesAndEverythingElseAsNodes() throws {
+        let text = """
+            list:
+              - {a: 1, b: "x"}
+              - !tagged {a: 1}
+              - &anchored {a: 1}
+              - {a: [1, 2]}
+              - plain
+              - {? [k] : v}
+              - *anchored
+              - {a: !!str 1}
+              - {a: &v 1}
+              - {}
+              - c: d
+                e: f
+            """
+        let reader = RecordingReader { $0.last == "list" }
+        let root = try load(text, reader: reader).get()
+        let list = try #require(root["list"])
+        #expect(list.sequence?.isEmpty == true)
+        #expect(list.mark == Mark(line: 2, column: 3))
+        let items = try #require(reader.items[list.mark])
+        let kinds = items.map { item -> String in
+            if case .flatMapping = item { return "flat" }
+            return "node"
+        }
+        #expect(kinds == ["flat", "node", "node", "node", "node", "node", "node", "node", "node", "flat", "flat"])
+        guard case .flatMapping(let first) = items[0] else { return }
+        #expect(first.mark == Mark(line: 2, column: 5))
+        #expect(first.entries.map(\.key.string) == ["a", "b"])
+        #expect(first.entries.map(\.value.value) == [.int(1), .string("x")])
+        #expect(first.entries.map(\.valueMark) == [Mark(line: 2, column: 9), Mark(line: 2, column: 15)])
+        // Given back, the items make the very tree a plain load builds.
+        let plain = try YAMLLoader().load(Array(text.utf8))
+        #expect(describe(reader.rebuilt(root)) == describe(plain))
+    }
+
+    @Test func aDuplicateKeyInAFlatMappingIsTheSameError() {
+        for text in ["list:\n  - {a: 1, b: 2, a: 3}\n", "list:\n  - {1: x, 01: y}\n", "list:\n  - a: 1\n    b: {c: d}\n    a: 2\n"] {
+            let reader = RecordingReader { _ in true }
+            guard case .failure(let error) = load(text, reader: reader) else {
+                Issue.record("\(text) loaded")
+                continue
+            }
+            #expect(error == loadError(text))
+            #expect(error.kind == .duplicateKey)
+        }
+    }
+
+    @Test func sequencesUnderAnAnchorAreNeverOffered() throws {
+        let text = "a: &x\n  list: [{k: v}]\nb: *x\nlist: [{k: v}]\n"
+        let reader = RecordingReader { _ in true }
+        let root = try load(text, reader: reader).get()
+        #expect(reader.asked == [[nil, "list"]])
+        #expect(root["a"]?["list"]?.sequence?.count == 1)
+        #expect(root["b"]?["list"]?.sequence?.count == 1)
+        #expect(root["list"]?.sequence?.isEmpty == true)
+    }
+
+    @Test func pathsNameTheKeysOnTheWay() throws {
+        let reader = RecordingReader { _ in false }
+        _ = try load("views:\n  - sections:\n      - cells: []\n", reader: reader).get()
+        #expect(reader.asked == [[nil, "views"], [nil, "views", nil, "sections"], [nil, "views", nil, "sections", nil, "cells"]])
+    }
+
+    /// Reading every sequence of every test-suite file changes nothing: the same error, or the
+    /// same tree once the items are given back.
+    @Test(.enabled(if: YAMLTestSuiteCorpus.folder != nil))
+    func readingEverySequenceOfTheTestSuiteChangesNothing() throws {
+        var compared = 0
+        for kind in ["valid", "error"] {
+            for (id, bytes) in try YAMLTestSuiteCorpus.cases(kind) {
+                let reader = RecordingReader { _ in true }
+                let plain = Result { () throws(YAMLError) -> Node in try YAMLLoader().load(bytes) }
+                let read = Result { () throws(YAMLError) -> Node in try YAMLLoader().load(bytes, reader: reader) }
+                switch (plain, read) {
+                case (.success(let a), .success(let b)):
+                    #expect(describe(a) == describe(reader.rebuilt(b)), "\(id)")
+                    compared += 1
+                case (.failure(let a), .failure(let b)):
+                    #expect(a == b, "\(id)")
+                default:
+                    Issue.record("\(id): \(plain) but with a reader \(read)")
+                }
+            }
+        }
+        #expect(compared > 150)
+    }
+}
