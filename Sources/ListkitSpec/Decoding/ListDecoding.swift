@@ -13,8 +13,13 @@ extension SpecDecoder {
         var section = SectionSpec(id: id ?? Located("", at: node.mark), mark: node.mark)
         section.header = node["header"].flatMap { supplementary($0, what: "'header'") }
         section.footer = node["footer"].flatMap { supplementary($0, what: "'footer'") }
-        if let cells = node["cells"], let items = sequence(cells, what: "'cells'") {
-            section.cells = items.compactMap { cell($0) }
+        if let cells = node["cells"] {
+            if cells.sequence != nil, let batch = readCells[cells.mark] {
+                section.cells = batch.cells  // read while loading (see CellReader)
+                for finding in batch.diagnostics { report(finding) }
+            } else if let items = sequence(cells, what: "'cells'") {
+                section.cells = items.compactMap { cell($0) }
+            }
         }
         return id == nil ? nil : section
     }

@@ -4,6 +4,8 @@ import ListkitYAML
 /// the first: what cannot be read is left out of the model and reported.
 public struct SpecDecoder {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Sections' `cells` the loader handed to a `CellReader`, by the list's mark.
+    var readCells: [Mark: CellReader.Batch] = [:]
 
     public init() {}
 
