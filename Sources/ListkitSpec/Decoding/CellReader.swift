@@ -10,7 +10,18 @@ final class CellReader: SequenceItemReader {
         var diagnostics: [Diagnostic] = []
     }
 
-    private(set) var batches: [Mark: Batch] = [:]
+    /// The lists read, by mark (see `batches`); the one being read is kept apart.
+    private var finished: [Mark: Batch] = [:]
+    private var currentMark: Mark?
+    private var current = Batch()
+
+    /// Every list read, by the mark of its `cells` sequence.
+    var batches: [Mark: Batch] {
+        guard let currentMark else { return finished }
+        var all = finished
+        all[currentMark] = current
+        return all
+    }
 
     /// `…sections[i].cells`, wherever the list sits in the view tree.
     func readsItems(ofSequenceAt path: [String?]) -> Bool {
@@ -19,13 +30,22 @@ final class CellReader: SequenceItemReader {
     }
 
     func read(_ item: SequenceItem, inSequenceAt sequence: Mark) {
+        if currentMark != sequence {
+            if let currentMark { finished[currentMark] = current }
+            currentMark = sequence
+            current = finished.removeValue(forKey: sequence) ?? Batch()
+        }
+        if case .flatMapping(let mapping) = item, let cell = SpecDecoder.wellFormedCell(mapping) {
+            current.cells.append(cell)
+            return
+        }
         var decoder = SpecDecoder()
         let cell: CellSpec?
         switch item {
-        case .flatMapping(let mapping): cell = decoder.cell(mapping)
+        case .flatMapping(let mapping): cell = decoder.cell(mapping.node)
         case .node(let node): cell = decoder.cell(node)
         }
-        batches[sequence, default: Batch()].append(cell, decoder.diagnostics)
+        current.append(cell, decoder.diagnostics)
     }
 }
 
@@ -37,22 +57,23 @@ extension CellReader.Batch {
 }
 
 extension SpecDecoder {
-    /// `cell(_ node:)` for a flat mapping: the same cell, read without building nodes. Anything
-    /// to report goes through the node path, so the findings are the same by construction.
-    mutating func cell(_ mapping: FlatMapping) -> CellSpec? {
+    /// The cell of a flat mapping with a non-null `id` and `kind`, read without building
+    /// nodes; nil for any other, which `cell(_ node:)` then reads and reports on. The cell is
+    /// the one `cell(_ node:)` makes of the same mapping.
+    static func wellFormedCell(_ mapping: FlatMapping) -> CellSpec? {
         var id: Located<String>?
         var kind: Located<String>?
         for entry in mapping.entries {
-            if Self.isKey(entry.key.string, "id") {
+            if isKey(entry.key.string, "id") {
                 if id == nil, entry.value.value != .null { id = Located(entry.value.string, at: entry.valueMark) }
-            } else if Self.isKey(entry.key.string, "kind") {
+            } else if isKey(entry.key.string, "kind") {
                 if kind == nil, entry.value.value != .null { kind = Located(entry.value.string, at: entry.valueMark) }
             }
         }
-        guard let id, let kind else { return cell(mapping.node) }
+        guard let id, let kind else { return nil }
         var fields: [CellSpec.Field] = []
         fields.reserveCapacity(mapping.entries.count - 2)
-        for entry in mapping.entries where !Self.isKey(entry.key.string, "id") && !Self.isKey(entry.key.string, "kind") {
+        for entry in mapping.entries where !isKey(entry.key.string, "id") && !isKey(entry.key.string, "kind") {
             fields.append(CellSpec.Field(name: entry.key.string, value: entry.value.value == .null ? "" : entry.value.string,
                                          mark: entry.valueMark))
         }
