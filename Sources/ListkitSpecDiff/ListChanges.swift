@@ -13,11 +13,26 @@ public struct CellContent: Equatable, Sendable, FieldDiffable {
         self.fields = fields
     }
 
-    /// - Complexity: O(k) for fields in the same order, O(k log k) otherwise.
+    /// - Complexity: O(k) for fields in the same order (O(k²) when a value differs, to rule out
+    ///   repeated names), O(k log k) otherwise.
     public static func == (a: CellContent, b: CellContent) -> Bool {
         guard a.kind == b.kind, a.fields.count == b.fields.count else { return false }
-        if zip(a.fields, b.fields).allSatisfy({ $0.name == $1.name && $0.value == $1.value }) { return true }
-        return a.fieldList == b.fieldList
+        var sameValues = true
+        for (x, y) in zip(a.fields, b.fields) {
+            guard x.name == y.name else { return a.fieldList == b.fieldList }
+            if sameValues && x.value != y.value { sameValues = false }
+        }
+        // Same names in the same order: with no name twice, a differing value is a difference
+        // (an update, the common case in a big diff) without sorting both lists.
+        if sameValues { return true }
+        return hasRepeatedName(a.fields) && a.fieldList == b.fieldList
+    }
+
+    private static func hasRepeatedName(_ fields: [CellSpec.Field]) -> Bool {
+        for i in fields.indices {
+            for j in fields.indices.prefix(i) where fields[j].name == fields[i].name { return true }
+        }
+        return false
     }
 
     /// `kind` first, then the fields that differ (see `FieldList.fieldChanges`).
