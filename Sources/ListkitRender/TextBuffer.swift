@@ -4,30 +4,37 @@
 /// 100k-cell diff prints ~40k lines of a dozen pieces each, and building them that way cost
 /// more than computing the diff. Bytes are appended with `memcpy`, numbers are formatted in
 /// place, and the result becomes a `String` once.
-struct TextBuffer {
-    private(set) var bytes: [UInt8] = []
+struct TextBuffer: ~Copyable {
+    /// Bytes written so far are `base[..<count]`; up to `capacity` is room to grow into.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 0) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
 
     /// A literal (the renderers' fixed words and punctuation).
     @inline(__always)
     mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append($0) }
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// A string's UTF-8 bytes, copied in one go when it is contiguous (native strings are).
     @inline(__always)
     mutating func append(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
+            for byte in text.utf8 { append(byte: byte) }
         }
     }
 
     /// A decimal integer, without an intermediate `String`.
     mutating func append(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, filled from the end
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for "-" and 20 digits, from the end
         withUnsafeMutableBytes(of: &digits) { raw in
             var i = raw.count
             repeat {
@@ -35,14 +42,45 @@ struct TextBuffer {
                 raw[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
+            if value < 0 {
+                i -= 1
+                raw[i] = UInt8(ascii: "-")
+            }
             append(UnsafeRawBufferPointer(rebasing: raw[i...]).assumingMemoryBound(to: UInt8.self))
         }
     }
 
+    /// Bytes copied into room made beforehand: a short piece byte by byte (a call to `memcpy`
+    /// costs more than the few bytes most pieces have), a long one in one go.
     @inline(__always)
     private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
+        guard let source = buffer.baseAddress else { return }
+        let n = buffer.count
+        if count + n > capacity { grow(toFit: n) }
+        let destination = base + count
+        if n <= 16 {
+            for k in 0..<n { destination[k] = source[k] }
+        } else {
+            destination.update(from: source, count: n)
+        }
+        count += n
     }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    private mutating func append(byte: UInt8) {
+        if count == capacity { grow(toFit: 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    private mutating func grow(toFit extra: Int) {
+        let newCapacity = max(2 * capacity, count + extra)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// The text so far (the bytes are UTF-8: every piece came from a String or a literal).
+    var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 }
