@@ -52,7 +52,8 @@ func decodeRun(_ bytes: [UInt8]) -> Int {
     return (spec.views.first?.list?.sections.count ?? 0) + decoder.diagnostics.count
 }
 
-/// What lint does per file: load, decode, every spec rule, sorted diagnostics.
+/// What lint does per file: load with the cells decoded on the way, decode the rest, every spec
+/// rule, sorted diagnostics.
 func lintRun(_ bytes: [UInt8]) -> Int {
     let result = Linter(rules: Linter.specRules).lint(bytes, path: "big.yaml")
     return result.diagnostics.count + (result.spec?.views.count ?? 0)
@@ -86,13 +87,15 @@ func runSpecPipeline(sink: inout Int) {
         { LibYAMLFloor.countEvents(file) }, { loadRun(file) }, { decodeRun(file) }, { lintRun(file) },
     ], sink: &sink)
     print("  median of 5                wall clock          thread CPU time")
-    let names = ["LibYAMLFloor.countEvents", "load", "load+decode", "load+decode+lint"]
+    // The first two stages build the whole node tree; `Linter.lint`, what the commands run,
+    // decodes the cells while the file loads instead (see CellReader).
+    let names = ["LibYAMLFloor.countEvents", "load (whole tree)", "load+decode (whole tree)", "Linter.lint"]
     for (i, name) in names.enumerated() {
         let padding = String(repeating: " ", count: max(0, 26 - name.count))
         let wallText = "\(milliseconds(wall[i]))  \(ratio(wall[i], to: wall[0]))"
         print("  \(name)\(padding)\(wallText)\(String(repeating: " ", count: max(0, 20 - wallText.count)))\(milliseconds(cpu[i]))  \(ratio(cpu[i], to: cpu[0]))")
     }
-    print("  (target: load+decode+lint ≤ 1.3× the floor)")
+    print("  (target: Linter.lint ≤ 1.3× the floor)")
 }
 
 /// This thread's CPU time in seconds: on a shared machine it leaves out the time spent waiting for

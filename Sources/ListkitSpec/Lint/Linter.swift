@@ -26,6 +26,8 @@ public struct Linter: Sendable {
         public var spec: Spec?
         /// The YAML tree the spec was read from. Kept so a short-lived caller can choose not
         /// to free it (freeing a 100k-cell tree costs a tenth of reading it).
+        /// The YAML tree; with `readsCellsWhileLoading`, sections' `cells` lists are empty in it
+        /// (their cells are in `spec`).
         public var root: Node?
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
