@@ -29,7 +29,7 @@ extension Engine {
             guard info[Int(b)].kind.isRestricted, isBasic(b) else { continue }
             let a = coefficient(of: j, inRow: b)
             guard a < -Tolerance.zero else { continue }
-            let ratio = max(rowConstants[Int(b)], 0) / -a
+            let ratio = max(info[Int(b)].rowConstant, 0) / -a
             if ratio < bestRatio - Tolerance.zero || (abs(ratio - bestRatio) <= Tolerance.zero && b < best) {
                 bestRatio = ratio
                 best = b
@@ -46,7 +46,7 @@ extension Engine {
     /// (compared level by level) keeps every reduced cost non-negative after `pivot(j, r)`.
     mutating func dualOptimize() {
         while let r = infeasible.popLast() {
-            guard isBasic(r), rowConstants[Int(r)] < -Tolerance.zero else { continue }
+            guard isBasic(r), info[Int(r)].rowConstant < -Tolerance.zero else { continue }
             var entering: Symbol = -1
             var enteringCoefficient = 0.0
             for k in rowCells.range(of: Int(r)) {

@@ -1,5 +1,5 @@
 /// The tableau's storage: rows of basic symbols in `rowCells` (pooled, sorted by symbol) with
-/// their constants in `rowConstants`, and the column index `columns`. Temporary rows (being
+/// their constants in `info[b].rowConstant`, and the column index `columns`. Temporary rows (being
 /// added, being pivoted) are `Row` values; these functions move them in and out.
 extension Engine {
     @inline(__always) func isBasic(_ s: Symbol) -> Bool { info[Int(s)].isBasic }
@@ -25,7 +25,7 @@ extension Engine {
         guard isBasic(b) else { return nil }
         var cells: [Cell] = []
         rowCells.copy(Int(b), appendingTo: &cells)
-        return Row(cells: cells, constant: rowConstants[Int(b)])
+        return Row(cells: cells, constant: info[Int(b)].rowConstant)
     }
 
     // MARK: - Column index
@@ -42,7 +42,7 @@ extension Engine {
     mutating func setRow(_ row: Row, for b: Symbol) {
         let i = Int(b)
         rowCells.replace(i, with: row.cells)
-        rowConstants[i] = row.constant
+        info[i].rowConstant = row.constant
         info[i].isBasic = true
         for cell in row.cells { columns.append(b, to: Int(cell.symbol)) }
     }
@@ -54,10 +54,10 @@ extension Engine {
         guard info[i].isBasic else { return false }
         row.cells.clearKeepingCapacity()
         rowCells.copy(i, appendingTo: &row.cells)
-        row.constant = rowConstants[i]
+        row.constant = info[i].rowConstant
         for cell in row.cells { removeFromColumn(cell.symbol, b) }
         rowCells.removeAll(i)
-        rowConstants[i] = 0
+        info[i].rowConstant = 0
         info[i].isBasic = false
         return true
     }
@@ -95,8 +95,8 @@ extension Engine {
             rowCells.replace(Int(b), with: merged)
             for x in appeared { columns.append(b, to: Int(x)) }
             for x in vanished { removeFromColumn(x, b) }
-            let constant = rowConstants[Int(b)] + a * row.constant
-            rowConstants[Int(b)] = constant
+            let constant = info[Int(b)].rowConstant + a * row.constant
+            info[Int(b)].rowConstant = constant
             if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
         }
         for l in levels.indices {

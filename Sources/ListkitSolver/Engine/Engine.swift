@@ -29,8 +29,13 @@ struct ObjectiveLevel {
     }
 }
 
-/// The scalar facts about a symbol, packed so that making a symbol is one append.
+/// Everything kept per symbol outside the pooled lists, packed so that making a symbol is one
+/// append (three parallel arrays cost three appends and three growth copies).
 struct SymbolInfo {
+    /// Constant of the row of a basic symbol (0 for the others).
+    var rowConstant: Double = 0
+    /// Scratch accumulator of `expand`.
+    var scratch: Double = 0
     var kind: SymbolKind
     /// Constraint handle a marker or error symbol belongs to, else -1.
     var owner: Int32 = -1
@@ -78,8 +83,6 @@ struct Engine {
     var info: [SymbolInfo] = []
     /// Cells of the row of each basic symbol (sorted by symbol, see Engine+Tableau), pooled.
     var rowCells = PooledLists<Cell>(filler: Cell(symbol: -1, coefficient: 0))
-    /// Constant of the row of each basic symbol (0 for the others).
-    var rowConstants: [Double] = []
     /// List `s`: the basic symbols whose rows mention `s`, unordered.
     var columns = PooledLists<Symbol>(filler: -1)
     /// Symbol of a caller variable id, -1 until first used. Ids are dense from `makeVariable`.
@@ -102,7 +105,6 @@ struct Engine {
     let reportsSupport: Bool
 
     // Scratch space reused by expansion (see Engine+Definitions).
-    var scratchValue: [Double] = []
     var scratchTouched: [Symbol] = []
     var appearedBuffer: [Symbol] = []
     var usersBuffer: [Symbol] = []
@@ -122,9 +124,7 @@ struct Engine {
         // A cell-sized system has ~100 symbols: start there instead of growing from 1.
         info.reserveCapacity(128)
         rowCells.reserve(lists: 128, elements: 512)
-        rowConstants.reserveCapacity(128)
         columns.reserve(lists: 128, elements: 512)
-        scratchValue.reserveCapacity(128)
         constraints.reserveCapacity(64)
         definitions.reserveCapacity(64)
         definedValue.reserveCapacity(64)
@@ -137,9 +137,7 @@ struct Engine {
         let s = Symbol(info.count)
         info.append(SymbolInfo(kind: k))
         rowCells.appendList()
-        rowConstants.append(0)
         columns.appendList()
-        scratchValue.append(0)
         return s
     }
 
@@ -205,7 +203,7 @@ struct Engine {
     /// error symbol, expressed over parametric symbols.
     mutating func addCost(of s: Symbol, weight: Double, level l: Int) {
         if isBasic(s) {
-            levels[l].constant += weight * rowConstants[Int(s)]
+            levels[l].constant += weight * info[Int(s)].rowConstant
             for k in rowCells.range(of: Int(s)) {
                 let cell = rowCells[k]
                 levels[l].addCost(weight * cell.coefficient, at: Int(cell.symbol))
