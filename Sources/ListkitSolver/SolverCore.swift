@@ -40,8 +40,8 @@ struct SolverCore {
     private(set) var conflicts: [Conflict] = []
 
     init() {
-        records.reserveCapacity(64)
-        held.reserveCapacity(64)
+        records.reserveCapacity(48)
+        held.reserveCapacity(48)
         names.reserveCapacity(32)
     }
 

@@ -121,14 +121,16 @@ struct Engine {
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
-        // A cell-sized system has ~100 symbols: start there instead of growing from 1.
-        info.reserveCapacity(128)
-        rowCells.reserve(lists: 128, elements: 512)
-        columns.reserve(lists: 128, elements: 512)
-        constraints.reserveCapacity(64)
-        definitions.reserveCapacity(64)
-        definedValue.reserveCapacity(64)
-        definitionCells.reserveCapacity(192)
+        // Sized for a list cell (40 constraints: 66 symbols, row pool 192, column pool 128,
+        // 38 constraints, 19 definitions with 13 cells) so that it never grows, with little
+        // spare: every reserved byte of every live solver is memory the process must touch.
+        info.reserveCapacity(80)
+        rowCells.reserve(lists: 80, elements: 256)
+        columns.reserve(lists: 80, elements: 128)
+        constraints.reserveCapacity(48)
+        definitions.reserveCapacity(24)
+        definedValue.reserveCapacity(24)
+        definitionCells.reserveCapacity(24)
     }
 
     var symbolCount: Int { info.count }
