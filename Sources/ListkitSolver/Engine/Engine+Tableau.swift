@@ -79,20 +79,31 @@ extension Engine {
     /// - Complexity: O(Σ over rows mentioning `s` of their length + row.cells · levels).
     mutating func substitute(_ s: Symbol, with row: Row) {
         // Scratch arrays are moved out while in use, so no access to `self` overlaps them.
-        var users = usersBuffer, mine = mineBuffer, merged = mergeBuffer
+        var users = usersBuffer, merged = mergeBuffer
         var appeared = appearedBuffer, vanished = vanishedBuffer
-        usersBuffer = []; mineBuffer = []; mergeBuffer = []; appearedBuffer = []; vanishedBuffer = []
+        usersBuffer = []; mergeBuffer = []; appearedBuffer = []; vanishedBuffer = []
         users.clearKeepingCapacity()
         columns.copy(Int(s), appendingTo: &users)
         columns.removeAll(Int(s))
         for b in users where isBasic(b) {
             let a = coefficient(of: s, inRow: b)
-            mine.clearKeepingCapacity()
-            rowCells.copy(Int(b), appendingTo: &mine)
+            let range = rowCells.range(of: Int(b))
+            // `merged` only ever grows: it is a raw output buffer, its count is not the row's.
+            let needed = range.count + row.cells.count
+            if merged.count < needed {
+                merged.append(contentsOf: repeatElement(Cell(symbol: -1, coefficient: 0), count: needed - merged.count))
+            }
             appeared.clearKeepingCapacity()
             vanished.clearKeepingCapacity()
-            Row.merge(mine, row.cells, times: a, removing: s, into: &merged, appeared: &appeared, vanished: &vanished)
-            rowCells.replace(Int(b), with: merged)
+            let n = rowCells.pool.withUnsafeBufferPointer { pool in
+                row.cells.withUnsafeBufferPointer { theirs in
+                    merged.withUnsafeMutableBufferPointer { out in
+                        Row.merge(UnsafeBufferPointer(rebasing: pool[range]), theirs, times: a, removing: s, into: out,
+                                  appeared: &appeared, vanished: &vanished)
+                    }
+                }
+            }
+            merged.withUnsafeBufferPointer { rowCells.replace(Int(b), with: UnsafeBufferPointer(rebasing: $0[0 ..< n])) }
             for x in appeared { columns.append(b, to: Int(x)) }
             for x in vanished { removeFromColumn(x, b) }
             let constant = info[Int(b)].rowConstant + a * row.constant
@@ -114,13 +125,12 @@ extension Engine {
             if a != 0 {
                 appeared.clearKeepingCapacity()
                 vanished.clearKeepingCapacity()
-                Row.merge(art.cells, row.cells, times: a, removing: s, into: &merged, appeared: &appeared, vanished: &vanished)
-                swap(&art.cells, &merged)
+                art.cells = Row.merged(art.cells, row.cells, times: a, removing: s, appeared: &appeared, vanished: &vanished)
                 art.constant += a * row.constant
             }
             artificial = art
         }
-        usersBuffer = users; mineBuffer = mine; mergeBuffer = merged
+        usersBuffer = users; mergeBuffer = merged
         appearedBuffer = appeared; vanishedBuffer = vanished
     }
 

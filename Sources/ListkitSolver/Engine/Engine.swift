@@ -108,7 +108,6 @@ struct Engine {
     var scratchTouched: [Symbol] = []
     var appearedBuffer: [Symbol] = []
     var usersBuffer: [Symbol] = []
-    var mineBuffer: [Cell] = []
     var mergeBuffer: [Cell] = []
     var pivotBuffer: [Cell] = []
     var expandBuffer: [Cell] = []

@@ -65,6 +65,11 @@ struct PooledLists<Element> {
 
     /// Replaces list `i`'s elements by `elements`.
     mutating func replace(_ i: Int, with elements: [Element]) {
+        elements.withUnsafeBufferPointer { replace(i, with: $0) }
+    }
+
+    /// Replaces list `i`'s elements by `elements`.
+    mutating func replace(_ i: Int, with elements: UnsafeBufferPointer<Element>) {
         var slot = slots[i]
         if elements.count > (slot.sizeClass < 0 ? 0 : Self.capacity(slot.sizeClass)) {
             release(slot)
