@@ -42,6 +42,8 @@ struct SolverCore {
     init() {
         records.reserveCapacity(48)
         held.reserveCapacity(48)
+        form.variables.reserveCapacity(8)
+        form.coefficients.reserveCapacity(8)
         names.reserveCapacity(32)
     }
 

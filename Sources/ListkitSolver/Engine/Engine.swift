@@ -130,6 +130,20 @@ struct Engine {
         definitions.reserveCapacity(24)
         definedValue.reserveCapacity(24)
         definitionCells.reserveCapacity(24)
+        // The scratch arrays too, at their usual high-water marks: grown from empty, each
+        // took 4–5 allocations and copies on a solver's first few adds (~60 per list cell).
+        scratchTouched.reserveCapacity(32)
+        expansionQueue.reserveCapacity(16)
+        usersBuffer.reserveCapacity(16)
+        appearedBuffer.reserveCapacity(8)
+        vanishedBuffer.reserveCapacity(8)
+        infeasible.reserveCapacity(8)
+        cellBuffer.reserveCapacity(8)
+        expandBuffer.reserveCapacity(16)
+        pivotBuffer.reserveCapacity(16)
+        pendingMarkers.reserveCapacity(8)
+        mergeBuffer = Array(repeating: Cell(symbol: -1, coefficient: 0), count: 16)
+        candidates.reserve(symbols: 80)
     }
 
     var symbolCount: Int { info.count }
