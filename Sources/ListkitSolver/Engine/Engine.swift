@@ -151,8 +151,6 @@ struct Engine {
     mutating func makeSymbol(_ k: SymbolKind) -> Symbol {
         let s = Symbol(info.count)
         info.append(SymbolInfo(kind: k))
-        rowCells.appendList()
-        columns.appendList()
         return s
     }
 
