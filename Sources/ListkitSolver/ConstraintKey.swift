@@ -77,6 +77,8 @@ extension LinearForm {
             for term in c.rhs.terms { merge(term.variable.id, -term.coefficient) }
         }
         constant = c.lhs.constant - c.rhs.constant
+        // Terms rarely cancel: look before rewriting (each write checks the buffer's uniqueness).
+        guard coefficients.contains(where: Tolerance.isZero) else { return }
         var k = 0
         for i in variables.indices where !Tolerance.isZero(coefficients[i]) || !coefficients[i].isFinite {
             variables[k] = variables[i]
@@ -133,7 +135,8 @@ extension LinearForm {
         let sign = keySign(relation)
         var h: UInt64 = relation == .equal ? 0x51ED_27A1_9C0F_3B11 : 0x2545_F491_4F6C_DD1D
         for (v, c) in zip(variables, coefficients) {
-            h &+= mix64(UInt64(bitPattern: Int64(v)) ^ mix64((c * sign + 0).bitPattern))
+            // One mix per term: the id is spread by an odd multiplier (a bijection) first.
+            h &+= mix64((UInt64(bitPattern: Int64(v)) &* 0xD6E8_FEB8_6659_FD93) ^ (c * sign + 0).bitPattern)
         }
         return mix64(h ^ mix64((constant * sign + 0).bitPattern) ^ (priority.bitPattern &* 31))
     }
