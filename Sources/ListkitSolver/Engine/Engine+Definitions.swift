@@ -5,16 +5,18 @@
 /// optimum of the rest. Definitions only mention symbols that existed when they were made and
 /// a referenced symbol is never fresh again, so creation order is a topological order.
 struct Definition {
+    // The 8-byte fields first: 40 bytes a definition instead of 48.
+    var constant: Double
+    /// The coefficient of `marker` in `subject = …`.
+    var markerCoefficient: Double
     var subject: Symbol
     /// The cells are `definitionCells[start ..< start + count]`.
     var start: Int32
     var count: Int32
-    var constant: Double
-    /// The constraint's marker and its coefficient in `subject = …`: a slack (made at once,
-    /// it is a direction of freedom) or a dummy, made only when the definition is first
-    /// expanded — an unexpanded dummy is never needed, and most definitions stay unexpanded.
+    /// The constraint's marker: a slack (made at once, it is a direction of freedom) or a
+    /// dummy, made only when the definition is first expanded — an unexpanded dummy is never
+    /// needed, and most definitions stay unexpanded.
     var marker: Symbol
-    var markerCoefficient: Double
     var handle: Int32
     /// Whether some tableau row was built by substituting this definition. Then its marker
     /// lives in the tableau and removal must go through the simplex.
@@ -45,9 +47,9 @@ extension Engine {
         }
         if marker >= 0 { info[Int(marker)].definitionRefs += 1 }
         let index = Int32(definitions.count)
-        definitions.append(Definition(subject: subject, start: Int32(start), count: Int32(definitionCells.count - start),
-                                      constant: constant * factor, marker: marker, markerCoefficient: m * factor,
-                                      handle: handle))
+        definitions.append(Definition(constant: constant * factor, markerCoefficient: m * factor, subject: subject,
+                                      start: Int32(start), count: Int32(definitionCells.count - start),
+                                      marker: marker, handle: handle))
         definedValue.append(0)
         info[Int(subject)].definitionOf = index
         return index

@@ -61,10 +61,11 @@ struct EngineConstraint {
     var other: Symbol
     /// Clamped priority; 1000 is required.
     var priority: Double
-    /// Index into `definitions` while the constraint is held as a definition, else -1.
-    var definition: Int32
     /// For edit constraints: the value last suggested.
     var editConstant: Double = 0
+    /// Index into `definitions` while the constraint is held as a definition, else -1.
+    /// (Last, after the 8-byte fields: 40 bytes a constraint instead of 48.)
+    var definition: Int32
 }
 
 /// The constraint engine: an incremental Cassowary simplex (Badros, Borning & Stuckey 2001)
