@@ -40,8 +40,8 @@ struct SolverCore {
     private(set) var conflicts: [Conflict] = []
 
     init() {
-        records.reserveCapacity(48)
-        held.reserveCapacity(48)
+        records.reserveCapacity(64)
+        held.reserveCapacity(64)
         form.variables.reserveCapacity(8)
         form.coefficients.reserveCapacity(8)
         names.reserveCapacity(32)

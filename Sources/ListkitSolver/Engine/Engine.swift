@@ -122,12 +122,14 @@ struct Engine {
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
         // Sized for a list cell (40 constraints: 66 symbols, row pool 192, column pool 128,
-        // 38 constraints, 19 definitions with 13 cells) so that it never grows, with little
-        // spare: every reserved byte of every live solver is memory the process must touch.
-        info.reserveCapacity(80)
+        // 38 constraints, 19 definitions with 13 cells) with little spare: every reserved byte
+        // of every live solver is memory the process must touch. Powers of two where it costs
+        // a cell little: with 48 and 80, a 10,000-view system (50,000 constraints, 110,000
+        // symbols) took a last doubling of its largest arrays right at the end (+12 % time).
+        info.reserveCapacity(64)
         rowCells.reserve(lists: 80, elements: 256)
         columns.reserve(lists: 80, elements: 128)
-        constraints.reserveCapacity(48)
+        constraints.reserveCapacity(64)
         definitions.reserveCapacity(24)
         definedValue.reserveCapacity(24)
         definitionCells.reserveCapacity(24)
