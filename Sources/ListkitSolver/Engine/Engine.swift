@@ -161,7 +161,9 @@ struct Engine {
     mutating func symbol(forVariable id: Int) -> Symbol {
         if id < symbolOfVariable.count, symbolOfVariable[id] >= 0 { return symbolOfVariable[id] }
         if id >= symbolOfVariable.count {
-            symbolOfVariable.append(contentsOf: repeatElement(-1, count: id - symbolOfVariable.count + 1))
+            // Geometric: variables arrive one id at a time, and an append per id cost ~80.
+            let target = max(id + 1, 2 * symbolOfVariable.count, 32)
+            symbolOfVariable.append(contentsOf: repeatElement(-1, count: target - symbolOfVariable.count))
         }
         let s = makeSymbol(.external)
         info[Int(s)].variable = Int32(truncatingIfNeeded: id)
