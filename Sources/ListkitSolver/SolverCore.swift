@@ -2,20 +2,30 @@
 /// checked for exclusive access at compile time, where a class's are checked at run time on
 /// every access (measurable on a per-constraint path). `Solver` forwards each call here.
 struct SolverCore {
+    /// What duplicate detection and removal need of a constraint, kept apart from the
+    /// `Constraint` itself so that probing a candidate touches 24 bytes and retains nothing.
     private struct Record {
-        var constraint: Constraint
         var fingerprint: UInt64
         var handle: Int32
         /// The record that owns the engine constraint (itself unless a duplicate).
-        var primary: Int
+        var primary: Int32
+        /// Whether this primary is indexed in `primaries` (else through `introducer`).
+        var inTable: Bool
+        var isLive = true
     }
 
     var engine = Engine()
     private var names: [String] = []
-    /// Indexed by `ConstraintID.rawValue`; nil once removed (or for refused constraints).
-    private var records: [Record?] = []
-    /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated).
+    /// Indexed by `ConstraintID.rawValue` (refused constraints get no id).
+    private var records: [Record] = []
+    /// The constraint of each record; nil once removed.
+    private var held: [Constraint?] = []
+    /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated), for
+    /// the constraints that mention no new variable; the others are found through `introducer`.
     private var primaries = FingerprintTable()
+    /// By caller variable id: the record of the first constraint that mentioned the variable
+    /// (its heir once removed with duplicates left), -1 while none did. See `add`.
+    private var introducer: [Int32] = []
     /// Live duplicates of a primary record, in add order (only for primaries that have some).
     private var duplicates: [Int: [Int]] = [:]
     /// Edit constraint handle by variable id.
@@ -23,12 +33,17 @@ struct SolverCore {
     private var valuesAreCurrent = true
     /// Reused by `add` so that reading a constraint allocates nothing.
     private var form = LinearForm()
+    /// Reused to read a held constraint when a fingerprint matches.
+    private var heldForm = LinearForm()
 
     /// Every conflict `add` refused, in order.
     private(set) var conflicts: [Conflict] = []
 
     init() {
         records.reserveCapacity(64)
+        held.reserveCapacity(64)
+        form.variables.reserveCapacity(8)
+        form.coefficients.reserveCapacity(8)
         names.reserveCapacity(32)
     }
 
@@ -50,30 +65,77 @@ struct SolverCore {
         let priority = c.priority.clamped
         let fingerprint = form.fingerprint(c.relation, priority: priority)
         let id = records.count
-        // Registers `id` as the primary of its fingerprint unless one exists (undone on conflict).
-        let existing = primaries.lookupOrInsert(fingerprint, id)
-        if let first = existing, let holder = records[first],
-           ConstraintKey(LinearForm(holder.constraint), holder.constraint.relation,
-                         priority: holder.constraint.priority.clamped) == ConstraintKey(form, c.relation, priority: priority) {
-            records.append(Record(constraint: c, fingerprint: fingerprint, handle: holder.handle, primary: first))
-            duplicates[first, default: []].append(id)
-            return .duplicate(ConstraintID(id))
+        // A constraint that mentions a variable no earlier constraint mentioned cannot duplicate
+        // a live one, and any later duplicate of it must mention that variable: such
+        // "introducers" stay out of the fingerprint table and are found through `introducer`.
+        // Only the constraints that introduce nothing (a fifth of a typical layout) are hashed.
+        let introduces = form.variables.contains { $0 >= introducer.count || introducer[$0] < 0 }
+        var existing: Int?
+        if !introduces {
+            if let first = introducedDuplicate(of: fingerprint, c.relation, priority: priority) {
+                return addDuplicate(c, of: first, fingerprint: fingerprint)
+            }
+            // Registers `id` as the primary of its fingerprint unless one exists (undone on conflict).
+            existing = primaries.lookupOrInsert(fingerprint, id)
+            if let first = existing, let holder = held[first], isSameKey(holder, c.relation, priority) {
+                return addDuplicate(c, of: first, fingerprint: fingerprint)
+            }
         }
         switch engine.add(form, c.relation, priority: priority, owner: id) {
         case .added(let handle):
-            adopt(c, fingerprint: fingerprint, handle: handle)
+            adopt(c, fingerprint: fingerprint, handle: handle, introduces: introduces)
             return .added(ConstraintID(id))
         case .redundant(let handle):
-            adopt(c, fingerprint: fingerprint, handle: handle)
+            adopt(c, fingerprint: fingerprint, handle: handle, introduces: introduces)
             return .redundant(ConstraintID(id))
         case .conflict(let support):
-            if existing == nil { primaries.remove(fingerprint) }
+            if !introduces && existing == nil { primaries.remove(fingerprint) }
             return refuse(explain(c, support: support))
         }
     }
 
-    private mutating func adopt(_ c: Constraint, fingerprint: UInt64, handle: Int32) {
-        records.append(Record(constraint: c, fingerprint: fingerprint, handle: handle, primary: records.count))
+    /// The live primary introduced by one of `form`'s variables whose key equals the form's.
+    private mutating func introducedDuplicate(of fingerprint: UInt64, _ relation: Relation, priority: Double) -> Int? {
+        for v in form.variables {
+            let r = Int(introducer[v])
+            let record = records[r]
+            guard record.isLive, record.primary == r, !record.inTable, record.fingerprint == fingerprint,
+                  let holder = held[r], isSameKey(holder, relation, priority) else { continue }
+            return r
+        }
+        return nil
+    }
+
+    /// Whether `held` has the same `ConstraintKey` as the form being added.
+    private mutating func isSameKey(_ held: Constraint, _ relation: Relation, _ priority: Double) -> Bool {
+        heldForm.load(held)
+        return form.hasSameKey(relation, priority: priority, as: heldForm, held.relation,
+                               otherPriority: held.priority.clamped)
+    }
+
+    private mutating func addDuplicate(_ c: Constraint, of first: Int, fingerprint: UInt64) -> AddOutcome {
+        let id = records.count
+        let holder = records[first]
+        records.append(Record(fingerprint: fingerprint, handle: holder.handle, primary: Int32(truncatingIfNeeded: first),
+                              inTable: holder.inTable))
+        held.append(c)
+        duplicates[first, default: []].append(id)
+        return .duplicate(ConstraintID(id))
+    }
+
+    private mutating func adopt(_ c: Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
+        let id = records.count
+        records.append(Record(fingerprint: fingerprint, handle: handle, primary: Int32(truncatingIfNeeded: id),
+                              inTable: !introduces))
+        held.append(c)
+        if introduces {
+            for v in form.variables {
+                if v >= introducer.count {
+                    introducer.append(contentsOf: repeatElement(-1, count: max(v + 1, 2 * introducer.count, names.count) - introducer.count))
+                }
+                if introducer[v] < 0 { introducer[v] = Int32(truncatingIfNeeded: id) }
+            }
+        }
         valuesAreCurrent = false
     }
 
@@ -85,22 +147,32 @@ struct SolverCore {
     /// Removes a constraint added earlier.
     /// - Throws: `.unknownConstraint` if `id` is not in the solver.
     mutating func remove(_ id: ConstraintID) throws(SolverError) {
-        guard id.rawValue >= 0, id.rawValue < records.count, let record = records[id.rawValue] else {
+        guard id.rawValue >= 0, id.rawValue < records.count, let constraint = held[id.rawValue] else {
             throw .unknownConstraint(id)
         }
-        records[id.rawValue] = nil
+        let record = records[id.rawValue]
+        records[id.rawValue].isLive = false
+        held[id.rawValue] = nil
         if record.primary != id.rawValue {
             // A duplicate: the primary keeps the effect.
-            duplicates[record.primary]?.removeAll { $0 == id.rawValue }
+            duplicates[Int(record.primary)]?.removeAll { $0 == id.rawValue }
         } else if var heirs = duplicates.removeValue(forKey: id.rawValue), !heirs.isEmpty {
             // The oldest duplicate inherits the engine constraint and the remaining duplicates.
             let heir = heirs.removeFirst()
-            for k in [heir] + heirs { records[k]?.primary = heir }
+            for k in [heir] + heirs { records[k].primary = Int32(truncatingIfNeeded: heir) }
             if !heirs.isEmpty { duplicates[heir] = heirs }
-            if primaries.lookup(record.fingerprint) == id.rawValue { primaries.insert(record.fingerprint, heir) }
+            if record.inTable {
+                if primaries.lookup(record.fingerprint) == id.rawValue { primaries.insert(record.fingerprint, heir) }
+            } else {
+                // The heir has the same variables: it takes over as their introducer.
+                for v in LinearForm(constraint).variables where introducer[v] == Int32(id.rawValue) {
+                    introducer[v] = Int32(truncatingIfNeeded: heir)
+                }
+            }
             engine.constraints[Int(record.handle)]?.owner = heir
         } else {
-            if primaries.lookup(record.fingerprint) == id.rawValue { primaries.remove(record.fingerprint) }
+            // An introducer needs no cleanup: its entries now name a removed record.
+            if record.inTable, primaries.lookup(record.fingerprint) == id.rawValue { primaries.remove(record.fingerprint) }
             engine.remove(record.handle)
         }
         valuesAreCurrent = false
@@ -109,7 +181,7 @@ struct SolverCore {
     /// The constraint behind an id, while it is in the solver.
     func constraint(_ id: ConstraintID) -> Constraint? {
         guard id.rawValue >= 0, id.rawValue < records.count else { return nil }
-        return records[id.rawValue]?.constraint
+        return held[id.rawValue]
     }
 
     // MARK: - Edit variables
@@ -182,12 +254,12 @@ struct SolverCore {
     /// Live constraints (excluding duplicates) in add order, with their ids.
     var liveRequiredConstraints: [(id: Int, constraint: Constraint)] {
         records.indices.compactMap { i in
-            guard let r = records[i], r.constraint.priority.isRequired, r.primary == i else { return nil }
-            return (i, r.constraint)
+            guard let c = held[i], c.priority.isRequired, records[i].primary == i else { return nil }
+            return (i, c)
         }
     }
 
     func record(_ id: Int) -> Constraint? {
-        id >= 0 && id < records.count ? records[id]?.constraint : nil
+        id >= 0 && id < held.count ? held[id] : nil
     }
 }

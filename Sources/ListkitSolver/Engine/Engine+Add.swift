@@ -173,17 +173,17 @@ extension Engine {
         constraints[Int(handle)] = record
         let marker = record.marker, other = record.other
         if isBasic(marker) {
-            rowConstants[Int(marker)] -= delta
-            if rowConstants[Int(marker)] < -Tolerance.zero { infeasible.append(marker) }
+            info[Int(marker)].rowConstant -= delta
+            if info[Int(marker)].rowConstant < -Tolerance.zero { infeasible.append(marker) }
         } else if other >= 0, isBasic(other) {
-            rowConstants[Int(other)] += delta
-            if rowConstants[Int(other)] < -Tolerance.zero { infeasible.append(other) }
+            info[Int(other)].rowConstant += delta
+            if info[Int(other)].rowConstant < -Tolerance.zero { infeasible.append(other) }
         } else {
             for k in columns.range(of: Int(marker)) {
                 let b = columns[k]
                 guard isBasic(b) else { continue }
-                let constant = rowConstants[Int(b)] + coefficient(of: marker, inRow: b) * delta
-                rowConstants[Int(b)] = constant
+                let constant = info[Int(b)].rowConstant + coefficient(of: marker, inRow: b) * delta
+                info[Int(b)].rowConstant = constant
                 if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
             }
         }

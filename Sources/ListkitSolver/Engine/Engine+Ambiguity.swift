@@ -25,7 +25,7 @@ extension Engine {
             var down = k == .external
             for k in columns.range(of: i) {
                 let b = columns[k]
-                guard info[Int(b)].kind.isRestricted, isBasic(b), rowConstants[Int(b)] <= Tolerance.zero else { continue }
+                guard info[Int(b)].kind.isRestricted, isBasic(b), info[Int(b)].rowConstant <= Tolerance.zero else { continue }
                 let a = coefficient(of: Symbol(i), inRow: b)
                 if a < -Tolerance.zero { up = false }
                 if a > Tolerance.zero { down = false }

@@ -5,16 +5,18 @@
 /// optimum of the rest. Definitions only mention symbols that existed when they were made and
 /// a referenced symbol is never fresh again, so creation order is a topological order.
 struct Definition {
+    // The 8-byte fields first: 40 bytes a definition instead of 48.
+    var constant: Double
+    /// The coefficient of `marker` in `subject = …`.
+    var markerCoefficient: Double
     var subject: Symbol
     /// The cells are `definitionCells[start ..< start + count]`.
     var start: Int32
     var count: Int32
-    var constant: Double
-    /// The constraint's marker and its coefficient in `subject = …`: a slack (made at once,
-    /// it is a direction of freedom) or a dummy, made only when the definition is first
-    /// expanded — an unexpanded dummy is never needed, and most definitions stay unexpanded.
+    /// The constraint's marker: a slack (made at once, it is a direction of freedom) or a
+    /// dummy, made only when the definition is first expanded — an unexpanded dummy is never
+    /// needed, and most definitions stay unexpanded.
     var marker: Symbol
-    var markerCoefficient: Double
     var handle: Int32
     /// Whether some tableau row was built by substituting this definition. Then its marker
     /// lives in the tableau and removal must go through the simplex.
@@ -45,9 +47,9 @@ extension Engine {
         }
         if marker >= 0 { info[Int(marker)].definitionRefs += 1 }
         let index = Int32(definitions.count)
-        definitions.append(Definition(subject: subject, start: Int32(start), count: Int32(definitionCells.count - start),
-                                      constant: constant * factor, marker: marker, markerCoefficient: m * factor,
-                                      handle: handle))
+        definitions.append(Definition(constant: constant * factor, markerCoefficient: m * factor, subject: subject,
+                                      start: Int32(start), count: Int32(definitionCells.count - start),
+                                      marker: marker, handle: handle))
         definedValue.append(0)
         info[Int(subject)].definitionOf = index
         return index
@@ -83,64 +85,62 @@ extension Engine {
     mutating func expand(_ cells: [Cell], constant: Double) -> Row {
         // The per-symbol arrays are moved out of `self` and the loops run on their raw buffers:
         // one uniqueness check per call instead of one per element access (~45 per call).
-        var info = self.info, values = scratchValue, touched = scratchTouched, queue = expansionQueue
+        var info = self.info, touched = scratchTouched, queue = expansionQueue
         var markers = pendingMarkers, result = expandBuffer
-        self.info = []; scratchValue = []; scratchTouched = []; expansionQueue = []
+        self.info = []; scratchTouched = []; expansionQueue = []
         pendingMarkers = []; expandBuffer = []
         touched.clearKeepingCapacity()
         markers.clearKeepingCapacity()
         result.clearKeepingCapacity()
         var constant = constant
         info.withUnsafeMutableBufferPointer { infoP in
-            values.withUnsafeMutableBufferPointer { valueP in
-                for cell in cells { Self.accumulate(cell.symbol, cell.coefficient, infoP, valueP, &touched, &queue) }
-                while let key = Self.popMax(&queue) {
-                    let index = Int(key)
-                    let definition = definitions[index]
-                    guard definition.isLive else { continue }
-                    let s = Int(definition.subject)
-                    let c = valueP[s]
-                    valueP[s] = 0
-                    if c == 0 { continue }
-                    definitions[index].expanded = true
-                    constant += c * definition.constant
-                    if definition.marker < 0 {
-                        // Its dummy is made after the loops (making a symbol grows the arrays
-                        // held here); a new symbol is in no row, so it goes straight to `result`.
-                        markers.append(Cell(symbol: key, coefficient: c * definition.markerCoefficient))
-                    } else {
-                        Self.accumulate(definition.marker, c * definition.markerCoefficient, infoP, valueP, &touched, &queue)
-                    }
-                    for k in definition.range {
-                        let cell = definitionCells[k]
-                        Self.accumulate(cell.symbol, c * cell.coefficient, infoP, valueP, &touched, &queue)
-                    }
+            for cell in cells { Self.accumulate(cell.symbol, cell.coefficient, infoP, &touched, &queue) }
+            while let key = Self.popMax(&queue) {
+                let index = Int(key)
+                let definition = definitions[index]
+                guard definition.isLive else { continue }
+                let s = Int(definition.subject)
+                let c = infoP[s].scratch
+                infoP[s].scratch = 0
+                if c == 0 { continue }
+                definitions[index].expanded = true
+                constant += c * definition.constant
+                if definition.marker < 0 {
+                    // Its dummy is made after the loops (making a symbol grows the arrays
+                    // held here); a new symbol is in no row, so it goes straight to `result`.
+                    markers.append(Cell(symbol: key, coefficient: c * definition.markerCoefficient))
+                } else {
+                    Self.accumulate(definition.marker, c * definition.markerCoefficient, infoP, &touched, &queue)
                 }
-                for k in touched.indices {
-                    let s = Int(touched[k])
-                    guard infoP[s].isBasic else { continue }
-                    let c = valueP[s]
-                    valueP[s] = 0
-                    if c == 0 { continue }
-                    constant += c * rowConstants[s]
-                    for k in rowCells.range(of: s) {
-                        let cell = rowCells[k]
-                        Self.accumulate(cell.symbol, c * cell.coefficient, infoP, valueP, &touched, &queue)
-                    }
+                for k in definition.range {
+                    let cell = definitionCells[k]
+                    Self.accumulate(cell.symbol, c * cell.coefficient, infoP, &touched, &queue)
                 }
-                for s in touched {
-                    let i = Int(s)
-                    let v = valueP[i]
-                    infoP[i].mark = false
-                    valueP[i] = 0
-                    if !Tolerance.isZero(v) && infoP[i].definitionOf < 0 && !infoP[i].isBasic {
-                        result.append(Cell(symbol: s, coefficient: v))
-                    }
+            }
+            for k in touched.indices {
+                let s = Int(touched[k])
+                guard infoP[s].isBasic else { continue }
+                let c = infoP[s].scratch
+                infoP[s].scratch = 0
+                if c == 0 { continue }
+                constant += c * infoP[s].rowConstant
+                for k in rowCells.range(of: s) {
+                    let cell = rowCells[k]
+                    Self.accumulate(cell.symbol, c * cell.coefficient, infoP, &touched, &queue)
+                }
+            }
+            for s in touched {
+                let i = Int(s)
+                let v = infoP[i].scratch
+                infoP[i].mark = false
+                infoP[i].scratch = 0
+                if !Tolerance.isZero(v) && infoP[i].definitionOf < 0 && !infoP[i].isBasic {
+                    result.append(Cell(symbol: s, coefficient: v))
                 }
             }
         }
         touched.clearKeepingCapacity()
-        self.info = info; scratchValue = values; scratchTouched = touched; expansionQueue = queue
+        self.info = info; scratchTouched = touched; expansionQueue = queue
         for pending in markers {
             let index = Int(pending.symbol)
             let handle = definitions[index].handle
@@ -159,16 +159,15 @@ extension Engine {
     /// Adds `c·s` to `expand`'s sparse accumulator, queueing `s`'s definition if it has one.
     @inline(__always)
     private static func accumulate(_ s: Symbol, _ c: Double, _ info: UnsafeMutableBufferPointer<SymbolInfo>,
-                                   _ values: UnsafeMutableBufferPointer<Double>,
                                    _ touched: inout [Symbol], _ queue: inout [Int32]) {
         let i = Int(s)
         if !info[i].mark {
             info[i].mark = true
-            values[i] = 0
+            info[i].scratch = 0
             touched.append(s)
             if info[i].definitionOf >= 0 { push(info[i].definitionOf, &queue) }
         }
-        values[i] += c
+        info[i].scratch += c
     }
 
     /// Max-heap on definition index. No membership flags needed: a definition is queued when
@@ -212,7 +211,7 @@ extension Engine {
         let i = Int(s)
         let d = info[i].definitionOf
         if d >= 0 { return definedValue[Int(d)] }
-        return info[i].isBasic ? rowConstants[i] : 0
+        return info[i].isBasic ? info[i].rowConstant : 0
     }
 
     /// Evaluates every definition in creation order (a topological order).

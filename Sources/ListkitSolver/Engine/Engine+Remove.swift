@@ -44,7 +44,7 @@ extension Engine {
             let b = columns[k]
             guard isBasic(b) else { continue }
             let c = coefficient(of: marker, inRow: b)
-            let constant = rowConstants[Int(b)]
+            let constant = info[Int(b)].rowConstant
             if c == 0 { continue }
             if !info[Int(b)].kind.isRestricted {
                 if third < 0 || b < third { third = b }

@@ -29,7 +29,7 @@ extension Engine {
             guard info[Int(b)].kind.isRestricted, isBasic(b) else { continue }
             let a = coefficient(of: j, inRow: b)
             guard a < -Tolerance.zero else { continue }
-            let ratio = max(rowConstants[Int(b)], 0) / -a
+            let ratio = max(info[Int(b)].rowConstant, 0) / -a
             if ratio < bestRatio - Tolerance.zero || (abs(ratio - bestRatio) <= Tolerance.zero && b < best) {
                 bestRatio = ratio
                 best = b
@@ -46,7 +46,7 @@ extension Engine {
     /// (compared level by level) keeps every reduced cost non-negative after `pivot(j, r)`.
     mutating func dualOptimize() {
         while let r = infeasible.popLast() {
-            guard isBasic(r), rowConstants[Int(r)] < -Tolerance.zero else { continue }
+            guard isBasic(r), info[Int(r)].rowConstant < -Tolerance.zero else { continue }
             var entering: Symbol = -1
             var enteringCoefficient = 0.0
             for k in rowCells.range(of: Int(r)) {
@@ -72,6 +72,14 @@ extension Engine {
     /// - Returns: nil on success, or the final phase-one row (α over parametric symbols, whose
     ///   marker symbols are the Farkas certificate of the conflict) on failure.
     mutating func addWithArtificialVariable(_ row: Row) -> Row? {
+        if let entering = phaseOneSinglePivot(row) {
+            // Exactly what phase one would end with, without making, pivoting out and erasing α.
+            var solved = row
+            solved.solve(for: entering)
+            substitute(entering, with: solved)
+            setRow(solved, for: entering)
+            return nil
+        }
         let art = makeSymbol(.artificial)
         setRow(row, for: art)
         artificial = row
@@ -93,6 +101,28 @@ extension Engine {
         }
         eraseColumn(art)
         return success ? nil : final
+    }
+
+    /// The entering symbol when phase one would take a single pivot, with `α` leaving.
+    ///
+    /// Maths: phase one enters the first pivotable `j` with `a_j < 0` in the row (Bland) and
+    /// `α`'s row leaves iff its ratio `c / −a_j` is below every other restricted row's by more
+    /// than the tolerance (ties go to the smaller symbol, never the newest `α`). Then `j` takes
+    /// the row solved for it, the phase-one objective becomes `α` itself, and phase one ends
+    /// with `α` parametric and erased: the same tableau as solving the row for `j` directly.
+    /// - Returns: nil when phase one would go another way (it then runs as usual).
+    func phaseOneSinglePivot(_ row: Row) -> Symbol? {
+        guard let cell = row.cells.first(where: {
+            $0.coefficient < -Tolerance.zero && info[Int($0.symbol)].kind.isPivotable && !info[Int($0.symbol)].isBasic
+        }) else { return nil }
+        let ratio = max(row.constant, 0) / -cell.coefficient
+        for k in columns.range(of: Int(cell.symbol)) {
+            let b = columns[k]
+            guard info[Int(b)].kind.isRestricted, isBasic(b) else { continue }
+            let a = coefficient(of: cell.symbol, inRow: b)
+            if a < -Tolerance.zero && max(info[Int(b)].rowConstant, 0) / -a <= ratio + Tolerance.zero { return nil }
+        }
+        return cell.symbol
     }
 
     /// Primal simplex on the phase-one objective `artificial` (a single level, so plain Bland).

@@ -1,5 +1,5 @@
 /// The tableau's storage: rows of basic symbols in `rowCells` (pooled, sorted by symbol) with
-/// their constants in `rowConstants`, and the column index `columns`. Temporary rows (being
+/// their constants in `info[b].rowConstant`, and the column index `columns`. Temporary rows (being
 /// added, being pivoted) are `Row` values; these functions move them in and out.
 extension Engine {
     @inline(__always) func isBasic(_ s: Symbol) -> Bool { info[Int(s)].isBasic }
@@ -25,7 +25,7 @@ extension Engine {
         guard isBasic(b) else { return nil }
         var cells: [Cell] = []
         rowCells.copy(Int(b), appendingTo: &cells)
-        return Row(cells: cells, constant: rowConstants[Int(b)])
+        return Row(cells: cells, constant: info[Int(b)].rowConstant)
     }
 
     // MARK: - Column index
@@ -42,7 +42,7 @@ extension Engine {
     mutating func setRow(_ row: Row, for b: Symbol) {
         let i = Int(b)
         rowCells.replace(i, with: row.cells)
-        rowConstants[i] = row.constant
+        info[i].rowConstant = row.constant
         info[i].isBasic = true
         for cell in row.cells { columns.append(b, to: Int(cell.symbol)) }
     }
@@ -54,10 +54,10 @@ extension Engine {
         guard info[i].isBasic else { return false }
         row.cells.clearKeepingCapacity()
         rowCells.copy(i, appendingTo: &row.cells)
-        row.constant = rowConstants[i]
+        row.constant = info[i].rowConstant
         for cell in row.cells { removeFromColumn(cell.symbol, b) }
         rowCells.removeAll(i)
-        rowConstants[i] = 0
+        info[i].rowConstant = 0
         info[i].isBasic = false
         return true
     }
@@ -79,24 +79,35 @@ extension Engine {
     /// - Complexity: O(Σ over rows mentioning `s` of their length + row.cells · levels).
     mutating func substitute(_ s: Symbol, with row: Row) {
         // Scratch arrays are moved out while in use, so no access to `self` overlaps them.
-        var users = usersBuffer, mine = mineBuffer, merged = mergeBuffer
+        var users = usersBuffer, merged = mergeBuffer
         var appeared = appearedBuffer, vanished = vanishedBuffer
-        usersBuffer = []; mineBuffer = []; mergeBuffer = []; appearedBuffer = []; vanishedBuffer = []
+        usersBuffer = []; mergeBuffer = []; appearedBuffer = []; vanishedBuffer = []
         users.clearKeepingCapacity()
         columns.copy(Int(s), appendingTo: &users)
         columns.removeAll(Int(s))
         for b in users where isBasic(b) {
             let a = coefficient(of: s, inRow: b)
-            mine.clearKeepingCapacity()
-            rowCells.copy(Int(b), appendingTo: &mine)
+            let range = rowCells.range(of: Int(b))
+            // `merged` only ever grows: it is a raw output buffer, its count is not the row's.
+            let needed = range.count + row.cells.count
+            if merged.count < needed {
+                merged.append(contentsOf: repeatElement(Cell(symbol: -1, coefficient: 0), count: needed - merged.count))
+            }
             appeared.clearKeepingCapacity()
             vanished.clearKeepingCapacity()
-            Row.merge(mine, row.cells, times: a, removing: s, into: &merged, appeared: &appeared, vanished: &vanished)
-            rowCells.replace(Int(b), with: merged)
+            let n = rowCells.pool.withUnsafeBufferPointer { pool in
+                row.cells.withUnsafeBufferPointer { theirs in
+                    merged.withUnsafeMutableBufferPointer { out in
+                        Row.merge(UnsafeBufferPointer(rebasing: pool[range]), theirs, times: a, removing: s, into: out,
+                                  appeared: &appeared, vanished: &vanished)
+                    }
+                }
+            }
+            merged.withUnsafeBufferPointer { rowCells.replace(Int(b), with: UnsafeBufferPointer(rebasing: $0[0 ..< n])) }
             for x in appeared { columns.append(b, to: Int(x)) }
             for x in vanished { removeFromColumn(x, b) }
-            let constant = rowConstants[Int(b)] + a * row.constant
-            rowConstants[Int(b)] = constant
+            let constant = info[Int(b)].rowConstant + a * row.constant
+            info[Int(b)].rowConstant = constant
             if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
         }
         for l in levels.indices {
@@ -114,13 +125,12 @@ extension Engine {
             if a != 0 {
                 appeared.clearKeepingCapacity()
                 vanished.clearKeepingCapacity()
-                Row.merge(art.cells, row.cells, times: a, removing: s, into: &merged, appeared: &appeared, vanished: &vanished)
-                swap(&art.cells, &merged)
+                art.cells = Row.merged(art.cells, row.cells, times: a, removing: s, appeared: &appeared, vanished: &vanished)
                 art.constant += a * row.constant
             }
             artificial = art
         }
-        usersBuffer = users; mineBuffer = mine; mergeBuffer = merged
+        usersBuffer = users; mergeBuffer = merged
         appearedBuffer = appeared; vanishedBuffer = vanished
     }
 

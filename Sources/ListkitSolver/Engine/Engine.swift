@@ -29,8 +29,13 @@ struct ObjectiveLevel {
     }
 }
 
-/// The scalar facts about a symbol, packed so that making a symbol is one append.
+/// Everything kept per symbol outside the pooled lists, packed so that making a symbol is one
+/// append (three parallel arrays cost three appends and three growth copies).
 struct SymbolInfo {
+    /// Constant of the row of a basic symbol (0 for the others).
+    var rowConstant: Double = 0
+    /// Scratch accumulator of `expand`.
+    var scratch: Double = 0
     var kind: SymbolKind
     /// Constraint handle a marker or error symbol belongs to, else -1.
     var owner: Int32 = -1
@@ -56,10 +61,11 @@ struct EngineConstraint {
     var other: Symbol
     /// Clamped priority; 1000 is required.
     var priority: Double
-    /// Index into `definitions` while the constraint is held as a definition, else -1.
-    var definition: Int32
     /// For edit constraints: the value last suggested.
     var editConstant: Double = 0
+    /// Index into `definitions` while the constraint is held as a definition, else -1.
+    /// (Last, after the 8-byte fields: 40 bytes a constraint instead of 48.)
+    var definition: Int32
 }
 
 /// The constraint engine: an incremental Cassowary simplex (Badros, Borning & Stuckey 2001)
@@ -78,8 +84,6 @@ struct Engine {
     var info: [SymbolInfo] = []
     /// Cells of the row of each basic symbol (sorted by symbol, see Engine+Tableau), pooled.
     var rowCells = PooledLists<Cell>(filler: Cell(symbol: -1, coefficient: 0))
-    /// Constant of the row of each basic symbol (0 for the others).
-    var rowConstants: [Double] = []
     /// List `s`: the basic symbols whose rows mention `s`, unordered.
     var columns = PooledLists<Symbol>(filler: -1)
     /// Symbol of a caller variable id, -1 until first used. Ids are dense from `makeVariable`.
@@ -102,11 +106,9 @@ struct Engine {
     let reportsSupport: Bool
 
     // Scratch space reused by expansion (see Engine+Definitions).
-    var scratchValue: [Double] = []
     var scratchTouched: [Symbol] = []
     var appearedBuffer: [Symbol] = []
     var usersBuffer: [Symbol] = []
-    var mineBuffer: [Cell] = []
     var mergeBuffer: [Cell] = []
     var pivotBuffer: [Cell] = []
     var expandBuffer: [Cell] = []
@@ -119,16 +121,32 @@ struct Engine {
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
-        // A cell-sized system has ~100 symbols: start there instead of growing from 1.
-        info.reserveCapacity(128)
-        rowCells.reserve(lists: 128, elements: 512)
-        rowConstants.reserveCapacity(128)
-        columns.reserve(lists: 128, elements: 512)
-        scratchValue.reserveCapacity(128)
+        // Sized for a list cell (40 constraints: 66 symbols, row pool 192, column pool 128,
+        // 38 constraints, 19 definitions with 13 cells) with little spare: every reserved byte
+        // of every live solver is memory the process must touch. Powers of two where it costs
+        // a cell little: with 48 and 80, a 10,000-view system (50,000 constraints, 110,000
+        // symbols) took a last doubling of its largest arrays right at the end (+12 % time).
+        info.reserveCapacity(64)
+        rowCells.reserve(lists: 80, elements: 256)
+        columns.reserve(lists: 80, elements: 128)
         constraints.reserveCapacity(64)
-        definitions.reserveCapacity(64)
-        definedValue.reserveCapacity(64)
-        definitionCells.reserveCapacity(192)
+        definitions.reserveCapacity(24)
+        definedValue.reserveCapacity(24)
+        definitionCells.reserveCapacity(24)
+        // The scratch arrays too, at their usual high-water marks: grown from empty, each
+        // took 4–5 allocations and copies on a solver's first few adds (~60 per list cell).
+        scratchTouched.reserveCapacity(32)
+        expansionQueue.reserveCapacity(16)
+        usersBuffer.reserveCapacity(16)
+        appearedBuffer.reserveCapacity(8)
+        vanishedBuffer.reserveCapacity(8)
+        infeasible.reserveCapacity(8)
+        cellBuffer.reserveCapacity(8)
+        expandBuffer.reserveCapacity(16)
+        pivotBuffer.reserveCapacity(16)
+        pendingMarkers.reserveCapacity(8)
+        mergeBuffer = Array(repeating: Cell(symbol: -1, coefficient: 0), count: 16)
+        candidates.reserve(symbols: 80)
     }
 
     var symbolCount: Int { info.count }
@@ -136,10 +154,6 @@ struct Engine {
     mutating func makeSymbol(_ k: SymbolKind) -> Symbol {
         let s = Symbol(info.count)
         info.append(SymbolInfo(kind: k))
-        rowCells.appendList()
-        rowConstants.append(0)
-        columns.appendList()
-        scratchValue.append(0)
         return s
     }
 
@@ -147,7 +161,9 @@ struct Engine {
     mutating func symbol(forVariable id: Int) -> Symbol {
         if id < symbolOfVariable.count, symbolOfVariable[id] >= 0 { return symbolOfVariable[id] }
         if id >= symbolOfVariable.count {
-            symbolOfVariable.append(contentsOf: repeatElement(-1, count: id - symbolOfVariable.count + 1))
+            // Geometric: variables arrive one id at a time, and an append per id cost ~80.
+            let target = max(id + 1, 2 * symbolOfVariable.count, 32)
+            symbolOfVariable.append(contentsOf: repeatElement(-1, count: target - symbolOfVariable.count))
         }
         let s = makeSymbol(.external)
         info[Int(s)].variable = Int32(truncatingIfNeeded: id)
@@ -205,7 +221,7 @@ struct Engine {
     /// error symbol, expressed over parametric symbols.
     mutating func addCost(of s: Symbol, weight: Double, level l: Int) {
         if isBasic(s) {
-            levels[l].constant += weight * rowConstants[Int(s)]
+            levels[l].constant += weight * info[Int(s)].rowConstant
             for k in rowCells.range(of: Int(s)) {
                 let cell = rowCells[k]
                 levels[l].addCost(weight * cell.coefficient, at: Int(cell.symbol))

@@ -33,15 +33,11 @@ struct PooledLists<Element> {
         pool.reserveCapacity(elements)
     }
 
-    /// Adds an empty list at index `listCount`.
-    mutating func appendList() { slots.append(Slot()) }
-
-    var listCount: Int { slots.count }
-
-    @inline(__always) func count(_ i: Int) -> Int { Int(slots[i].count) }
+    @inline(__always) func count(_ i: Int) -> Int { i < slots.count ? Int(slots[i].count) : 0 }
 
     /// Absolute pool indices of list `i`'s elements, in order.
     @inline(__always) func range(of i: Int) -> Range<Int> {
+        guard i < slots.count else { return 0 ..< 0 }
         let slot = slots[i]
         return Int(slot.start) ..< Int(slot.start) + Int(slot.count)
     }
@@ -52,6 +48,7 @@ struct PooledLists<Element> {
     }
 
     mutating func append(_ e: Element, to i: Int) {
+        if i >= slots.count { addSlots(through: i) }
         let slot = slots[i]
         if slot.sizeClass >= 0 && Int(slot.count) < Self.capacity(slot.sizeClass) {
             pool.withUnsafeMutableBufferPointer { $0[Int(slot.start) + Int(slot.count)] = e }
@@ -65,6 +62,12 @@ struct PooledLists<Element> {
 
     /// Replaces list `i`'s elements by `elements`.
     mutating func replace(_ i: Int, with elements: [Element]) {
+        elements.withUnsafeBufferPointer { replace(i, with: $0) }
+    }
+
+    /// Replaces list `i`'s elements by `elements`.
+    mutating func replace(_ i: Int, with elements: UnsafeBufferPointer<Element>) {
+        if i >= slots.count { addSlots(through: i) }
         var slot = slots[i]
         if elements.count > (slot.sizeClass < 0 ? 0 : Self.capacity(slot.sizeClass)) {
             release(slot)
@@ -86,6 +89,7 @@ struct PooledLists<Element> {
 
     /// Empties list `i` and returns its block to the free list.
     mutating func removeAll(_ i: Int) {
+        guard i < slots.count else { return }
         release(slots[i])
         slots[i] = Slot()
     }
@@ -107,6 +111,14 @@ struct PooledLists<Element> {
         let last = Int(slot.start) + Int(slot.count) - 1
         pool.withUnsafeMutableBufferPointer { $0[k] = $0[last] }
         slots.withUnsafeMutableBufferPointer { $0[i].count = slot.count - 1 }
+    }
+
+    /// Lists exist implicitly (every index names a list, empty until written), and slots are
+    /// made on the first write: most symbols never have a row, and making a symbol no longer
+    /// appends to two slot arrays. Grows to the reserved capacity first, then geometrically.
+    private mutating func addSlots(through i: Int) {
+        let target = max(i + 1, slots.capacity, 2 * slots.count)
+        slots.append(contentsOf: repeatElement(Slot(), count: target - slots.count))
     }
 
     // MARK: - Blocks

@@ -113,22 +113,45 @@ struct Row {
         solve(for: entering)
     }
 
-    /// `out = mine + c · theirs` (both sorted), with the cell of `removing` (if any) dropped
-    /// from `mine` first. Symbols that newly appear or cancel out are appended to `appeared` /
-    /// `vanished` so the caller can keep its column index exact. `out` is a reused buffer.
+    /// `mine + c · theirs` (both sorted) as a new cell array; see the buffer version.
+    static func merged(_ mine: [Cell], _ theirs: [Cell], times c: Double, removing: Symbol,
+                       appeared: inout [Symbol], vanished: inout [Symbol]) -> [Cell] {
+        let needed = mine.count + theirs.count
+        var out = [Cell](repeating: Cell(symbol: -1, coefficient: 0), count: needed)
+        let n = mine.withUnsafeBufferPointer { m in
+            theirs.withUnsafeBufferPointer { t in
+                out.withUnsafeMutableBufferPointer { o in
+                    merge(m, t, times: c, removing: removing, into: o, appeared: &appeared, vanished: &vanished)
+                }
+            }
+        }
+        out.removeLast(needed - n)
+        return out
+    }
+
+    /// Writes `mine + c · theirs` (both sorted) to the start of `out`, with the cell of
+    /// `removing` (if any) dropped from `mine` first, and returns the number of cells written.
+    /// Symbols that newly appear or cancel out are appended to `appeared` / `vanished` so the
+    /// caller can keep its column index exact. Raw buffers: the tableau's rows are merged
+    /// straight out of the pool, with no copy and no per-cell array bookkeeping.
+    /// - Precondition: `out.count >= mine.count + theirs.count`.
     /// - Complexity: O(mine + theirs).
-    static func merge(_ mine: [Cell], _ theirs: [Cell], times c: Double, removing: Symbol,
-                      into out: inout [Cell], appeared: inout [Symbol], vanished: inout [Symbol]) {
-        out.clearKeepingCapacity()
-        var i = 0, j = 0
+    static func merge(_ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times c: Double,
+                      removing: Symbol, into out: UnsafeMutableBufferPointer<Cell>,
+                      appeared: inout [Symbol], vanished: inout [Symbol]) -> Int {
+        var i = 0, j = 0, n = 0
         while i < mine.count || j < theirs.count {
             if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
-                if mine[i].symbol != removing { out.append(mine[i]) }
+                if mine[i].symbol != removing {
+                    out[n] = mine[i]
+                    n += 1
+                }
                 i += 1
             } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
                 let v = c * theirs[j].coefficient
                 if !Tolerance.isZero(v) {
-                    out.append(Cell(symbol: theirs[j].symbol, coefficient: v))
+                    out[n] = Cell(symbol: theirs[j].symbol, coefficient: v)
+                    n += 1
                     appeared.append(theirs[j].symbol)
                 }
                 j += 1
@@ -138,11 +161,13 @@ struct Row {
                 if Tolerance.isZero(v) || s == removing {
                     vanished.append(s)
                 } else {
-                    out.append(Cell(symbol: s, coefficient: v))
+                    out[n] = Cell(symbol: s, coefficient: v)
+                    n += 1
                 }
                 i += 1
                 j += 1
             }
         }
+        return n
     }
 }

@@ -28,6 +28,11 @@ struct SymbolHeap {
 
     var isEmpty: Bool { heap.isEmpty }
 
+    mutating func reserve(symbols: Int) {
+        heap.reserveCapacity(symbols / 2)
+        member = Array(repeating: false, count: symbols)
+    }
+
     mutating func push(_ s: Symbol) {
         let i = Int(s)
         if i >= member.count { member.append(contentsOf: repeatElement(false, count: i - member.count + 1 + member.count / 2)) }

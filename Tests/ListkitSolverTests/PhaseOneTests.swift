@@ -1,0 +1,47 @@
+import Testing
+@testable import ListkitSolver
+
+/// Rows with no subject of their own go through phase one; when phase one would take a single
+/// pivot with the artificial leaving, the engine solves the row directly instead.
+@Suite struct PhaseOneTests {
+    /// `x ≥ 10` defines `x = 10 + s₁`; `x ≥ 15` then reads `5 − s₁ + s₂ = 0`: no subject,
+    /// `s₁` enters, and no other row limits it (the single-pivot shortcut).
+    @Test func singlePivotShortcut() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        s.add(x >= 10)
+        guard case .added = s.add(x >= 15) else { Issue.record("added"); return }
+        #expect(s.value(x) == 15)
+        // The tableau stays exact for what follows: loosening and tightening again.
+        let id = try #require(s.add(x <= 40).id)
+        s.add((x == 100).at(.low))
+        #expect(s.value(x) == 40)
+        try s.remove(id)
+        #expect(s.value(x) == 100)
+    }
+
+    /// As above, but `x + w ≤ 13` (with `w ≥ 0`) limits `s₁` at the same ratio as the new row:
+    /// a tie, which the smaller (older) row wins, so phase one runs in full.
+    @Test func tieFallsBackToPhaseOne() {
+        let s = Solver()
+        let x = s.makeVariable("x"), w = s.makeVariable("w")
+        s.add(x >= 10)
+        s.add(w >= 0)
+        s.add(x + w <= 13)
+        guard case .added = s.add(x >= 13) else { Issue.record("added"); return }
+        #expect(s.value(x) == 13)
+        #expect(s.value(w) == 0)
+        #expect(s.ambiguousVariables().isEmpty)
+    }
+
+    /// A limiting row with a smaller ratio: phase one runs and finds the conflict.
+    @Test func smallerRatioElsewhereStillConflicts() {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        s.add((x >= 10).tagged(1))
+        s.add((x <= 12).tagged(2))
+        guard case .conflict(let conflict) = s.add((x >= 15).tagged(3)) else { Issue.record("conflict"); return }
+        #expect(conflict.constraints.map(\.tag).sorted() == [2, 3])
+        #expect(s.value(x) >= 10 && s.value(x) <= 12)
+    }
+}
