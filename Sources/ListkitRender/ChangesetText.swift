@@ -45,33 +45,19 @@ extension ChangesetRenderer {
 
     private func appendStage(_ stage: Changeset<SectionContent, ItemContent>.Stage, to out: inout TextBuffer) {
         for delete in stage.sectionDeletes {
-            out.append("    delete section ")
-            out.append(delete.index)
-            out.append(" ")
-            TextEscaping.appendQuoted(delete.id, to: &out)
+            sectionLine(&out, "delete section ", delete.index, nil, delete.id)
             out.append("\n")
         }
         for insert in stage.sectionInserts {
-            out.append("    insert section ")
-            out.append(insert.index)
-            out.append(" ")
-            TextEscaping.appendQuoted(insert.section.id, to: &out)
+            sectionLine(&out, "insert section ", insert.index, nil, insert.section.id)
             out.append(" with " + counted(insert.section.items.count, "item") + "\n")
         }
         for move in stage.sectionMoves {
-            out.append("    move section ")
-            out.append(move.from)
-            out.append(" → ")
-            out.append(move.to)
-            out.append(" ")
-            TextEscaping.appendQuoted(move.id, to: &out)
+            sectionLine(&out, "move section ", move.from, move.to, move.id)
             out.append("\n")
         }
         for update in stage.sectionUpdates {
-            out.append("    update section ")
-            out.append(update.index)
-            out.append(" ")
-            TextEscaping.appendQuoted(update.id, to: &out)
+            sectionLine(&out, "update section ", update.index, nil, update.id)
             appendFields(sectionFieldChanges(update.old, update.new), to: &out)
             out.append("\n")
         }
@@ -83,6 +69,19 @@ extension ChangesetRenderer {
             appendFields(itemFieldChanges(update.old, update.new), to: &out)
             out.append("\n")
         }
+    }
+
+    /// `    verb s "id"` or `    verb s → t "id"`, without the line break.
+    private func sectionLine(_ out: inout TextBuffer, _ verb: StaticString, _ index: Int, _ to: Int?, _ id: String) {
+        out.append("    ")
+        out.append(verb)
+        out.append(index)
+        if let to {
+            out.append(" → ")
+            out.append(to)
+        }
+        out.append(" ")
+        TextEscaping.appendQuoted(id, to: &out)
     }
 
     /// `    verb [s,i] "id"` or `    verb [s,i] → [s,i] "id"`.
