@@ -15,22 +15,34 @@ struct DiffMatching {
     @usableFromInline var itemDuplicates: [(old: [Int32], new: [Int32])]
     @usableFromInline var sectionDuplicates: [(old: [Int32], new: [Int32])]
 
-    /// Phase 1: pair sections and items by id. Item ids are flat, section-major;
-    /// `oldSectionSizes[s]` items belong to old section s.
+    /// The item pairing, kept to check its tag decisions (`itemIDsVerified`).
+    private let itemPairing: IdentityPairing
+
+    /// Phase 1: pair sections and items by id. Item ids come as their `hashID`s, flat and
+    /// section-major; `oldSectionSizes[s]` items belong to old section s. Without
+    /// `exactItems`, equal item hashes are taken as equal ids: the caller checks pairs
+    /// and calls `itemIDsVerified`, and pairs again with `exactItems` when that fails.
     /// - Complexity: O(n + m) expected.
     @usableFromInline
-    init(oldSectionIDs: [String], newSectionIDs: [String], oldItemIDs: IDArena, newItemIDs: IDArena,
-         oldSectionSizes: [Int], newSectionSizes: [Int]) {
-        let sections = IdentityPairing(old: IDArena(oldSectionIDs), new: IDArena(newSectionIDs))
-        let items = IdentityPairing(old: oldItemIDs, new: newItemIDs)
+    init(oldSectionIDs: [String], newSectionIDs: [String], oldItemHashes: [UInt64], newItemHashes: [UInt64],
+         oldSectionSizes: [Int], newSectionSizes: [Int], exactItems: IDComparer?) {
+        let sections = IdentityPairing(old: oldSectionIDs, new: newSectionIDs)
+        itemPairing = IdentityPairing(oldHashes: oldItemHashes, newHashes: newItemHashes, exact: exactItems)
         (oldSectionStarts, oldItemSection) = Self.layout(oldSectionSizes)
         (newSectionStarts, newItemSection) = Self.layout(newSectionSizes)
-        itemOldToNew = items.oldToNew
-        itemNewToOld = items.newToOld
+        itemOldToNew = itemPairing.oldToNew
+        itemNewToOld = itemPairing.newToOld
         sectionOldToNew = sections.oldToNew
         sectionNewToOld = sections.newToOld
-        itemDuplicates = items.duplicateGroups
+        itemDuplicates = itemPairing.duplicateGroups
         sectionDuplicates = sections.duplicateGroups
+    }
+
+    /// Checks the item pairing's tag decisions between repeated occurrences of an id;
+    /// the caller has checked every pair (old item, new item) itself.
+    @usableFromInline
+    func itemIDsVerified(_ same: IDComparer) -> Bool {
+        itemPairing.verified(same, pairs: false)
     }
 
     /// Phases 3 and 4: anchors and stages, then every index in its stage's states.

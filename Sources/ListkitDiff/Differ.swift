@@ -20,38 +20,55 @@ extension Changeset {
     ///   increasing subsequence); no input is quadratic.
     @inlinable
     public init(from old: [Section], to new: [Section]) {
-        // Phase 1: pair by id.
-        var oldItemIDs = IDArena(itemIDsOf: old)
-        var newItemIDs = IDArena(itemIDsOf: new)
-        let matching = DiffMatching(
-            oldSectionIDs: old.map(\.id), newSectionIDs: new.map(\.id), oldItemIDs: oldItemIDs, newItemIDs: newItemIDs,
-            oldSectionSizes: old.map(\.items.count), newSectionSizes: new.map(\.items.count))
-        oldItemIDs = IDArena(reservingIDs: 0)   // free the bytes before planning
-        newItemIDs = IDArena(reservingIDs: 0)
+        // Phase 1: pair by id. Equal hashes are taken as equal ids here and checked below.
+        let oldHashes = itemIDHashes(of: old), newHashes = itemIDHashes(of: new)
+        let oldSectionIDs = old.map(\.id), newSectionIDs = new.map(\.id)
+        let oldSizes = old.map(\.items.count), newSizes = new.map(\.items.count)
+        var matching = DiffMatching(
+            oldSectionIDs: oldSectionIDs, newSectionIDs: newSectionIDs, oldItemHashes: oldHashes, newItemHashes: newHashes,
+            oldSectionSizes: oldSizes, newSectionSizes: newSizes, exactItems: nil)
 
-        // Phase 2: content of paired items and sections.
-        var itemChanged = [Bool](repeating: false, count: matching.itemNewToOld.count)
+        // Phase 2: content of paired items, and their ids checked byte for byte.
+        var itemChanged = [Bool](repeating: false, count: newHashes.count)
         // The old section of each new item's pair, read here where the old item is loaded
         // anyway: later passes then read it in new order instead of one random access
         // per moved item into `oldItemSection`.
-        var pairedOldSection = [Int32](repeating: -1, count: matching.itemNewToOld.count)
-        matching.itemNewToOld.withUnsafeBufferPointer { newToOld in
-            matching.oldItemSection.withUnsafeBufferPointer { oldItemSection in
-                var j = 0
-                for section in new {
-                    section.items.withUnsafeBufferPointer { items in
-                        for k in items.indices {
-                            let i = Int(newToOld[j])
-                            if i >= 0 {
-                                let s = Int(oldItemSection[i])
-                                pairedOldSection[j] = Int32(truncatingIfNeeded: s)
-                                itemChanged[j] = old[s].items[i - matching.oldSectionStarts[s]].content != items[k].content
+        var pairedOldSection = [Int32](repeating: -1, count: newHashes.count)
+        /// Compares contents of `matching`'s pairs; false when a pair's ids differ.
+        func compareContents(_ matching: DiffMatching) -> Bool {
+            var idsAgree = true
+            matching.itemNewToOld.withUnsafeBufferPointer { newToOld in
+                matching.oldItemSection.withUnsafeBufferPointer { oldItemSection in
+                    var j = 0
+                    for section in new {
+                        section.items.withUnsafeBufferPointer { items in
+                            for k in items.indices {
+                                let i = Int(newToOld[j])
+                                if i >= 0 {
+                                    let s = Int(oldItemSection[i])
+                                    pairedOldSection[j] = Int32(truncatingIfNeeded: s)
+                                    let oldK = i - matching.oldSectionStarts[s]
+                                    old[s].items.withUnsafeBufferPointer { oldItems in
+                                        itemChanged[j] = oldItems[oldK].content != items[k].content
+                                        if !sameItemID(oldItems.baseAddress! + oldK, items.baseAddress! + k) { idsAgree = false }
+                                    }
+                                }
+                                j += 1
                             }
-                            j += 1
                         }
                     }
                 }
             }
+            return idsAgree
+        }
+        if !compareContents(matching) || !matching.itemIDsVerified(Self.itemComparer(old, new, matching)) {
+            // Two different ids met with equal hashes (rare): pair again comparing bytes.
+            matching = DiffMatching(
+                oldSectionIDs: oldSectionIDs, newSectionIDs: newSectionIDs, oldItemHashes: oldHashes, newItemHashes: newHashes,
+                oldSectionSizes: oldSizes, newSectionSizes: newSizes, exactItems: Self.itemComparer(old, new, matching))
+            pairedOldSection = [Int32](repeating: -1, count: newHashes.count)
+            itemChanged = [Bool](repeating: false, count: newHashes.count)
+            _ = compareContents(matching)
         }
         var sectionChanged = [Bool](repeating: false, count: new.count)
         for t in new.indices where matching.sectionNewToOld[t] >= 0 {
@@ -109,6 +126,25 @@ extension Changeset {
             warnings.append(.duplicateItemID(id: id, old: oldPaths, new: newPaths))
         }
         self.init(stages: stages, warnings: warnings)
+    }
+}
+
+extension Changeset {
+    /// Byte equality of flat old and new items' ids, for checking and exact pairing.
+    @inlinable
+    static func itemComparer(_ old: [Section], _ new: [Section], _ matching: DiffMatching) -> IDComparer {
+        func oldID(_ i: Int) -> String {
+            let (s, k) = matching.oldLocation(i)
+            return old[s].items[k].id
+        }
+        func newID(_ j: Int) -> String {
+            let (t, k) = matching.newLocation(j)
+            return new[t].items[k].id
+        }
+        return IDComparer(
+            old: { sameIDBytes(oldID($0), oldID($1)) },
+            oldNew: { sameIDBytes(oldID($0), newID($1)) },
+            new: { sameIDBytes(newID($0), newID($1)) })
     }
 }
 

@@ -2,10 +2,14 @@
 ///
 /// Why not `Dictionary<String, Int>`: String hashing runs SipHash over the bytes, and a
 /// probe that lands on another key compares whole strings. Here every id is hashed once
-/// with a cheap multiply–xorshift hash in a sequential pass, then an open-addressing table
-/// of 64-bit slots (32-bit hash tag | representative index) is built and probed in tight
-/// loops whose iterations do not depend on each other, so the processor overlaps their
-/// cache misses. Bytes are compared only when a tag matches. Identity is UTF-8 bytes.
+/// with a cheap multiply–xorshift hash (`hashID`, taken by the caller), then an
+/// open-addressing table of 64-bit slots (32-bit hash tag | representative index) is built
+/// and probed in tight loops whose iterations do not depend on each other, so the
+/// processor overlaps their cache misses. Identity is UTF-8 bytes.
+///
+/// Two passes: the fast one takes a tag match as equality and leaves every such decision
+/// to be checked (`verified`; the diff checks paired items where it loads them anyway);
+/// the exact one, used when a check fails, compares bytes at every tag match.
 ///
 /// Duplicates: each old id's first occurrence (its representative) heads a FIFO chain of
 /// its unpaired occurrences; a new occurrence takes the chain's head.
@@ -20,18 +24,14 @@ struct IdentityPairing {
     /// in order of the id's first occurrence (old side first).
     private(set) var duplicateGroups: [(old: [Int32], new: [Int32])] = []
 
-    init(old: IDArena, new: IDArena) {
-        self = old.withIDs { old in new.withIDs { new in IdentityPairing(old: old, new: new) } }
-    }
-
-    /// The pairing with bytes compared at every tag match (the fallback path); for tests.
-    init(exactlyPairing old: IDArena, _ new: IDArena) {
-        self = old.withIDs { old in new.withIDs { new in IdentityPairing(old: old, new: new, exact: true) } }
-    }
-
-    private init(old: IDBuffer, new: IDBuffer) {
-        self.init(old: old, new: new, exact: false)
-        if !verified(old, new) { self.init(old: old, new: new, exact: true) }
+    /// Pairs two lists of ids held as strings: the fast pass, checked, else the exact one.
+    init(old: [String], new: [String]) {
+        let same = IDComparer(
+            old: { sameIDBytes(old[$0], old[$1]) },
+            oldNew: { sameIDBytes(old[$0], new[$1]) }, new: { sameIDBytes(new[$0], new[$1]) })
+        let (oldHashes, newHashes) = (idHashes(old), idHashes(new))
+        self.init(oldHashes: oldHashes, newHashes: newHashes, exact: nil)
+        if !verified(same, pairs: true) { self.init(oldHashes: oldHashes, newHashes: newHashes, exact: same) }
     }
 
     /// Representative of each occurrence, kept for verification: an old index, or n + a
@@ -41,8 +41,10 @@ struct IdentityPairing {
     /// Where the prefetching loads end up, so the optimiser keeps them.
     private var prefetchSink: UInt64 = 0
 
-    init(old: IDBuffer, new: IDBuffer, exact: Bool) {
-        let n = old.ends.count, m = new.ends.count
+    /// The pairing of ids with the given `hashID`s. With `exact`, bytes are compared at
+    /// every tag match; without, a tag match is taken as equality, to be `verified`.
+    init(oldHashes oldHash: [UInt64], newHashes newHash: [UInt64], exact: IDComparer?) {
+        let n = oldHash.count, m = newHash.count
         var oldToNew = [Int32](repeating: -1, count: n)
         var newToOld = [Int32](repeating: -1, count: m)
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
@@ -58,10 +60,7 @@ struct IdentityPairing {
         var repeated = [Bool](repeating: false, count: n + m)   // per representative
         var newOnly: [Int32] = []
 
-        // Phase 1: hashes, taken while the arenas were filled.
-        let oldHash = old.hashes, newHash = new.hashes
-
-        // Phase 2: a table of the old ids (slot = tag | representative + 1), building FIFO
+        // Phase 1 (the caller's): hashes. Phase 2: a table of the old ids (slot = tag | representative + 1), building FIFO
         // chains per distinct id.
         var capacity = 16
         while capacity < 2 * n { capacity <<= 1 }
@@ -85,7 +84,7 @@ struct IdentityPairing {
                     }
                     if slot & tagMask == tag {
                         let r = Int(slot & 0xFFFF_FFFF) - 1
-                        if !exact || sameID(old[r], old[i]) {
+                        if exact?.old(r, i) ?? true {
                             olds[i].representative = Int32(truncatingIfNeeded: r)
                             olds[Int(olds[r].chainTail)].next = Int32(truncatingIfNeeded: i)
                             olds[r].chainTail = Int32(truncatingIfNeeded: i)
@@ -113,7 +112,7 @@ struct IdentityPairing {
                     }
                     if slot & tagMask == tag {
                         let r = Int(slot & 0xFFFF_FFFF) - 1
-                        if !exact || sameID(old[r], new[j]) {
+                        if exact?.oldNew(r, j) ?? true {
                             newRepresentative[j] = Int32(truncatingIfNeeded: r)
                             if olds[r].seenNew { repeated[r] = true } else { olds[r].seenNew = true }
                             let head = olds[r].chainHead
@@ -149,7 +148,7 @@ struct IdentityPairing {
                     }
                     if slot & tagMask == tag {
                         let q = Int(slot & 0xFFFF_FFFF) - 1
-                        if !exact || sameID(new[q], new[j]) {
+                        if exact?.new(q, j) ?? true {
                             newRepresentative[j] = Int32(truncatingIfNeeded: n + q)
                             repeated[n + q] = true
                             break
@@ -192,100 +191,40 @@ private struct OldOccurrence {
     var seenNew = false             // representatives only: met on the new side
 }
 
+/// Byte equality of two ids given by index: old–old, old–new and new–new.
+@usableFromInline
+struct IDComparer {
+    let old: (Int, Int) -> Bool
+    let oldNew: (Int, Int) -> Bool
+    let new: (Int, Int) -> Bool
+
+    @usableFromInline
+    init(old: @escaping (Int, Int) -> Bool, oldNew: @escaping (Int, Int) -> Bool, new: @escaping (Int, Int) -> Bool) {
+        self.old = old
+        self.oldNew = oldNew
+        self.new = new
+    }
+}
+
 extension IdentityPairing {
-    /// Checks every equality the fast pass decided by tag, byte for byte.
-    /// - Complexity: O(total id bytes).
-    private func verified(_ old: IDBuffer, _ new: IDBuffer) -> Bool {
-        let n = old.ends.count
+    /// Checks, byte for byte, every equality the fast pass decided by tag: each occurrence
+    /// against its representative and, with `pairs`, each new occurrence against its pair
+    /// (without, the caller checks pairs itself). Only duplicates and, with `pairs`, pairs
+    /// are compared, so a list without duplicates costs one read of two arrays here.
+    /// - Complexity: O(n + m) comparisons.
+    func verified(_ same: IDComparer, pairs: Bool) -> Bool {
+        let n = oldRepresentative.count
         for i in 0..<n where Int(oldRepresentative[i]) != i {
-            if !sameID(old[Int(oldRepresentative[i])], old[i]) { return false }
+            if !same.old(Int(oldRepresentative[i]), i) { return false }
         }
-        for j in 0..<new.ends.count {
+        for j in 0..<newRepresentative.count {
             let paired = Int(newToOld[j]), representative = Int(newRepresentative[j])
             if paired >= 0 {
-                if !sameID(old[paired], new[j]) { return false }
+                if pairs && !same.oldNew(paired, j) { return false }
             } else if representative != n + j {
-                if !sameID(representative < n ? old[representative] : new[representative - n], new[j]) { return false }
+                if !(representative < n ? same.oldNew(representative, j) : same.new(representative - n, j)) { return false }
             }
         }
         return true
     }
-}
-
-@inline(__always)
-private func sameID(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-    bytesEqual(a, b)
-}
-
-// MARK: - Helpers
-
-/// Calls `body` with the UTF-8 bytes of `id`, without copying native strings.
-@inlinable @inline(__always)
-func withIDBytes<R>(_ id: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-    if let result = id.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
-        return result
-    }
-    var native = id
-    return native.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-}
-
-/// A 64-bit hash of a byte string: one multiply–xorshift round per 8-byte word, then
-/// MurmurHash3's finaliser so low bits (the table index) depend on every byte.
-@inlinable @inline(__always)
-func hashID(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    let count = bytes.count
-    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: count &+ 1)
-    if let base = bytes.baseAddress, count > 0 {
-        var offset = 0
-        while offset &+ 8 <= count {
-            hash = mixWord(hash ^ base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset &+= 8
-        }
-        if offset < count {
-            var word: UInt64 = 0
-            if count >= 8 {
-                // Re-read the last full word: overlapping bytes are harmless for a hash.
-                word = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            } else {
-                for k in 0..<count { word |= UInt64(base.load(fromByteOffset: k, as: UInt8.self)) << UInt64(8 &* k) }
-            }
-            hash = mixWord(hash ^ word)
-        }
-    }
-    hash ^= hash >> 33
-    hash = hash &* 0xFF51_AFD7_ED55_8CCD
-    hash ^= hash >> 33
-    hash = hash &* 0xC4CE_B9FE_1A85_EC53
-    hash ^= hash >> 33
-    return hash
-}
-
-@inlinable @inline(__always)
-func mixWord(_ value: UInt64) -> UInt64 {
-    let product = value &* 0x9E37_79B9_7F4A_7C15
-    return product ^ (product >> 29)
-}
-
-@inline(__always)
-func bytesEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-    let count = a.count
-    guard count == b.count else { return false }
-    guard count > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return true }
-    var offset = 0
-    while offset &+ 8 <= count {
-        if pa.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            != pb.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-        offset &+= 8
-    }
-    if offset == count { return true }
-    if count >= 8 {
-        // The last 1–7 bytes: compare the final word, overlapping bytes already equal.
-        return pa.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            == pb.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-    }
-    while offset < count {
-        if pa.load(fromByteOffset: offset, as: UInt8.self) != pb.load(fromByteOffset: offset, as: UInt8.self) { return false }
-        offset &+= 1
-    }
-    return true
 }

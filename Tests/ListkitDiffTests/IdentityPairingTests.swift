@@ -3,28 +3,88 @@ import Testing
 @testable import ListkitDiff
 
 /// The fast pairing (tag equality, verified afterwards) and the exact fallback (bytes at
-/// every tag match) agree, including with duplicates, empty and multi-byte ids.
+/// every tag match) agree, including with duplicates, empty and multi-byte ids; and when
+/// hashes collide, the check catches every wrong decision of the fast pass.
 @Suite struct IdentityPairingTests {
     @Test func fastAndExactPairingsAgree() {
         var rng = SplitMix64(seed: 77)
         for _ in 0..<300 {
-            let pool = ["", "a", "é", "e\u{301}", "a-much-longer-identifier-0001", "a-much-longer-identifier-0002"]
-                + (0..<Int.random(in: 1...40, using: &rng)).map { "id\($0)" }
-            let old = (0..<Int.random(in: 0...60, using: &rng)).map { _ in pool.randomElement(using: &rng)! }
-            let new = (0..<Int.random(in: 0...60, using: &rng)).map { _ in pool.randomElement(using: &rng)! }
-            let fast = IdentityPairing(old: IDArena(old), new: IDArena(new))
-            let exact = IdentityPairing(exactlyPairing: IDArena(old), IDArena(new))
-            #expect(fast.newToOld == exact.newToOld && fast.oldToNew == exact.oldToNew)
-            #expect(fast.duplicateGroups.map(\.old) == exact.duplicateGroups.map(\.old))
-            #expect(fast.duplicateGroups.map(\.new) == exact.duplicateGroups.map(\.new))
-            // FIFO pairing by bytes ("é" ≠ "e\u{301}"), checked against a direct reading of the rule.
-            var unpaired: [[UInt8]: [Int]] = [:]
-            for (i, id) in old.enumerated() { unpaired[Array(id.utf8), default: []].append(i) }
-            for (j, id) in new.enumerated() {
-                let expected = unpaired[Array(id.utf8)]?.first ?? -1
-                if expected >= 0 { unpaired[Array(id.utf8)]?.removeFirst() }
-                #expect(Int(fast.newToOld[j]) == expected)
+            let (old, new) = randomIDLists(&rng)
+            let checked = IdentityPairing(old: old, new: new)
+            let exact = IdentityPairing(oldHashes: idHashes(old), newHashes: idHashes(new), exact: comparer(old, new))
+            #expect(checked.newToOld == exact.newToOld && checked.oldToNew == exact.oldToNew)
+            #expect(checked.duplicateGroups.map(\.old) == exact.duplicateGroups.map(\.old))
+            #expect(checked.duplicateGroups.map(\.new) == exact.duplicateGroups.map(\.new))
+            #expect(checked.newToOld == fifoPairing(old, new))
+        }
+    }
+
+    /// With every hash equal, the fast pass pairs unrelated ids; the check must notice
+    /// whenever its answer differs from the exact one, and the exact pass must still
+    /// pair by bytes.
+    @Test func collidingHashesAreCaughtByTheCheck() {
+        var rng = SplitMix64(seed: 78)
+        for _ in 0..<300 {
+            let (old, new) = randomIDLists(&rng)
+            let same = comparer(old, new)
+            let zeros = (old: [UInt64](repeating: 0, count: old.count), new: [UInt64](repeating: 0, count: new.count))
+            let fast = IdentityPairing(oldHashes: zeros.old, newHashes: zeros.new, exact: nil)
+            let exact = IdentityPairing(oldHashes: zeros.old, newHashes: zeros.new, exact: same)
+            #expect(exact.newToOld == fifoPairing(old, new))
+            if fast.verified(same, pairs: true) {
+                #expect(fast.newToOld == exact.newToOld && fast.oldToNew == exact.oldToNew)
+                #expect(fast.duplicateGroups.map(\.new) == exact.duplicateGroups.map(\.new))
+            } else {
+                #expect(fast.newToOld != exact.newToOld || fast.duplicateGroups.map(\.old) != exact.duplicateGroups.map(\.old)
+                        || fast.duplicateGroups.map(\.new) != exact.duplicateGroups.map(\.new))
             }
+        }
+    }
+
+    /// Two real ids whose hashes share the 32-bit tag and the home slot of a small table:
+    /// the fast pass takes them for one id, and the diff must not.
+    @Test func realHashCollisionIsToldApart() throws {
+        let (a, b) = ("cell-74146", "cell-83590")
+        let (ha, hb) = (withIDBytes(a, hashID), withIDBytes(b, hashID))
+        try #require(ha >> 32 == hb >> 32 && ha & 15 == hb & 15, "the two ids no longer collide: find a new pair")
+        let fast = IdentityPairing(oldHashes: [ha], newHashes: [hb], exact: nil)
+        #expect(fast.newToOld == [0])   // the tag match the check exists for
+        #expect(IdentityPairing(old: [a], new: [b]).newToOld == [-1])
+        #expect(IdentityPairing(old: [a, b], new: [b]).newToOld == [1])
+
+        // Through the diff: a paired item and a duplicate group, both wrong if unchecked.
+        let replaced = TestChangeset(from: lists("S:\(a)"), to: lists("S:\(b)"))
+        #expect(replaced.stages.flatMap(\.itemDeletes).map(\.id) == [a])
+        #expect(replaced.stages.flatMap(\.itemInserts).map(\.item.id) == [b])
+        let both = TestChangeset(from: lists("S:\(a) \(b)"), to: lists("S:\(b)"))
+        #expect(both.warnings.isEmpty)
+        #expect(both.stages.flatMap(\.itemDeletes).map(\.id) == [a])
+        #expect(both.stages.flatMap(\.itemInserts).isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func randomIDLists(_ rng: inout SplitMix64) -> (old: [String], new: [String]) {
+        let pool = ["", "a", "é", "e\u{301}", "a-much-longer-identifier-0001", "a-much-longer-identifier-0002"]
+            + (0..<Int.random(in: 1...40, using: &rng)).map { "id\($0)" }
+        let old = (0..<Int.random(in: 0...60, using: &rng)).map { _ in pool.randomElement(using: &rng)! }
+        let new = (0..<Int.random(in: 0...60, using: &rng)).map { _ in pool.randomElement(using: &rng)! }
+        return (old, new)
+    }
+
+    private func comparer(_ old: [String], _ new: [String]) -> IDComparer {
+        IDComparer(old: { sameIDBytes(old[$0], old[$1]) }, oldNew: { sameIDBytes(old[$0], new[$1]) },
+                   new: { sameIDBytes(new[$0], new[$1]) })
+    }
+
+    /// FIFO pairing by bytes ("é" ≠ "e\u{301}"), read directly off the rule.
+    private func fifoPairing(_ old: [String], _ new: [String]) -> [Int32] {
+        var unpaired: [[UInt8]: [Int]] = [:]
+        for (i, id) in old.enumerated() { unpaired[Array(id.utf8), default: []].append(i) }
+        return new.map { id in
+            guard let first = unpaired[Array(id.utf8)]?.first else { return -1 }
+            unpaired[Array(id.utf8)]?.removeFirst()
+            return Int32(first)
         }
     }
 }

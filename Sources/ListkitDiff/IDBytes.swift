@@ -1,0 +1,128 @@
+/// Ids as the diff sees them: their UTF-8 bytes, a cheap 64-bit hash of those bytes, and
+/// byte equality.
+///
+/// Why no copy of the bytes: each id is read once, to hash it, straight from the string's
+/// own storage; later checks compare two strings' storage in place, and two strings that
+/// share one storage (a list copied and edited, as most "new" lists are) are equal without
+/// reading a byte. Copying every id into a buffer of our own cost a `memcpy` call per id
+/// and a fresh page every 4 KB of ids, more than the hashing itself.
+
+/// The `hashID` of every item id of `sections`, section-major.
+/// - Complexity: O(total id bytes).
+@inlinable
+func itemIDHashes<SectionContent, ItemContent>(of sections: [DiffSection<SectionContent, ItemContent>]) -> [UInt64] {
+    var count = 0
+    for section in sections { count += section.items.count }
+    return [UInt64](unsafeUninitializedCapacity: count) { hashes, initialized in
+        var index = 0
+        for section in sections {
+            section.items.withUnsafeBufferPointer { items in
+                for k in items.indices where index < count {
+                    hashes[index] = withIDBytes(items[k].id, hashID)
+                    index += 1
+                }
+            }
+        }
+        initialized = index
+    }
+}
+
+/// The `hashID` of each of `ids`.
+func idHashes(_ ids: [String]) -> [UInt64] {
+    ids.map { withIDBytes($0, hashID) }
+}
+
+/// True when the two ids have the same UTF-8 bytes. Strings sharing one storage are equal
+/// at once; others are compared word by word.
+@inlinable @inline(__always)
+func sameIDBytes(_ a: String, _ b: String) -> Bool {
+    withIDBytes(a) { pa in
+        withIDBytes(b) { pb in pa.count == pb.count && (pa.baseAddress == pb.baseAddress || bytesEqual(pa, pb)) }
+    }
+}
+
+/// True when two items' ids have the same UTF-8 bytes. Ids whose `String` values are the
+/// same bits are equal without further ado (String's own `==` starts the same way); they
+/// are read in place, because copying the id out would retain its storage, a cache miss
+/// per item.
+@inlinable @inline(__always)
+func sameItemID<Content>(_ a: UnsafePointer<DiffItem<Content>>, _ b: UnsafePointer<DiffItem<Content>>) -> Bool {
+    if MemoryLayout<String>.size == 16, let offset = MemoryLayout<DiffItem<Content>>.offset(of: \.id) {
+        let bitsA = (UnsafeRawPointer(a) + offset).loadUnaligned(as: (UInt64, UInt64).self)
+        let bitsB = (UnsafeRawPointer(b) + offset).loadUnaligned(as: (UInt64, UInt64).self)
+        if bitsA.0 == bitsB.0 && bitsA.1 == bitsB.1 { return true }
+    }
+    return sameIDBytes(a.pointee.id, b.pointee.id)
+}
+
+/// Calls `body` with the UTF-8 bytes of `id`, without copying native strings.
+@inlinable @inline(__always)
+func withIDBytes<R>(_ id: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    if let result = id.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
+        return result
+    }
+    var native = id
+    return native.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+}
+
+/// A 64-bit hash of a byte string: one multiply–xorshift round per 8-byte word, then
+/// MurmurHash3's finaliser so low bits (the table index) depend on every byte.
+@inlinable @inline(__always)
+func hashID(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    let count = bytes.count
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: count &+ 1)
+    if let base = bytes.baseAddress, count > 0 {
+        var offset = 0
+        while offset &+ 8 <= count {
+            hash = mixWord(hash ^ base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset &+= 8
+        }
+        if offset < count {
+            var word: UInt64 = 0
+            if count >= 8 {
+                // Re-read the last full word: overlapping bytes are harmless for a hash.
+                word = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            } else {
+                for k in 0..<count { word |= UInt64(base.load(fromByteOffset: k, as: UInt8.self)) << UInt64(8 &* k) }
+            }
+            hash = mixWord(hash ^ word)
+        }
+    }
+    hash ^= hash >> 33
+    hash = hash &* 0xFF51_AFD7_ED55_8CCD
+    hash ^= hash >> 33
+    hash = hash &* 0xC4CE_B9FE_1A85_EC53
+    hash ^= hash >> 33
+    return hash
+}
+
+@inlinable @inline(__always)
+func mixWord(_ value: UInt64) -> UInt64 {
+    let product = value &* 0x9E37_79B9_7F4A_7C15
+    return product ^ (product >> 29)
+}
+
+/// Byte equality of two buffers of the same length, a word at a time.
+@inlinable @inline(__always)
+func bytesEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    let count = a.count
+    guard count == b.count else { return false }
+    guard count > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+    var offset = 0
+    while offset &+ 8 <= count {
+        if pa.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            != pb.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+        offset &+= 8
+    }
+    if offset == count { return true }
+    if count >= 8 {
+        // The last 1–7 bytes: compare the final word, overlapping bytes already equal.
+        return pa.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            == pb.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+    }
+    while offset < count {
+        if pa.load(fromByteOffset: offset, as: UInt8.self) != pb.load(fromByteOffset: offset, as: UInt8.self) { return false }
+        offset &+= 1
+    }
+    return true
+}
