@@ -133,18 +133,15 @@ extension Changeset {
     /// Byte equality of flat old and new items' ids, for checking and exact pairing.
     @inlinable
     static func itemComparer(_ old: [Section], _ new: [Section], _ matching: DiffMatching) -> IDComparer {
-        func oldID(_ i: Int) -> String {
-            let (s, k) = matching.oldLocation(i)
-            return old[s].items[k].id
-        }
-        func newID(_ j: Int) -> String {
-            let (t, k) = matching.newLocation(j)
-            return new[t].items[k].id
+        func same(_ a: [Section], _ i: (section: Int, item: Int), _ b: [Section], _ j: (section: Int, item: Int)) -> Bool {
+            a[i.section].items.withUnsafeBufferPointer { x in
+                b[j.section].items.withUnsafeBufferPointer { y in sameItemID(x.baseAddress! + i.item, y.baseAddress! + j.item) }
+            }
         }
         return IDComparer(
-            old: { sameIDBytes(oldID($0), oldID($1)) },
-            oldNew: { sameIDBytes(oldID($0), newID($1)) },
-            new: { sameIDBytes(newID($0), newID($1)) })
+            old: { same(old, matching.oldLocation($0), old, matching.oldLocation($1)) },
+            oldNew: { same(old, matching.oldLocation($0), new, matching.newLocation($1)) },
+            new: { same(new, matching.newLocation($0), new, matching.newLocation($1)) })
     }
 }
 
