@@ -35,7 +35,8 @@ struct IdentityPairing {
     }
 
     /// Representative of each occurrence, kept for verification: an old index, or n + a
-    /// new index for ids that only occur in the new list.
+    /// new index for ids that only occur in the new list. Empty on the old side when no
+    /// old id repeats (every old occurrence is its own representative).
     private var oldRepresentative: [Int32] = []
     private var newRepresentative: [Int32] = []
     /// Where the prefetching loads end up, so the optimiser keeps them.
@@ -54,14 +55,17 @@ struct IdentityPairing {
         // The loaded values are folded into `touched` so the loads are kept.
         var touched: UInt64 = 0
         let block = 64
-        // Everything about old occurrence i in one place: a moved item's probe then costs
-        // one cache miss here instead of one per array.
-        var olds = [OldOccurrence](repeating: OldOccurrence(), count: n)
+        // FIFO chains of old ids that repeat, made when the first one does: an id that
+        // occurs once in the old list needs no chain (its slot is flagged otherwise), so
+        // most lists never touch these arrays.
+        var olds: [OldOccurrence] = []
+        var oldRepresentative: [Int32] = []
+        let repeatsFlag: UInt64 = 0x8000_0000, indexMask: UInt64 = 0x7FFF_FFFF
         var repeated = [Bool](repeating: false, count: n + m)   // per representative
         var newOnly: [Int32] = []
 
-        // Phase 1 (the caller's): hashes. Phase 2: a table of the old ids (slot = tag | representative + 1), building FIFO
-        // chains per distinct id.
+        // Phase 1 (the caller's): hashes. Phase 2: a table of the old ids (slot = tag |
+        // repeats flag | representative + 1), with FIFO chains for ids that repeat.
         var capacity = 16
         while capacity < 2 * n { capacity <<= 1 }
         var mask = capacity - 1
@@ -77,15 +81,21 @@ struct IdentityPairing {
                     let slot = slots[index]
                     if slot == 0 {
                         slots[index] = tag | UInt64(i + 1)
-                        olds[i].representative = Int32(truncatingIfNeeded: i)
-                        olds[i].chainHead = Int32(truncatingIfNeeded: i)
-                        olds[i].chainTail = Int32(truncatingIfNeeded: i)
                         break
                     }
                     if slot & tagMask == tag {
-                        let r = Int(slot & 0xFFFF_FFFF) - 1
+                        let r = Int(slot & indexMask) - 1
                         if exact?.old(r, i) ?? true {
-                            olds[i].representative = Int32(truncatingIfNeeded: r)
+                            if olds.isEmpty {
+                                olds = [OldOccurrence](repeating: OldOccurrence(), count: n)
+                                oldRepresentative = (0..<Int32(truncatingIfNeeded: n)).map { $0 }
+                            }
+                            if slot & repeatsFlag == 0 {
+                                slots[index] = slot | repeatsFlag
+                                olds[r].chainHead = Int32(truncatingIfNeeded: r)
+                                olds[r].chainTail = Int32(truncatingIfNeeded: r)
+                            }
+                            oldRepresentative[i] = Int32(truncatingIfNeeded: r)
                             olds[Int(olds[r].chainTail)].next = Int32(truncatingIfNeeded: i)
                             olds[r].chainTail = Int32(truncatingIfNeeded: i)
                             repeated[r] = true
@@ -111,9 +121,19 @@ struct IdentityPairing {
                         break
                     }
                     if slot & tagMask == tag {
-                        let r = Int(slot & 0xFFFF_FFFF) - 1
+                        let r = Int(slot & indexMask) - 1
                         if exact?.oldNew(r, j) ?? true {
                             newRepresentative[j] = Int32(truncatingIfNeeded: r)
+                            if slot & repeatsFlag == 0 {
+                                // An old id without a chain: the first new occurrence pairs.
+                                if oldToNew[r] < 0 {
+                                    newToOld[j] = Int32(truncatingIfNeeded: r)
+                                    oldToNew[r] = Int32(truncatingIfNeeded: j)
+                                } else {
+                                    repeated[r] = true
+                                }
+                                break
+                            }
                             if olds[r].seenNew { repeated[r] = true } else { olds[r].seenNew = true }
                             let head = olds[r].chainHead
                             if head >= 0 {
@@ -161,7 +181,6 @@ struct IdentityPairing {
 
         self.oldToNew = oldToNew
         self.newToOld = newToOld
-        let oldRepresentative = olds.map(\.representative)
         self.oldRepresentative = oldRepresentative
         self.newRepresentative = newRepresentative
         prefetchSink = touched
@@ -173,8 +192,9 @@ struct IdentityPairing {
             groupOf[r] = Int32(duplicateGroups.count)
             duplicateGroups.append(([], []))
         }
-        for i in 0..<n where groupOf[Int(oldRepresentative[i])] >= 0 {
-            duplicateGroups[Int(groupOf[Int(oldRepresentative[i])])].old.append(Int32(truncatingIfNeeded: i))
+        for i in 0..<n {
+            let group = groupOf[oldRepresentative.isEmpty ? i : Int(oldRepresentative[i])]
+            if group >= 0 { duplicateGroups[Int(group)].old.append(Int32(truncatingIfNeeded: i)) }
         }
         for j in 0..<m where groupOf[Int(newRepresentative[j])] >= 0 {
             duplicateGroups[Int(groupOf[Int(newRepresentative[j])])].new.append(Int32(truncatingIfNeeded: j))
@@ -182,9 +202,8 @@ struct IdentityPairing {
     }
 }
 
-/// Pairing state of one old occurrence.
+/// Pairing state of one occurrence of an old id that repeats.
 private struct OldOccurrence {
-    var representative: Int32 = 0   // first occurrence of the same id
     var chainHead: Int32 = -1       // representatives only: first unpaired occurrence
     var chainTail: Int32 = -1       // representatives only: last occurrence
     var next: Int32 = -1            // next occurrence of the same id
@@ -213,8 +232,8 @@ extension IdentityPairing {
     /// are compared, so a list without duplicates costs one read of two arrays here.
     /// - Complexity: O(n + m) comparisons.
     func verified(_ same: IDComparer, pairs: Bool) -> Bool {
-        let n = oldRepresentative.count
-        for i in 0..<n where Int(oldRepresentative[i]) != i {
+        let n = oldToNew.count
+        for i in 0..<oldRepresentative.count where Int(oldRepresentative[i]) != i {
             if !same.old(Int(oldRepresentative[i]), i) { return false }
         }
         for j in 0..<newRepresentative.count {
