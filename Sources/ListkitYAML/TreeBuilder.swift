@@ -116,9 +116,8 @@ struct TreeBuilder: ~Copyable {
         switch event.type {
         case YAML_SCALAR_EVENT where event.data.scalar.tag == nil && event.data.scalar.anchor == nil:
             let scalar = try Self.scalar(event.data.scalar, tag: nil, at: mark)
-            if let key = flat.pendingKey {
+            if let key = flat.pendingKey.take() {   // moved out: no copy to retain and release
                 flat.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: scalar, valueMark: mark))
-                flat.pendingKey = nil
                 return true
             }
             for entry in flat.entries where entry.key.value == scalar.value {
@@ -133,11 +132,18 @@ struct TreeBuilder: ~Copyable {
             open[top].nodeCount = overflow ? Int.max : sum
             open[top].height = max(open[top].height, 1)
             flat.isOpen = false
+            // The entries move into the mapping and, once the reader has let go of them, come
+            // back to be reused: one buffer for all the mappings of a file, not one each.
+            var entries: [FlatMapping.Entry] = []
+            swap(&entries, &flat.entries)
             do {
-                let mapping = FlatMapping(mark: flat.mark, entries: flat.entries)
+                var mapping = FlatMapping(mark: flat.mark, entries: entries)
+                entries = []
                 reader?.read(.flatMapping(mapping), inSequenceAt: open[top].mark)
+                swap(&entries, &mapping.entries)
             }
-            flat.entries.removeAll(keepingCapacity: true)
+            entries.removeAll(keepingCapacity: true)
+            swap(&entries, &flat.entries)
             return true
         default:
             try unflatten()
