@@ -38,6 +38,11 @@ struct DiffMatching {
         sectionDuplicates = sections.duplicateGroups
     }
 
+    /// The item hashes collide too often to pair by (`IdentityPairing.overloaded`): pair
+    /// again with `strongIDHashes`.
+    @usableFromInline
+    var itemHashesOverloaded: Bool { itemPairing.overloaded }
+
     /// Checks the item pairing's tag decisions between repeated occurrences of an id;
     /// the caller has checked every pair (old item, new item) itself.
     @usableFromInline

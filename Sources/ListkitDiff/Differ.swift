@@ -21,12 +21,13 @@ extension Changeset {
     @inlinable
     public init(from old: [Section], to new: [Section]) {
         // Phase 1: pair by id. Equal hashes are taken as equal ids here and checked below.
-        let oldHashes = itemIDHashes(of: old), newHashes = itemIDHashes(of: new)
+        var oldHashes = itemIDHashes(of: old), newHashes = itemIDHashes(of: new)
         let oldSectionIDs = old.map(\.id), newSectionIDs = new.map(\.id)
         let oldSizes = old.map(\.items.count), newSizes = new.map(\.items.count)
         var matching = DiffMatching(
             oldSectionIDs: oldSectionIDs, newSectionIDs: newSectionIDs, oldItemHashes: oldHashes, newItemHashes: newHashes,
             oldSectionSizes: oldSizes, newSectionSizes: newSizes, exactItems: nil)
+        if matching.itemHashesOverloaded { (oldHashes, newHashes, matching) = Self.pairedByStrongHashes(old, new) }
 
         // Phase 2: content of paired items, and their ids checked byte for byte.
         var itemChanged = [Bool](repeating: false, count: newHashes.count)
@@ -70,6 +71,7 @@ extension Changeset {
             itemChanged = [Bool](repeating: false, count: newHashes.count)
             _ = compareContents(matching)
         }
+        (oldHashes, newHashes) = ([], [])   // freed before planning, which reuses their pages
         var sectionChanged = [Bool](repeating: false, count: new.count)
         for t in new.indices where matching.sectionNewToOld[t] >= 0 {
             sectionChanged[t] = old[Int(matching.sectionNewToOld[t])].content != new[t].content
@@ -130,6 +132,18 @@ extension Changeset {
 }
 
 extension Changeset {
+    /// Phase 1 again, with keyed hashes: the fast hash let too many ids collide (crafted
+    /// ids can), and no input may make the diff quadratic. Out of line: it never runs on
+    /// ordinary input and would only weigh on the specialised front end.
+    @inlinable @inline(never)
+    static func pairedByStrongHashes(_ old: [Section], _ new: [Section]) -> (old: [UInt64], new: [UInt64], DiffMatching) {
+        let oldHashes = strongIDHashes(old.lazy.flatMap { $0.items.lazy.map(\.id) })
+        let newHashes = strongIDHashes(new.lazy.flatMap { $0.items.lazy.map(\.id) })
+        return (oldHashes, newHashes, DiffMatching(
+            oldSectionIDs: old.map(\.id), newSectionIDs: new.map(\.id), oldItemHashes: oldHashes, newItemHashes: newHashes,
+            oldSectionSizes: old.map(\.items.count), newSectionSizes: new.map(\.items.count), exactItems: nil))
+    }
+
     /// Byte equality of flat old and new items' ids, for checking and exact pairing.
     @inlinable
     static func itemComparer(_ old: [Section], _ new: [Section], _ matching: DiffMatching) -> IDComparer {

@@ -32,6 +32,20 @@ func idHashes(_ ids: [String]) -> [UInt64] {
     ids.map { withIDBytes($0, hashID) }
 }
 
+/// A keyed hash of each of `ids`' bytes (Swift's `Hasher`, seeded per process), for when
+/// `hashID`'s values collide too often (`IdentityPairing.overloaded`): slower, but no input
+/// can be made to collide without knowing the key. Outputs do not depend on the hash.
+@inlinable
+func strongIDHashes(_ ids: some Sequence<String>) -> [UInt64] {
+    ids.map { id in
+        withIDBytes(id) { bytes in
+            var hasher = Hasher()
+            hasher.combine(bytes: bytes)
+            return UInt64(truncatingIfNeeded: hasher.finalize())
+        }
+    }
+}
+
 /// True when the two ids have the same UTF-8 bytes. Strings sharing one storage are equal
 /// at once; others are compared word by word.
 @inlinable @inline(__always)

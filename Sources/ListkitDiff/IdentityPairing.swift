@@ -23,14 +23,22 @@ struct IdentityPairing {
     /// Every id that occurs more than once on either side: its old and new occurrences,
     /// in order of the id's first occurrence (old side first).
     private(set) var duplicateGroups: [(old: [Int32], new: [Int32])] = []
+    /// The probes ran past their budget, a few per id: the ids collide in the table, which
+    /// `hashID` (fast, unkeyed) allows a crafted input to do. Nothing else is meaningful then;
+    /// pair again with `strongIDHashes`, whose keyed hash no input can aim at.
+    private(set) var overloaded = false
 
     /// Pairs two lists of ids held as strings: the fast pass, checked, else the exact one.
     init(old: [String], new: [String]) {
         let same = IDComparer(
             old: { sameIDBytes(old[$0], old[$1]) },
             oldNew: { sameIDBytes(old[$0], new[$1]) }, new: { sameIDBytes(new[$0], new[$1]) })
-        let (oldHashes, newHashes) = (idHashes(old), idHashes(new))
+        var (oldHashes, newHashes) = (idHashes(old), idHashes(new))
         self.init(oldHashes: oldHashes, newHashes: newHashes, exact: nil)
+        if overloaded {
+            (oldHashes, newHashes) = (strongIDHashes(old), strongIDHashes(new))
+            self.init(oldHashes: oldHashes, newHashes: newHashes, exact: nil)
+        }
         if !verified(same, pairs: true) { self.init(oldHashes: oldHashes, newHashes: newHashes, exact: same) }
     }
 
@@ -63,6 +71,11 @@ struct IdentityPairing {
         let repeatsFlag: UInt64 = 0x8000_0000, indexMask: UInt64 = 0x7FFF_FFFF
         var repeated = [Bool](repeating: false, count: n + m)   // per representative
         var newOnly: [Int32] = []
+        // Linear probing at this load takes ~1.5 steps per id and, over a million random
+        // ids, a few dozen at the most; hundreds mean ids that collide, and going on could
+        // be quadratic. So no id probes more than `maxSteps` slots.
+        var overloaded = false
+        let maxSteps = 256
 
         // Phase 1 (the caller's): hashes. Phase 2: a table of the old ids (slot = tag |
         // repeats flag | representative + 1), with FIFO chains for ids that repeat.
@@ -76,7 +89,7 @@ struct IdentityPairing {
                     for ahead in i..<min(i + block, n) { touched &+= slots[Int(truncatingIfNeeded: oldHash[ahead]) & mask] }
                 }
                 let hash = oldHash[i], tag = hash & tagMask
-                var index = Int(truncatingIfNeeded: hash) & mask
+                var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
                 while true {
                     let slot = slots[index]
                     if slot == 0 {
@@ -103,6 +116,8 @@ struct IdentityPairing {
                         }
                     }
                     index = (index + 1) & mask
+                    steps &+= 1
+                    if steps > maxSteps { overloaded = true; return }
                 }
             }
 
@@ -113,7 +128,7 @@ struct IdentityPairing {
                     for ahead in j..<min(j + block, m) { touched &+= slots[Int(truncatingIfNeeded: newHash[ahead]) & mask] }
                 }
                 let hash = newHash[j], tag = hash & tagMask
-                var index = Int(truncatingIfNeeded: hash) & mask
+                var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
                 while true {
                     let slot = slots[index]
                     if slot == 0 {
@@ -145,8 +160,15 @@ struct IdentityPairing {
                         }
                     }
                     index = (index + 1) & mask
+                    steps &+= 1
+                    if steps > maxSteps { overloaded = true; return }
                 }
             }
+        }
+
+        guard !overloaded else {
+            (self.oldToNew, self.newToOld, self.overloaded) = ([], [], true)
+            return
         }
 
         // Phase 3b: ids only in the new list, in a table of their own (sized now that
@@ -158,7 +180,7 @@ struct IdentityPairing {
         slots.withUnsafeMutableBufferPointer { slots in
             for j in newOnly.map({ Int($0) }) {
                 let hash = newHash[j], tag = hash & tagMask
-                var index = Int(truncatingIfNeeded: hash) & mask
+                var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
                 while true {
                     let slot = slots[index]
                     if slot == 0 {
@@ -175,10 +197,16 @@ struct IdentityPairing {
                         }
                     }
                     index = (index + 1) & mask
+                    steps &+= 1
+                    if steps > maxSteps { overloaded = true; return }
                 }
             }
         }
 
+        guard !overloaded else {
+            (self.oldToNew, self.newToOld, self.overloaded) = ([], [], true)
+            return
+        }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
         self.oldRepresentative = oldRepresentative

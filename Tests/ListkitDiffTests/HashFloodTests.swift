@@ -1,0 +1,64 @@
+import Testing
+@testable import ListkitDiff
+
+/// Ids crafted to collide in the fast hash's table must not make the diff quadratic: the
+/// pairing gives up after a bounded number of probes per id and the diff pairs again with a
+/// keyed hash, with the same result it gives for any other ids.
+@Suite struct HashFloodTests {
+    @Test func pairingGivesUpOnCollidingHashes() {
+        let count = 5_000
+        // Different tags, one home slot: every id probes past all the ones before it.
+        let oneSlot = (0..<UInt64(count)).map { $0 << 32 }
+        let crowded = IdentityPairing(oldHashes: oneSlot, newHashes: oneSlot, exact: nil).overloaded
+        #expect(crowded)
+        // Ordinary ids stay well within the bound.
+        let ids = (0..<count).map { "item-\($0)" }
+        let ordinary = IdentityPairing(oldHashes: idHashes(ids), newHashes: idHashes(ids.reversed()), exact: nil).overloaded
+        #expect(!ordinary)
+    }
+
+    @Test func collidingSectionIDsArePairedByKeyedHashes() {
+        let ids = collidingIDs(count: 300, tableBits: 10)
+        let pairing = IdentityPairing(old: ids, new: ids.reversed())
+        #expect(!pairing.overloaded)
+        #expect(pairing.newToOld == (0..<Int32(ids.count)).reversed())
+    }
+
+    @Test func collidingItemIDsDiffAsAnyOthers() throws {
+        let ids = collidingIDs(count: 300, tableBits: 10)   // 300 old ids: a table of 1,024 slots
+        let oldHashes = ids.map { withIDBytes($0, hashID) }
+        let crowded = IdentityPairing(oldHashes: oldHashes, newHashes: oldHashes, exact: nil).overloaded
+        try #require(crowded, "the ids no longer crowd one slot's run")
+
+        var newIDs = Array(ids.dropFirst(20).reversed())     // 20 deleted, the rest reversed
+        newIDs.insert("a-new-id", at: 100)
+        let old = [TestSection(id: "S", content: "", items: ids.map { TestItem(id: $0, content: 0) })]
+        let new = [TestSection(id: "S", content: "", items: newIDs.map { TestItem(id: $0, content: $0.hasSuffix("7") ? 1 : 0) })]
+        let changeset = TestChangeset(from: old, to: new)
+        #expect(try apply(changeset, to: old) == new)
+        // The same diff with ids renamed so that they no longer collide.
+        let renamed = TestChangeset(from: old.map(renamed), to: new.map(renamed))
+        #expect(changeset.itemMoveCount == renamed.itemMoveCount && changeset.itemMoveCount == 279)   // 280 reversed
+        #expect(changeset.stages.map(\.changeCount) == renamed.stages.map(\.changeCount))
+    }
+
+    // MARK: - Helpers
+
+    /// `count` ids whose `hashID`s agree in their low `tableBits` bits: all in one slot's run.
+    private func collidingIDs(count: Int, tableBits: Int) -> [String] {
+        let mask = UInt64(1) << UInt64(tableBits) - 1
+        var ids: [String] = []
+        var k = 0
+        while ids.count < count {
+            let id = "flood-\(k)"
+            if withIDBytes(id, hashID) & mask == 0 { ids.append(id) }
+            k += 1
+        }
+        return ids
+    }
+
+    private func renamed(_ section: TestSection) -> TestSection {
+        TestSection(id: section.id, content: section.content,
+                    items: section.items.map { TestItem(id: "renamed-" + $0.id, content: $0.content) })
+    }
+}
