@@ -83,17 +83,19 @@ extension Engine {
     /// mentions parametric symbols only, so one pass over basic symbols finishes the job.
     /// - Complexity: O(size of the reachable definitions + rows, times log of their count).
     mutating func expand(_ cells: [Cell], constant: Double) -> Row {
-        // The per-symbol arrays are moved out of `self` and the loops run on their raw buffers:
-        // one uniqueness check per call instead of one per element access (~45 per call).
-        var info = self.info, touched = scratchTouched, queue = expansionQueue
+        // The scratch arrays are moved out of `self` and the loops run on the symbols' raw
+        // buffer: one uniqueness check per call instead of one per element access (~45 per call).
+        var touched = scratchTouched, queue = expansionQueue
         var markers = pendingMarkers, result = expandBuffer
-        self.info = []; scratchTouched = []; expansionQueue = []
+        scratchTouched = []; expansionQueue = []
         pendingMarkers = []; expandBuffer = []
         touched.clearKeepingCapacity()
         markers.clearKeepingCapacity()
         result.clearKeepingCapacity()
         var constant = constant
-        info.withUnsafeMutableBufferPointer { infoP in
+        do {
+            // Valid until a symbol is made: no symbol is made before the loops end.
+            let infoP = info.buffer
             for cell in cells { Self.accumulate(cell.symbol, cell.coefficient, infoP, &touched, &queue) }
             while let key = Self.popMax(&queue) {
                 let index = Int(key)
@@ -140,13 +142,13 @@ extension Engine {
             }
         }
         touched.clearKeepingCapacity()
-        self.info = info; scratchTouched = touched; expansionQueue = queue
+        scratchTouched = touched; expansionQueue = queue
         for pending in markers {
             let index = Int(pending.symbol)
             let handle = definitions[index].handle
             let m = makeSymbol(.dummy)
-            self.info[Int(m)].owner = handle
-            self.info[Int(m)].definitionRefs = 1
+            info[Int(m)].owner = handle
+            info[Int(m)].definitionRefs = 1
             constraints[Int(handle)]?.marker = m
             definitions[index].marker = m
             if !Tolerance.isZero(pending.coefficient) { result.append(Cell(symbol: m, coefficient: pending.coefficient)) }
@@ -217,17 +219,16 @@ extension Engine {
     /// Evaluates every definition in creation order (a topological order).
     /// - Complexity: O(total size of the definitions).
     mutating func updateValues() {
-        definitions.withUnsafeBufferPointer { defs in
-            definitionCells.withUnsafeBufferPointer { cells in
-                for index in defs.indices where defs[index].isLive {
-                    let definition = defs[index]
-                    var v = definition.constant
-                    for k in definition.range {
-                        v += cells[k].coefficient * value(of: cells[k].symbol)
-                    }
-                    if definition.marker >= 0 { v += definition.markerCoefficient * value(of: definition.marker) }
-                    definedValue[index] = v
+        let defs = definitions.buffer
+        definitionCells.withUnsafeBufferPointer { cells in
+            for index in defs.indices where defs[index].isLive {
+                let definition = defs[index]
+                var v = definition.constant
+                for k in definition.range {
+                    v += cells[k].coefficient * value(of: cells[k].symbol)
                 }
+                if definition.marker >= 0 { v += definition.markerCoefficient * value(of: definition.marker) }
+                definedValue[index] = v
             }
         }
     }

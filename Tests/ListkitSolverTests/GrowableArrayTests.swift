@@ -1,0 +1,48 @@
+import Testing
+@testable import ListkitSolver
+
+/// The engine's `realloc`-grown arrays: contents survive every growth, in place or moved.
+@Suite struct GrowableArrayTests {
+    /// Appends one by one past many doublings (small blocks, then large ones that glibc maps
+    /// and remaps), checking every element after each growth.
+    @Test func appendsSurviveGrowth() {
+        let a = GrowableArray<Int32>(capacity: 2)
+        var capacity = a.capacity
+        for i in 0 ..< 300_000 {
+            a.append(Int32(i))
+            if a.capacity != capacity {
+                capacity = a.capacity
+                #expect(a.elementsEqual((0 ... Int32(i)).map { $0 }))
+            }
+        }
+        #expect(a.count == 300_000)
+        #expect(a[299_999] == 299_999)
+    }
+
+    @Test func appendTimesReserveAndWrites() {
+        let a = GrowableArray<SymbolInfo>()
+        a.append(SymbolInfo(kind: .slack), times: 5)
+        a[3].owner = 7
+        a.reserve(1_000)
+        #expect(a.capacity >= 1_000)
+        #expect(a.count == 5)
+        #expect(a.map(\.owner) == [-1, -1, -1, 7, -1])
+        a.append(SymbolInfo(kind: .error), times: 2_000)
+        #expect(a.count == 2_005 && a[3].owner == 7 && a[2_004].kind == .error)
+        a.buffer[0].rowConstant = 2.5
+        #expect(a[0].rowConstant == 2.5)
+        a.removeAll()
+        #expect(a.isEmpty)
+    }
+
+    /// The engine's per-constraint array holds optionals written through optional chaining.
+    @Test func optionalElements() {
+        let a = GrowableArray<EngineConstraint?>()
+        a.append(EngineConstraint(owner: 1, marker: 2, other: -1, priority: 1000, definition: -1))
+        a.append(nil)
+        a[0]?.owner = 9
+        a[1]?.owner = 9
+        #expect(a[0]?.owner == 9)
+        #expect(a[1] == nil)
+    }
+}
