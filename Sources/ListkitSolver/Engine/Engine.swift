@@ -106,7 +106,7 @@ struct Engine {
     let reportsSupport: Bool
 
     // Scratch space reused by expansion (see Engine+Definitions).
-    var scratchTouched: [Symbol] = []
+    let scratchTouched = GrowableArray<Symbol>(capacity: 32)
     var appearedBuffer: [Symbol] = []
     var usersBuffer: [Symbol] = []
     var mergeBuffer: [Cell] = []
@@ -115,7 +115,7 @@ struct Engine {
     var vanishedBuffer: [Symbol] = []
     var cellBuffer: [Cell] = []
     /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
-    var expansionQueue: [Int32] = []
+    let expansionQueue = GrowableArray<Int32>(capacity: 16)
     /// Definitions whose dummy marker `expand` must make: (definition index, coefficient).
     var pendingMarkers: [Cell] = []
 
@@ -131,8 +131,6 @@ struct Engine {
         definitionCells.reserveCapacity(24)
         // The scratch arrays too, at their usual high-water marks: grown from empty, each
         // took 4–5 allocations and copies on a solver's first few adds (~60 per list cell).
-        scratchTouched.reserveCapacity(32)
-        expansionQueue.reserveCapacity(16)
         usersBuffer.reserveCapacity(16)
         appearedBuffer.reserveCapacity(8)
         vanishedBuffer.reserveCapacity(8)

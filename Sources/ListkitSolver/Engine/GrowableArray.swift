@@ -69,6 +69,20 @@ final class GrowableArray<Element: BitwiseCopyable>: RandomAccessCollection {
     /// Drops every element, keeping the block.
     func removeAll() { count = 0 }
 
+    /// Removes and returns the last element (the array must not be empty).
+    @inline(__always) @discardableResult func removeLast() -> Element {
+        assert(count > 0, "GrowableArray is empty")
+        count -= 1
+        return base[count]
+    }
+
+    /// Swaps elements `i` and `j`.
+    @inline(__always) func swapAt(_ i: Int, _ j: Int) {
+        let t = base[i]
+        base[i] = base[j]
+        base[j] = t
+    }
+
     /// Doubles the capacity (at least to `n`).
     /// - Complexity: amortised O(1) per element; no copy when `realloc` extends or remaps.
     private func grow(to n: Int) { resize(Swift.max(n, 2 * capacity)) }
