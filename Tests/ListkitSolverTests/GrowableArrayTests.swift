@@ -17,6 +17,19 @@ import Testing
         }
         #expect(a.count == 300_000)
         #expect(a[299_999] == 299_999)
+        // 1.2 MB: past the threshold, so it moved into a reserved range on the way.
+        #expect(a.isReserved)
+    }
+
+    /// A reserved range that is outgrown: the elements move to a larger one (4× the size).
+    @Test func outgrowsItsReservation() {
+        let a = GrowableArray<Int64>(capacity: 4, reservation: 2 << 20)
+        for i in 0 ..< 1_000_000 { a.append(Int64(i) * 3) }  // 8 MB, past the 2 MB range
+        #expect(a.isReserved)
+        #expect(a.capacity >= 1_000_000)
+        #expect(a.enumerated().allSatisfy { $0.element == Int64($0.offset) * 3 })
+        a.reserve(3_000_000)
+        #expect(a[999_999] == 2_999_997)
     }
 
     @Test func appendTimesReserveAndWrites() {

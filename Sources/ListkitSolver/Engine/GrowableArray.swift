@@ -4,15 +4,16 @@ import Glibc
 import Darwin
 #endif
 
-/// A growable array of trivial elements in one `realloc`-managed block, with reference
-/// semantics: the engine's per-symbol and per-constraint state.
+/// A growable array of trivial elements, with reference semantics: the engine's per-symbol and
+/// per-constraint state.
 ///
-/// Why not `Array`: an array grows by allocating a block twice as large, copying, and freeing
-/// the old one, so a 10,000-view system's largest arrays are written into about twice their
-/// final size of fresh pages (each page a fault, ~a third of `add`'s time there) and copied
-/// once. `realloc` extends a block in place when it can, and glibc moves a large (mmapped) one
-/// by remapping its pages: no copy, and only the new part is ever faulted in. Element access
-/// also skips the uniqueness check an array makes before every write (~9 % of a list cell).
+/// Why not `Array`: element access skips the uniqueness check an array makes before every
+/// write (~9 % of a list cell), and growth copies less. An array grows by allocating a block
+/// twice as large, copying and freeing the old one; here a small array grows by `realloc`
+/// (in place when the heap allows), and from 1 MB on the array moves once into a
+/// `ReservedRange` where it grows in place, never copied again, in huge pages where the
+/// system has them. In a 10,000-view system page faults were a third of `add`'s time and
+/// growth copies a seventh.
 ///
 /// Reference semantics: a copy shares the storage. Each one belongs to a single `Engine`, and
 /// engines are never copied (a solver owns one; throw-away ones live in a function).
@@ -22,13 +23,22 @@ final class GrowableArray<Element: BitwiseCopyable>: RandomAccessCollection {
     @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private(set) var capacity: Int
+    /// The address range the elements live in once large, else nil (a `malloc` block).
+    @exclusivity(unchecked) private var reserved: ReservedRange?
 
-    init(capacity: Int = 0) {
+    /// Address space reserved when the array moves into a range (or 4× its size then); the
+    /// default, 256 MB, is never outgrown by a layout. Tests pass less.
+    private let reservation: Int
+
+    init(capacity: Int = 0, reservation: Int = 256 << 20) {
+        self.reservation = reservation
         self.capacity = Swift.max(capacity, 1)
         base = Self.reallocate(nil, self.capacity)
     }
 
-    deinit { free(base) }
+    deinit {
+        if let range = reserved { range.release() } else { free(base) }
+    }
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
@@ -84,13 +94,43 @@ final class GrowableArray<Element: BitwiseCopyable>: RandomAccessCollection {
     }
 
     /// Doubles the capacity (at least to `n`).
-    /// - Complexity: amortised O(1) per element; no copy when `realloc` extends or remaps.
+    /// - Complexity: amortised O(1) per element; no copy when `realloc` extends the block, and
+    ///   none at all once the array lives in a reserved range.
     private func grow(to n: Int) { resize(Swift.max(n, 2 * capacity)) }
 
     private func resize(_ n: Int) {
-        base = Self.reallocate(base, n)
+        let bytes = n * MemoryLayout<Element>.stride
+        if let range = reserved, bytes <= range.bytes {
+            capacity = n  // grows in place
+            return
+        }
+        if bytes >= Self.reservedFrom, let range = ReservedRange(bytes: Swift.max(reservation, 4 * bytes)) {
+            // One last copy into a range that then grows in place.
+            move(to: range.base.bindMemory(to: Element.self, capacity: range.bytes / MemoryLayout<Element>.stride))
+            reserved = range
+        } else if reserved != nil {
+            // Outgrew its range and no larger one could be had: back to the heap.
+            move(to: Self.reallocate(nil, n))
+            reserved = nil
+        } else {
+            base = Self.reallocate(base, n)
+        }
         capacity = n
     }
+
+    /// Moves the elements to `destination` and frees the old block or range.
+    private func move(to destination: UnsafeMutablePointer<Element>) {
+        destination.moveInitialize(from: base, count: count)
+        if let old = reserved { old.release() } else { free(base) }
+        base = destination
+    }
+
+    /// Whether the elements live in a reserved range (for tests).
+    var isReserved: Bool { reserved != nil }
+
+    /// Size from which the block moves into a reserved range: below it `realloc` is cheap and
+    /// a reservation (2 MB granules) would waste memory in small solvers.
+    private static var reservedFrom: Int { 1 << 20 }
 
     private static func reallocate(_ p: UnsafeMutablePointer<Element>?, _ n: Int) -> UnsafeMutablePointer<Element> {
         let bytes = n * MemoryLayout<Element>.stride
