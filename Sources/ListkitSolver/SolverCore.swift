@@ -20,7 +20,7 @@ struct SolverCore {
     /// like the engine's arrays (GrowableArray: shared by copies; a core is never copied).
     private let records = GrowableArray<Record>(capacity: 64)
     /// The constraint of each record; nil once removed.
-    private var held: [Constraint?] = []
+    private let held = GrowableArray<Constraint?>(capacity: 64)
     /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated), for
     /// the constraints that mention no new variable; the others are found through `introducer`.
     private var primaries = FingerprintTable()
@@ -41,7 +41,6 @@ struct SolverCore {
     private(set) var conflicts: [Conflict] = []
 
     init() {
-        held.reserveCapacity(64)
         form.variables.reserveCapacity(8)
         form.coefficients.reserveCapacity(8)
         names.reserveCapacity(32)

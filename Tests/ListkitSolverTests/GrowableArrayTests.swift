@@ -48,6 +48,28 @@ import Testing
         #expect(a.isEmpty)
     }
 
+    /// Non-trivial elements (the front's held constraints) are moved, not reallocated, and
+    /// released with the array or when removed.
+    @Test func nonTrivialElementsAreMovedAndReleased() {
+        final class Counter { var live = 0 }
+        final class Token {
+            let counter: Counter
+            init(_ counter: Counter) { self.counter = counter; counter.live += 1 }
+            deinit { counter.live -= 1 }
+        }
+        let counter = Counter()
+        do {
+            let a = GrowableArray<[Token]?>(capacity: 1)
+            for _ in 0 ..< 150_000 { a.append([Token(counter)]) }  // 1.2 MB: moved into a range too
+            #expect(counter.live == 150_000 && a.isReserved)
+            a[7] = nil
+            _ = a.removeLast()
+            #expect(counter.live == 149_998)
+            #expect(a[8]?.count == 1)
+        }
+        #expect(counter.live == 0)
+    }
+
     /// The engine's per-constraint array holds optionals written through optional chaining.
     @Test func optionalElements() {
         let a = GrowableArray<EngineConstraint?>()

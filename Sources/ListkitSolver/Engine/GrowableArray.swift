@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A growable array of trivial elements, with reference semantics: the engine's per-symbol and
-/// per-constraint state.
+/// A growable array with reference semantics: the engine's per-symbol and per-constraint
+/// state, and the front's records.
 ///
 /// Why not `Array`: element access skips the uniqueness check an array makes before every
 /// write (~9 % of a list cell), and growth copies less. An array grows by allocating a block
@@ -17,7 +17,10 @@ import Darwin
 ///
 /// Reference semantics: a copy shares the storage. Each one belongs to a single `Engine`, and
 /// engines are never copied (a solver owns one; throw-away ones live in a function).
-final class GrowableArray<Element: BitwiseCopyable>: RandomAccessCollection {
+///
+/// Elements may be non-trivial (the front keeps its `Constraint`s here): they are then moved
+/// with `moveInitialize` instead of `realloc`, and deinitialised with the array.
+final class GrowableArray<Element>: RandomAccessCollection {
     /// Unchecked: a class's stored properties are otherwise checked for exclusive access at run
     /// time on every access; nothing here calls back into the caller while accessing them.
     @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
@@ -37,6 +40,7 @@ final class GrowableArray<Element: BitwiseCopyable>: RandomAccessCollection {
     }
 
     deinit {
+        base.deinitialize(count: count)
         if let range = reserved { range.release() } else { free(base) }
     }
 
@@ -77,13 +81,16 @@ final class GrowableArray<Element: BitwiseCopyable>: RandomAccessCollection {
     }
 
     /// Drops every element, keeping the block.
-    func removeAll() { count = 0 }
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
 
     /// Removes and returns the last element (the array must not be empty).
     @inline(__always) @discardableResult func removeLast() -> Element {
         assert(count > 0, "GrowableArray is empty")
         count -= 1
-        return base[count]
+        return (base + count).move()
     }
 
     /// Swaps elements `i` and `j`.
@@ -112,8 +119,10 @@ final class GrowableArray<Element: BitwiseCopyable>: RandomAccessCollection {
             // Outgrew its range and no larger one could be had: back to the heap.
             move(to: Self.reallocate(nil, n))
             reserved = nil
-        } else {
+        } else if _isPOD(Element.self) {
             base = Self.reallocate(base, n)
+        } else {
+            move(to: Self.reallocate(nil, n))
         }
         capacity = n
     }
@@ -132,6 +141,7 @@ final class GrowableArray<Element: BitwiseCopyable>: RandomAccessCollection {
     /// a reservation (2 MB granules) would waste memory in small solvers.
     private static var reservedFrom: Int { 1 << 20 }
 
+    /// `realloc` (a plain allocation when `p` is nil): only for trivial elements when moving.
     private static func reallocate(_ p: UnsafeMutablePointer<Element>?, _ n: Int) -> UnsafeMutablePointer<Element> {
         let bytes = n * MemoryLayout<Element>.stride
         guard let raw = realloc(p, bytes) else { fatalError("GrowableArray: out of memory (\(bytes) bytes)") }
