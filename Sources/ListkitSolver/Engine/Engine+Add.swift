@@ -114,7 +114,11 @@ extension Engine {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            setRow(row, for: subject)
+            if takesFirstPivotDirectly && info[Int(subject)].kind.isRestricted {
+                installTakingFirstPivot(&row, for: subject)
+            } else {
+                setRow(row, for: subject)
+            }
         } else if let failure = addWithArtificialVariable(row) {
             info[Int(record.marker)].owner = -1
             optimize()

@@ -104,6 +104,9 @@ struct Engine {
 
     /// Whether conflicts report their support; off for the throw-away engines that test sets.
     let reportsSupport: Bool
+    /// Whether `add` takes `optimize`'s first pivot directly (Engine+FirstPivot); tests turn it
+    /// off to check that both ways give the same tableau.
+    var takesFirstPivotDirectly = true
 
     // Scratch space reused by expansion (see Engine+Definitions).
     let scratchTouched = GrowableArray<Symbol>(capacity: 32)
