@@ -43,6 +43,10 @@ struct SolverCore {
     init() {
         form.variables.reserveCapacity(8)
         form.coefficients.reserveCapacity(8)
+        // Also the form duplicate checks read held constraints into: grown from empty on a
+        // solver's first check it cost ~2k instructions, once per list cell.
+        heldForm.variables.reserveCapacity(8)
+        heldForm.coefficients.reserveCapacity(8)
         names.reserveCapacity(32)
     }
 
