@@ -79,6 +79,9 @@ struct EngineConstraint {
 ///
 /// Rows are sorted sparse vectors; `columns[s]` lists the basic symbols whose rows mention
 /// `s`, so pivots, ratio tests and substitutions touch only the rows they change.
+///
+/// Its arrays are `GrowableArray`s, shared by copies: an engine is owned by one solver (or
+/// lives in one function) and is never copied to be changed apart.
 struct Engine {
     // Per-symbol state, indexed by Symbol (grown by `realloc`, see GrowableArray).
     let info = GrowableArray<SymbolInfo>(capacity: 64)
