@@ -70,7 +70,8 @@ struct FingerprintTable {
 
     private mutating func grow() {
         let oldKeys = keys, oldValues = values
-        let capacity = max(128, keys.count * 2)
+        // 64 first: a list cell indexes ~19 constraints, and filling a larger first table cost more.
+        let capacity = max(64, keys.count * 2)
         keys = Array(repeating: 0, count: capacity)
         values = Array(repeating: -1, count: capacity)
         used = 0

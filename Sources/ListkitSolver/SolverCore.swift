@@ -16,16 +16,17 @@ struct SolverCore {
 
     var engine = Engine()
     private var names: [String] = []
-    /// Indexed by `ConstraintID.rawValue` (refused constraints get no id).
-    private var records: [Record] = []
+    /// Indexed by `ConstraintID.rawValue` (refused constraints get no id). Grown by `realloc`
+    /// like the engine's arrays (GrowableArray: shared by copies; a core is never copied).
+    private let records = GrowableArray<Record>(capacity: 64)
     /// The constraint of each record; nil once removed.
-    private var held: [Constraint?] = []
+    private let held = GrowableArray<Constraint?>(capacity: 64)
     /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated), for
     /// the constraints that mention no new variable; the others are found through `introducer`.
     private var primaries = FingerprintTable()
     /// By caller variable id: the record of the first constraint that mentioned the variable
     /// (its heir once removed with duplicates left), -1 while none did. See `add`.
-    private var introducer: [Int32] = []
+    private let introducer = GrowableArray<Int32>()
     /// Live duplicates of a primary record, in add order (only for primaries that have some).
     private var duplicates: [Int: [Int]] = [:]
     /// Edit constraint handle by variable id.
@@ -40,10 +41,12 @@ struct SolverCore {
     private(set) var conflicts: [Conflict] = []
 
     init() {
-        records.reserveCapacity(64)
-        held.reserveCapacity(64)
         form.variables.reserveCapacity(8)
         form.coefficients.reserveCapacity(8)
+        // Also the form duplicate checks read held constraints into: grown from empty on a
+        // solver's first check it cost ~2k instructions, once per list cell.
+        heldForm.variables.reserveCapacity(8)
+        heldForm.coefficients.reserveCapacity(8)
         names.reserveCapacity(32)
     }
 
@@ -131,7 +134,7 @@ struct SolverCore {
         if introduces {
             for v in form.variables {
                 if v >= introducer.count {
-                    introducer.append(contentsOf: repeatElement(-1, count: max(v + 1, 2 * introducer.count, names.count) - introducer.count))
+                    introducer.append(-1, times: max(v + 1, 2 * introducer.count, names.count) - introducer.count)
                 }
                 if introducer[v] < 0 { introducer[v] = Int32(truncatingIfNeeded: id) }
             }

@@ -39,11 +39,15 @@ extension Engine {
             let marker: Symbol
             let markerCoefficient: Double
             switch relation {
-            case .equal: marker = makeSymbol(.dummy); markerCoefficient = 1
+            // An equality's dummy is made by `expand` when a row first uses the definition;
+            // most never are (a pinned `x == 8`), so they cost no symbol. A dummy is never
+            // picked by a ratio test or Bland's rule (it becomes basic only while its own
+            // constraint is removed), so numbering it later changes no choice.
+            case .equal: marker = -1; markerCoefficient = 1
             case .lessOrEqual: marker = makeSymbol(.slack); markerCoefficient = 1
             case .greaterOrEqual: marker = makeSymbol(.slack); markerCoefficient = -1
             }
-            info[Int(marker)].owner = handle
+            if marker >= 0 { info[Int(marker)].owner = handle }
             record.marker = marker
             record.definition = define(subject.symbol, coefficient: subject.coefficient, others: cells,
                                        constant: form.constant, marker: marker, markerCoefficient: markerCoefficient,
@@ -110,7 +114,11 @@ extension Engine {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            setRow(row, for: subject)
+            if takesFirstPivotDirectly && info[Int(subject)].kind.isRestricted {
+                installTakingFirstPivot(&row, for: subject)
+            } else {
+                setRow(row, for: subject)
+            }
         } else if let failure = addWithArtificialVariable(row) {
             info[Int(record.marker)].owner = -1
             optimize()

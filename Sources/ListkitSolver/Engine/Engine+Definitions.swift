@@ -83,19 +83,20 @@ extension Engine {
     /// mentions parametric symbols only, so one pass over basic symbols finishes the job.
     /// - Complexity: O(size of the reachable definitions + rows, times log of their count).
     mutating func expand(_ cells: [Cell], constant: Double) -> Row {
-        // The per-symbol arrays are moved out of `self` and the loops run on their raw buffers:
-        // one uniqueness check per call instead of one per element access (~45 per call).
-        var info = self.info, touched = scratchTouched, queue = expansionQueue
+        // The loops run on the symbols' raw buffer and realloc-grown scratch arrays (no
+        // uniqueness check per access); the two Swift arrays are moved out of `self` meanwhile.
+        let touched = scratchTouched, queue = expansionQueue
         var markers = pendingMarkers, result = expandBuffer
-        self.info = []; scratchTouched = []; expansionQueue = []
         pendingMarkers = []; expandBuffer = []
-        touched.clearKeepingCapacity()
+        touched.removeAll()
         markers.clearKeepingCapacity()
         result.clearKeepingCapacity()
         var constant = constant
-        info.withUnsafeMutableBufferPointer { infoP in
-            for cell in cells { Self.accumulate(cell.symbol, cell.coefficient, infoP, &touched, &queue) }
-            while let key = Self.popMax(&queue) {
+        do {
+            // Valid until a symbol is made: no symbol is made before the loops end.
+            let infoP = info.buffer
+            for cell in cells { Self.accumulate(cell.symbol, cell.coefficient, infoP, touched, queue) }
+            while let key = Self.popMax(queue) {
                 let index = Int(key)
                 let definition = definitions[index]
                 guard definition.isLive else { continue }
@@ -110,11 +111,11 @@ extension Engine {
                     // held here); a new symbol is in no row, so it goes straight to `result`.
                     markers.append(Cell(symbol: key, coefficient: c * definition.markerCoefficient))
                 } else {
-                    Self.accumulate(definition.marker, c * definition.markerCoefficient, infoP, &touched, &queue)
+                    Self.accumulate(definition.marker, c * definition.markerCoefficient, infoP, touched, queue)
                 }
                 for k in definition.range {
                     let cell = definitionCells[k]
-                    Self.accumulate(cell.symbol, c * cell.coefficient, infoP, &touched, &queue)
+                    Self.accumulate(cell.symbol, c * cell.coefficient, infoP, touched, queue)
                 }
             }
             for k in touched.indices {
@@ -126,7 +127,7 @@ extension Engine {
                 constant += c * infoP[s].rowConstant
                 for k in rowCells.range(of: s) {
                     let cell = rowCells[k]
-                    Self.accumulate(cell.symbol, c * cell.coefficient, infoP, &touched, &queue)
+                    Self.accumulate(cell.symbol, c * cell.coefficient, infoP, touched, queue)
                 }
             }
             for s in touched {
@@ -139,14 +140,13 @@ extension Engine {
                 }
             }
         }
-        touched.clearKeepingCapacity()
-        self.info = info; scratchTouched = touched; expansionQueue = queue
+        touched.removeAll()
         for pending in markers {
             let index = Int(pending.symbol)
             let handle = definitions[index].handle
             let m = makeSymbol(.dummy)
-            self.info[Int(m)].owner = handle
-            self.info[Int(m)].definitionRefs = 1
+            info[Int(m)].owner = handle
+            info[Int(m)].definitionRefs = 1
             constraints[Int(handle)]?.marker = m
             definitions[index].marker = m
             if !Tolerance.isZero(pending.coefficient) { result.append(Cell(symbol: m, coefficient: pending.coefficient)) }
@@ -159,13 +159,13 @@ extension Engine {
     /// Adds `c·s` to `expand`'s sparse accumulator, queueing `s`'s definition if it has one.
     @inline(__always)
     private static func accumulate(_ s: Symbol, _ c: Double, _ info: UnsafeMutableBufferPointer<SymbolInfo>,
-                                   _ touched: inout [Symbol], _ queue: inout [Int32]) {
+                                   _ touched: GrowableArray<Symbol>, _ queue: GrowableArray<Int32>) {
         let i = Int(s)
         if !info[i].mark {
             info[i].mark = true
             info[i].scratch = 0
             touched.append(s)
-            if info[i].definitionOf >= 0 { push(info[i].definitionOf, &queue) }
+            if info[i].definitionOf >= 0 { push(info[i].definitionOf, queue) }
         }
         info[i].scratch += c
     }
@@ -173,7 +173,7 @@ extension Engine {
     /// Max-heap on definition index. No membership flags needed: a definition is queued when
     /// its subject is first touched (the accumulator's mark), and once popped it is never
     /// touched again, since definitions only mention older ones.
-    private static func push(_ d: Int32, _ heap: inout [Int32]) {
+    private static func push(_ d: Int32, _ heap: GrowableArray<Int32>) {
         heap.append(d)
         var child = heap.count - 1
         while child > 0 {
@@ -184,7 +184,7 @@ extension Engine {
         }
     }
 
-    private static func popMax(_ heap: inout [Int32]) -> Int32? {
+    private static func popMax(_ heap: GrowableArray<Int32>) -> Int32? {
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -217,17 +217,16 @@ extension Engine {
     /// Evaluates every definition in creation order (a topological order).
     /// - Complexity: O(total size of the definitions).
     mutating func updateValues() {
-        definitions.withUnsafeBufferPointer { defs in
-            definitionCells.withUnsafeBufferPointer { cells in
-                for index in defs.indices where defs[index].isLive {
-                    let definition = defs[index]
-                    var v = definition.constant
-                    for k in definition.range {
-                        v += cells[k].coefficient * value(of: cells[k].symbol)
-                    }
-                    if definition.marker >= 0 { v += definition.markerCoefficient * value(of: definition.marker) }
-                    definedValue[index] = v
+        let defs = definitions.buffer
+        definitionCells.withUnsafeBufferPointer { cells in
+            for index in defs.indices where defs[index].isLive {
+                let definition = defs[index]
+                var v = definition.constant
+                for k in definition.range {
+                    v += cells[k].coefficient * value(of: cells[k].symbol)
                 }
+                if definition.marker >= 0 { v += definition.markerCoefficient * value(of: definition.marker) }
+                definedValue[index] = v
             }
         }
     }

@@ -21,20 +21,26 @@ extension Engine {
     }
 
     /// Ratio test of the primal simplex over the rows that mention `j`.
-    func primalLeavingRow(for j: Symbol) -> Symbol? {
+    ///
+    /// `pending` is a row not yet installed for restricted basic `pendingSubject`: it is
+    /// examined last, exactly where `setRow` would have put it (at the end of `j`'s column).
+    func primalLeavingRow(for j: Symbol, pending: Row? = nil, pendingSubject: Symbol = -1) -> Symbol? {
         var best: Symbol = -1
         var bestRatio = Double.infinity
-        for k in columns.range(of: Int(j)) {
-            let b = columns[k]
-            guard info[Int(b)].kind.isRestricted, isBasic(b) else { continue }
-            let a = coefficient(of: j, inRow: b)
-            guard a < -Tolerance.zero else { continue }
-            let ratio = max(info[Int(b)].rowConstant, 0) / -a
+        func consider(_ b: Symbol, _ a: Double, _ constant: Double) {
+            guard a < -Tolerance.zero else { return }
+            let ratio = max(constant, 0) / -a
             if ratio < bestRatio - Tolerance.zero || (abs(ratio - bestRatio) <= Tolerance.zero && b < best) {
                 bestRatio = ratio
                 best = b
             }
         }
+        for k in columns.range(of: Int(j)) {
+            let b = columns[k]
+            guard info[Int(b)].kind.isRestricted, isBasic(b) else { continue }
+            consider(b, coefficient(of: j, inRow: b), info[Int(b)].rowConstant)
+        }
+        if let pending { consider(pendingSubject, pending.coefficient(of: j), pending.constant) }
         return best >= 0 ? best : nil
     }
 

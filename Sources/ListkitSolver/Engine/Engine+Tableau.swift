@@ -95,12 +95,11 @@ extension Engine {
             }
             appeared.clearKeepingCapacity()
             vanished.clearKeepingCapacity()
-            let n = rowCells.pool.withUnsafeBufferPointer { pool in
-                row.cells.withUnsafeBufferPointer { theirs in
-                    merged.withUnsafeMutableBufferPointer { out in
-                        Row.merge(UnsafeBufferPointer(rebasing: pool[range]), theirs, times: a, removing: s, into: out,
-                                  appeared: &appeared, vanished: &vanished)
-                    }
+            let pool = UnsafeBufferPointer(rowCells.pool.buffer)
+            let n = row.cells.withUnsafeBufferPointer { theirs in
+                merged.withUnsafeMutableBufferPointer { out in
+                    Row.merge(UnsafeBufferPointer(rebasing: pool[range]), theirs, times: a, removing: s, into: out,
+                              appeared: &appeared, vanished: &vanished)
                 }
             }
             merged.withUnsafeBufferPointer { rowCells.replace(Int(b), with: UnsafeBufferPointer(rebasing: $0[0 ..< n])) }

@@ -79,15 +79,18 @@ struct EngineConstraint {
 ///
 /// Rows are sorted sparse vectors; `columns[s]` lists the basic symbols whose rows mention
 /// `s`, so pivots, ratio tests and substitutions touch only the rows they change.
+///
+/// Its arrays are `GrowableArray`s, shared by copies: an engine is owned by one solver (or
+/// lives in one function) and is never copied to be changed apart.
 struct Engine {
-    // Per-symbol state, indexed by Symbol.
-    var info: [SymbolInfo] = []
+    // Per-symbol state, indexed by Symbol (grown by `realloc`, see GrowableArray).
+    let info = GrowableArray<SymbolInfo>(capacity: 64)
     /// Cells of the row of each basic symbol (sorted by symbol, see Engine+Tableau), pooled.
     var rowCells = PooledLists<Cell>(filler: Cell(symbol: -1, coefficient: 0))
     /// List `s`: the basic symbols whose rows mention `s`, unordered.
     var columns = PooledLists<Symbol>(filler: -1)
     /// Symbol of a caller variable id, -1 until first used. Ids are dense from `makeVariable`.
-    var symbolOfVariable: [Symbol] = []
+    let symbolOfVariable = GrowableArray<Symbol>(capacity: 32)
 
     var levels: [ObjectiveLevel] = []
     var candidates = SymbolHeap()
@@ -95,18 +98,21 @@ struct Engine {
     /// The phase-one objective while `addWithArtificialVariable` runs.
     var artificial: Row?
 
-    var definitions: [Definition] = []
+    let definitions = GrowableArray<Definition>(capacity: 24)
     /// The cells of every definition, back to back (one allocation for all of them).
     var definitionCells: [Cell] = []
-    var constraints: [EngineConstraint?] = []
+    let constraints = GrowableArray<EngineConstraint?>(capacity: 64)
     /// Values of defined symbols, refreshed by `updateValues()`.
-    var definedValue: [Double] = []
+    let definedValue = GrowableArray<Double>(capacity: 24)
 
     /// Whether conflicts report their support; off for the throw-away engines that test sets.
     let reportsSupport: Bool
+    /// Whether `add` takes `optimize`'s first pivot directly (Engine+FirstPivot); tests turn it
+    /// off to check that both ways give the same tableau.
+    var takesFirstPivotDirectly = true
 
     // Scratch space reused by expansion (see Engine+Definitions).
-    var scratchTouched: [Symbol] = []
+    let scratchTouched = GrowableArray<Symbol>(capacity: 32)
     var appearedBuffer: [Symbol] = []
     var usersBuffer: [Symbol] = []
     var mergeBuffer: [Cell] = []
@@ -115,7 +121,7 @@ struct Engine {
     var vanishedBuffer: [Symbol] = []
     var cellBuffer: [Cell] = []
     /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
-    var expansionQueue: [Int32] = []
+    let expansionQueue = GrowableArray<Int32>(capacity: 16)
     /// Definitions whose dummy marker `expand` must make: (definition index, coefficient).
     var pendingMarkers: [Cell] = []
 
@@ -126,17 +132,11 @@ struct Engine {
         // of every live solver is memory the process must touch. Powers of two where it costs
         // a cell little: with 48 and 80, a 10,000-view system (50,000 constraints, 110,000
         // symbols) took a last doubling of its largest arrays right at the end (+12 % time).
-        info.reserveCapacity(64)
         rowCells.reserve(lists: 80, elements: 256)
         columns.reserve(lists: 80, elements: 128)
-        constraints.reserveCapacity(64)
-        definitions.reserveCapacity(24)
-        definedValue.reserveCapacity(24)
         definitionCells.reserveCapacity(24)
         // The scratch arrays too, at their usual high-water marks: grown from empty, each
         // took 4–5 allocations and copies on a solver's first few adds (~60 per list cell).
-        scratchTouched.reserveCapacity(32)
-        expansionQueue.reserveCapacity(16)
         usersBuffer.reserveCapacity(16)
         appearedBuffer.reserveCapacity(8)
         vanishedBuffer.reserveCapacity(8)
@@ -163,7 +163,7 @@ struct Engine {
         if id >= symbolOfVariable.count {
             // Geometric: variables arrive one id at a time, and an append per id cost ~80.
             let target = max(id + 1, 2 * symbolOfVariable.count, 32)
-            symbolOfVariable.append(contentsOf: repeatElement(-1, count: target - symbolOfVariable.count))
+            symbolOfVariable.append(-1, times: target - symbolOfVariable.count)
         }
         let s = makeSymbol(.external)
         info[Int(s)].variable = Int32(truncatingIfNeeded: id)

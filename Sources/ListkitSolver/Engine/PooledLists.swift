@@ -8,7 +8,7 @@
 /// and its old block goes on the free list of its size class, to be reused by the next list
 /// that needs one. Lists are addressed by index; elements by absolute pool index
 /// (`range(of:)`), which stays valid until that list is changed.
-struct PooledLists<Element> {
+struct PooledLists<Element: BitwiseCopyable> {
     private struct Slot {
         var start: Int32 = 0
         var count: Int32 = 0
@@ -16,8 +16,9 @@ struct PooledLists<Element> {
         var sizeClass: Int8 = -1
     }
 
-    private(set) var pool: [Element] = []
-    private var slots: [Slot] = []
+    /// Grown by `realloc` (see GrowableArray); owned by one engine, like the arrays there.
+    let pool = GrowableArray<Element>()
+    private let slots = GrowableArray<Slot>()
     /// Free blocks by size class (block start indices).
     private var free: [[Int32]] = Array(repeating: [], count: 28)
     private let filler: Element
@@ -29,8 +30,8 @@ struct PooledLists<Element> {
     }
 
     mutating func reserve(lists: Int, elements: Int) {
-        slots.reserveCapacity(lists)
-        pool.reserveCapacity(elements)
+        slots.reserve(lists)
+        pool.reserve(elements)
     }
 
     @inline(__always) func count(_ i: Int) -> Int { i < slots.count ? Int(slots[i].count) : 0 }
@@ -51,8 +52,8 @@ struct PooledLists<Element> {
         if i >= slots.count { addSlots(through: i) }
         let slot = slots[i]
         if slot.sizeClass >= 0 && Int(slot.count) < Self.capacity(slot.sizeClass) {
-            pool.withUnsafeMutableBufferPointer { $0[Int(slot.start) + Int(slot.count)] = e }
-            slots.withUnsafeMutableBufferPointer { $0[i].count = slot.count + 1 }
+            pool[Int(slot.start) + Int(slot.count)] = e
+            slots[i].count = slot.count + 1
             return
         }
         let grown = grow(slot, to: slot.sizeClass + 1)
@@ -75,9 +76,8 @@ struct PooledLists<Element> {
             slot.sizeClass = Self.sizeClass(for: elements.count)
         }
         let start = Int(slot.start)
-        pool.withUnsafeMutableBufferPointer { p in
-            for k in elements.indices { p[start + k] = elements[k] }
-        }
+        let p = pool.buffer
+        for k in elements.indices { p[start + k] = elements[k] }
         slot.count = Int32(elements.count)
         slots[i] = slot
     }
@@ -98,9 +98,8 @@ struct PooledLists<Element> {
     mutating func remove(at k: Int, from i: Int) {
         var slot = slots[i]
         let end = Int(slot.start) + Int(slot.count)
-        pool.withUnsafeMutableBufferPointer { p in
-            for m in k ..< end - 1 { p[m] = p[m + 1] }
-        }
+        let p = pool.buffer
+        for m in k ..< end - 1 { p[m] = p[m + 1] }
         slot.count -= 1
         slots[i] = slot
     }
@@ -109,8 +108,8 @@ struct PooledLists<Element> {
     mutating func swapRemove(at k: Int, from i: Int) {
         let slot = slots[i]
         let last = Int(slot.start) + Int(slot.count) - 1
-        pool.withUnsafeMutableBufferPointer { $0[k] = $0[last] }
-        slots.withUnsafeMutableBufferPointer { $0[i].count = slot.count - 1 }
+        pool[k] = pool[last]
+        slots[i].count = slot.count - 1
     }
 
     /// Lists exist implicitly (every index names a list, empty until written), and slots are
@@ -118,7 +117,7 @@ struct PooledLists<Element> {
     /// appends to two slot arrays. Grows to the reserved capacity first, then geometrically.
     private mutating func addSlots(through i: Int) {
         let target = max(i + 1, slots.capacity, 2 * slots.count)
-        slots.append(contentsOf: repeatElement(Slot(), count: target - slots.count))
+        slots.append(Slot(), times: target - slots.count)
     }
 
     // MARK: - Blocks
@@ -136,9 +135,8 @@ struct PooledLists<Element> {
         let old = Int(slot.start)
         let n = Int(slot.count)
         if n > 0 {
-            pool.withUnsafeMutableBufferPointer { p in
-                for k in 0 ..< n { p[Int(start) + k] = p[old + k] }
-            }
+            let p = pool.buffer
+            for k in 0 ..< n { p[Int(start) + k] = p[old + k] }
         }
         release(slot)
         return Slot(start: start, count: slot.count, sizeClass: sizeClass)
@@ -151,7 +149,7 @@ struct PooledLists<Element> {
         if used + n > pool.count {
             // Grow geometrically in one append: filling block by block cost ~30 instructions
             // per element, and a new list's first block is most of what a new symbol costs.
-            pool.append(contentsOf: repeatElement(filler, count: max(n, pool.count)))
+            pool.append(filler, times: max(n, pool.count))
         }
         used += n
         return Int32(truncatingIfNeeded: start)

@@ -22,20 +22,22 @@ enum SymbolKind: UInt8 {
 
 /// A min-heap of symbols with membership flags: the simplex's queue of objective columns to
 /// re-examine. Popping the smallest symbol first is Bland's rule, which cannot cycle.
+///
+/// Both arrays grow by `realloc` (GrowableArray): pushes and pops make no uniqueness checks.
 struct SymbolHeap {
-    private var heap: [Symbol] = []
-    private var member: [Bool] = []
+    private let heap = GrowableArray<Symbol>()
+    private let member = GrowableArray<Bool>()
 
     var isEmpty: Bool { heap.isEmpty }
 
     mutating func reserve(symbols: Int) {
-        heap.reserveCapacity(symbols / 2)
-        member = Array(repeating: false, count: symbols)
+        heap.reserve(symbols / 2)
+        member.append(false, times: max(0, symbols - member.count))
     }
 
     mutating func push(_ s: Symbol) {
         let i = Int(s)
-        if i >= member.count { member.append(contentsOf: repeatElement(false, count: i - member.count + 1 + member.count / 2)) }
+        if i >= member.count { member.append(false, times: i - member.count + 1 + member.count / 2) }
         if member[i] { return }
         member[i] = true
         heap.append(s)

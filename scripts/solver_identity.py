@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Bit-identity check of two bench-solver binaries: the same seeded random systems through
+`OLD --solve-json` and `NEW --solve-json`, results (values, refused constraints, ambiguous
+variables) compared exactly. A solver change that should not alter results must print
+"differing 0" (docs/performance.md, Solver).
+
+    scripts/solver_identity.py OLD NEW [SYSTEMS_PER_SEED=2000]
+
+Generators: kiwi_compare.py's random systems (two seeds) and layout-like ones (two seeds):
+single-variable pins and bounds, optional pins at several priorities, couplings of 2-4
+variables, occasional repeated constraints, no weak pins (so ambiguity is exercised)."""
+import json, random, subprocess, sys
+
+
+def random_system(rng):
+    """kiwi_compare.py's generator, copied so that this check needs no kiwisolver."""
+    large = rng.random() < 0.3
+    n = rng.randint(5, 15) if large else rng.randint(2, 7)
+    constraints = []
+    for _ in range(rng.randint(5, 25) if large else rng.randint(1, 10)):
+        k = rng.randint(1, min(3, n))
+        terms = [[v, float(rng.choice([-3, -2, -1, 1, 2, 3]))] for v in rng.sample(range(n), k)]
+        op = rng.choice(["==", "<=", ">=", ">=", "<="])
+        priority = rng.choice([1000.0, 1000.0, 1000.0, 750.0, 500.0])
+        constraints.append({"terms": terms, "constant": float(rng.randint(-40, 40)), "op": op, "priority": priority})
+    for v in range(n):  # weak pins make most optima unique
+        constraints.append({"terms": [[v, 1.0]], "constant": float(-rng.randint(-30, 30)), "op": "==",
+                            "priority": 250.0})
+    return {"variables": n, "constraints": constraints}
+
+
+def layout_system(rng):
+    n = rng.randint(2, 20)
+    constraints = []
+    for _ in range(rng.randint(1, 40)):
+        if rng.random() < 0.45:
+            terms = [[rng.randrange(n), float(rng.choice([1, 1, 1, -1, 2, 0.5]))]]
+        else:
+            terms = [[v, float(rng.choice([-2, -1, -1, 1, 1, 2]))] for v in rng.sample(range(n), rng.randint(2, min(4, n)))]
+        c = {"terms": terms, "op": rng.choice(["==", "==", "<=", ">="]),
+             "constant": float(rng.choice([0, 8, -8, 44, -44, 20, -20, rng.randint(-100, 100)])),
+             "priority": rng.choice([1000.0, 1000.0, 1000.0, 750.0, 250.0, 100.0, 500.0])}
+        constraints.append(c)
+        if rng.random() < 0.05:
+            constraints.append(dict(c))
+    return {"variables": n, "constraints": constraints}
+
+
+def main():
+    old, new = sys.argv[1], sys.argv[2]
+    count = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
+    differing = 0
+    for seed, make in ((20011, random_system), (777, random_system), (4242, layout_system), (99, layout_system)):
+        rng = random.Random(seed)
+        systems = [make(rng) for _ in range(count)]
+        data = json.dumps({"systems": systems}).encode()
+        a, b = (json.loads(subprocess.run([exe, "--solve-json"], input=data, capture_output=True, check=True).stdout)["results"]
+                for exe in (old, new))
+        bad = [i for i in range(count) if a[i] != b[i]]
+        print("seed %d %s: %d systems, %d differ" % (seed, make.__name__, count, len(bad)))
+        for i in bad[:3]:
+            print("  system %d: %s\n  old %s\n  new %s" % (i, json.dumps(systems[i])[:300], a[i], b[i]))
+        differing += len(bad)
+    print("%d systems, differing %d" % (4 * count, differing))
+    sys.exit(1 if differing else 0)
+
+
+main()
