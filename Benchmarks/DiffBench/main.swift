@@ -10,6 +10,8 @@
 //   --quick: skip Swift's inferringMoves() at 100k (one run of it takes ~20 s).
 //   --engine-only N [SECTIONS] [--floor|--input]: only the engine (or the floor, or
 //   just building the input) on N items, for profiling.
+//   --shape NAME N: only the engine on one adversarial shape (reversed, shuffled, one-id,
+//   all-new) of N items, for profiling.
 import ListkitDiff
 import ListkitRandom
 #if canImport(Glibc)
@@ -116,7 +118,33 @@ func format(_ ms: Double) -> String {
     ms >= 100 ? String(Int(ms.rounded())) : String(Double(Int(ms * 10)) / 10)
 }
 
+/// The adversarial shapes of `count` items, one section: (name, old, new).
+func shapes(count: Int) -> [(String, [DiffItem<Int>], [DiffItem<Int>])] {
+    var rng = SplitMix64(seed: 99)
+    let ids = (0..<count).map { _ in makeID(&rng) }
+    let items = ids.map { DiffItem(id: $0, content: 0) }
+    return [
+        ("reversed", items, items.reversed()),
+        ("shuffled", items, items.shuffled(using: &rng)),
+        ("one id", items.map { DiffItem(id: "same", content: $0.content) }, items.map { _ in DiffItem(id: "same", content: 1) }),
+        ("all new", items, (0..<count).map { _ in DiffItem(id: makeID(&rng), content: 0) }),
+    ]
+}
+
 let quick = CommandLine.arguments.contains("--quick")
+// --shape NAME N: run just the engine on one shape (for a profiler).
+if let flag = CommandLine.arguments.firstIndex(of: "--shape"), flag + 2 < CommandLine.arguments.count,
+   let count = Int(CommandLine.arguments[flag + 2]) {
+    let name = String(CommandLine.arguments[flag + 1].map { $0 == "-" ? " " : $0 })
+    guard let (_, old, new) = shapes(count: count).first(where: { $0.0 == name }) else {
+        print("unknown shape '\(name)': reversed, shuffled, one-id, all-new")
+        exit(2)
+    }
+    let oldSections = [DiffSection(id: "s", content: 0, items: old)], newSections = [DiffSection(id: "s", content: 0, items: new)]
+    let engine = measure { Changeset(from: oldSections, to: newSections) }
+    print("engine \(format(engine.ms)) ms, cpu \(format(engine.cpu)) ms, \(engine.result.itemMoveCount) item moves")
+    exit(0)
+}
 // --engine-only N [SECTIONS]: run just the engine on n items (for a profiler).
 if let flag = CommandLine.arguments.firstIndex(of: "--engine-only"), flag + 1 < CommandLine.arguments.count,
    let count = Int(CommandLine.arguments[flag + 1]) {
@@ -177,16 +205,7 @@ print("")
 print("shapes (one section; engine median of 5, ms wall / processor):")
 print([pad("items", 8), pad("shape", 14), pad("engine", 15), pad("moves", 8), pad("warnings", 9)].joined(separator: " "))
 for count in [100_000, 1_000_000] {
-    var rng = SplitMix64(seed: 99)
-    let ids = (0..<count).map { _ in makeID(&rng) }
-    let items = ids.map { DiffItem(id: $0, content: 0) }
-    let shapes: [(String, [DiffItem<Int>], [DiffItem<Int>])] = [
-        ("reversed", items, items.reversed()),
-        ("shuffled", items, items.shuffled(using: &rng)),
-        ("one id", items.map { DiffItem(id: "same", content: $0.content) }, items.map { _ in DiffItem(id: "same", content: 1) }),
-        ("all new", items, (0..<count).map { _ in DiffItem(id: makeID(&rng), content: 0) }),
-    ]
-    for (name, old, new) in shapes {
+    for (name, old, new) in shapes(count: count) {
         let oldSections = [DiffSection(id: "s", content: 0, items: old)], newSections = [DiffSection(id: "s", content: 0, items: new)]
         let engine = measure { Changeset(from: oldSections, to: newSections) }
         print([pad(String(count), 8), pad(name, 14), pad(format(engine.ms) + " / " + format(engine.cpu), 15),

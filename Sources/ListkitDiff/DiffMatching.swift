@@ -43,12 +43,16 @@ struct DiffMatching {
     @usableFromInline
     var itemHashesOverloaded: Bool { itemPairing.overloaded }
 
-    /// Checks the item pairing's tag decisions between repeated occurrences of an id;
-    /// the caller has checked every pair (old item, new item) itself.
+    /// Checks the item pairing's tag decisions for new occurrences that are not paired;
+    /// the caller checks pairs and old occurrences (`itemOldRepresentative`) itself.
     @usableFromInline
-    func itemIDsVerified(_ same: IDComparer) -> Bool {
-        itemPairing.verified(same, pairs: false)
+    func unpairedItemIDsVerified(_ same: IDComparer) -> Bool {
+        itemPairing.verified(same, pairs: false, old: false)
     }
+
+    /// The first occurrence of each old item's id (flat indices); empty when no old id repeats.
+    @usableFromInline
+    var itemOldRepresentative: [Int32] { itemPairing.oldRepresentative }
 
     /// Phases 3 and 4: anchors and stages, then every index in its stage's states.
     /// `itemChanged` is per new item, `sectionChanged` per new section;

@@ -45,7 +45,7 @@ struct IdentityPairing {
     /// Representative of each occurrence, kept for verification: an old index, or n + a
     /// new index for ids that only occur in the new list. Empty on the old side when no
     /// old id repeats (every old occurrence is its own representative).
-    private var oldRepresentative: [Int32] = []
+    private(set) var oldRepresentative: [Int32] = []
     private var newRepresentative: [Int32] = []
     /// Where the prefetching loads end up, so the optimiser keeps them.
     private var prefetchSink: UInt64 = 0
@@ -258,10 +258,11 @@ extension IdentityPairing {
     /// against its representative and, with `pairs`, each new occurrence against its pair
     /// (without, the caller checks pairs itself). Only duplicates and, with `pairs`, pairs
     /// are compared, so a list without duplicates costs one read of two arrays here.
+    /// With `old` false, old occurrences are left to the caller too (`oldRepresentative`).
     /// - Complexity: O(n + m) comparisons.
-    func verified(_ same: IDComparer, pairs: Bool) -> Bool {
+    func verified(_ same: IDComparer, pairs: Bool, old: Bool = true) -> Bool {
         let n = oldToNew.count
-        for i in 0..<oldRepresentative.count where Int(oldRepresentative[i]) != i {
+        for i in 0..<(old ? oldRepresentative.count : 0) where Int(oldRepresentative[i]) != i {
             if !same.old(Int(oldRepresentative[i]), i) { return false }
         }
         for j in 0..<newRepresentative.count {

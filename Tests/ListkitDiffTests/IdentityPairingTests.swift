@@ -60,6 +60,11 @@ import Testing
         #expect(both.warnings.isEmpty)
         #expect(both.stages.flatMap(\.itemDeletes).map(\.id) == [a])
         #expect(both.stages.flatMap(\.itemInserts).isEmpty)
+        // Two old ids taken for one, with nothing on the new side to pair: only the check of
+        // old occurrences against their first one can tell.
+        let gone = TestChangeset(from: lists("S:\(a) \(b)"), to: lists("S:"))
+        #expect(gone.warnings.isEmpty)
+        #expect(gone.stages.flatMap(\.itemDeletes).map(\.id) == [a, b])
     }
 
     // MARK: - Helpers
