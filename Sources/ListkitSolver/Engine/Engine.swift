@@ -113,12 +113,16 @@ struct Engine {
 
     // Scratch space reused by expansion (see Engine+Definitions).
     let scratchTouched = GrowableArray<Symbol>(capacity: 32)
-    var appearedBuffer: [Symbol] = []
-    var usersBuffer: [Symbol] = []
-    var mergeBuffer: [Cell] = []
+    // `substitute`'s scratch: GrowableArrays, shared rather than moved out of `self` around
+    // each use (a Swift array moved out and back cost a retain, a release and a uniqueness
+    // check per write, ~4 % of a list cell).
+    let appearedBuffer = GrowableArray<Symbol>(capacity: 8)
+    let usersBuffer = GrowableArray<Symbol>(capacity: 16)
+    /// A raw output buffer: only its capacity is used (see `substitute`).
+    let mergeBuffer = GrowableArray<Cell>(capacity: 16)
     var pivotBuffer: [Cell] = []
     var expandBuffer: [Cell] = []
-    var vanishedBuffer: [Symbol] = []
+    let vanishedBuffer = GrowableArray<Symbol>(capacity: 8)
     var cellBuffer: [Cell] = []
     /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
     let expansionQueue = GrowableArray<Int32>(capacity: 16)
@@ -137,15 +141,11 @@ struct Engine {
         definitionCells.reserveCapacity(24)
         // The scratch arrays too, at their usual high-water marks: grown from empty, each
         // took 4–5 allocations and copies on a solver's first few adds (~60 per list cell).
-        usersBuffer.reserveCapacity(16)
-        appearedBuffer.reserveCapacity(8)
-        vanishedBuffer.reserveCapacity(8)
         infeasible.reserveCapacity(8)
         cellBuffer.reserveCapacity(8)
         expandBuffer.reserveCapacity(16)
         pivotBuffer.reserveCapacity(16)
         pendingMarkers.reserveCapacity(8)
-        mergeBuffer = Array(repeating: Cell(symbol: -1, coefficient: 0), count: 16)
         candidates.reserve(symbols: 80)
     }
 

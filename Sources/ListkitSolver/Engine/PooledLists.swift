@@ -87,6 +87,11 @@ struct PooledLists<Element: BitwiseCopyable> {
         for k in range(of: i) { out.append(pool[k]) }
     }
 
+    /// Appends list `i`'s elements to `out`.
+    func copy(_ i: Int, appendingTo out: GrowableArray<Element>) {
+        for k in range(of: i) { out.append(pool[k]) }
+    }
+
     /// Empties list `i` and returns its block to the free list.
     mutating func removeAll(_ i: Int) {
         guard i < slots.count else { return }

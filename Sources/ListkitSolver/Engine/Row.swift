@@ -115,13 +115,13 @@ struct Row {
 
     /// `mine + c · theirs` (both sorted) as a new cell array; see the buffer version.
     static func merged(_ mine: [Cell], _ theirs: [Cell], times c: Double, removing: Symbol,
-                       appeared: inout [Symbol], vanished: inout [Symbol]) -> [Cell] {
+                       appeared: GrowableArray<Symbol>, vanished: GrowableArray<Symbol>) -> [Cell] {
         let needed = mine.count + theirs.count
         var out = [Cell](repeating: Cell(symbol: -1, coefficient: 0), count: needed)
         let n = mine.withUnsafeBufferPointer { m in
             theirs.withUnsafeBufferPointer { t in
                 out.withUnsafeMutableBufferPointer { o in
-                    merge(m, t, times: c, removing: removing, into: o, appeared: &appeared, vanished: &vanished)
+                    merge(m, t, times: c, removing: removing, into: o, appeared: appeared, vanished: vanished)
                 }
             }
         }
@@ -138,7 +138,7 @@ struct Row {
     /// - Complexity: O(mine + theirs).
     static func merge(_ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times c: Double,
                       removing: Symbol, into out: UnsafeMutableBufferPointer<Cell>,
-                      appeared: inout [Symbol], vanished: inout [Symbol]) -> Int {
+                      appeared: GrowableArray<Symbol>, vanished: GrowableArray<Symbol>) -> Int {
         var i = 0, j = 0, n = 0
         while i < mine.count || j < theirs.count {
             if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
