@@ -19,19 +19,26 @@ struct PooledLists<Element: BitwiseCopyable> {
     /// Grown by `realloc` (see GrowableArray); owned by one engine, like the arrays there.
     let pool = GrowableArray<Element>()
     private let slots = GrowableArray<Slot>()
-    /// Free blocks by size class (block start indices).
-    private var free: [[Int32]] = Array(repeating: [], count: 28)
+    /// Free blocks: a stack per size class, linked through `nextFree` (block starts are
+    /// multiples of 4, so block `start` links at `start / 4`); -1 ends a stack. Flat
+    /// GrowableArrays instead of an array of arrays: popping and pushing a block was ~80
+    /// instructions of uniqueness checks and nested-array bookkeeping, and each size class's
+    /// first push allocated.
+    private let freeHead = GrowableArray<Int32>(capacity: 28)
+    private let nextFree = GrowableArray<Int32>(capacity: 32)
     private let filler: Element
     /// Pool elements handed out as blocks; `pool` beyond this is spare capacity.
     private var used = 0
 
     init(filler: Element) {
         self.filler = filler
+        freeHead.append(-1, times: 28)
     }
 
     mutating func reserve(lists: Int, elements: Int) {
         slots.reserve(lists)
         pool.reserve(elements)
+        nextFree.reserve(elements / 4)
     }
 
     @inline(__always) func count(_ i: Int) -> Int { i < slots.count ? Int(slots[i].count) : 0 }
@@ -148,19 +155,26 @@ struct PooledLists<Element: BitwiseCopyable> {
     }
 
     private mutating func allocate(_ sizeClass: Int8) -> Int32 {
-        if let start = free[Int(sizeClass)].popLast() { return start }
+        let head = freeHead[Int(sizeClass)]
+        if head >= 0 {
+            freeHead[Int(sizeClass)] = nextFree[Int(head) >> 2]
+            return head
+        }
         let start = used
         let n = Self.capacity(sizeClass)
         if used + n > pool.count {
             // Grow geometrically in one append: filling block by block cost ~30 instructions
             // per element, and a new list's first block is most of what a new symbol costs.
             pool.append(filler, times: max(n, pool.count))
+            nextFree.append(-1, times: pool.count / 4 - nextFree.count)
         }
         used += n
         return Int32(truncatingIfNeeded: start)
     }
 
     private mutating func release(_ slot: Slot) {
-        if slot.sizeClass >= 0 { free[Int(slot.sizeClass)].append(slot.start) }
+        guard slot.sizeClass >= 0 else { return }
+        nextFree[Int(slot.start) >> 2] = freeHead[Int(slot.sizeClass)]
+        freeHead[Int(slot.sizeClass)] = slot.start
     }
 }
