@@ -146,6 +146,7 @@ struct Engine {
         expandBuffer.reserveCapacity(16)
         pivotBuffer.reserveCapacity(16)
         pendingMarkers.reserveCapacity(8)
+        levels.reserveCapacity(4)
         candidates.reserve(symbols: 80)
     }
 
@@ -182,7 +183,14 @@ struct Engine {
         var i = 0
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i < levels.count && levels[i].priority == priority { return i }
-        levels.insert(ObjectiveLevel(priority: priority), at: i)
+        // Append and swap down, not `insert(_:at:)`: that goes through the generic
+        // `replaceSubrange` (~550 instructions a new level, three levels per list cell).
+        levels.append(ObjectiveLevel(priority: priority))
+        var j = levels.count - 1
+        while j > i {
+            levels.swapAt(j, j - 1)
+            j -= 1
+        }
         return i
     }
 
