@@ -44,7 +44,9 @@ extension Engine {
         rowCells.replace(i, with: row.cells)
         info[i].rowConstant = row.constant
         info[i].isBasic = true
-        for cell in row.cells { columns.append(b, to: Int(cell.symbol)) }
+        row.cells.withUnsafeBufferPointer { cells in
+            columns.append(b, toEachOf: cells.count) { Int(cells[$0].symbol) }
+        }
     }
 
     /// Moves the row of basic symbol `b` out of the tableau into `row` (reusing its buffer).
@@ -99,7 +101,7 @@ extension Engine {
                           appeared: appeared, vanished: vanished)
             }
             rowCells.replace(Int(b), with: UnsafeBufferPointer(rebasing: out[0 ..< n]))
-            for k in appeared.indices { columns.append(b, to: Int(appeared[k])) }
+            columns.append(b, toEachOf: appeared.count) { Int(appeared[$0]) }
             for k in vanished.indices { removeFromColumn(vanished[k], b) }
             let constant = info[Int(b)].rowConstant + a * row.constant
             info[Int(b)].rowConstant = constant
