@@ -112,7 +112,7 @@ extension Engine {
             if a == 0 { continue }
             levels[l].constant += a * row.constant
             for cell in row.cells {
-                levels[l].addCost(a * cell.coefficient, at: Int(cell.symbol))
+                levels[l].addCost(a * cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
                 candidates.push(cell.symbol)
             }
         }

@@ -10,10 +10,13 @@ struct ObjectiveLevel {
     /// The reduced cost of symbol `i`.
     @inline(__always) func cost(_ i: Int) -> Double { i < coefficients.count ? coefficients[i] : 0 }
 
-    /// Adds `delta` to the cost of `i`; a result within tolerance of zero becomes 0.
-    @inline(__always) mutating func addCost(_ delta: Double, at i: Int) {
+    /// Adds `delta` to the cost of `i`; a result within tolerance of zero becomes 0. A vector
+    /// too short grows to at least `symbolCapacity` (the engine's symbol storage capacity): one
+    /// growth per doubling of the symbols rather than a climb from 32 for each new level.
+    @inline(__always) mutating func addCost(_ delta: Double, at i: Int, symbolCapacity: Int) {
         if i >= coefficients.count {
-            coefficients.append(contentsOf: repeatElement(0, count: max(i + 1, 2 * coefficients.count, 32) - coefficients.count))
+            let n = max(i + 1, 2 * coefficients.count, symbolCapacity, 32)
+            coefficients.append(contentsOf: repeatElement(0, count: n - coefficients.count))
         }
         var v = coefficients[i] + delta
         if Tolerance.isZero(v) { v = 0 }
@@ -232,11 +235,11 @@ struct Engine {
             levels[l].constant += weight * info[Int(s)].rowConstant
             for k in rowCells.range(of: Int(s)) {
                 let cell = rowCells[k]
-                levels[l].addCost(weight * cell.coefficient, at: Int(cell.symbol))
+                levels[l].addCost(weight * cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
                 candidates.push(cell.symbol)
             }
         } else {
-            levels[l].addCost(weight, at: Int(s))
+            levels[l].addCost(weight, at: Int(s), symbolCapacity: info.capacity)
             candidates.push(s)
         }
     }
