@@ -59,6 +59,12 @@ struct Row {
 
     /// Adds `c` to the coefficient of `s` (inserting or dropping the cell as needed).
     mutating func add(_ c: Double, to s: Symbol) {
+        // A symbol past the last cell (a constraint's new slack, error or dummy, made after
+        // every symbol of its row): a plain append, no search and no shift.
+        if cells.isEmpty || cells[cells.count - 1].symbol < s {
+            if !Tolerance.isZero(c) { cells.append(Cell(symbol: s, coefficient: c)) }
+            return
+        }
         var low = 0, high = cells.count
         while low < high {
             let mid = (low + high) / 2
