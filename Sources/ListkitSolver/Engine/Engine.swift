@@ -126,7 +126,9 @@ struct Engine {
     var pivotBuffer: [Cell] = []
     var expandBuffer: [Cell] = []
     let vanishedBuffer = GrowableArray<Symbol>(capacity: 8)
-    var cellBuffer: [Cell] = []
+    /// `add`'s cells of the form being added (a GrowableArray: no move out of `self`, no
+    /// uniqueness check per append).
+    let cellBuffer = GrowableArray<Cell>(capacity: 8)
     /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
     let expansionQueue = GrowableArray<Int32>(capacity: 16)
     /// Definitions whose dummy marker `expand` must make: (definition index, coefficient).
@@ -145,7 +147,6 @@ struct Engine {
         // The scratch arrays too, at their usual high-water marks: grown from empty, each
         // took 4–5 allocations and copies on a solver's first few adds (~60 per list cell).
         infeasible.reserveCapacity(8)
-        cellBuffer.reserveCapacity(8)
         expandBuffer.reserveCapacity(16)
         pivotBuffer.reserveCapacity(16)
         pendingMarkers.reserveCapacity(8)

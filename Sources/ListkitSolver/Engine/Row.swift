@@ -21,18 +21,21 @@ struct Row {
     /// Sorts cells by symbol: an insertion sort, since rows being built are short and often
     /// nearly sorted (the generic `sort` costs more than the work on a few cells).
     static func sortBySymbol(_ cells: inout [Cell]) {
-        cells.withUnsafeMutableBufferPointer { p in
-            var i = 1
-            while i < p.count {
-                let x = p[i]
-                var j = i
-                while j > 0 && p[j - 1].symbol > x.symbol {
-                    p[j] = p[j - 1]
-                    j -= 1
-                }
-                p[j] = x
-                i += 1
+        cells.withUnsafeMutableBufferPointer { sortBySymbol($0) }
+    }
+
+    /// Sorts raw cells by symbol (see the array version).
+    static func sortBySymbol(_ p: UnsafeMutableBufferPointer<Cell>) {
+        var i = 1
+        while i < p.count {
+            let x = p[i]
+            var j = i
+            while j > 0 && p[j - 1].symbol > x.symbol {
+                p[j] = p[j - 1]
+                j -= 1
             }
+            p[j] = x
+            i += 1
         }
     }
 
