@@ -21,4 +21,25 @@ import Testing
             #expect(row.cells.allSatisfy { model[$0.symbol] == $0.coefficient })
         }
     }
+
+    /// `solve(for:)` in one pass gives exactly what removing the cell and scaling the rest does.
+    @Test func solveMatchesRemoveThenScale() {
+        var rng = TestRNG(state: 5)
+        for _ in 0 ..< 500 {
+            var row = Row(constant: Double(rng.int(-50 ... 50)) / 7)
+            for s in 0 ..< Int32(rng.int(1 ... 8)) where rng.int(0 ... 2) > 0 {
+                row.add(Double(rng.int(1 ... 9)) / Double(rng.int(1 ... 9)) * (rng.int(0 ... 1) == 0 ? -1 : 1), to: s)
+            }
+            guard !row.cells.isEmpty else { continue }
+            let pick = row.cells[rng.int(0 ... row.cells.count - 1)]
+            var expected = row
+            let factor = -1 / pick.coefficient
+            expected.removeCell(at: expected.index(of: pick.symbol)!)
+            expected.scale(by: factor)
+            row.solve(for: pick.symbol)
+            #expect(row.constant == expected.constant)
+            #expect(row.cells.map(\.symbol) == expected.cells.map(\.symbol))
+            #expect(row.cells.map(\.coefficient) == expected.cells.map(\.coefficient))
+        }
+    }
 }

@@ -110,9 +110,19 @@ struct Row {
     /// - Precondition: `s` has a non-zero coefficient.
     mutating func solve(for s: Symbol) {
         guard let i = index(of: s) else { return }
-        let factor = -1 / cells[i].coefficient
-        removeCell(at: i)
-        scale(by: factor)
+        // One pass over the raw cells: scale those before `s`, shift-and-scale those after it
+        // (`removeCell` then `scale` took two buffer accesses and ~200 instructions a row).
+        cells.withUnsafeMutableBufferPointer { p in
+            let factor = -1 / p[i].coefficient
+            for k in 0 ..< i { p[k].coefficient *= factor }
+            var k = i + 1
+            while k < p.count {
+                p[k - 1] = Cell(symbol: p[k].symbol, coefficient: p[k].coefficient * factor)
+                k += 1
+            }
+            constant *= factor
+        }
+        cells.removeLast()
     }
 
     /// Rewrites `leaving = constant + a·entering + Σ rest` as `entering = …` (the pivot step on
