@@ -165,7 +165,7 @@ struct PooledLists<Element: BitwiseCopyable> {
 
     @inline(__always) private static func capacity(_ sizeClass: Int8) -> Int { 4 << Int(sizeClass) }
 
-    private static func sizeClass(for count: Int) -> Int8 {
+    @inline(__always) private static func sizeClass(for count: Int) -> Int8 {
         var c: Int8 = 0
         while capacity(c) < count { c += 1 }
         return c
@@ -196,7 +196,7 @@ struct PooledLists<Element: BitwiseCopyable> {
         return Int32(truncatingIfNeeded: used - 4)
     }
 
-    private mutating func allocate(_ sizeClass: Int8) -> Int32 {
+    @inline(__always) private mutating func allocate(_ sizeClass: Int8) -> Int32 {
         let head = freeHead[Int(sizeClass)]
         if head >= 0 {
             freeHead[Int(sizeClass)] = nextFree[Int(head) >> 2]
