@@ -19,6 +19,8 @@ import Testing
             }
             #expect(row.cells.map(\.symbol) == model.keys.sorted())
             #expect(row.cells.allSatisfy { model[$0.symbol] == $0.coefficient })
+            // `coefficient(of:)`, past, at and before the last cell.
+            for s in Symbol(-1) ... 11 { #expect(row.coefficient(of: s) == (model[s] ?? 0)) }
         }
     }
 

@@ -49,6 +49,9 @@ struct Row {
     }
 
     func coefficient(of s: Symbol) -> Double {
+        // The last cell first: `chooseSubject` asks for a new constraint's marker or error,
+        // the newest symbol of the row.
+        if let last = cells.last, last.symbol <= s { return last.symbol == s ? last.coefficient : 0 }
         guard let i = index(of: s) else { return 0 }
         return cells[i].coefficient
     }
