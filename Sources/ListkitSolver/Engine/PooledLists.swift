@@ -19,26 +19,27 @@ struct PooledLists<Element: BitwiseCopyable> {
     /// Grown by `realloc` (see GrowableArray); owned by one engine, like the arrays there.
     let pool = GrowableArray<Element>()
     private let slots = GrowableArray<Slot>()
-    /// Free blocks: a stack per size class, linked through `nextFree` (block starts are
-    /// multiples of 4, so block `start` links at `start / 4`); -1 ends a stack. Flat
-    /// GrowableArrays instead of an array of arrays: popping and pushing a block was ~80
-    /// instructions of uniqueness checks and nested-array bookkeeping, and each size class's
-    /// first push allocated.
-    private let freeHead = GrowableArray<Int32>(capacity: 28)
-    private let nextFree = GrowableArray<Int32>(capacity: 32)
+    /// Free blocks: a stack per size class, linked through the pool's blocks by start / 4
+    /// (starts are multiples of 4); -1 ends a stack. One flat GrowableArray: the 28 stack heads
+    /// first, then a link per 4 pool elements. An array of arrays cost ~80 instructions of
+    /// uniqueness checks and nested-array bookkeeping a pop or push, and each size class's
+    /// first push allocated; two arrays, an object more per list of lists.
+    private let free = GrowableArray<Int32>(capacity: 28 + 32)
+    private static var sizeClasses: Int { 28 }
+    @inline(__always) private static func link(_ start: Int32) -> Int { sizeClasses + Int(start) >> 2 }
     private let filler: Element
     /// Pool elements handed out as blocks; `pool` beyond this is spare capacity.
     private var used = 0
 
     init(filler: Element) {
         self.filler = filler
-        freeHead.append(-1, times: 28)
+        free.append(-1, times: Self.sizeClasses)
     }
 
     mutating func reserve(lists: Int, elements: Int) {
         slots.reserve(lists)
         pool.reserve(elements)
-        nextFree.reserve(elements / 4)
+        free.reserve(Self.sizeClasses + elements / 4)
     }
 
     @inline(__always) func count(_ i: Int) -> Int { i < slots.count ? Int(slots[i].count) : 0 }
@@ -186,9 +187,9 @@ struct PooledLists<Element: BitwiseCopyable> {
     /// A free block of size class 0, or nil if taking one would grow the pool (`allocate`'s
     /// first two cases, inlined for `append(_:toEachOf:lists:)`).
     @inline(__always) private mutating func smallestBlockWithoutGrowth() -> Int32? {
-        let head = freeHead[0]
+        let head = free[0]
         if head >= 0 {
-            freeHead[0] = nextFree[Int(head) >> 2]
+            free[0] = free[Self.link(head)]
             return head
         }
         guard used + 4 <= pool.count else { return nil }
@@ -197,9 +198,9 @@ struct PooledLists<Element: BitwiseCopyable> {
     }
 
     @inline(__always) private mutating func allocate(_ sizeClass: Int8) -> Int32 {
-        let head = freeHead[Int(sizeClass)]
+        let head = free[Int(sizeClass)]
         if head >= 0 {
-            freeHead[Int(sizeClass)] = nextFree[Int(head) >> 2]
+            free[Int(sizeClass)] = free[Self.link(head)]
             return head
         }
         let start = used
@@ -208,7 +209,7 @@ struct PooledLists<Element: BitwiseCopyable> {
             // Grow geometrically in one append: filling block by block cost ~30 instructions
             // per element, and a new list's first block is most of what a new symbol costs.
             pool.append(filler, times: max(n, pool.count))
-            nextFree.append(-1, times: pool.count / 4 - nextFree.count)
+            free.append(-1, times: Self.sizeClasses + pool.count / 4 - free.count)
         }
         used += n
         return Int32(truncatingIfNeeded: start)
@@ -216,7 +217,7 @@ struct PooledLists<Element: BitwiseCopyable> {
 
     private mutating func release(_ slot: Slot) {
         guard slot.sizeClass >= 0 else { return }
-        nextFree[Int(slot.start) >> 2] = freeHead[Int(slot.sizeClass)]
-        freeHead[Int(slot.sizeClass)] = slot.start
+        free[Self.link(slot.start)] = free[Int(slot.sizeClass)]
+        free[Int(slot.sizeClass)] = slot.start
     }
 }
