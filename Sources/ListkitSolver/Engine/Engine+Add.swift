@@ -133,7 +133,9 @@ extension Engine {
     /// preferring the one mentioned by the fewest rows: substituting it touches only those
     /// rows, so this is the Markowitz rule that limits fill-in. Else the new slack or error
     /// symbol if its coefficient is negative, which makes its value `c / |a| ≥ 0`.
-    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
+    /// `mutating` though it changes nothing: called from `add` (itself mutating), a
+    /// non-mutating method gets a copy of the whole 272-byte engine (a memcpy per add).
+    mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
         var best: Symbol = -1
         var bestCount = Int.max
         for cell in row.cells where info[Int(cell.symbol)].kind == .external {
