@@ -64,4 +64,26 @@ import Testing
         #expect(lists.pool.count == poolSize)
         for i in 64 ..< 128 { #expect(lists.range(of: i).map { lists[$0] } == [Int32(i)]) }
     }
+
+    /// Rows: 16-byte cells, whose freed blocks carry the free-stack link in their first bytes.
+    @Test func cellListsSurviveFreeAndReuse() {
+        var rng = TestRNG(state: 31)
+        var rows = PooledLists<Cell>(filler: Cell(symbol: -1, coefficient: 0))
+        var model: [[Cell]] = Array(repeating: [], count: 30)
+        for step in 0 ..< 5_000 {
+            let i = rng.int(0 ... 29)
+            if rng.int(0 ... 3) == 0 {
+                rows.removeAll(i)
+                model[i] = []
+            } else {
+                let cells = (0 ..< rng.int(0 ... 20)).map { Cell(symbol: Symbol($0), coefficient: Double(step) + 0.5) }
+                rows.replace(i, with: cells)
+                model[i] = cells
+            }
+            for j in model.indices {
+                let got = rows.range(of: j).map { rows[$0] }
+                #expect(got.map(\.symbol) == model[j].map(\.symbol) && got.map(\.coefficient) == model[j].map(\.coefficient))
+            }
+        }
+    }
 }

@@ -19,27 +19,25 @@ struct PooledLists<Element: BitwiseCopyable> {
     /// Grown by `realloc` (see GrowableArray); owned by one engine, like the arrays there.
     let pool = GrowableArray<Element>()
     private let slots = GrowableArray<Slot>()
-    /// Free blocks: a stack per size class, linked through the pool's blocks by start / 4
-    /// (starts are multiples of 4); -1 ends a stack. One flat GrowableArray: the 28 stack heads
-    /// first, then a link per 4 pool elements. An array of arrays cost ~80 instructions of
+    /// Free blocks: a stack per size class, its head here (-1: empty), each free block's
+    /// link to the next in the block's own first bytes (a freed block holds nothing else, and
+    /// every element is at least 4 bytes). An array of arrays cost ~80 instructions of
     /// uniqueness checks and nested-array bookkeeping a pop or push, and each size class's
-    /// first push allocated; two arrays, an object more per list of lists.
-    private let free = GrowableArray<Int32>(capacity: 28 + 32)
-    private static var sizeClasses: Int { 28 }
-    @inline(__always) private static func link(_ start: Int32) -> Int { sizeClasses + Int(start) >> 2 }
+    /// first push allocated; a side array of links grew with the pool (more pages touched).
+    private let freeHead = GrowableArray<Int32>(capacity: 28)
     private let filler: Element
     /// Pool elements handed out as blocks; `pool` beyond this is spare capacity.
     private var used = 0
 
     init(filler: Element) {
         self.filler = filler
-        free.append(-1, times: Self.sizeClasses)
+        precondition(MemoryLayout<Element>.stride >= MemoryLayout<Int32>.size, "a free block holds an Int32 link")
+        freeHead.append(-1, times: 28)
     }
 
     mutating func reserve(lists: Int, elements: Int) {
         slots.reserve(lists)
         pool.reserve(elements)
-        free.reserve(Self.sizeClasses + elements / 4)
     }
 
     @inline(__always) func count(_ i: Int) -> Int { i < slots.count ? Int(slots[i].count) : 0 }
@@ -184,12 +182,17 @@ struct PooledLists<Element: BitwiseCopyable> {
         return Slot(start: start, count: slot.count, sizeClass: sizeClass)
     }
 
+    /// The block after free block `start` on its stack.
+    @inline(__always) private func nextFree(_ start: Int32) -> Int32 {
+        UnsafeRawPointer(pool.base + Int(start)).load(as: Int32.self)
+    }
+
     /// A free block of size class 0, or nil if taking one would grow the pool (`allocate`'s
     /// first two cases, inlined for `append(_:toEachOf:lists:)`).
     @inline(__always) private mutating func smallestBlockWithoutGrowth() -> Int32? {
-        let head = free[0]
+        let head = freeHead[0]
         if head >= 0 {
-            free[0] = free[Self.link(head)]
+            freeHead[0] = nextFree(head)
             return head
         }
         guard used + 4 <= pool.count else { return nil }
@@ -198,9 +201,9 @@ struct PooledLists<Element: BitwiseCopyable> {
     }
 
     @inline(__always) private mutating func allocate(_ sizeClass: Int8) -> Int32 {
-        let head = free[Int(sizeClass)]
+        let head = freeHead[Int(sizeClass)]
         if head >= 0 {
-            free[Int(sizeClass)] = free[Self.link(head)]
+            freeHead[Int(sizeClass)] = nextFree(head)
             return head
         }
         let start = used
@@ -209,7 +212,6 @@ struct PooledLists<Element: BitwiseCopyable> {
             // Grow geometrically in one append: filling block by block cost ~30 instructions
             // per element, and a new list's first block is most of what a new symbol costs.
             pool.append(filler, times: max(n, pool.count))
-            free.append(-1, times: Self.sizeClasses + pool.count / 4 - free.count)
         }
         used += n
         return Int32(truncatingIfNeeded: start)
@@ -217,7 +219,7 @@ struct PooledLists<Element: BitwiseCopyable> {
 
     private mutating func release(_ slot: Slot) {
         guard slot.sizeClass >= 0 else { return }
-        free[Self.link(slot.start)] = free[Int(slot.sizeClass)]
-        free[Int(slot.sizeClass)] = slot.start
+        UnsafeMutableRawPointer(pool.base + Int(slot.start)).storeBytes(of: freeHead[Int(slot.sizeClass)], as: Int32.self)
+        freeHead[Int(slot.sizeClass)] = slot.start
     }
 }
