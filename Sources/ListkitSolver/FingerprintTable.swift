@@ -2,14 +2,26 @@
 /// index. Fingerprints are already well mixed, so the low bits pick the slot directly and
 /// linear probing resolves collisions; removal leaves a tombstone. About 5× cheaper than
 /// `Dictionary` here, and never iterated, so no hashing order can leak into results.
+///
+/// Keys and values in two `GrowableArray`s (12 bytes a slot; one array of padded 16-byte
+/// entries cost large systems 5 MB more), made on the first insert: two `Array`s made with
+/// `Array(repeating:count:)` cost ~900 instructions each, most of it the runtime's generic
+/// metadata lookup (the stdlib's unspecialised allocation path), once per list cell.
 struct FingerprintTable {
-    private var keys: [UInt64] = []
-    private var values: [Int32] = []   // -1 empty, -2 tombstone
+    private var keys = Self.noSlots.keys
+    private var values = Self.noSlots.values   // -1 empty, -2 tombstone
     private var used = 0               // live entries + tombstones
 
+    /// Shared by every table before its first insert. Never written (no slots: the first
+    /// insert replaces them), so sharing it across threads is safe.
+    nonisolated(unsafe) private static let noSlots = (keys: GrowableArray<UInt64>(), values: GrowableArray<Int32>())
+
+    /// Slots in the table (0 before the first insert; then a power of two).
+    var capacity: Int { values.count }
+
     func lookup(_ key: UInt64) -> Int? {
-        guard !keys.isEmpty else { return nil }
-        let mask = keys.count - 1
+        guard capacity > 0 else { return nil }
+        let mask = capacity - 1
         var i = Int(truncatingIfNeeded: key) & mask
         while values[i] != -1 {
             if values[i] >= 0 && keys[i] == key { return Int(values[i]) }
@@ -21,8 +33,8 @@ struct FingerprintTable {
     /// The value of `key` if present; otherwise inserts `key → value` and returns nil. One probe
     /// sequence: at large sizes each probe is a cache miss, so this halves `add`'s misses.
     mutating func lookupOrInsert(_ key: UInt64, _ value: Int) -> Int? {
-        if (used + 1) * 2 > keys.count { grow() }
-        let mask = keys.count - 1
+        if (used + 1) * 2 > capacity { grow() }
+        let mask = capacity - 1
         var i = Int(truncatingIfNeeded: key) & mask
         var tombstone = -1
         while values[i] != -1 {
@@ -38,8 +50,8 @@ struct FingerprintTable {
 
     /// Sets `key` to `value` (replacing an existing entry).
     mutating func insert(_ key: UInt64, _ value: Int) {
-        if (used + 1) * 2 > keys.count { grow() }
-        let mask = keys.count - 1
+        if (used + 1) * 2 > capacity { grow() }
+        let mask = capacity - 1
         var i = Int(truncatingIfNeeded: key) & mask
         var tombstone = -1
         while values[i] != -1 {
@@ -56,8 +68,8 @@ struct FingerprintTable {
     }
 
     mutating func remove(_ key: UInt64) {
-        guard !keys.isEmpty else { return }
-        let mask = keys.count - 1
+        guard capacity > 0 else { return }
+        let mask = capacity - 1
         var i = Int(truncatingIfNeeded: key) & mask
         while values[i] != -1 {
             if values[i] >= 0 && keys[i] == key {
@@ -71,10 +83,12 @@ struct FingerprintTable {
     private mutating func grow() {
         let oldKeys = keys, oldValues = values
         // 64 first: a list cell indexes ~19 constraints, and filling a larger first table cost more.
-        let capacity = max(64, keys.count * 2)
-        keys = Array(repeating: 0, count: capacity)
-        values = Array(repeating: -1, count: capacity)
+        let capacity = max(64, self.capacity * 2)
+        keys = GrowableArray(capacity: capacity)
+        keys.append(0, times: capacity)
+        values = GrowableArray(capacity: capacity)
+        values.append(-1, times: capacity)
         used = 0
-        for (k, v) in zip(oldKeys, oldValues) where v >= 0 { insert(k, Int(v)) }
+        for k in oldValues.indices where oldValues[k] >= 0 { insert(oldKeys[k], Int(oldValues[k])) }
     }
 }

@@ -19,8 +19,12 @@ struct SolverCore {
     /// Indexed by `ConstraintID.rawValue` (refused constraints get no id). Grown by `realloc`
     /// like the engine's arrays (GrowableArray: shared by copies; a core is never copied).
     private let records = GrowableArray<Record>(capacity: 64)
-    /// The constraint of each record; nil once removed.
-    private let held = GrowableArray<Constraint?>(capacity: 64)
+    /// The constraint of each record; `removed` once removed (`records[i].isLive` says which).
+    /// Not optional: storing a `Constraint?` went through an outlined copy of the wrapped value
+    /// (~85 instructions an add, twice the retains a stored copy needs).
+    private let held = GrowableArray<Constraint>(capacity: 64)
+    /// What a removed record's slot holds: no terms, so the caller's expressions are released.
+    private static let removed = Constraint(Expression(), .equal, Expression())
     /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated), for
     /// the constraints that mention no new variable; the others are found through `introducer`.
     private var primaries = FingerprintTable()
@@ -80,7 +84,7 @@ struct SolverCore {
             }
             // Registers `id` as the primary of its fingerprint unless one exists (undone on conflict).
             existing = primaries.lookupOrInsert(fingerprint, id)
-            if let first = existing, let holder = held[first], isSameKey(holder, c.relation, priority) {
+            if let first = existing, records[first].isLive, isSameKey(held[first], c.relation, priority) {
                 return addDuplicate(c, of: first, fingerprint: fingerprint)
             }
         }
@@ -103,7 +107,7 @@ struct SolverCore {
             let r = Int(introducer[v])
             let record = records[r]
             guard record.isLive, record.primary == r, !record.inTable, record.fingerprint == fingerprint,
-                  let holder = held[r], isSameKey(holder, relation, priority) else { continue }
+                  isSameKey(held[r], relation, priority) else { continue }
             return r
         }
         return nil
@@ -150,12 +154,13 @@ struct SolverCore {
     /// Removes a constraint added earlier.
     /// - Throws: `.unknownConstraint` if `id` is not in the solver.
     mutating func remove(_ id: ConstraintID) throws(SolverError) {
-        guard id.rawValue >= 0, id.rawValue < records.count, let constraint = held[id.rawValue] else {
+        guard id.rawValue >= 0, id.rawValue < records.count, records[id.rawValue].isLive else {
             throw .unknownConstraint(id)
         }
+        let constraint = held[id.rawValue]
         let record = records[id.rawValue]
         records[id.rawValue].isLive = false
-        held[id.rawValue] = nil
+        held[id.rawValue] = Self.removed
         if record.primary != id.rawValue {
             // A duplicate: the primary keeps the effect.
             duplicates[Int(record.primary)]?.removeAll { $0 == id.rawValue }
@@ -184,7 +189,7 @@ struct SolverCore {
     /// The constraint behind an id, while it is in the solver.
     func constraint(_ id: ConstraintID) -> Constraint? {
         guard id.rawValue >= 0, id.rawValue < records.count else { return nil }
-        return held[id.rawValue]
+        return records[id.rawValue].isLive ? held[id.rawValue] : nil
     }
 
     // MARK: - Edit variables
@@ -257,12 +262,13 @@ struct SolverCore {
     /// Live constraints (excluding duplicates) in add order, with their ids.
     var liveRequiredConstraints: [(id: Int, constraint: Constraint)] {
         records.indices.compactMap { i in
-            guard let c = held[i], c.priority.isRequired, records[i].primary == i else { return nil }
+            let c = held[i]
+            guard records[i].isLive, c.priority.isRequired, records[i].primary == i else { return nil }
             return (i, c)
         }
     }
 
     func record(_ id: Int) -> Constraint? {
-        id >= 0 && id < held.count ? held[id] : nil
+        id >= 0 && id < held.count && records[id].isLive ? held[id] : nil
     }
 }

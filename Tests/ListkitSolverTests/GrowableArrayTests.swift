@@ -70,6 +70,33 @@ import Testing
         #expect(counter.live == 0)
     }
 
+    /// `remove(at:)` keeps the order and releases the removed element (`Engine.add` drops a
+    /// definition's subject from its cells this way).
+    @Test func removeAtShiftsDownAndReleases() {
+        let a = GrowableArray<Int32>(capacity: 2)
+        var model: [Int32] = []
+        var rng = TestRNG(state: 9)
+        for i in 0 ..< 2_000 {
+            if model.isEmpty || rng.int(0 ... 2) > 0 {
+                a.append(Int32(i)); model.append(Int32(i))
+            } else {
+                let k = rng.int(0 ... model.count - 1)
+                a.remove(at: k); model.remove(at: k)
+            }
+        }
+        #expect(Array(a) == model)
+        final class Box {}
+        weak var gone: Box?
+        let b = GrowableArray<Box>()
+        do {
+            let box = Box()
+            gone = box
+            b.append(Box()); b.append(box); b.append(Box())
+        }
+        b.remove(at: 1)
+        #expect(gone == nil && b.count == 2)
+    }
+
     /// The engine's per-constraint array holds optionals written through optional chaining.
     @Test func optionalElements() {
         let a = GrowableArray<EngineConstraint?>()

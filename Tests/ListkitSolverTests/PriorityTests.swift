@@ -12,6 +12,22 @@ import Testing
         #expect(Priority.low < Priority.high)
     }
 
+    /// Levels arrive in any order and are kept highest first (`Engine.level(for:)` inserts by
+    /// appending and swapping down); the highest pin wins whatever the add order.
+    @Test func levelsAddedOutOfOrderStaySortedAndTheHighestWins() {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let pins: [(Double, Double)] = [(250, 10), (750, 20), (500, 30), (100, 40), (900, 50), (600, 60), (250, 70)]
+        var best = (priority: 0.0, value: 0.0)
+        for (priority, value) in pins {
+            s.add((x == value).at(Priority(priority)))
+            if priority > best.priority { best = (priority, value) }
+            #expect(s.value(x) == best.value)
+        }
+        let levels = s.core.engine.levels.map(\.priority)
+        #expect(levels == [900, 750, 600, 500, 250, 100])
+    }
+
     /// One constraint at 251 beats hundreds at 250 pulling the other way: levels are
     /// lexicographic, not weighted sums.
     @Test func higherPriorityWinsOverAnyNumberOfLower() {

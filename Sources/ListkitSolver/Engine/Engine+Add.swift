@@ -26,16 +26,14 @@ extension Engine {
         let required = priority >= 1000
         let handle = Int32(constraints.count)
         var record = EngineConstraint(owner: ownerID, marker: -1, other: -1, priority: priority, definition: -1)
-        var cells = cellBuffer
-        cellBuffer = []
-        cells.clearKeepingCapacity()
-        defer { cellBuffer = cells }
+        let cells = cellBuffer
+        cells.removeAll()
         for (v, c) in zip(form.variables, form.coefficients) {
             cells.append(Cell(symbol: symbol(forVariable: v), coefficient: c))
         }
         if required, let k = cells.firstIndex(where: { isFresh($0.symbol) }) {
             let subject = cells[k]
-            Row.removeCell(at: k, from: &cells)
+            cells.remove(at: k)
             let marker: Symbol
             let markerCoefficient: Double
             switch relation {
@@ -49,14 +47,14 @@ extension Engine {
             }
             if marker >= 0 { info[Int(marker)].owner = handle }
             record.marker = marker
-            record.definition = define(subject.symbol, coefficient: subject.coefficient, others: cells,
+            record.definition = define(subject.symbol, coefficient: subject.coefficient, others: UnsafeBufferPointer(cells.buffer),
                                        constant: form.constant, marker: marker, markerCoefficient: markerCoefficient,
                                        handle: handle)
             constraints.append(record)
             return .added(handle)
         }
-        Row.sortBySymbol(&cells)
-        var row = expand(cells, constant: form.constant)
+        Row.sortBySymbol(cells.buffer)
+        var row = expand(UnsafeBufferPointer(cells.buffer), constant: form.constant)
         // The row's buffer goes back to `expand` once the row is in the tableau (copied).
         defer { expandBuffer = row.cells }
 
@@ -135,7 +133,9 @@ extension Engine {
     /// preferring the one mentioned by the fewest rows: substituting it touches only those
     /// rows, so this is the Markowitz rule that limits fill-in. Else the new slack or error
     /// symbol if its coefficient is negative, which makes its value `c / |a| ≥ 0`.
-    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
+    /// `mutating` though it changes nothing: called from `add` (itself mutating), a
+    /// non-mutating method gets a copy of the whole 272-byte engine (a memcpy per add).
+    mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
         var best: Symbol = -1
         var bestCount = Int.max
         for cell in row.cells where info[Int(cell.symbol)].kind == .external {

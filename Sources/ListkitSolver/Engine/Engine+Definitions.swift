@@ -37,7 +37,7 @@ extension Engine {
 
     /// Records `0 = constant + Σ others + a·subject + m·marker` as a definition of `subject`.
     /// `marker` may be -1: a dummy to make on first expansion.
-    mutating func define(_ subject: Symbol, coefficient a: Double, others: [Cell], constant: Double,
+    mutating func define(_ subject: Symbol, coefficient a: Double, others: UnsafeBufferPointer<Cell>, constant: Double,
                          marker: Symbol, markerCoefficient m: Double, handle: Int32) -> Int32 {
         let factor = -1 / a
         let start = definitionCells.count
@@ -83,6 +83,11 @@ extension Engine {
     /// mentions parametric symbols only, so one pass over basic symbols finishes the job.
     /// - Complexity: O(size of the reachable definitions + rows, times log of their count).
     mutating func expand(_ cells: [Cell], constant: Double) -> Row {
+        cells.withUnsafeBufferPointer { expand($0, constant: constant) }
+    }
+
+    /// `expand` of raw cells (the per-`add` path reads its scratch `cellBuffer` in place).
+    mutating func expand(_ cells: UnsafeBufferPointer<Cell>, constant: Double) -> Row {
         // The loops run on the symbols' raw buffer and realloc-grown scratch arrays (no
         // uniqueness check per access); the two Swift arrays are moved out of `self` meanwhile.
         let touched = scratchTouched, queue = expansionQueue

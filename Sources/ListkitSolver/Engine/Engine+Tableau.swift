@@ -44,7 +44,9 @@ extension Engine {
         rowCells.replace(i, with: row.cells)
         info[i].rowConstant = row.constant
         info[i].isBasic = true
-        for cell in row.cells { columns.append(b, to: Int(cell.symbol)) }
+        row.cells.withUnsafeBufferPointer { cells in
+            columns.append(b, toEachOf: cells.count) { Int(cells[$0].symbol) }
+        }
     }
 
     /// Moves the row of basic symbol `b` out of the tableau into `row` (reusing its buffer).
@@ -78,33 +80,29 @@ extension Engine {
     /// restricted `b` whose constant turns negative is queued for the dual simplex.
     /// - Complexity: O(Σ over rows mentioning `s` of their length + row.cells · levels).
     mutating func substitute(_ s: Symbol, with row: Row) {
-        // Scratch arrays are moved out while in use, so no access to `self` overlaps them.
-        var users = usersBuffer, merged = mergeBuffer
-        var appeared = appearedBuffer, vanished = vanishedBuffer
-        usersBuffer = []; mergeBuffer = []; appearedBuffer = []; vanishedBuffer = []
-        users.clearKeepingCapacity()
-        columns.copy(Int(s), appendingTo: &users)
+        let users = usersBuffer, merged = mergeBuffer
+        let appeared = appearedBuffer, vanished = vanishedBuffer
+        users.removeAll()
+        columns.copy(Int(s), appendingTo: users)
         columns.removeAll(Int(s))
-        for b in users where isBasic(b) {
+        for u in users.indices {
+            let b = users[u]
+            guard isBasic(b) else { continue }
             let a = coefficient(of: s, inRow: b)
             let range = rowCells.range(of: Int(b))
-            // `merged` only ever grows: it is a raw output buffer, its count is not the row's.
-            let needed = range.count + row.cells.count
-            if merged.count < needed {
-                merged.append(contentsOf: repeatElement(Cell(symbol: -1, coefficient: 0), count: needed - merged.count))
-            }
-            appeared.clearKeepingCapacity()
-            vanished.clearKeepingCapacity()
+            // `merged` is a raw output buffer: its capacity is used, its count stays 0.
+            merged.reserve(range.count + row.cells.count)
+            appeared.removeAll()
+            vanished.removeAll()
             let pool = UnsafeBufferPointer(rowCells.pool.buffer)
+            let out = UnsafeMutableBufferPointer(start: merged.base, count: merged.capacity)
             let n = row.cells.withUnsafeBufferPointer { theirs in
-                merged.withUnsafeMutableBufferPointer { out in
-                    Row.merge(UnsafeBufferPointer(rebasing: pool[range]), theirs, times: a, removing: s, into: out,
-                              appeared: &appeared, vanished: &vanished)
-                }
+                Row.merge(UnsafeBufferPointer(rebasing: pool[range]), theirs, times: a, removing: s, into: out,
+                          appeared: appeared, vanished: vanished)
             }
-            merged.withUnsafeBufferPointer { rowCells.replace(Int(b), with: UnsafeBufferPointer(rebasing: $0[0 ..< n])) }
-            for x in appeared { columns.append(b, to: Int(x)) }
-            for x in vanished { removeFromColumn(x, b) }
+            rowCells.replace(Int(b), with: UnsafeBufferPointer(rebasing: out[0 ..< n]))
+            columns.append(b, toEachOf: appeared.count) { Int(appeared[$0]) }
+            for k in vanished.indices { removeFromColumn(vanished[k], b) }
             let constant = info[Int(b)].rowConstant + a * row.constant
             info[Int(b)].rowConstant = constant
             if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
@@ -114,7 +112,7 @@ extension Engine {
             if a == 0 { continue }
             levels[l].constant += a * row.constant
             for cell in row.cells {
-                levels[l].addCost(a * cell.coefficient, at: Int(cell.symbol))
+                levels[l].addCost(a * cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
                 candidates.push(cell.symbol)
             }
         }
@@ -122,15 +120,13 @@ extension Engine {
             artificial = nil
             let a = art.coefficient(of: s)
             if a != 0 {
-                appeared.clearKeepingCapacity()
-                vanished.clearKeepingCapacity()
-                art.cells = Row.merged(art.cells, row.cells, times: a, removing: s, appeared: &appeared, vanished: &vanished)
+                appeared.removeAll()
+                vanished.removeAll()
+                art.cells = Row.merged(art.cells, row.cells, times: a, removing: s, appeared: appeared, vanished: vanished)
                 art.constant += a * row.constant
             }
             artificial = art
         }
-        usersBuffer = users; mergeBuffer = merged
-        appearedBuffer = appeared; vanishedBuffer = vanished
     }
 
     /// Exchanges basic `leaving` for parametric `entering`: solve the leaving row for

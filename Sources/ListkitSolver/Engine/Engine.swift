@@ -10,10 +10,13 @@ struct ObjectiveLevel {
     /// The reduced cost of symbol `i`.
     @inline(__always) func cost(_ i: Int) -> Double { i < coefficients.count ? coefficients[i] : 0 }
 
-    /// Adds `delta` to the cost of `i`; a result within tolerance of zero becomes 0.
-    @inline(__always) mutating func addCost(_ delta: Double, at i: Int) {
+    /// Adds `delta` to the cost of `i`; a result within tolerance of zero becomes 0. A vector
+    /// too short grows to at least `symbolCapacity` (the engine's symbol storage capacity): one
+    /// growth per doubling of the symbols rather than a climb from 32 for each new level.
+    @inline(__always) mutating func addCost(_ delta: Double, at i: Int, symbolCapacity: Int) {
         if i >= coefficients.count {
-            coefficients.append(contentsOf: repeatElement(0, count: max(i + 1, 2 * coefficients.count, 32) - coefficients.count))
+            let n = max(i + 1, 2 * coefficients.count, symbolCapacity, 32)
+            coefficients.append(contentsOf: repeatElement(0, count: n - coefficients.count))
         }
         var v = coefficients[i] + delta
         if Tolerance.isZero(v) { v = 0 }
@@ -113,13 +116,19 @@ struct Engine {
 
     // Scratch space reused by expansion (see Engine+Definitions).
     let scratchTouched = GrowableArray<Symbol>(capacity: 32)
-    var appearedBuffer: [Symbol] = []
-    var usersBuffer: [Symbol] = []
-    var mergeBuffer: [Cell] = []
+    // `substitute`'s scratch: GrowableArrays, shared rather than moved out of `self` around
+    // each use (a Swift array moved out and back cost a retain, a release and a uniqueness
+    // check per write, ~4 % of a list cell).
+    let appearedBuffer = GrowableArray<Symbol>(capacity: 8)
+    let usersBuffer = GrowableArray<Symbol>(capacity: 16)
+    /// A raw output buffer: only its capacity is used (see `substitute`).
+    let mergeBuffer = GrowableArray<Cell>(capacity: 16)
     var pivotBuffer: [Cell] = []
     var expandBuffer: [Cell] = []
-    var vanishedBuffer: [Symbol] = []
-    var cellBuffer: [Cell] = []
+    let vanishedBuffer = GrowableArray<Symbol>(capacity: 8)
+    /// `add`'s cells of the form being added (a GrowableArray: no move out of `self`, no
+    /// uniqueness check per append).
+    let cellBuffer = GrowableArray<Cell>(capacity: 8)
     /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
     let expansionQueue = GrowableArray<Int32>(capacity: 16)
     /// Definitions whose dummy marker `expand` must make: (definition index, coefficient).
@@ -137,15 +146,11 @@ struct Engine {
         definitionCells.reserveCapacity(24)
         // The scratch arrays too, at their usual high-water marks: grown from empty, each
         // took 4–5 allocations and copies on a solver's first few adds (~60 per list cell).
-        usersBuffer.reserveCapacity(16)
-        appearedBuffer.reserveCapacity(8)
-        vanishedBuffer.reserveCapacity(8)
         infeasible.reserveCapacity(8)
-        cellBuffer.reserveCapacity(8)
         expandBuffer.reserveCapacity(16)
         pivotBuffer.reserveCapacity(16)
         pendingMarkers.reserveCapacity(8)
-        mergeBuffer = Array(repeating: Cell(symbol: -1, coefficient: 0), count: 16)
+        levels.reserveCapacity(4)
         candidates.reserve(symbols: 80)
     }
 
@@ -182,7 +187,14 @@ struct Engine {
         var i = 0
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i < levels.count && levels[i].priority == priority { return i }
-        levels.insert(ObjectiveLevel(priority: priority), at: i)
+        // Append and swap down, not `insert(_:at:)`: that goes through the generic
+        // `replaceSubrange` (~550 instructions a new level, three levels per list cell).
+        levels.append(ObjectiveLevel(priority: priority))
+        var j = levels.count - 1
+        while j > i {
+            levels.swapAt(j, j - 1)
+            j -= 1
+        }
         return i
     }
 
@@ -224,11 +236,11 @@ struct Engine {
             levels[l].constant += weight * info[Int(s)].rowConstant
             for k in rowCells.range(of: Int(s)) {
                 let cell = rowCells[k]
-                levels[l].addCost(weight * cell.coefficient, at: Int(cell.symbol))
+                levels[l].addCost(weight * cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
                 candidates.push(cell.symbol)
             }
         } else {
-            levels[l].addCost(weight, at: Int(s))
+            levels[l].addCost(weight, at: Int(s), symbolCapacity: info.capacity)
             candidates.push(s)
         }
     }

@@ -86,6 +86,15 @@ final class GrowableArray<Element>: RandomAccessCollection {
         count = 0
     }
 
+    /// Removes element `i`, shifting the later ones down (order kept).
+    /// - Complexity: O(count − i).
+    func remove(at i: Int) {
+        assert(i >= 0 && i < count, "GrowableArray index out of range")
+        (base + i).deinitialize(count: 1)
+        (base + i).moveInitialize(from: base + i + 1, count: count - i - 1)
+        count -= 1
+    }
+
     /// Removes and returns the last element (the array must not be empty).
     @inline(__always) @discardableResult func removeLast() -> Element {
         assert(count > 0, "GrowableArray is empty")

@@ -19,14 +19,20 @@ struct PooledLists<Element: BitwiseCopyable> {
     /// Grown by `realloc` (see GrowableArray); owned by one engine, like the arrays there.
     let pool = GrowableArray<Element>()
     private let slots = GrowableArray<Slot>()
-    /// Free blocks by size class (block start indices).
-    private var free: [[Int32]] = Array(repeating: [], count: 28)
+    /// Free blocks: a stack per size class, its head here (-1: empty), each free block's
+    /// link to the next in the block's own first bytes (a freed block holds nothing else, and
+    /// every element is at least 4 bytes). An array of arrays cost ~80 instructions of
+    /// uniqueness checks and nested-array bookkeeping a pop or push, and each size class's
+    /// first push allocated; a side array of links grew with the pool (more pages touched).
+    private let freeHead = GrowableArray<Int32>(capacity: 28)
     private let filler: Element
     /// Pool elements handed out as blocks; `pool` beyond this is spare capacity.
     private var used = 0
 
     init(filler: Element) {
         self.filler = filler
+        precondition(MemoryLayout<Element>.stride >= MemoryLayout<Int32>.size, "a free block holds an Int32 link")
+        freeHead.append(-1, times: 28)
     }
 
     mutating func reserve(lists: Int, elements: Int) {
@@ -61,6 +67,35 @@ struct PooledLists<Element: BitwiseCopyable> {
         slots[i] = Slot(start: grown.start, count: grown.count + 1, sizeClass: grown.sizeClass)
     }
 
+    /// Appends `e` to list `lists(k)` for every `k` in `0 ..< n` (a row's cells into the column
+    /// index): the common case, a list with room in its block, is a few loads and stores here,
+    /// against ~45 instructions a call to `append` that reloads the storage each time.
+    /// - Complexity: O(n), plus a block move for each list that is full.
+    @inline(__always)
+    mutating func append(_ e: Element, toEachOf n: Int, lists: (Int) -> Int) {
+        for k in 0 ..< n {
+            let i = lists(k)
+            if i < slots.count {
+                let slot = slots.base + i
+                let c = Int(slot.pointee.count)
+                if slot.pointee.sizeClass >= 0 && c < Self.capacity(slot.pointee.sizeClass) {
+                    pool.base[Int(slot.pointee.start) + c] = e
+                    slot.pointee.count = Int32(truncatingIfNeeded: c + 1)
+                    continue
+                }
+                // A list's first element (a third of a list cell's column appends): the
+                // smallest block, from its free stack or the pool's spare room, without the
+                // general path's grow-and-release calls.
+                if slot.pointee.sizeClass < 0, let start = smallestBlockWithoutGrowth() {
+                    pool.base[Int(start)] = e
+                    slot.pointee = Slot(start: start, count: 1, sizeClass: 0)
+                    continue
+                }
+            }
+            append(e, to: i)
+        }
+    }
+
     /// Replaces list `i`'s elements by `elements`.
     mutating func replace(_ i: Int, with elements: [Element]) {
         elements.withUnsafeBufferPointer { replace(i, with: $0) }
@@ -84,6 +119,11 @@ struct PooledLists<Element: BitwiseCopyable> {
 
     /// Appends list `i`'s elements to `out`.
     func copy(_ i: Int, appendingTo out: inout [Element]) {
+        for k in range(of: i) { out.append(pool[k]) }
+    }
+
+    /// Appends list `i`'s elements to `out`.
+    func copy(_ i: Int, appendingTo out: GrowableArray<Element>) {
         for k in range(of: i) { out.append(pool[k]) }
     }
 
@@ -124,7 +164,7 @@ struct PooledLists<Element: BitwiseCopyable> {
 
     @inline(__always) private static func capacity(_ sizeClass: Int8) -> Int { 4 << Int(sizeClass) }
 
-    private static func sizeClass(for count: Int) -> Int8 {
+    @inline(__always) private static func sizeClass(for count: Int) -> Int8 {
         var c: Int8 = 0
         while capacity(c) < count { c += 1 }
         return c
@@ -142,8 +182,30 @@ struct PooledLists<Element: BitwiseCopyable> {
         return Slot(start: start, count: slot.count, sizeClass: sizeClass)
     }
 
-    private mutating func allocate(_ sizeClass: Int8) -> Int32 {
-        if let start = free[Int(sizeClass)].popLast() { return start }
+    /// The block after free block `start` on its stack.
+    @inline(__always) private func nextFree(_ start: Int32) -> Int32 {
+        UnsafeRawPointer(pool.base + Int(start)).load(as: Int32.self)
+    }
+
+    /// A free block of size class 0, or nil if taking one would grow the pool (`allocate`'s
+    /// first two cases, inlined for `append(_:toEachOf:lists:)`).
+    @inline(__always) private mutating func smallestBlockWithoutGrowth() -> Int32? {
+        let head = freeHead[0]
+        if head >= 0 {
+            freeHead[0] = nextFree(head)
+            return head
+        }
+        guard used + 4 <= pool.count else { return nil }
+        used += 4
+        return Int32(truncatingIfNeeded: used - 4)
+    }
+
+    @inline(__always) private mutating func allocate(_ sizeClass: Int8) -> Int32 {
+        let head = freeHead[Int(sizeClass)]
+        if head >= 0 {
+            freeHead[Int(sizeClass)] = nextFree(head)
+            return head
+        }
         let start = used
         let n = Self.capacity(sizeClass)
         if used + n > pool.count {
@@ -156,6 +218,8 @@ struct PooledLists<Element: BitwiseCopyable> {
     }
 
     private mutating func release(_ slot: Slot) {
-        if slot.sizeClass >= 0 { free[Int(slot.sizeClass)].append(slot.start) }
+        guard slot.sizeClass >= 0 else { return }
+        UnsafeMutableRawPointer(pool.base + Int(slot.start)).storeBytes(of: freeHead[Int(slot.sizeClass)], as: Int32.self)
+        freeHead[Int(slot.sizeClass)] = slot.start
     }
 }

@@ -21,18 +21,21 @@ struct Row {
     /// Sorts cells by symbol: an insertion sort, since rows being built are short and often
     /// nearly sorted (the generic `sort` costs more than the work on a few cells).
     static func sortBySymbol(_ cells: inout [Cell]) {
-        cells.withUnsafeMutableBufferPointer { p in
-            var i = 1
-            while i < p.count {
-                let x = p[i]
-                var j = i
-                while j > 0 && p[j - 1].symbol > x.symbol {
-                    p[j] = p[j - 1]
-                    j -= 1
-                }
-                p[j] = x
-                i += 1
+        cells.withUnsafeMutableBufferPointer { sortBySymbol($0) }
+    }
+
+    /// Sorts raw cells by symbol (see the array version).
+    static func sortBySymbol(_ p: UnsafeMutableBufferPointer<Cell>) {
+        var i = 1
+        while i < p.count {
+            let x = p[i]
+            var j = i
+            while j > 0 && p[j - 1].symbol > x.symbol {
+                p[j] = p[j - 1]
+                j -= 1
             }
+            p[j] = x
+            i += 1
         }
     }
 
@@ -46,6 +49,9 @@ struct Row {
     }
 
     func coefficient(of s: Symbol) -> Double {
+        // The last cell first: `chooseSubject` asks for a new constraint's marker or error,
+        // the newest symbol of the row.
+        if let last = cells.last, last.symbol <= s { return last.symbol == s ? last.coefficient : 0 }
         guard let i = index(of: s) else { return 0 }
         return cells[i].coefficient
     }
@@ -59,6 +65,12 @@ struct Row {
 
     /// Adds `c` to the coefficient of `s` (inserting or dropping the cell as needed).
     mutating func add(_ c: Double, to s: Symbol) {
+        // A symbol past the last cell (a constraint's new slack, error or dummy, made after
+        // every symbol of its row): a plain append, no search and no shift.
+        if cells.isEmpty || cells[cells.count - 1].symbol < s {
+            if !Tolerance.isZero(c) { cells.append(Cell(symbol: s, coefficient: c)) }
+            return
+        }
         var low = 0, high = cells.count
         while low < high {
             let mid = (low + high) / 2
@@ -101,9 +113,19 @@ struct Row {
     /// - Precondition: `s` has a non-zero coefficient.
     mutating func solve(for s: Symbol) {
         guard let i = index(of: s) else { return }
-        let factor = -1 / cells[i].coefficient
-        removeCell(at: i)
-        scale(by: factor)
+        // One pass over the raw cells: scale those before `s`, shift-and-scale those after it
+        // (`removeCell` then `scale` took two buffer accesses and ~200 instructions a row).
+        cells.withUnsafeMutableBufferPointer { p in
+            let factor = -1 / p[i].coefficient
+            for k in 0 ..< i { p[k].coefficient *= factor }
+            var k = i + 1
+            while k < p.count {
+                p[k - 1] = Cell(symbol: p[k].symbol, coefficient: p[k].coefficient * factor)
+                k += 1
+            }
+            constant *= factor
+        }
+        cells.removeLast()
     }
 
     /// Rewrites `leaving = constant + a·entering + Σ rest` as `entering = …` (the pivot step on
@@ -115,13 +137,13 @@ struct Row {
 
     /// `mine + c · theirs` (both sorted) as a new cell array; see the buffer version.
     static func merged(_ mine: [Cell], _ theirs: [Cell], times c: Double, removing: Symbol,
-                       appeared: inout [Symbol], vanished: inout [Symbol]) -> [Cell] {
+                       appeared: GrowableArray<Symbol>, vanished: GrowableArray<Symbol>) -> [Cell] {
         let needed = mine.count + theirs.count
         var out = [Cell](repeating: Cell(symbol: -1, coefficient: 0), count: needed)
         let n = mine.withUnsafeBufferPointer { m in
             theirs.withUnsafeBufferPointer { t in
                 out.withUnsafeMutableBufferPointer { o in
-                    merge(m, t, times: c, removing: removing, into: o, appeared: &appeared, vanished: &vanished)
+                    merge(m, t, times: c, removing: removing, into: o, appeared: appeared, vanished: vanished)
                 }
             }
         }
@@ -138,7 +160,7 @@ struct Row {
     /// - Complexity: O(mine + theirs).
     static func merge(_ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times c: Double,
                       removing: Symbol, into out: UnsafeMutableBufferPointer<Cell>,
-                      appeared: inout [Symbol], vanished: inout [Symbol]) -> Int {
+                      appeared: GrowableArray<Symbol>, vanished: GrowableArray<Symbol>) -> Int {
         var i = 0, j = 0, n = 0
         while i < mine.count || j < theirs.count {
             if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
