@@ -108,3 +108,14 @@ import Testing
         #expect(a[1] == nil)
     }
 }
+
+/// Reserved ranges are used only where unused address space costs nothing.
+@Suite struct ReservedRangeRuleTests {
+    @Test func reservesOnlyWithoutAddressSpaceLimitOrStrictOvercommit() {
+        #expect(ReservedRange.reservingIsFree(addressSpaceLimit: nil, overcommitMode: nil))
+        #expect(ReservedRange.reservingIsFree(addressSpaceLimit: UInt64.max, overcommitMode: 0))
+        #expect(ReservedRange.reservingIsFree(addressSpaceLimit: (1 << 63) - 1, overcommitMode: 1))   // Darwin's RLIM_INFINITY
+        #expect(!ReservedRange.reservingIsFree(addressSpaceLimit: 1_500_000 * 1024, overcommitMode: 0))
+        #expect(!ReservedRange.reservingIsFree(addressSpaceLimit: UInt64.max, overcommitMode: 2))
+    }
+}

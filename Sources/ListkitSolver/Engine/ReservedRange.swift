@@ -17,8 +17,10 @@ struct ReservedRange {
     let base: UnsafeMutableRawPointer
     let bytes: Int
 
-    /// Reserves at least `bytes` (nil if the system refuses, e.g. with strict overcommit).
+    /// Reserves at least `bytes`; nil if the system refuses, or when reserving is not free here
+    /// (`reservingIsFree`), and the array stays on the heap.
     init?(bytes: Int) {
+        guard Self.reservingIsFree else { return nil }
         let page = 2 << 20
         let size = (bytes + page - 1) / page * page
         #if os(Linux)
@@ -35,4 +37,33 @@ struct ReservedRange {
     }
 
     func release() { munmap(base, bytes) }
+
+    /// Whether address space may be reserved beyond what is used: not under a limit on it
+    /// (`ulimit -v`: the unused reservations would crowd out ordinary allocations — a 100,000-view
+    /// system died under 1.5 GB), nor with strict overcommit, where a reservation is counted
+    /// as memory in use. Decided once per process.
+    static let reservingIsFree: Bool = {
+        var limit = rlimit()
+        #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_AS.rawValue)
+        #else
+        let resource = RLIMIT_AS
+        #endif
+        let addressSpace = getrlimit(resource, &limit) == 0 ? UInt64(limit.rlim_cur) : nil
+        var overcommit: Int32?
+        #if os(Linux)
+        if let file = fopen("/proc/sys/vm/overcommit_memory", "r") {
+            overcommit = fgetc(file) - Int32(UInt8(ascii: "0"))
+            fclose(file)
+        }
+        #endif
+        return reservingIsFree(addressSpaceLimit: addressSpace, overcommitMode: overcommit)
+    }()
+
+    /// The rule behind `reservingIsFree`. RLIM_INFINITY is all ones on Linux and 2^63 − 1 on
+    /// Darwin: any limit from 2^62 up counts as none. Overcommit mode 2 is strict.
+    static func reservingIsFree(addressSpaceLimit: UInt64?, overcommitMode: Int32?) -> Bool {
+        if let limit = addressSpaceLimit, limit < 1 << 62 { return false }
+        return overcommitMode != 2
+    }
 }
