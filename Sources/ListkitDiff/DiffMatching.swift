@@ -18,16 +18,16 @@ struct DiffMatching {
     /// The item pairing, kept to check its tag decisions (`itemIDsVerified`).
     private let itemPairing: IdentityPairing
 
-    /// Phase 1: pair sections and items by id. Item ids come as their `hashID`s, flat and
-    /// section-major; `oldSectionSizes[s]` items belong to old section s. Without
+    /// Phase 1: pair sections and items by id. Item ids come as their `hashID`s (or, with
+    /// `keyedHashes`, `strongIDHashes`), flat and section-major; `oldSectionSizes[s]` items belong to old section s. Without
     /// `exactItems`, equal item hashes are taken as equal ids: the caller checks pairs
     /// and calls `itemIDsVerified`, and pairs again with `exactItems` when that fails.
     /// - Complexity: O(n + m) expected.
     @usableFromInline
     init(oldSectionIDs: [String], newSectionIDs: [String], oldItemHashes: [UInt64], newItemHashes: [UInt64],
-         oldSectionSizes: [Int], newSectionSizes: [Int], exactItems: IDComparer?) {
+         oldSectionSizes: [Int], newSectionSizes: [Int], exactItems: IDComparer?, keyedHashes: Bool = false) {
         let sections = IdentityPairing(old: oldSectionIDs, new: newSectionIDs)
-        itemPairing = IdentityPairing(oldHashes: oldItemHashes, newHashes: newItemHashes, exact: exactItems)
+        itemPairing = IdentityPairing(oldHashes: oldItemHashes, newHashes: newItemHashes, exact: exactItems, bounded: !keyedHashes)
         (oldSectionStarts, oldItemSection) = Self.layout(oldSectionSizes)
         (newSectionStarts, newItemSection) = Self.layout(newSectionSizes)
         itemOldToNew = itemPairing.oldToNew

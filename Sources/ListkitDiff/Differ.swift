@@ -27,7 +27,11 @@ extension Changeset {
         var matching = DiffMatching(
             oldSectionIDs: oldSectionIDs, newSectionIDs: newSectionIDs, oldItemHashes: oldHashes, newItemHashes: newHashes,
             oldSectionSizes: oldSizes, newSectionSizes: newSizes, exactItems: nil)
-        if matching.itemHashesOverloaded { (oldHashes, newHashes, matching) = Self.pairedByStrongHashes(old, new) }
+        var keyed = false
+        if matching.itemHashesOverloaded {
+            (oldHashes, newHashes, matching) = Self.pairedByStrongHashes(old, new, exactItems: nil)
+            keyed = true
+        }
 
         // Phase 2: content of paired items, and their ids checked byte for byte.
         var itemChanged = [Bool](repeating: false, count: newHashes.count)
@@ -65,9 +69,13 @@ extension Changeset {
         if !compareContents(matching) || !Self.repeatedOldIDsVerified(old, matching)
             || !matching.unpairedItemIDsVerified(Self.itemComparer(old, new, matching)) {
             // Two different ids met with equal hashes (rare): pair again comparing bytes.
+            let same = Self.itemComparer(old, new, matching)
             matching = DiffMatching(
                 oldSectionIDs: oldSectionIDs, newSectionIDs: newSectionIDs, oldItemHashes: oldHashes, newItemHashes: newHashes,
-                oldSectionSizes: oldSizes, newSectionSizes: newSizes, exactItems: Self.itemComparer(old, new, matching))
+                oldSectionSizes: oldSizes, newSectionSizes: newSizes, exactItems: same, keyedHashes: keyed)
+            if matching.itemHashesOverloaded {   // distinct ids with equal fast hashes, crafted
+                matching = Self.pairedByStrongHashes(old, new, exactItems: same).2
+            }
             pairedOldSection = [Int32](repeating: -1, count: newHashes.count)
             itemChanged = [Bool](repeating: false, count: newHashes.count)
             _ = compareContents(matching)
@@ -137,12 +145,13 @@ extension Changeset {
     /// ids can), and no input may make the diff quadratic. Out of line: it never runs on
     /// ordinary input and would only weigh on the specialised front end.
     @inlinable @inline(never)
-    static func pairedByStrongHashes(_ old: [Section], _ new: [Section]) -> (old: [UInt64], new: [UInt64], DiffMatching) {
+    static func pairedByStrongHashes(_ old: [Section], _ new: [Section], exactItems: IDComparer?) -> (old: [UInt64], new: [UInt64], DiffMatching) {
         let oldHashes = strongIDHashes(old.lazy.flatMap { $0.items.lazy.map(\.id) })
         let newHashes = strongIDHashes(new.lazy.flatMap { $0.items.lazy.map(\.id) })
         return (oldHashes, newHashes, DiffMatching(
             oldSectionIDs: old.map(\.id), newSectionIDs: new.map(\.id), oldItemHashes: oldHashes, newItemHashes: newHashes,
-            oldSectionSizes: old.map(\.items.count), newSectionSizes: new.map(\.items.count), exactItems: nil))
+            oldSectionSizes: old.map(\.items.count), newSectionSizes: new.map(\.items.count), exactItems: exactItems,
+            keyedHashes: true))
     }
 
     /// Checks that every old item has the id of the first occurrence the pairing took it for

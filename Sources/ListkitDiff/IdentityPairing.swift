@@ -33,13 +33,17 @@ struct IdentityPairing {
         let same = IDComparer(
             old: { sameIDBytes(old[$0], old[$1]) },
             oldNew: { sameIDBytes(old[$0], new[$1]) }, new: { sameIDBytes(new[$0], new[$1]) })
-        var (oldHashes, newHashes) = (idHashes(old), idHashes(new))
+        var (oldHashes, newHashes) = (idHashes(old), idHashes(new)), keyed = false
         self.init(oldHashes: oldHashes, newHashes: newHashes, exact: nil)
         if overloaded {
-            (oldHashes, newHashes) = (strongIDHashes(old), strongIDHashes(new))
-            self.init(oldHashes: oldHashes, newHashes: newHashes, exact: nil)
+            (oldHashes, newHashes, keyed) = (strongIDHashes(old), strongIDHashes(new), true)
+            self.init(oldHashes: oldHashes, newHashes: newHashes, exact: nil, bounded: false)
         }
-        if !verified(same, pairs: true) { self.init(oldHashes: oldHashes, newHashes: newHashes, exact: same) }
+        if verified(same, pairs: true) { return }
+        self.init(oldHashes: oldHashes, newHashes: newHashes, exact: same, bounded: !keyed)
+        if overloaded {   // distinct ids with equal fast hashes, crafted: keyed ones instead
+            self.init(oldHashes: strongIDHashes(old), newHashes: strongIDHashes(new), exact: same, bounded: false)
+        }
     }
 
     /// Representative of each occurrence, kept for verification: an old index, or n + a
@@ -52,7 +56,9 @@ struct IdentityPairing {
 
     /// The pairing of ids with the given `hashID`s. With `exact`, bytes are compared at
     /// every tag match; without, a tag match is taken as equality, to be `verified`.
-    init(oldHashes oldHash: [UInt64], newHashes newHash: [UInt64], exact: IDComparer?) {
+    /// `bounded`: give up (`overloaded`) when an id probes too far — for unkeyed hashes,
+    /// which an input can be crafted to collide in; keyed ones (`strongIDHashes`) cannot be.
+    init(oldHashes oldHash: [UInt64], newHashes newHash: [UInt64], exact: IDComparer?, bounded: Bool = true) {
         let n = oldHash.count, m = newHash.count
         var oldToNew = [Int32](repeating: -1, count: n)
         var newToOld = [Int32](repeating: -1, count: m)
@@ -75,7 +81,7 @@ struct IdentityPairing {
         // ids, a few dozen at the most; hundreds mean ids that collide, and going on could
         // be quadratic. So no id probes more than `maxSteps` slots.
         var overloaded = false
-        let maxSteps = 256
+        let maxSteps = bounded ? 256 : Int.max
 
         // Phase 1 (the caller's): hashes. Phase 2: a table of the old ids (slot = tag |
         // repeats flag | representative + 1), with FIFO chains for ids that repeat.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ListkitDiff
 
@@ -42,7 +43,49 @@ import Testing
         #expect(changeset.stages.map(\.changeCount) == renamed.stages.map(\.changeCount))
     }
 
+    /// Ids with the very same fast hash (it is unkeyed and invertible word by word, so this
+    /// takes a few thousand tries): the fast pass takes them all for one id, the check
+    /// refutes it, and the exact pass would probe quadratically — it must give up and the
+    /// diff pair them by keyed hashes.
+    @Test func fullyCollidingIDsDiffAsAnyOthers() throws {
+        let ids = fullyCollidingIDs(count: 300)
+        let hashes = Set(ids.map { withIDBytes($0, hashID) })
+        try #require(ids.count == 300 && hashes.count == 1 && Set(ids).count == ids.count, "the ids no longer collide")
+        let newIDs = Array(ids.dropFirst(20).reversed())
+        let old = [TestSection(id: "S", content: "", items: ids.map { TestItem(id: $0, content: 0) })]
+        let new = [TestSection(id: "S", content: "", items: newIDs.map { TestItem(id: $0, content: 0) })]
+        let changeset = TestChangeset(from: old, to: new)
+        #expect(try apply(changeset, to: old) == new)
+        #expect(changeset.warnings.isEmpty)
+        let renamed = TestChangeset(from: old.map(renamed), to: new.map(renamed))
+        #expect(changeset.itemMoveCount == renamed.itemMoveCount && changeset.itemMoveCount == 279)
+        // The same ids as section ids go through the strings' own pairing.
+        let sections = IdentityPairing(old: ids, new: newIDs)
+        #expect(sections.newToOld == (20..<Int32(ids.count)).reversed())
+    }
+
     // MARK: - Helpers
+
+    /// 16-byte ASCII ids, 8 letters then 8 bytes, all with one `hashID`: for each 8-letter
+    /// first word the second is solved for so that the state after it equals the first id's;
+    /// one first word in 256 gives an ASCII second word.
+    private func fullyCollidingIDs(count: Int) -> [String] {
+        let start = 0x9E37_79B9_7F4A_7C15 &* UInt64(17)   // hashID's seed for 16 bytes
+        func word(_ bytes: [UInt8]) -> UInt64 { bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) } }
+        func letters(_ k: Int) -> [UInt8] { (0..<8).map { UInt8(ascii: "a") + UInt8(k / Int(pow26[$0]) % 26) } }
+        let firstState = mixWord(start ^ word(letters(0))) ^ word(Array("AAAAAAAA".utf8))
+        var ids: [String] = []
+        var k = 0
+        while ids.count < count {
+            let prefix = letters(k)
+            k += 1
+            let last = firstState ^ mixWord(start ^ word(prefix))
+            let bytes = (0..<8).map { UInt8(truncatingIfNeeded: last >> (8 * UInt64($0))) }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { continue }   // ASCII: valid UTF-8 as is
+            ids.append(String(decoding: prefix + bytes, as: UTF8.self))
+        }
+        return ids
+    }
 
     /// `count` ids whose `hashID`s agree in their low `tableBits` bits: all in one slot's run.
     private func collidingIDs(count: Int, tableBits: Int) -> [String] {
@@ -56,6 +99,8 @@ import Testing
         }
         return ids
     }
+
+    private let pow26: [Int] = (0..<8).map { Int(pow(26.0, Double($0))) }
 
     private func renamed(_ section: TestSection) -> TestSection {
         TestSection(id: section.id, content: section.content,
