@@ -15,13 +15,15 @@ struct DiffMatching {
     @usableFromInline var itemDuplicates: [(old: [Int32], new: [Int32])]
     @usableFromInline var sectionDuplicates: [(old: [Int32], new: [Int32])]
 
-    /// The item pairing, kept to check its tag decisions (`itemIDsVerified`).
+    /// The item pairing, kept to check its tag decisions (`unpairedItemIDsVerified`,
+    /// `itemOldRepresentative`).
     private let itemPairing: IdentityPairing
 
     /// Phase 1: pair sections and items by id. Item ids come as their `hashID`s (or, with
-    /// `keyedHashes`, `strongIDHashes`), flat and section-major; `oldSectionSizes[s]` items belong to old section s. Without
-    /// `exactItems`, equal item hashes are taken as equal ids: the caller checks pairs
-    /// and calls `itemIDsVerified`, and pairs again with `exactItems` when that fails.
+    /// `keyedHashes`, `strongIDHashes`), flat and section-major; `oldSectionSizes[s]` items
+    /// belong to old section s. Without `exactItems`, equal item hashes are taken as equal
+    /// ids: the caller checks pairs and repeated old ids itself, then
+    /// `unpairedItemIDsVerified`, and pairs again with `exactItems` when a check fails.
     /// - Complexity: O(n + m) expected.
     @usableFromInline
     init(oldSectionIDs: [String], newSectionIDs: [String], oldItemHashes: [UInt64], newItemHashes: [UInt64],

@@ -66,10 +66,9 @@ extension Changeset {
             }
             return idsAgree
         }
-        if !compareContents(matching) || !Self.repeatedOldIDsVerified(old, matching)
-            || !matching.unpairedItemIDsVerified(Self.itemComparer(old, new, matching)) {
+        let same = Self.itemComparer(old, new, matching)
+        if !compareContents(matching) || !Self.repeatedOldIDsVerified(old, matching) || !matching.unpairedItemIDsVerified(same) {
             // Two different ids met with equal hashes (rare): pair again comparing bytes.
-            let same = Self.itemComparer(old, new, matching)
             matching = DiffMatching(
                 oldSectionIDs: oldSectionIDs, newSectionIDs: newSectionIDs, oldItemHashes: oldHashes, newItemHashes: newHashes,
                 oldSectionSizes: oldSizes, newSectionSizes: newSizes, exactItems: same, keyedHashes: keyed)
