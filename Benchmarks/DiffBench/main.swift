@@ -4,7 +4,8 @@
 // Input per size n: ~27-character string ids; new = old with 10% deleted, 10% inserted,
 // 10% moved and 10% updated at random positions (seeded, so every run diffs the same
 // lists). Layouts: one section, and 100 sections (the flat lists cut into 100 equal
-// parts, so most moves cross sections).
+// parts, so most moves cross sections). The engine and the floor run in turns (engine,
+// floor, engine, …) after one untimed round of each, so both see the same machine state.
 //
 //   swift build -c release --product bench-diff && .build/release/bench-diff [--quick]
 //   --quick: skip Swift's inferringMoves() at 100k (one run of it takes ~20 s).
@@ -50,6 +51,30 @@ func measure<T>(runs: Int = 5, _ body: () -> T) -> (ms: Double, cpu: Double, res
         cpuTimes.append((cpuTime() - startCPU) * 1000)
     }
     return (times.sorted()[times.count / 2], cpuTimes.sorted()[cpuTimes.count / 2], result!)
+}
+
+/// Like `measure`, for several bodies measured in turns (one run of each per round, after one
+/// untimed round), so that each body sees the same machine state as its peers: on a shared VM
+/// the state drifts (cache pressure, page-fault cost) between blocks of runs, and a ratio of two
+/// blocks measured apart swings with it. Each result is summarised by `summary` and freed
+/// outside the timed region before the next body runs, so the peak memory is one body's.
+func measureInTurns<Summary>(runs: Int = 5, _ bodies: [() -> Any], summary: (Any) -> Summary)
+    -> [(ms: Double, cpu: Double, summary: Summary)] {
+    var times = Array(repeating: [Double](), count: bodies.count), cpuTimes = times
+    var summaries: [Summary?] = Array(repeating: nil, count: bodies.count)
+    for round in 0...runs {
+        for (k, body) in bodies.enumerated() {
+            let start = now(), startCPU = cpuTime()
+            var result: Any? = body()
+            let ms = (now() - start) * 1000, cpu = (cpuTime() - startCPU) * 1000
+            summaries[k] = summary(result!)
+            result = nil
+            guard round > 0 else { continue }   // the untimed first round
+            times[k].append(ms)
+            cpuTimes[k].append(cpu)
+        }
+    }
+    return bodies.indices.map { k in (times[k].sorted()[runs / 2], cpuTimes[k].sorted()[runs / 2], summaries[k]!) }
 }
 
 func peakMemoryMB() -> Double {
@@ -171,9 +196,6 @@ for count in [10_000, 100_000, 1_000_000] {
     let (old, new) = makeInput(count: count, seed: UInt64(count))
     let oldIDs = old.map(\.id), newIDs = new.map(\.id)
 
-    // The naive floor: Dictionary<String, Int> of the old ids, probed with the new ids.
-    let floor = measure { naiveFloor(oldIDs, newIDs) }
-
     // Swift's Myers difference with inferred moves (flat ids: it has no sections).
     var swift = "-", swiftMoves = "-"
     if count <= 10_000 || (count <= 100_000 && !quick) {
@@ -188,11 +210,15 @@ for count in [10_000, 100_000, 1_000_000] {
     }
 
     for parts in [1, 100] {
+        // The engine and the naive floor (a Dictionary<String, Int> of the old ids, probed
+        // with the new ids), measured in turns.
         let oldSections = sectioned(old, parts: parts), newSections = sectioned(new, parts: parts)
-        let engine = measure { Changeset(from: oldSections, to: newSections) }
-        let moves = engine.result.itemMoveCount + engine.result.sectionMoveCount
+        let measured = measureInTurns([{ Changeset(from: oldSections, to: newSections) }, { naiveFloor(oldIDs, newIDs) }]) {
+            ($0 as? Changeset<Int, Int>).map { (moves: $0.itemMoveCount + $0.sectionMoveCount, stages: $0.stages.count) }
+        }
+        let engine = measured[0], floor = measured[1], moves = engine.summary!.moves
         print([pad(String(count), 8), pad(String(parts), 9), pad(format(engine.ms) + " / " + format(engine.cpu), 15),
-               pad(String(moves), 7), pad(String(engine.result.stages.count), 7),
+               pad(String(moves), 7), pad(String(engine.summary!.stages), 7),
                pad(format(floor.ms) + " / " + format(floor.cpu), 15),
                pad(ratio(engine.ms / floor.ms) + " / " + ratio(engine.cpu / floor.cpu), 13), pad(swift, 9), pad(swiftMoves, 12),
                pad(String(Int(peakMemoryMB().rounded())), 8)].joined(separator: " "))
