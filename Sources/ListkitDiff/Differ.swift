@@ -42,23 +42,32 @@ extension Changeset {
         /// Compares contents of `matching`'s pairs; false when a pair's ids differ.
         func compareContents(_ matching: DiffMatching) -> Bool {
             var idsAgree = true
-            matching.itemNewToOld.withUnsafeBufferPointer { newToOld in
-                matching.oldItemSection.withUnsafeBufferPointer { oldItemSection in
-                    var j = 0
-                    for section in new {
-                        section.items.withUnsafeBufferPointer { items in
-                            for k in items.indices {
-                                let i = Int(newToOld[j])
-                                if i >= 0 {
-                                    let s = Int(oldItemSection[i])
-                                    pairedOldSection[j] = Int32(truncatingIfNeeded: s)
-                                    let oldK = i - matching.oldSectionStarts[s]
-                                    old[s].items.withUnsafeBufferPointer { oldItems in
-                                        itemChanged[j] = oldItems[oldK].content != items[k].content
-                                        if !sameItemID(oldItems.baseAddress! + oldK, items.baseAddress! + k) { idsAgree = false }
+            let oldItems = Self.itemBases(old)
+            withExtendedLifetime(old) {
+                itemChanged.withUnsafeMutableBufferPointer { itemChanged in
+                    pairedOldSection.withUnsafeMutableBufferPointer { pairedOldSection in
+                        matching.itemNewToOld.withUnsafeBufferPointer { newToOld in
+                            matching.oldItemSection.withUnsafeBufferPointer { oldItemSection in
+                                matching.oldSectionStarts.withUnsafeBufferPointer { oldSectionStarts in
+                                    oldItems.withUnsafeBufferPointer { oldItems in
+                                        var j = 0
+                                        for section in new {
+                                            section.items.withUnsafeBufferPointer { items in
+                                                for k in items.indices {
+                                                    let i = Int(newToOld[j])
+                                                    if i >= 0 {
+                                                        let s = Int(oldItemSection[i])
+                                                        pairedOldSection[j] = Int32(truncatingIfNeeded: s)
+                                                        let oldItem = oldItems[s]! + (i - oldSectionStarts[s])
+                                                        itemChanged[j] = oldItem.pointee.content != items[k].content
+                                                        if !sameItemID(oldItem, items.baseAddress! + k) { idsAgree = false }
+                                                    }
+                                                    j += 1
+                                                }
+                                            }
+                                        }
                                     }
                                 }
-                                j += 1
                             }
                         }
                     }
@@ -177,6 +186,17 @@ extension Changeset {
             if !agree { return false }
         }
         return true
+    }
+
+    /// The address of each section's first item (nil for an empty section), for passes that
+    /// visit old items in new order. Taking `old[s].items.withUnsafeBufferPointer` per item
+    /// instead retained and released the section's array every time (~90k pairs, ~4M of
+    /// 88M instructions per 100k diff). Valid while `sections` is alive and unmutated (an
+    /// array's storage does not move then): callers hold it with `withExtendedLifetime`.
+    /// - Complexity: O(s) for s sections.
+    @inlinable
+    static func itemBases(_ sections: [Section]) -> [UnsafePointer<Item>?] {
+        sections.map { $0.items.withUnsafeBufferPointer { $0.baseAddress } }
     }
 
     /// Byte equality of flat old and new items' ids, for checking and exact pairing.
