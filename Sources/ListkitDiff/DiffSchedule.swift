@@ -157,39 +157,47 @@ struct DiffSchedule {
             values.append(s)
             positions.append(Int32(t))
         }
-        var keep = [Bool](repeating: false, count: values.count)
-        var pileTops: [Int32] = [], predecessor: [Int32] = []
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * values.count)
+        defer { scratch.deallocate() }
         values.withUnsafeBufferPointer { v in
-            keep.withUnsafeMutableBufferPointer { markLongestIncreasingSubsequence(v, keep: $0, pileTops: &pileTops, predecessor: &predecessor) }
+            markLongestIncreasingSubsequence(v, scratch: scratch) { anchor[Int(positions[$0])] = true }
         }
-        for (k, kept) in keep.enumerated() where kept { anchor[Int(positions[k])] = true }
         return anchor
     }
 
     /// Items that stay in their (surviving) section and are in that section's longest
     /// increasing subsequence of old positions, taken in new order. Indexed by new item.
+    /// One scratch allocation, sized for the largest section, serves every section.
     private static func itemAnchors(_ f: DiffFacts) -> [Bool] {
         var anchor = [Bool](repeating: false, count: f.itemNewToOld.count)
-        var values: [Int32] = [], positions: [Int32] = [], keep: [Bool] = []
-        var pileTops: [Int32] = [], predecessor: [Int32] = []
-        for t in 0..<f.sectionNewToOld.count {
-            let s = f.sectionNewToOld[t]
-            guard s >= 0 else { continue }
-            values.removeAll(keepingCapacity: true)
-            positions.removeAll(keepingCapacity: true)
-            for j in f.newSectionStarts[t]..<f.newSectionStarts[t + 1] {
-                let i = f.itemNewToOld[j]
-                if i >= 0 && f.pairedOldSection[j] == s {
-                    values.append(i)
-                    positions.append(Int32(truncatingIfNeeded: j))
+        var largest = 0
+        for t in 0..<f.sectionNewToOld.count { largest = max(largest, f.newSectionStarts[t + 1] - f.newSectionStarts[t]) }
+        // Per section: its survivors' old positions (values) and new positions, then the
+        // subsequence's own scratch.
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * largest)
+        defer { scratch.deallocate() }
+        let values = scratch, positions = scratch + largest
+        anchor.withUnsafeMutableBufferPointer { anchor in
+            f.itemNewToOld.withUnsafeBufferPointer { newToOld in
+                f.pairedOldSection.withUnsafeBufferPointer { pairedOldSection in
+                    for t in 0..<f.sectionNewToOld.count {
+                        let s = f.sectionNewToOld[t]
+                        guard s >= 0 else { continue }
+                        var count = 0
+                        for j in f.newSectionStarts[t]..<f.newSectionStarts[t + 1] {
+                            let i = newToOld[j]
+                            if i >= 0 && pairedOldSection[j] == s {
+                                values[count] = i
+                                positions[count] = Int32(truncatingIfNeeded: j)
+                                count += 1
+                            }
+                        }
+                        markLongestIncreasingSubsequence(UnsafeBufferPointer(start: values, count: count), scratch: scratch + 2 * largest) {
+                            anchor[Int(positions[$0])] = true
+                        }
+                    }
                 }
             }
-            keep.removeAll(keepingCapacity: true)
-            keep.append(contentsOf: repeatElement(false, count: values.count))
-            values.withUnsafeBufferPointer { v in
-                keep.withUnsafeMutableBufferPointer { markLongestIncreasingSubsequence(v, keep: $0, pileTops: &pileTops, predecessor: &predecessor) }
-            }
-            for k in 0..<keep.count where keep[k] { anchor[Int(positions[k])] = true }
         }
         return anchor
     }
