@@ -55,6 +55,10 @@ struct DiffSchedule {
     /// the first and after the last are the old and the new list.
     var firstStructuralStage = Int.max
     var lastStructuralStage = 0
+    /// Item changes per stage (index 0 is stage 1), counted as stages are assigned, so that
+    /// `planStages` reserves its arrays exactly: growing them copied each ~17 times at 100k
+    /// items (~2M instructions of a diff).
+    var itemChangeCounts: [(inserts: Int, deletes: Int, moves: Int, updates: Int)] = []
 
     /// - Complexity: O(n + m) plus the longest-increasing-subsequence cost per section.
     init(_ f: DiffFacts) {
@@ -75,17 +79,19 @@ struct DiffSchedule {
         var oldSectionMask = [UInt16](repeating: 0, count: oldSectionCount)
         var newSectionMask = [UInt16](repeating: 0, count: newSectionCount)
         var lastMoveOut = [UInt8](repeating: 0, count: oldSectionCount)
+        // Inserts and deletes are all at stage 1; moves at 1 or 2, reloads at 1 to 3.
+        var inserts = 0, deletes = 0, moves = (0, 0), reloads = (0, 0, 0)
         for j in 0..<newCount {
             let t = Int(f.newItemSection[j])
             let targetInserted = f.sectionNewToOld[t] < 0
             let i = Int(f.itemNewToOld[j])
             if i < 0 {
                 newItemArrive[j] = 1
-                if !targetInserted { newSectionMask[t] |= 1 << 1 }   // implicit when the section is new
+                if !targetInserted { newSectionMask[t] |= 1 << 1; inserts += 1 }   // implicit when the section is new
                 continue
             }
             if itemAnchor[j] {
-                if f.itemChanged[j] { newItemReload[j] = 1; newSectionMask[t] |= 1 << 1 }
+                if f.itemChanged[j] { newItemReload[j] = 1; newSectionMask[t] |= 1 << 1; reloads.0 += 1 }
                 continue
             }
             let move: UInt8 = targetInserted ? 2 : 1
@@ -95,11 +101,16 @@ struct DiffSchedule {
             oldSectionMask[s] |= 1 << move
             newSectionMask[t] |= 1 << move
             lastMoveOut[s] = max(lastMoveOut[s], move)
-            if f.itemChanged[j] { newItemReload[j] = move + 1; newSectionMask[t] |= 1 << (move + 1) }
+            if move == 1 { moves.0 += 1 } else { moves.1 += 1 }
+            if f.itemChanged[j] {
+                newItemReload[j] = move + 1
+                newSectionMask[t] |= 1 << (move + 1)
+                if move == 1 { reloads.1 += 1 } else { reloads.2 += 1 }
+            }
         }
         for i in 0..<oldCount where f.itemOldToNew[i] < 0 {
             let s = Int(f.oldItemSection[i])
-            if f.sectionOldToNew[s] >= 0 { oldItemLeave[i] = 1; oldSectionMask[s] |= 1 << 1 }
+            if f.sectionOldToNew[s] >= 0 { oldItemLeave[i] = 1; oldSectionMask[s] |= 1 << 1; deletes += 1 }
         }
 
         // Phase 3: section stages.
@@ -144,6 +155,10 @@ struct DiffSchedule {
         for stages in [newItemReload, newSectionReload] {
             for stage in stages { stageCount = max(stageCount, Int(stage)) }
         }
+        itemChangeCounts = Array(repeating: (inserts: 0, deletes: 0, moves: 0, updates: 0), count: stageCount)
+        if stageCount > 0 { itemChangeCounts[0] = (inserts, deletes, moves.0, reloads.0) }
+        if stageCount > 1 { itemChangeCounts[1].moves = moves.1; itemChangeCounts[1].updates = reloads.1 }
+        if stageCount > 2 { itemChangeCounts[2].updates = reloads.2 }
     }
 
     // MARK: - Helpers
