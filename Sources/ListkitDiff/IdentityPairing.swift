@@ -75,7 +75,12 @@ struct IdentityPairing {
         var olds: [OldOccurrence] = []
         var oldRepresentative: [Int32] = []
         let repeatsFlag: UInt64 = 0x8000_0000, indexMask: UInt64 = 0x7FFF_FFFF
-        var repeated = [Bool](repeating: false, count: n + m)   // per representative
+        // Per representative, whether its id repeats; made when the first one does.
+        var repeated: [Bool] = []
+        func markRepeated(_ r: Int) {
+            if repeated.isEmpty { repeated = [Bool](repeating: false, count: n + m) }
+            repeated[r] = true
+        }
         var newOnly: [Int32] = []
         // Linear probing at this load takes ~1.5 steps per id and, over a million random
         // ids, a few dozen at the most; hundreds mean ids that collide, and going on could
@@ -89,7 +94,11 @@ struct IdentityPairing {
         while capacity < 2 * n { capacity <<= 1 }
         var mask = capacity - 1
         var slots = [UInt64](repeating: 0, count: capacity)
-        slots.withUnsafeMutableBufferPointer { slots in
+        // The hot loops work on raw buffers: array subscripts checked bounds and uniqueness
+        // at every access (~10 instructions per id).
+        oldHash.withUnsafeBufferPointer { oldHash in newHash.withUnsafeBufferPointer { newHash in
+        oldToNew.withUnsafeMutableBufferPointer { oldToNew in newToOld.withUnsafeMutableBufferPointer { newToOld in
+        newRepresentative.withUnsafeMutableBufferPointer { newRepresentative in slots.withUnsafeMutableBufferPointer { slots in
             for i in 0..<n {
                 if i % block == 0 {
                     for ahead in i..<min(i + block, n) { touched &+= slots[Int(truncatingIfNeeded: oldHash[ahead]) & mask] }
@@ -117,7 +126,7 @@ struct IdentityPairing {
                             oldRepresentative[i] = Int32(truncatingIfNeeded: r)
                             olds[Int(olds[r].chainTail)].next = Int32(truncatingIfNeeded: i)
                             olds[r].chainTail = Int32(truncatingIfNeeded: i)
-                            repeated[r] = true
+                            markRepeated(r)
                             break
                         }
                     }
@@ -151,11 +160,11 @@ struct IdentityPairing {
                                     newToOld[j] = Int32(truncatingIfNeeded: r)
                                     oldToNew[r] = Int32(truncatingIfNeeded: j)
                                 } else {
-                                    repeated[r] = true
+                                    markRepeated(r)
                                 }
                                 break
                             }
-                            if olds[r].seenNew { repeated[r] = true } else { olds[r].seenNew = true }
+                            if olds[r].seenNew { markRepeated(r) } else { olds[r].seenNew = true }
                             let head = olds[r].chainHead
                             if head >= 0 {
                                 newToOld[j] = head
@@ -170,7 +179,7 @@ struct IdentityPairing {
                     if steps > maxSteps { overloaded = true; return }
                 }
             }
-        }
+        }}}}}}
 
         guard !overloaded else {
             (self.oldToNew, self.newToOld, self.overloaded) = ([], [], true)
@@ -198,7 +207,7 @@ struct IdentityPairing {
                         let q = Int(slot & 0xFFFF_FFFF) - 1
                         if exact?.new(q, j) ?? true {
                             newRepresentative[j] = Int32(truncatingIfNeeded: n + q)
-                            repeated[n + q] = true
+                            markRepeated(n + q)
                             break
                         }
                     }
@@ -220,7 +229,7 @@ struct IdentityPairing {
         prefetchSink = touched
 
         // Phase 4: duplicate groups, only when some id repeats.
-        guard repeated.contains(true) else { return }
+        guard !repeated.isEmpty else { return }
         var groupOf = [Int32](repeating: -1, count: n + m)
         for r in 0..<(n + m) where repeated[r] {
             groupOf[r] = Int32(duplicateGroups.count)
