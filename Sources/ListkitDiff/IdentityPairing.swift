@@ -2,7 +2,7 @@
 ///
 /// Why not `Dictionary<String, Int>`: String hashing runs SipHash over the bytes, and a
 /// probe that lands on another key compares whole strings. Here every id is hashed once
-/// with a cheap multiply–xorshift hash (`hashID`, taken by the caller), then an
+/// with a cheap multiply–fold hash (`hashID`, taken by the caller), then an
 /// open-addressing table of 64-bit slots (32-bit hash tag | representative index) is built
 /// and probed in tight loops whose iterations do not depend on each other, so the
 /// processor overlaps their cache misses. Identity is UTF-8 bytes.
