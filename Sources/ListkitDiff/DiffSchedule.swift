@@ -129,10 +129,13 @@ struct DiffSchedule {
             }
             if f.sectionChanged[t] { newSectionReload[t] = Self.firstFreeStage(mask) }
         }
-        // Items of a deleted section go with it (no item change is emitted for them).
-        for i in 0..<oldCount where f.itemOldToNew[i] < 0 {
-            let s = Int(f.oldItemSection[i])
-            if f.sectionOldToNew[s] < 0 { oldItemLeave[i] = oldSectionLeave[s] }
+        // Items of a deleted section go with it (no item change is emitted for them). Only
+        // deleted sections' items are visited: a pass over every old item cost ~1M
+        // instructions of a 100k diff that deletes no section.
+        for s in 0..<oldSectionCount where f.sectionOldToNew[s] < 0 {
+            for i in f.oldSectionStarts[s]..<f.oldSectionStarts[s + 1] where f.itemOldToNew[i] < 0 {
+                oldItemLeave[i] = oldSectionLeave[s]
+            }
         }
 
         // Locals until here: writing `self`'s arrays element by element inside `init` is
