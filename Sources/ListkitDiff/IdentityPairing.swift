@@ -66,7 +66,9 @@ struct IdentityPairing {
         var newRepresentative = [Int32](repeating: 0, count: m)
         // Each block of ids first touches its home slots in a tight loop of independent
         // loads, so their cache misses overlap; the real probes then hit the cache.
-        // The loaded values are folded into `touched` so the loads are kept.
+        // The loaded values are folded into `touched` so the loads are kept. Blocks are an
+        // outer loop: testing `i % block` and bounding the block at every id cost ~10
+        // instructions per id.
         var touched: UInt64 = 0
         let block = 64
         // FIFO chains of old ids that repeat, made when the first one does: an id that
@@ -99,84 +101,86 @@ struct IdentityPairing {
         oldHash.withUnsafeBufferPointer { oldHash in newHash.withUnsafeBufferPointer { newHash in
         oldToNew.withUnsafeMutableBufferPointer { oldToNew in newToOld.withUnsafeMutableBufferPointer { newToOld in
         newRepresentative.withUnsafeMutableBufferPointer { newRepresentative in slots.withUnsafeMutableBufferPointer { slots in
-            for i in 0..<n {
-                if i % block == 0 {
-                    for ahead in i..<min(i + block, n) { touched &+= slots[Int(truncatingIfNeeded: oldHash[ahead]) & mask] }
-                }
-                let hash = oldHash[i], tag = hash & tagMask
-                var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
-                while true {
-                    let slot = slots[index]
-                    if slot == 0 {
-                        slots[index] = tag | UInt64(i + 1)
-                        break
-                    }
-                    if slot & tagMask == tag {
-                        let r = Int(slot & indexMask) - 1
-                        if exact?.old(r, i) ?? true {
-                            if olds.isEmpty {
-                                olds = [OldOccurrence](repeating: OldOccurrence(), count: n)
-                                oldRepresentative = (0..<Int32(truncatingIfNeeded: n)).map { $0 }
-                            }
-                            if slot & repeatsFlag == 0 {
-                                slots[index] = slot | repeatsFlag
-                                olds[r].chainHead = Int32(truncatingIfNeeded: r)
-                                olds[r].chainTail = Int32(truncatingIfNeeded: r)
-                            }
-                            oldRepresentative[i] = Int32(truncatingIfNeeded: r)
-                            olds[Int(olds[r].chainTail)].next = Int32(truncatingIfNeeded: i)
-                            olds[r].chainTail = Int32(truncatingIfNeeded: i)
-                            markRepeated(r)
+            for blockStart in stride(from: 0, to: n, by: block) {
+                let blockEnd = min(blockStart + block, n)
+                for ahead in blockStart..<blockEnd { touched &+= slots[Int(truncatingIfNeeded: oldHash[ahead]) & mask] }
+                for i in blockStart..<blockEnd {
+                    let hash = oldHash[i], tag = hash & tagMask
+                    var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
+                    while true {
+                        let slot = slots[index]
+                        if slot == 0 {
+                            slots[index] = tag | UInt64(i + 1)
                             break
                         }
+                        if slot & tagMask == tag {
+                            let r = Int(slot & indexMask) - 1
+                            if exact?.old(r, i) ?? true {
+                                if olds.isEmpty {
+                                    olds = [OldOccurrence](repeating: OldOccurrence(), count: n)
+                                    oldRepresentative = (0..<Int32(truncatingIfNeeded: n)).map { $0 }
+                                }
+                                if slot & repeatsFlag == 0 {
+                                    slots[index] = slot | repeatsFlag
+                                    olds[r].chainHead = Int32(truncatingIfNeeded: r)
+                                    olds[r].chainTail = Int32(truncatingIfNeeded: r)
+                                }
+                                oldRepresentative[i] = Int32(truncatingIfNeeded: r)
+                                olds[Int(olds[r].chainTail)].next = Int32(truncatingIfNeeded: i)
+                                olds[r].chainTail = Int32(truncatingIfNeeded: i)
+                                markRepeated(r)
+                                break
+                            }
+                        }
+                        index = (index + 1) & mask
+                        steps &+= 1
+                        if steps > maxSteps { overloaded = true; return }
                     }
-                    index = (index + 1) & mask
-                    steps &+= 1
-                    if steps > maxSteps { overloaded = true; return }
                 }
             }
 
             // Phase 3: the new ids probe it, each taking the head of its id's chain; ids
             // not found are set aside.
-            for j in 0..<m {
-                if j % block == 0 {
-                    for ahead in j..<min(j + block, m) { touched &+= slots[Int(truncatingIfNeeded: newHash[ahead]) & mask] }
-                }
-                let hash = newHash[j], tag = hash & tagMask
-                var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
-                while true {
-                    let slot = slots[index]
-                    if slot == 0 {
-                        newOnly.append(Int32(truncatingIfNeeded: j))
-                        break
-                    }
-                    if slot & tagMask == tag {
-                        let r = Int(slot & indexMask) - 1
-                        if exact?.oldNew(r, j) ?? true {
-                            newRepresentative[j] = Int32(truncatingIfNeeded: r)
-                            if slot & repeatsFlag == 0 {
-                                // An old id without a chain: the first new occurrence pairs.
-                                if oldToNew[r] < 0 {
-                                    newToOld[j] = Int32(truncatingIfNeeded: r)
-                                    oldToNew[r] = Int32(truncatingIfNeeded: j)
-                                } else {
-                                    markRepeated(r)
+            for blockStart in stride(from: 0, to: m, by: block) {
+                let blockEnd = min(blockStart + block, m)
+                for ahead in blockStart..<blockEnd { touched &+= slots[Int(truncatingIfNeeded: newHash[ahead]) & mask] }
+                for j in blockStart..<blockEnd {
+                    let hash = newHash[j], tag = hash & tagMask
+                    var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
+                    while true {
+                        let slot = slots[index]
+                        if slot == 0 {
+                            newOnly.append(Int32(truncatingIfNeeded: j))
+                            break
+                        }
+                        if slot & tagMask == tag {
+                            let r = Int(slot & indexMask) - 1
+                            if exact?.oldNew(r, j) ?? true {
+                                newRepresentative[j] = Int32(truncatingIfNeeded: r)
+                                if slot & repeatsFlag == 0 {
+                                    // An old id without a chain: the first new occurrence pairs.
+                                    if oldToNew[r] < 0 {
+                                        newToOld[j] = Int32(truncatingIfNeeded: r)
+                                        oldToNew[r] = Int32(truncatingIfNeeded: j)
+                                    } else {
+                                        markRepeated(r)
+                                    }
+                                    break
+                                }
+                                if olds[r].seenNew { markRepeated(r) } else { olds[r].seenNew = true }
+                                let head = olds[r].chainHead
+                                if head >= 0 {
+                                    newToOld[j] = head
+                                    oldToNew[Int(head)] = Int32(truncatingIfNeeded: j)
+                                    olds[r].chainHead = olds[Int(head)].next
                                 }
                                 break
                             }
-                            if olds[r].seenNew { markRepeated(r) } else { olds[r].seenNew = true }
-                            let head = olds[r].chainHead
-                            if head >= 0 {
-                                newToOld[j] = head
-                                oldToNew[Int(head)] = Int32(truncatingIfNeeded: j)
-                                olds[r].chainHead = olds[Int(head)].next
-                            }
-                            break
                         }
+                        index = (index + 1) & mask
+                        steps &+= 1
+                        if steps > maxSteps { overloaded = true; return }
                     }
-                    index = (index + 1) & mask
-                    steps &+= 1
-                    if steps > maxSteps { overloaded = true; return }
                 }
             }
         }}}}}}
