@@ -22,6 +22,12 @@ func planStages(_ f: DiffFacts, _ p: DiffSchedule) -> [PlannedStage] {
     guard p.stageCount > 0 else { return [] }
     let layouts = (0...p.stageCount).map { StageLayout(after: $0, facts: f, schedule: p) }
     var stages = [PlannedStage](repeating: PlannedStage(), count: p.stageCount)
+    for (k, counts) in p.itemChangeCounts.enumerated() {
+        stages[k].itemInserts.reserveCapacity(counts.inserts)
+        stages[k].itemDeletes.reserveCapacity(counts.deletes)
+        stages[k].itemMoves.reserveCapacity(counts.moves)
+        stages[k].itemUpdates.reserveCapacity(counts.updates)
+    }
 
     // Items, by new side: inserts, moves, reloads.
     for j in 0..<f.itemNewToOld.count {

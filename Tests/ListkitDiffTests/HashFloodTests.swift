@@ -43,8 +43,8 @@ import Testing
         #expect(changeset.stages.map(\.changeCount) == renamed.stages.map(\.changeCount))
     }
 
-    /// Ids with the very same fast hash (it is unkeyed and invertible word by word, so this
-    /// takes a few thousand tries): the fast pass takes them all for one id, the check
+    /// Ids with the very same fast hash (it is unkeyed and takes the last word in by xor, so this
+    /// takes some 75,000 tries): the fast pass takes them all for one id, the check
     /// refutes it, and the exact pass would probe quadratically — it must give up and the
     /// diff pair them by keyed hashes.
     @Test func fullyCollidingIDsDiffAsAnyOthers() throws {
@@ -66,23 +66,26 @@ import Testing
 
     // MARK: - Helpers
 
-    /// 16-byte ASCII ids, 8 letters then 8 bytes, all with one `hashID`: for each 8-letter
-    /// first word the second is solved for so that the state after it equals the first id's;
-    /// one first word in 256 gives an ASCII second word.
+    /// 24-byte ASCII ids, 8 letters, 8 "A"s, then 8 bytes, all with one `hashID`: the first
+    /// 16 bytes give a state, and the last word, xor-ed into it before the next multiply, is
+    /// solved for so that the two agree with the first id's; one first word in 256 gives an
+    /// ASCII last word.
     private func fullyCollidingIDs(count: Int) -> [String] {
-        let start = 0x9E37_79B9_7F4A_7C15 &* UInt64(17)   // hashID's seed for 16 bytes
+        let start = 0x8EBC_6AF0_9C88_C6E3 ^ UInt64(24)   // hashID's seed for 24 bytes
         func word(_ bytes: [UInt8]) -> UInt64 { bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) } }
         func letters(_ k: Int) -> [UInt8] { (0..<8).map { UInt8(ascii: "a") + UInt8(k / Int(pow26[$0]) % 26) } }
-        let firstState = mixWord(start ^ word(letters(0))) ^ word(Array("AAAAAAAA".utf8))
+        let middle = Array("AAAAAAAA".utf8)
+        func state(_ prefix: [UInt8]) -> UInt64 { mixWords(start ^ word(prefix), word(middle)) }
+        let target = state(letters(0)) ^ word(Array("AAAAAAAA".utf8))
         var ids: [String] = []
         var k = 0
         while ids.count < count {
             let prefix = letters(k)
             k += 1
-            let last = firstState ^ mixWord(start ^ word(prefix))
+            let last = target ^ state(prefix)
             let bytes = (0..<8).map { UInt8(truncatingIfNeeded: last >> (8 * UInt64($0))) }
             guard bytes.allSatisfy({ $0 < 0x80 }) else { continue }   // ASCII: valid UTF-8 as is
-            ids.append(String(decoding: prefix + bytes, as: UTF8.self))
+            ids.append(String(decoding: prefix + middle + bytes, as: UTF8.self))
         }
         return ids
     }

@@ -44,7 +44,7 @@ import Testing
     /// Two real ids whose hashes share the 32-bit tag and the home slot of a small table:
     /// the fast pass takes them for one id, and the diff must not.
     @Test func realHashCollisionIsToldApart() throws {
-        let (a, b) = ("cell-74146", "cell-83590")
+        let (a, b) = ("cell-104821", "cell-280345")
         let (ha, hb) = (withIDBytes(a, hashID), withIDBytes(b, hashID))
         try #require(ha >> 32 == hb >> 32 && ha & 15 == hb & 15, "the two ids no longer collide: find a new pair")
         let fast = IdentityPairing(oldHashes: [ha], newHashes: [hb], exact: nil)
