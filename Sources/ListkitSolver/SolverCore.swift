@@ -36,21 +36,16 @@ struct SolverCore {
     /// Edit constraint handle by variable id.
     private var edits: [Int: Int32] = [:]
     private var valuesAreCurrent = true
-    /// Reused by `add` so that reading a constraint allocates nothing.
-    private var form = LinearForm()
+    /// Reused by `add` so that reading a constraint allocates nothing (raw storage: no
+    /// uniqueness check per term, see FormBuffer).
+    private var form = FormBuffer()
     /// Reused to read a held constraint when a fingerprint matches.
-    private var heldForm = LinearForm()
+    private var heldForm = FormBuffer()
 
     /// Every conflict `add` refused, in order.
     private(set) var conflicts: [Conflict] = []
 
     init() {
-        form.variables.reserveCapacity(8)
-        form.coefficients.reserveCapacity(8)
-        // Also the form duplicate checks read held constraints into: grown from empty on a
-        // solver's first check it cost ~2k instructions, once per list cell.
-        heldForm.variables.reserveCapacity(8)
-        heldForm.coefficients.reserveCapacity(8)
         names.reserveCapacity(32)
     }
 
@@ -68,15 +63,20 @@ struct SolverCore {
     @discardableResult
     mutating func add(_ c: Constraint) -> AddOutcome {
         form.load(c)
-        guard form.isAcceptable else { return refuse(Conflict(constraints: [c], broken: c)) }
+        let view = form.view
+        guard view.isAcceptable else { return refuse(Conflict(constraints: [c], broken: c)) }
         let priority = c.priority.clamped
-        let fingerprint = form.fingerprint(c.relation, priority: priority)
+        let fingerprint = view.fingerprint(c.relation, priority: priority)
         let id = records.count
         // A constraint that mentions a variable no earlier constraint mentioned cannot duplicate
         // a live one, and any later duplicate of it must mention that variable: such
         // "introducers" stay out of the fingerprint table and are found through `introducer`.
         // Only the constraints that introduce nothing (a fifth of a typical layout) are hashed.
-        let introduces = form.variables.contains { $0 >= introducer.count || introducer[$0] < 0 }
+        var introduces = false
+        for v in view.variables where v >= introducer.count || introducer[v] < 0 {
+            introduces = true
+            break
+        }
         var existing: Int?
         if !introduces {
             if let first = introducedDuplicate(of: fingerprint, c.relation, priority: priority) {
@@ -88,7 +88,7 @@ struct SolverCore {
                 return addDuplicate(c, of: first, fingerprint: fingerprint)
             }
         }
-        switch engine.add(form, c.relation, priority: priority, owner: id) {
+        switch engine.add(view, c.relation, priority: priority, owner: id) {
         case .added(let handle):
             adopt(c, fingerprint: fingerprint, handle: handle, introduces: introduces)
             return .added(ConstraintID(id))
@@ -116,8 +116,8 @@ struct SolverCore {
     /// Whether `held` has the same `ConstraintKey` as the form being added.
     private mutating func isSameKey(_ held: Constraint, _ relation: Relation, _ priority: Double) -> Bool {
         heldForm.load(held)
-        return form.hasSameKey(relation, priority: priority, as: heldForm, held.relation,
-                               otherPriority: held.priority.clamped)
+        return form.view.hasSameKey(relation, priority: priority, as: heldForm.view, held.relation,
+                                    otherPriority: held.priority.clamped)
     }
 
     private mutating func addDuplicate(_ c: Constraint, of first: Int, fingerprint: UInt64) -> AddOutcome {

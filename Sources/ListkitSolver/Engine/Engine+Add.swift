@@ -23,13 +23,18 @@ extension Engine {
     /// goes through phase one. A required row that reduces to constants-and-dummies is checked
     /// directly: satisfied means redundant, violated means conflict.
     mutating func add(_ form: LinearForm, _ relation: Relation, priority: Double, owner ownerID: Int) -> EngineAddResult {
+        form.withView { add($0, relation, priority: priority, owner: ownerID) }
+    }
+
+    /// `add` of a form read in place (the front's reusable `FormBuffer`).
+    mutating func add(_ form: FormView, _ relation: Relation, priority: Double, owner ownerID: Int) -> EngineAddResult {
         let required = priority >= 1000
         let handle = Int32(constraints.count)
         var record = EngineConstraint(owner: ownerID, marker: -1, other: -1, priority: priority, definition: -1)
         let cells = cellBuffer
         cells.removeAll()
-        for (v, c) in zip(form.variables, form.coefficients) {
-            cells.append(Cell(symbol: symbol(forVariable: v), coefficient: c))
+        for k in form.variables.indices {
+            cells.append(Cell(symbol: symbol(forVariable: form.variables[k]), coefficient: form.coefficients[k]))
         }
         if required, let k = cells.firstIndex(where: { isFresh($0.symbol) }) {
             let subject = cells[k]

@@ -80,6 +80,13 @@ final class GrowableArray<Element>: RandomAccessCollection {
         if n > capacity { resize(n) }
     }
 
+    /// Sets the count after the caller initialised elements past it in place (through `base`,
+    /// within `capacity`), or to drop trailing ones. Trivial elements only.
+    @inline(__always) func setCount(_ n: Int) {
+        assert(_isPOD(Element.self) && n >= 0 && n <= capacity, "setCount needs trivial elements within capacity")
+        count = n
+    }
+
     /// Drops every element, keeping the block.
     func removeAll() {
         base.deinitialize(count: count)
