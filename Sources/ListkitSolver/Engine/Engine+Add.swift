@@ -59,9 +59,8 @@ extension Engine {
             return .added(handle)
         }
         Row.sortBySymbol(cells.buffer)
+        // In `expandBuffer`: no expansion runs before the row is in the tableau (copied).
         var row = expand(UnsafeBufferPointer(cells.buffer), constant: form.constant)
-        // The row's buffer goes back to `expand` once the row is in the tableau (copied).
-        defer { expandBuffer = row.cells }
 
         var redundant = false
         if row.cells.allSatisfy({ info[Int($0.symbol)].kind == .dummy }) {

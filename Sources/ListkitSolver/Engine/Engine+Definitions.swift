@@ -87,15 +87,15 @@ extension Engine {
     }
 
     /// `expand` of raw cells (the per-`add` path reads its scratch `cellBuffer` in place).
+    /// The row returned is written in `expandBuffer`: valid until the next expansion.
     mutating func expand(_ cells: UnsafeBufferPointer<Cell>, constant: Double) -> Row {
         // The loops run on the symbols' raw buffer and realloc-grown scratch arrays (no
-        // uniqueness check per access); the two Swift arrays are moved out of `self` meanwhile.
+        // uniqueness check per access).
         let touched = scratchTouched, queue = expansionQueue
-        var markers = pendingMarkers, result = expandBuffer
-        pendingMarkers = []; expandBuffer = []
+        let markers = pendingMarkers, result = expandBuffer
         touched.removeAll()
-        markers.clearKeepingCapacity()
-        result.clearKeepingCapacity()
+        markers.removeAll()
+        result.removeAll()
         var constant = constant
         do {
             // Valid until a symbol is made: no symbol is made before the loops end.
@@ -156,8 +156,7 @@ extension Engine {
             definitions[index].marker = m
             if !Tolerance.isZero(pending.coefficient) { result.append(Cell(symbol: m, coefficient: pending.coefficient)) }
         }
-        pendingMarkers = markers
-        Row.sortBySymbol(&result)
+        Row.sortBySymbol(result.buffer)
         return Row(cells: result, constant: constant)
     }
 

@@ -88,7 +88,8 @@ extension Engine {
         }
         let art = makeSymbol(.artificial)
         setRow(row, for: art)
-        artificial = row
+        // A buffer of its own: `row` is a scratch buffer (see Row).
+        artificial = row.copy()
         optimizeArtificial()
         let final = artificial ?? row
         artificial = nil

@@ -23,9 +23,9 @@ extension Engine {
     /// A copy of the row of `b` (nil if `b` is not basic), for the paths that are not hot.
     func row(_ b: Symbol) -> Row? {
         guard isBasic(b) else { return nil }
-        var cells: [Cell] = []
-        rowCells.copy(Int(b), appendingTo: &cells)
-        return Row(cells: cells, constant: info[Int(b)].rowConstant)
+        let row = Row(constant: info[Int(b)].rowConstant)
+        rowCells.copy(Int(b), appendingTo: row.cells)
+        return row
     }
 
     // MARK: - Column index
@@ -41,12 +41,11 @@ extension Engine {
     /// Installs `row` as the row of basic symbol `b`.
     mutating func setRow(_ row: Row, for b: Symbol) {
         let i = Int(b)
-        rowCells.replace(i, with: row.cells)
+        let cells = UnsafeBufferPointer(row.cells.buffer)
+        rowCells.replace(i, with: cells)
         info[i].rowConstant = row.constant
         info[i].isBasic = true
-        row.cells.withUnsafeBufferPointer { cells in
-            columns.append(b, toEachOf: cells.count) { Int(cells[$0].symbol) }
-        }
+        columns.append(b, toEachOf: cells.count) { Int(cells[$0].symbol) }
     }
 
     /// Moves the row of basic symbol `b` out of the tableau into `row` (reusing its buffer).
@@ -54,8 +53,8 @@ extension Engine {
     mutating func takeRow(_ b: Symbol, into row: inout Row) -> Bool {
         let i = Int(b)
         guard info[i].isBasic else { return false }
-        row.cells.clearKeepingCapacity()
-        rowCells.copy(i, appendingTo: &row.cells)
+        row.cells.removeAll()
+        rowCells.copy(i, appendingTo: row.cells)
         row.constant = info[i].rowConstant
         for cell in row.cells { removeFromColumn(cell.symbol, b) }
         rowCells.removeAll(i)
@@ -96,10 +95,8 @@ extension Engine {
             vanished.removeAll()
             let pool = UnsafeBufferPointer(rowCells.pool.buffer)
             let out = UnsafeMutableBufferPointer(start: merged.base, count: merged.capacity)
-            let n = row.cells.withUnsafeBufferPointer { theirs in
-                Row.merge(UnsafeBufferPointer(rebasing: pool[range]), theirs, times: a, removing: s, into: out,
-                          appeared: appeared, vanished: vanished)
-            }
+            let n = Row.merge(UnsafeBufferPointer(rebasing: pool[range]), UnsafeBufferPointer(row.cells.buffer), times: a,
+                              removing: s, into: out, appeared: appeared, vanished: vanished)
             rowCells.replace(Int(b), with: UnsafeBufferPointer(rebasing: out[0 ..< n]))
             columns.append(b, toEachOf: appeared.count) { Int(appeared[$0]) }
             for k in vanished.indices { removeFromColumn(vanished[k], b) }
@@ -133,12 +130,10 @@ extension Engine {
     /// `entering`, substitute that everywhere, install it as `entering`'s row.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         var row = Row(cells: pivotBuffer, constant: 0)
-        pivotBuffer = []
         if takeRow(leaving, into: &row) {
             row.solve(for: entering, leaving: leaving)
             substitute(entering, with: row)
             setRow(row, for: entering)
         }
-        pivotBuffer = row.cells
     }
 }

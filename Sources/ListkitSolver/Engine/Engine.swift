@@ -123,8 +123,9 @@ struct Engine {
     let usersBuffer = GrowableArray<Symbol>(capacity: 16)
     /// A raw output buffer: only its capacity is used (see `substitute`).
     let mergeBuffer = GrowableArray<Cell>(capacity: 16)
-    var pivotBuffer: [Cell] = []
-    var expandBuffer: [Cell] = []
+    /// The cells of `pivot`'s row and of the row `expand` returns (see Row: written in place).
+    let pivotBuffer = GrowableArray<Cell>(capacity: 16)
+    let expandBuffer = GrowableArray<Cell>(capacity: 16)
     let vanishedBuffer = GrowableArray<Symbol>(capacity: 8)
     /// `add`'s cells of the form being added (a GrowableArray: no move out of `self`, no
     /// uniqueness check per append).
@@ -132,7 +133,7 @@ struct Engine {
     /// Definitions waiting to be expanded (a max-heap on index: the latest pops first).
     let expansionQueue = GrowableArray<Int32>(capacity: 16)
     /// Definitions whose dummy marker `expand` must make: (definition index, coefficient).
-    var pendingMarkers: [Cell] = []
+    let pendingMarkers = GrowableArray<Cell>(capacity: 8)
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
@@ -147,9 +148,6 @@ struct Engine {
         // The scratch arrays too, at their usual high-water marks: grown from empty, each
         // took 4–5 allocations and copies on a solver's first few adds (~60 per list cell).
         infeasible.reserveCapacity(8)
-        expandBuffer.reserveCapacity(16)
-        pivotBuffer.reserveCapacity(16)
-        pendingMarkers.reserveCapacity(8)
         levels.reserveCapacity(4)
         candidates.reserve(symbols: 80)
     }
