@@ -61,10 +61,10 @@ struct SolverCore {
     /// - Complexity: near-constant for the sparse, nearly triangular systems of UI layout; a
     ///   conflict costs one or O(k) solves of its k-constraint conflicting set.
     @discardableResult
-    mutating func add(_ c: Constraint) -> AddOutcome {
+    mutating func add(_ c: consuming Constraint) -> AddOutcome {
         form.load(c)
         let view = form.view
-        guard view.isAcceptable else { return refuse(Conflict(constraints: [c], broken: c)) }
+        guard view.isAcceptable else { return refuse(Conflict(constraints: [copy c], broken: c)) }
         let priority = c.priority.clamped
         let fingerprint = view.fingerprint(c.relation, priority: priority)
         let id = records.count
@@ -80,20 +80,20 @@ struct SolverCore {
         var existing: Int?
         if !introduces {
             if let first = introducedDuplicate(of: fingerprint, c.relation, priority: priority) {
-                return addDuplicate(c, of: first, fingerprint: fingerprint)
+                return addDuplicate(consume c, of: first, fingerprint: fingerprint)
             }
             // Registers `id` as the primary of its fingerprint unless one exists (undone on conflict).
             existing = primaries.lookupOrInsert(fingerprint, id)
             if let first = existing, records[first].isLive, isSameKey(held[first], c.relation, priority) {
-                return addDuplicate(c, of: first, fingerprint: fingerprint)
+                return addDuplicate(consume c, of: first, fingerprint: fingerprint)
             }
         }
         switch engine.add(view, c.relation, priority: priority, owner: id) {
         case .added(let handle):
-            adopt(c, fingerprint: fingerprint, handle: handle, introduces: introduces)
+            adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
             return .added(ConstraintID(id))
         case .redundant(let handle):
-            adopt(c, fingerprint: fingerprint, handle: handle, introduces: introduces)
+            adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
             return .redundant(ConstraintID(id))
         case .conflict(let support):
             if !introduces && existing == nil { primaries.remove(fingerprint) }
@@ -120,21 +120,21 @@ struct SolverCore {
                                     otherPriority: held.priority.clamped)
     }
 
-    private mutating func addDuplicate(_ c: Constraint, of first: Int, fingerprint: UInt64) -> AddOutcome {
+    private mutating func addDuplicate(_ c: consuming Constraint, of first: Int, fingerprint: UInt64) -> AddOutcome {
         let id = records.count
         let holder = records[first]
         records.append(Record(fingerprint: fingerprint, handle: holder.handle, primary: Int32(truncatingIfNeeded: first),
                               inTable: holder.inTable))
-        held.append(c)
+        held.append(consume c)
         duplicates[first, default: []].append(id)
         return .duplicate(ConstraintID(id))
     }
 
-    private mutating func adopt(_ c: Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
+    private mutating func adopt(_ c: consuming Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
         let id = records.count
         records.append(Record(fingerprint: fingerprint, handle: handle, primary: Int32(truncatingIfNeeded: id),
                               inTable: !introduces))
-        held.append(c)
+        held.append(consume c)
         if introduces {
             for v in form.variables {
                 if v >= introducer.count {

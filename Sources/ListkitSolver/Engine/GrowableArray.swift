@@ -62,7 +62,7 @@ final class GrowableArray<Element>: RandomAccessCollection {
     /// The elements as a buffer, valid until the next growth.
     var buffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }
 
-    @inline(__always) func append(_ e: Element) {
+    @inline(__always) func append(_ e: consuming Element) {
         if count == capacity { grow(to: count + 1) }
         (base + count).initialize(to: e)
         count += 1
