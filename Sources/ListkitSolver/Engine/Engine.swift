@@ -1,37 +1,3 @@
-/// One level of the lexicographic objective: the summed violation of every optional
-/// constraint (and edit) of one priority, as a dense coefficient vector over symbols.
-struct ObjectiveLevel {
-    var priority: Double
-    /// Grown on demand: symbols past the end cost 0 (new symbols are not in the objective),
-    /// so making a symbol does not touch every level.
-    var coefficients: [Double] = []
-    var constant: Double = 0
-
-    /// The reduced cost of symbol `i`.
-    @inline(__always) func cost(_ i: Int) -> Double { i < coefficients.count ? coefficients[i] : 0 }
-
-    /// Adds `delta` to the cost of `i`; a result within tolerance of zero becomes 0. A vector
-    /// too short grows to at least `symbolCapacity` (the engine's symbol storage capacity): one
-    /// growth per doubling of the symbols rather than a climb from 32 for each new level.
-    @inline(__always) mutating func addCost(_ delta: Double, at i: Int, symbolCapacity: Int) {
-        if i >= coefficients.count {
-            let n = max(i + 1, 2 * coefficients.count, symbolCapacity, 32)
-            coefficients.append(contentsOf: repeatElement(0, count: n - coefficients.count))
-        }
-        var v = coefficients[i] + delta
-        if Tolerance.isZero(v) { v = 0 }
-        coefficients[i] = v
-    }
-
-    /// Takes `i` out of the objective, returning its cost.
-    @inline(__always) mutating func removeCost(at i: Int) -> Double {
-        guard i < coefficients.count else { return 0 }
-        let c = coefficients[i]
-        coefficients[i] = 0
-        return c
-    }
-}
-
 /// Everything kept per symbol outside the pooled lists, packed so that making a symbol is one
 /// append (three parallel arrays cost three appends and three growth copies).
 struct SymbolInfo {
@@ -95,7 +61,8 @@ struct Engine {
     /// Symbol of a caller variable id, -1 until first used. Ids are dense from `makeVariable`.
     let symbolOfVariable = GrowableArray<Symbol>(capacity: 32)
 
-    var levels: [ObjectiveLevel] = []
+    /// The objective, one level per distinct priority, highest first.
+    let levels = ObjectiveLevels()
     var candidates = SymbolHeap()
     var infeasible: [Symbol] = []
     /// The phase-one objective while `addWithArtificialVariable` runs.
@@ -148,7 +115,6 @@ struct Engine {
         // The scratch arrays too, at their usual high-water marks: grown from empty, each
         // took 4–5 allocations and copies on a solver's first few adds (~60 per list cell).
         infeasible.reserveCapacity(8)
-        levels.reserveCapacity(4)
         candidates.reserve(symbols: 80)
     }
 
