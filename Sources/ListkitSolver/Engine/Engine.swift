@@ -55,9 +55,9 @@ struct Engine {
     // Per-symbol state, indexed by Symbol (grown by `realloc`, see GrowableArray).
     let info = GrowableArray<SymbolInfo>(capacity: 64)
     /// Cells of the row of each basic symbol (sorted by symbol, see Engine+Tableau), pooled.
-    var rowCells = PooledLists<Cell>(filler: Cell(symbol: -1, coefficient: 0))
+    var rowCells = PooledLists<Cell>()
     /// List `s`: the basic symbols whose rows mention `s`, unordered.
-    var columns = PooledLists<Symbol>(filler: -1)
+    var columns = PooledLists<Symbol>()
     /// Symbol of a caller variable id, -1 until first used. Ids are dense from `makeVariable`.
     let symbolOfVariable = GrowableArray<Symbol>(capacity: 32)
 

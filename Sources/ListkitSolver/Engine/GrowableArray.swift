@@ -87,6 +87,14 @@ final class GrowableArray<Element>: RandomAccessCollection {
         count = n
     }
 
+    /// Extends the count to `n` (growing geometrically) without initialising the new elements,
+    /// for trivial elements that are written before they are read.
+    func extendUninitialized(to n: Int) {
+        assert(_isPOD(Element.self), "extendUninitialized needs trivial elements")
+        if n > capacity { grow(to: n) }
+        count = Swift.max(count, n)
+    }
+
     /// Drops every element, keeping the block.
     func removeAll() {
         base.deinitialize(count: count)
