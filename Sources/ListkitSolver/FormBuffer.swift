@@ -67,6 +67,9 @@ struct FormBuffer {
     let variables = GrowableArray<Int>(capacity: 8)
     let coefficients = GrowableArray<Double>(capacity: 8)
     var constant = 0.0
+    /// `FormView.isAcceptable` of the loaded form, found while filtering its terms (a pass of
+    /// its own cost ~50 instructions a constraint).
+    private(set) var isAcceptable = true
 
     /// The terms in place, valid until the next `load`.
     var view: FormView {
@@ -87,6 +90,7 @@ struct FormBuffer {
                 coefficients.append(form.coefficients[k])
             }
             constant = form.constant
+            isAcceptable = form.isAcceptable
             return
         }
         variables.reserve(total)
@@ -110,11 +114,14 @@ struct FormBuffer {
         constant = c.lhs.constant - c.rhs.constant
         // Terms rarely cancel; the same filter as `LinearForm.load`.
         var kept = 0
+        var acceptable = Tolerance.isAcceptable(constant)
         for i in 0 ..< n where !Tolerance.isZero(cs[i]) || !cs[i].isFinite {
+            acceptable = acceptable && Tolerance.isAcceptable(cs[i])
             vs[kept] = vs[i]
             cs[kept] = cs[i]
             kept += 1
         }
+        isAcceptable = acceptable
         variables.setCount(kept)
         coefficients.setCount(kept)
     }
