@@ -9,6 +9,10 @@ struct SolverCore {
         var handle: Int32
         /// The record that owns the engine constraint (itself unless a duplicate).
         var primary: Int32
+        /// The next live duplicate of the same primary in add order, -1 for none: a primary's
+        /// duplicates are the chain from its record. (A `[Int: [Int]]` allocated its storage
+        /// and an array on a solver's first duplicate: ~1.5k instructions, once per list cell.)
+        var nextDuplicate: Int32 = -1
         /// Whether this primary is indexed in `primaries` (else through `introducer`).
         var inTable: Bool
         var isLive = true
@@ -32,8 +36,6 @@ struct SolverCore {
     /// (its heir once removed with duplicates left), -1 while none did. See `add`. Sized for a
     /// list cell's 20 variables: grown from empty it took a `realloc` (~370 instructions) a cell.
     private let introducer = GrowableArray<Int32>(capacity: 32)
-    /// Live duplicates of a primary record, in add order (only for primaries that have some).
-    private var duplicates: [Int: [Int]] = [:]
     /// Edit constraint handle by variable id.
     private var edits: [Int: Int32] = [:]
     private var valuesAreCurrent = true
@@ -127,7 +129,9 @@ struct SolverCore {
         records.append(Record(fingerprint: fingerprint, handle: holder.handle, primary: Int32(truncatingIfNeeded: first),
                               inTable: holder.inTable))
         held.append(consume c)
-        duplicates[first, default: []].append(id)
+        var last = first
+        while records[last].nextDuplicate >= 0 { last = Int(records[last].nextDuplicate) }
+        records[last].nextDuplicate = Int32(truncatingIfNeeded: id)
         return .duplicate(ConstraintID(id))
     }
 
@@ -163,13 +167,19 @@ struct SolverCore {
         records[id.rawValue].isLive = false
         held[id.rawValue] = Self.removed
         if record.primary != id.rawValue {
-            // A duplicate: the primary keeps the effect.
-            duplicates[Int(record.primary)]?.removeAll { $0 == id.rawValue }
-        } else if var heirs = duplicates.removeValue(forKey: id.rawValue), !heirs.isEmpty {
-            // The oldest duplicate inherits the engine constraint and the remaining duplicates.
-            let heir = heirs.removeFirst()
-            for k in [heir] + heirs { records[k].primary = Int32(truncatingIfNeeded: heir) }
-            if !heirs.isEmpty { duplicates[heir] = heirs }
+            // A duplicate: the primary keeps the effect; unlinked from its chain.
+            var k = Int(record.primary)
+            while records[k].nextDuplicate != Int32(truncatingIfNeeded: id.rawValue) { k = Int(records[k].nextDuplicate) }
+            records[k].nextDuplicate = record.nextDuplicate
+        } else if record.nextDuplicate >= 0 {
+            // The oldest duplicate inherits the engine constraint and the remaining duplicates
+            // (the rest of the chain, which now starts at it).
+            let heir = Int(record.nextDuplicate)
+            var k = heir
+            while k >= 0 {
+                records[k].primary = Int32(truncatingIfNeeded: heir)
+                k = Int(records[k].nextDuplicate)
+            }
             if record.inTable {
                 if primaries.lookup(record.fingerprint) == id.rawValue { primaries.insert(record.fingerprint, heir) }
             } else {
