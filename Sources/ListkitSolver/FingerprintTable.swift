@@ -85,7 +85,8 @@ struct FingerprintTable {
         // 64 first: a list cell indexes ~19 constraints, and filling a larger first table cost more.
         let capacity = max(64, self.capacity * 2)
         keys = GrowableArray(capacity: capacity)
-        keys.append(0, times: capacity)
+        // A key is read only where its value is an entry: left uninitialised.
+        keys.extendUninitialized(to: capacity)
         values = GrowableArray(capacity: capacity)
         values.append(-1, times: capacity)
         used = 0

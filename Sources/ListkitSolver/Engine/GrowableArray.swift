@@ -95,6 +95,14 @@ final class GrowableArray<Element>: RandomAccessCollection {
         count = Swift.max(count, n)
     }
 
+    /// Appends `n` elements whose bytes are all zero (trivial elements only).
+    func appendZeroed(_ n: Int) {
+        assert(_isPOD(Element.self), "appendZeroed needs trivial elements")
+        if count + n > capacity { grow(to: count + n) }
+        memset(base + count, 0, n * MemoryLayout<Element>.stride)
+        count += n
+    }
+
     /// Drops every element, keeping the block.
     func removeAll() {
         base.deinitialize(count: count)

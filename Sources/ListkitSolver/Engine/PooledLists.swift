@@ -12,8 +12,22 @@ struct PooledLists<Element: BitwiseCopyable> {
     private struct Slot {
         var start: Int32 = 0
         var count: Int32 = 0
+        /// `sizeClass + 1`, so that an empty slot is all zero bytes (see `addSlots`).
+        private var storedClass: Int8 = 0
+
+        init() {}
+
+        init(start: Int32, count: Int32, sizeClass: Int8) {
+            self.start = start
+            self.count = count
+            self.sizeClass = sizeClass
+        }
+
         /// log2(capacity / 4); -1 while the list owns no block.
-        var sizeClass: Int8 = -1
+        var sizeClass: Int8 {
+            @inline(__always) get { storedClass &- 1 }
+            @inline(__always) set { storedClass = newValue &+ 1 }
+        }
     }
 
     /// Grown by `realloc` (see GrowableArray); owned by one engine, like the arrays there.
@@ -155,7 +169,9 @@ struct PooledLists<Element: BitwiseCopyable> {
     /// appends to two slot arrays. Grows to the reserved capacity first, then geometrically.
     private mutating func addSlots(through i: Int) {
         let target = max(i + 1, slots.capacity, 2 * slots.count)
-        slots.append(Slot(), times: target - slots.count)
+        // Empty slots are zero bytes: one `memset` instead of a store per slot (with the
+        // fingerprint table's keys left unfilled: cells 1,000 91.3M -> 91.1M instructions).
+        slots.appendZeroed(target - slots.count)
     }
 
     // MARK: - Blocks
