@@ -31,14 +31,16 @@ extension Engine {
         let required = priority >= 1000
         let handle = Int32(constraints.count)
         var record = EngineConstraint(owner: ownerID, marker: -1, other: -1, priority: priority, definition: -1)
-        let cells = cellBuffer
-        cells.removeAll()
+        // `cellBuffer` is read through `self` each time: a local copy of the reference cost a
+        // retain and a release per add (with `expand`'s and `substitute`'s buffers read the
+        // same way: cells 1,000 89.0M -> 86.5M instructions).
+        cellBuffer.removeAll()
         for k in form.variables.indices {
-            cells.append(Cell(symbol: symbol(forVariable: form.variables[k]), coefficient: form.coefficients[k]))
+            cellBuffer.append(Cell(symbol: symbol(forVariable: form.variables[k]), coefficient: form.coefficients[k]))
         }
-        if required, let k = cells.firstIndex(where: { isFresh($0.symbol) }) {
-            let subject = cells[k]
-            cells.remove(at: k)
+        if required, let k = cellBuffer.firstIndex(where: { isFresh($0.symbol) }) {
+            let subject = cellBuffer[k]
+            cellBuffer.remove(at: k)
             let marker: Symbol
             let markerCoefficient: Double
             switch relation {
@@ -52,15 +54,15 @@ extension Engine {
             }
             if marker >= 0 { info[Int(marker)].owner = handle }
             record.marker = marker
-            record.definition = define(subject.symbol, coefficient: subject.coefficient, others: UnsafeBufferPointer(cells.buffer),
+            record.definition = define(subject.symbol, coefficient: subject.coefficient, others: UnsafeBufferPointer(cellBuffer.buffer),
                                        constant: form.constant, marker: marker, markerCoefficient: markerCoefficient,
                                        handle: handle)
             constraints.append(record)
             return .added(handle)
         }
-        Row.sortBySymbol(cells.buffer)
+        Row.sortBySymbol(cellBuffer.buffer)
         // In `expandBuffer`: no expansion runs before the row is in the tableau (copied).
-        var row = expand(UnsafeBufferPointer(cells.buffer), constant: form.constant)
+        var row = expand(UnsafeBufferPointer(cellBuffer.buffer), constant: form.constant)
 
         var redundant = false
         if row.cells.allSatisfy({ info[Int($0.symbol)].kind == .dummy }) {

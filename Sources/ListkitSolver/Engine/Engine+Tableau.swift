@@ -79,27 +79,27 @@ extension Engine {
     /// restricted `b` whose constant turns negative is queued for the dual simplex.
     /// - Complexity: O(Σ over rows mentioning `s` of their length + row.cells · levels).
     mutating func substitute(_ s: Symbol, with row: Row) {
-        let users = usersBuffer, merged = mergeBuffer
-        let appeared = appearedBuffer, vanished = vanishedBuffer
-        users.removeAll()
-        columns.copy(Int(s), appendingTo: users)
+        // The scratch buffers are read through `self` each time: a local copy of a reference
+        // cost a retain and a release per buffer and call.
+        usersBuffer.removeAll()
+        columns.copy(Int(s), appendingTo: usersBuffer)
         columns.removeAll(Int(s))
-        for u in users.indices {
-            let b = users[u]
+        for u in usersBuffer.indices {
+            let b = usersBuffer[u]
             guard isBasic(b) else { continue }
             let a = coefficient(of: s, inRow: b)
             let range = rowCells.range(of: Int(b))
-            // `merged` is a raw output buffer: its capacity is used, its count stays 0.
-            merged.reserve(range.count + row.cells.count)
-            appeared.removeAll()
-            vanished.removeAll()
+            // `mergeBuffer` is a raw output buffer: its capacity is used, its count stays 0.
+            mergeBuffer.reserve(range.count + row.cells.count)
+            appearedBuffer.removeAll()
+            vanishedBuffer.removeAll()
             let pool = UnsafeBufferPointer(rowCells.pool.buffer)
-            let out = UnsafeMutableBufferPointer(start: merged.base, count: merged.capacity)
+            let out = UnsafeMutableBufferPointer(start: mergeBuffer.base, count: mergeBuffer.capacity)
             let n = Row.merge(UnsafeBufferPointer(rebasing: pool[range]), UnsafeBufferPointer(row.cells.buffer), times: a,
-                              removing: s, into: out, appeared: appeared, vanished: vanished)
+                              removing: s, into: out, appeared: appearedBuffer, vanished: vanishedBuffer)
             rowCells.replace(Int(b), with: UnsafeBufferPointer(rebasing: out[0 ..< n]))
-            columns.append(b, toEachOf: appeared.count) { Int(appeared[$0]) }
-            for k in vanished.indices { removeFromColumn(vanished[k], b) }
+            columns.append(b, toEachOf: appearedBuffer.count) { Int(appearedBuffer[$0]) }
+            for k in vanishedBuffer.indices { removeFromColumn(vanishedBuffer[k], b) }
             let constant = info[Int(b)].rowConstant + a * row.constant
             info[Int(b)].rowConstant = constant
             if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
@@ -117,9 +117,9 @@ extension Engine {
             artificial = nil
             let a = art.coefficient(of: s)
             if a != 0 {
-                appeared.removeAll()
-                vanished.removeAll()
-                art.cells = Row.merged(art.cells, row.cells, times: a, removing: s, appeared: appeared, vanished: vanished)
+                appearedBuffer.removeAll()
+                vanishedBuffer.removeAll()
+                art.cells = Row.merged(art.cells, row.cells, times: a, removing: s, appeared: appearedBuffer, vanished: vanishedBuffer)
                 art.constant += a * row.constant
             }
             artificial = art
