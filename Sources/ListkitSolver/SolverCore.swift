@@ -87,7 +87,7 @@ struct SolverCore {
             }
             // Registers `id` as the primary of its fingerprint unless one exists (undone on conflict).
             existing = primaries.lookupOrInsert(fingerprint, id)
-            if let first = existing, records[first].isLive, isSameKey(held[first], c.relation, priority) {
+            if let first = existing, records[first].isLive, isSameKey(record: first, c.relation, priority) {
                 return addDuplicate(consume c, of: first, fingerprint: fingerprint)
             }
         }
@@ -110,17 +110,19 @@ struct SolverCore {
             let r = Int(introducer[v])
             let record = records[r]
             guard record.isLive, record.primary == r, !record.inTable, record.fingerprint == fingerprint,
-                  isSameKey(held[r], relation, priority) else { continue }
+                  isSameKey(record: r, relation, priority) else { continue }
             return r
         }
         return nil
     }
 
-    /// Whether `held` has the same `ConstraintKey` as the form being added.
-    private mutating func isSameKey(_ held: Constraint, _ relation: Relation, _ priority: Double) -> Bool {
-        heldForm.load(held)
-        return form.view.hasSameKey(relation, priority: priority, as: heldForm.view, held.relation,
-                                    otherPriority: held.priority.clamped)
+    /// Whether held constraint `r` has the same `ConstraintKey` as the form being added. Takes
+    /// the record, not the constraint: the constraint is read in place (passing it copied it
+    /// through its value witness, two retains).
+    private mutating func isSameKey(record r: Int, _ relation: Relation, _ priority: Double) -> Bool {
+        heldForm.load(held[r])
+        return form.view.hasSameKey(relation, priority: priority, as: heldForm.view, held[r].relation,
+                                    otherPriority: held[r].priority.clamped)
     }
 
     private mutating func addDuplicate(_ c: consuming Constraint, of first: Int, fingerprint: UInt64) -> AddOutcome {
