@@ -119,8 +119,9 @@ struct PooledLists<Element: BitwiseCopyable> {
         var slot = slots[i]
         if elements.count > (slot.sizeClass < 0 ? 0 : Self.capacity(slot.sizeClass)) {
             release(slot)
-            slot.start = allocate(Self.sizeClass(for: elements.count))
-            slot.sizeClass = Self.sizeClass(for: elements.count)
+            let sizeClass = Self.sizeClass(for: elements.count)
+            slot.start = allocate(sizeClass)
+            slot.sizeClass = sizeClass
         }
         let start = Int(slot.start)
         let p = pool.buffer
@@ -178,10 +179,11 @@ struct PooledLists<Element: BitwiseCopyable> {
 
     @inline(__always) private static func capacity(_ sizeClass: Int8) -> Int { 4 << Int(sizeClass) }
 
+    /// The smallest size class holding `count` elements: ⌈log2(count)⌉ − 2, at least 0 (from
+    /// the leading zeros rather than a loop over the classes).
     @inline(__always) private static func sizeClass(for count: Int) -> Int8 {
-        var c: Int8 = 0
-        while capacity(c) < count { c += 1 }
-        return c
+        guard count > 4 else { return 0 }
+        return Int8(truncatingIfNeeded: Int.bitWidth - (count - 1).leadingZeroBitCount - 2)
     }
 
     private mutating func grow(_ slot: Slot, to sizeClass: Int8) -> Slot {
