@@ -175,7 +175,9 @@ extension Engine {
 
     /// Max-heap on definition index. No membership flags needed: a definition is queued when
     /// its subject is first touched (the accumulator's mark), and once popped it is never
-    /// touched again, since definitions only mention older ones.
+    /// touched again, since definitions only mention older ones. Inlined into `accumulate`'s
+    /// four call sites: as a call it cost ~25 instructions a push (cells 1,000: 85.8M -> 84.9M).
+    @inline(__always)
     private static func push(_ d: Int32, _ heap: GrowableArray<Int32>) {
         heap.append(d)
         var child = heap.count - 1
