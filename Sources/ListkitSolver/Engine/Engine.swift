@@ -120,7 +120,10 @@ struct Engine {
 
     var symbolCount: Int { info.count }
 
-    mutating func makeSymbol(_ k: SymbolKind) -> Symbol {
+    /// Inlined, like `Row.coefficient(of:)` and `GrowableArray.remove(at:)`: three short calls
+    /// on every add (cells 1,000: 84.9M -> 83.7M instructions; inlining `Row.add` as well cost
+    /// +1.6M).
+    @inline(__always) mutating func makeSymbol(_ k: SymbolKind) -> Symbol {
         let s = Symbol(info.count)
         info.append(SymbolInfo(kind: k))
         return s

@@ -111,7 +111,7 @@ final class GrowableArray<Element>: RandomAccessCollection {
 
     /// Removes element `i`, shifting the later ones down (order kept).
     /// - Complexity: O(count − i).
-    func remove(at i: Int) {
+    @inline(__always) func remove(at i: Int) {
         assert(i >= 0 && i < count, "GrowableArray index out of range")
         (base + i).deinitialize(count: 1)
         (base + i).moveInitialize(from: base + i + 1, count: count - i - 1)

@@ -64,7 +64,7 @@ struct Row {
         return low < cells.count && p[low].symbol == s ? low : nil
     }
 
-    func coefficient(of s: Symbol) -> Double {
+    @inline(__always) func coefficient(of s: Symbol) -> Double {
         // The last cell first: `chooseSubject` asks for a new constraint's marker or error,
         // the newest symbol of the row.
         let n = cells.count
