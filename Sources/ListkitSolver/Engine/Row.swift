@@ -40,7 +40,7 @@ struct Row {
     }
 
     /// Sorts raw cells by symbol (see the array version).
-    static func sortBySymbol(_ p: UnsafeMutableBufferPointer<Cell>) {
+    @inline(__always) static func sortBySymbol(_ p: UnsafeMutableBufferPointer<Cell>) {
         var i = 1
         while i < p.count {
             let x = p[i]

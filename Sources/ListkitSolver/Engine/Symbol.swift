@@ -36,7 +36,7 @@ struct SymbolHeap {
         member.append(false, times: max(0, symbols - member.count))
     }
 
-    mutating func push(_ s: Symbol) {
+    @inline(__always) mutating func push(_ s: Symbol) {
         let i = Int(s)
         if i >= member.count { member.append(false, times: i - member.count + 1 + member.count / 2) }
         if member[i] { return }
