@@ -41,7 +41,7 @@ struct FormView {
     /// A 64-bit digest of `ConstraintKey(self, relation, priority)` computed without building
     /// it: the same normalisation, and an order-independent sum of mixed terms instead of a
     /// sort. Equal keys give equal fingerprints; the duplicate index confirms hits with the key.
-    func fingerprint(_ relation: Relation, priority: Double) -> UInt64 {
+    @inline(__always) func fingerprint(_ relation: Relation, priority: Double) -> UInt64 {
         let sign = keySign(relation)
         var h: UInt64 = relation == .equal ? 0x51ED_27A1_9C0F_3B11 : 0x2545_F491_4F6C_DD1D
         for k in variables.indices {
@@ -79,7 +79,8 @@ struct FormBuffer {
     }
 
     /// Refills the buffer with `lhs − rhs` of `c`: the terms of `LinearForm(c)`, in its order.
-    mutating func load(_ c: Constraint) {
+    /// Inlined into `SolverCore.add`, like `FormView.fingerprint` (cells 1,000: 83.1M -> 81.5M).
+    @inline(__always) mutating func load(_ c: Constraint) {
         variables.removeAll()
         coefficients.removeAll()
         let total = c.lhs.terms.count + c.rhs.terms.count
