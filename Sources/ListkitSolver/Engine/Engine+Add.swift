@@ -141,7 +141,7 @@ extension Engine {
     /// symbol if its coefficient is negative, which makes its value `c / |a| ≥ 0`.
     /// `mutating` though it changes nothing: called from `add` (itself mutating), a
     /// non-mutating method gets a copy of the whole 272-byte engine (a memcpy per add).
-    mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
+    @inline(__always) mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
         var best: Symbol = -1
         var bestCount = Int.max
         for cell in row.cells where info[Int(cell.symbol)].kind == .external {
