@@ -32,7 +32,7 @@ struct FingerprintTable {
 
     /// The value of `key` if present; otherwise inserts `key → value` and returns nil. One probe
     /// sequence: at large sizes each probe is a cache miss, so this halves `add`'s misses.
-    mutating func lookupOrInsert(_ key: UInt64, _ value: Int) -> Int? {
+    @inline(__always) mutating func lookupOrInsert(_ key: UInt64, _ value: Int) -> Int? {
         if (used + 1) * 2 > capacity { grow() }
         let mask = capacity - 1
         var i = Int(truncatingIfNeeded: key) & mask

@@ -137,7 +137,9 @@ struct SolverCore {
         return .duplicate(ConstraintID(id))
     }
 
-    private mutating func adopt(_ c: consuming Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
+    /// Inlined, like `FingerprintTable.lookupOrInsert` and `Engine.addCost(of:)`: each has one or
+    /// two call sites on the per-add path (cells 1,000: 80.5M -> 80.3M instructions).
+    @inline(__always) private mutating func adopt(_ c: consuming Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
         let id = records.count
         records.append(Record(fingerprint: fingerprint, handle: handle, primary: Int32(truncatingIfNeeded: id),
                               inTable: !introduces))

@@ -198,7 +198,7 @@ struct Engine {
 
     /// Adds `weight · (row or symbol)` to the objective level of `priority`: the cost of an
     /// error symbol, expressed over parametric symbols.
-    mutating func addCost(of s: Symbol, weight: Double, level l: Int) {
+    @inline(__always) mutating func addCost(of s: Symbol, weight: Double, level l: Int) {
         if isBasic(s) {
             levels[l].constant += weight * info[Int(s)].rowConstant
             for k in rowCells.range(of: Int(s)) {
