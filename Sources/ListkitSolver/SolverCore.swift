@@ -105,7 +105,7 @@ struct SolverCore {
     }
 
     /// The live primary introduced by one of `form`'s variables whose key equals the form's.
-    private mutating func introducedDuplicate(of fingerprint: UInt64, _ relation: Relation, priority: Double) -> Int? {
+    @inline(__always) private mutating func introducedDuplicate(of fingerprint: UInt64, _ relation: Relation, priority: Double) -> Int? {
         for v in form.variables {
             let r = Int(introducer[v])
             let record = records[r]

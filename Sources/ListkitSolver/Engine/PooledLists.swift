@@ -114,7 +114,7 @@ struct PooledLists<Element: BitwiseCopyable> {
     }
 
     /// Replaces list `i`'s elements by `elements`.
-    mutating func replace(_ i: Int, with elements: UnsafeBufferPointer<Element>) {
+    @inline(__always) mutating func replace(_ i: Int, with elements: UnsafeBufferPointer<Element>) {
         if i >= slots.count { addSlots(through: i) }
         var slot = slots[i]
         if elements.count > (slot.sizeClass < 0 ? 0 : Self.capacity(slot.sizeClass)) {
