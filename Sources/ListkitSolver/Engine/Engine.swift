@@ -149,7 +149,8 @@ struct Engine {
     }
 
     /// The objective level of `priority`, inserted in descending order when new.
-    mutating func level(for priority: Double) -> Int {
+    /// (Inlined, like `SymbolHeap.popMin`: cells 1,000 79.1M -> 78.9M instructions.)
+    @inline(__always) mutating func level(for priority: Double) -> Int {
         // Index loops, not `firstIndex(where:)`: the closure would copy (retain) each level.
         var i = 0
         while i < levels.count && levels[i].priority > priority { i += 1 }

@@ -51,7 +51,7 @@ struct SymbolHeap {
         }
     }
 
-    mutating func popMin() -> Symbol? {
+    @inline(__always) mutating func popMin() -> Symbol? {
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
