@@ -25,35 +25,26 @@ struct ConstraintKey: Equatable {
 }
 
 extension LinearForm {
-    /// The sign `ConstraintKey` multiplies this form by: `≥` is turned into `≤`, an equality is
-    /// signed so that its first coefficient (by variable id) is positive.
-    func keySign(_ relation: Relation) -> Double {
-        if relation == .greaterOrEqual { return -1 }
-        guard relation == .equal else { return 1 }
-        var lead = constant
-        var leadID = Int.max
-        for (v, c) in zip(variables, coefficients) where v < leadID {
-            leadID = v
-            lead = c
+    /// The form's terms read in place (see `FormView`).
+    func withView<R>(_ body: (FormView) -> R) -> R {
+        variables.withUnsafeBufferPointer { v in
+            coefficients.withUnsafeBufferPointer { c in body(FormView(variables: v, coefficients: c, constant: constant)) }
         }
-        return lead < 0 ? -1 : 1
     }
 
+    /// The sign `ConstraintKey` multiplies this form by (see `FormView.keySign`).
+    func keySign(_ relation: Relation) -> Double { withView { $0.keySign(relation) } }
+
     /// `ConstraintKey(self, relation, priority) == ConstraintKey(other, …)` without building
-    /// either key (which sorts and allocates: ~7,000 instructions per comparison). Both forms
-    /// have merged terms, so equal keys mean equal term counts and a match for every term.
+    /// either key (see `FormView.hasSameKey`).
     /// - Complexity: O(terms²), for forms of a few terms.
     func hasSameKey(_ relation: Relation, priority: Double,
                     as other: LinearForm, _ otherRelation: Relation, otherPriority: Double) -> Bool {
-        guard priority == otherPriority, (relation == .equal) == (otherRelation == .equal),
-              variables.count == other.variables.count else { return false }
-        let sign = keySign(relation), otherSign = other.keySign(otherRelation)
-        guard constant * sign + 0 == other.constant * otherSign + 0 else { return false }
-        for i in variables.indices {
-            guard let j = other.variables.firstIndex(of: variables[i]),
-                  coefficients[i] * sign + 0 == other.coefficients[j] * otherSign + 0 else { return false }
+        withView { mine in
+            other.withView { theirs in
+                mine.hasSameKey(relation, priority: priority, as: theirs, otherRelation, otherPriority: otherPriority)
+            }
         }
-        return true
     }
 }
 
@@ -114,9 +105,7 @@ extension LinearForm {
     }
 
     /// Whether every number can safely enter the tableau (finite, within `maxMagnitude`).
-    var isAcceptable: Bool {
-        Tolerance.isAcceptable(constant) && coefficients.allSatisfy(Tolerance.isAcceptable)
-    }
+    var isAcceptable: Bool { withView { $0.isAcceptable } }
 }
 
 /// SplitMix64's finaliser: a strong 64-bit mix.
@@ -128,16 +117,8 @@ extension LinearForm {
 }
 
 extension LinearForm {
-    /// A 64-bit digest of `ConstraintKey(self, relation, priority)` computed without building
-    /// it: the same normalisation, and an order-independent sum of mixed terms instead of a
-    /// sort. Equal keys give equal fingerprints; the duplicate index confirms hits with the key.
+    /// A 64-bit digest of `ConstraintKey(self, relation, priority)` (see `FormView.fingerprint`).
     func fingerprint(_ relation: Relation, priority: Double) -> UInt64 {
-        let sign = keySign(relation)
-        var h: UInt64 = relation == .equal ? 0x51ED_27A1_9C0F_3B11 : 0x2545_F491_4F6C_DD1D
-        for (v, c) in zip(variables, coefficients) {
-            // One mix per term: the id is spread by an odd multiplier (a bijection) first.
-            h &+= mix64((UInt64(bitPattern: Int64(v)) &* 0xD6E8_FEB8_6659_FD93) ^ (c * sign + 0).bitPattern)
-        }
-        return mix64(h ^ mix64((constant * sign + 0).bitPattern) ^ (priority.bitPattern &* 31))
+        withView { $0.fingerprint(relation, priority: priority) }
     }
 }

@@ -32,7 +32,7 @@ struct FingerprintTable {
 
     /// The value of `key` if present; otherwise inserts `key → value` and returns nil. One probe
     /// sequence: at large sizes each probe is a cache miss, so this halves `add`'s misses.
-    mutating func lookupOrInsert(_ key: UInt64, _ value: Int) -> Int? {
+    @inline(__always) mutating func lookupOrInsert(_ key: UInt64, _ value: Int) -> Int? {
         if (used + 1) * 2 > capacity { grow() }
         let mask = capacity - 1
         var i = Int(truncatingIfNeeded: key) & mask
@@ -85,7 +85,8 @@ struct FingerprintTable {
         // 64 first: a list cell indexes ~19 constraints, and filling a larger first table cost more.
         let capacity = max(64, self.capacity * 2)
         keys = GrowableArray(capacity: capacity)
-        keys.append(0, times: capacity)
+        // A key is read only where its value is an entry: left uninitialised.
+        keys.extendUninitialized(to: capacity)
         values = GrowableArray(capacity: capacity)
         values.append(-1, times: capacity)
         used = 0

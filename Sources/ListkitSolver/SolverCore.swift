@@ -9,6 +9,10 @@ struct SolverCore {
         var handle: Int32
         /// The record that owns the engine constraint (itself unless a duplicate).
         var primary: Int32
+        /// The next live duplicate of the same primary in add order, -1 for none: a primary's
+        /// duplicates are the chain from its record. (A `[Int: [Int]]` allocated its storage
+        /// and an array on a solver's first duplicate: ~1.5k instructions, once per list cell.)
+        var nextDuplicate: Int32 = -1
         /// Whether this primary is indexed in `primaries` (else through `introducer`).
         var inTable: Bool
         var isLive = true
@@ -29,28 +33,22 @@ struct SolverCore {
     /// the constraints that mention no new variable; the others are found through `introducer`.
     private var primaries = FingerprintTable()
     /// By caller variable id: the record of the first constraint that mentioned the variable
-    /// (its heir once removed with duplicates left), -1 while none did. See `add`.
-    private let introducer = GrowableArray<Int32>()
-    /// Live duplicates of a primary record, in add order (only for primaries that have some).
-    private var duplicates: [Int: [Int]] = [:]
+    /// (its heir once removed with duplicates left), -1 while none did. See `add`. Sized for a
+    /// list cell's 20 variables: grown from empty it took a `realloc` (~370 instructions) a cell.
+    private let introducer = GrowableArray<Int32>(capacity: 32)
     /// Edit constraint handle by variable id.
     private var edits: [Int: Int32] = [:]
     private var valuesAreCurrent = true
-    /// Reused by `add` so that reading a constraint allocates nothing.
-    private var form = LinearForm()
+    /// Reused by `add` so that reading a constraint allocates nothing (raw storage: no
+    /// uniqueness check per term, see FormBuffer).
+    private var form = FormBuffer()
     /// Reused to read a held constraint when a fingerprint matches.
-    private var heldForm = LinearForm()
+    private var heldForm = FormBuffer()
 
     /// Every conflict `add` refused, in order.
     private(set) var conflicts: [Conflict] = []
 
     init() {
-        form.variables.reserveCapacity(8)
-        form.coefficients.reserveCapacity(8)
-        // Also the form duplicate checks read held constraints into: grown from empty on a
-        // solver's first check it cost ~2k instructions, once per list cell.
-        heldForm.variables.reserveCapacity(8)
-        heldForm.coefficients.reserveCapacity(8)
         names.reserveCapacity(32)
     }
 
@@ -66,34 +64,39 @@ struct SolverCore {
     /// - Complexity: near-constant for the sparse, nearly triangular systems of UI layout; a
     ///   conflict costs one or O(k) solves of its k-constraint conflicting set.
     @discardableResult
-    mutating func add(_ c: Constraint) -> AddOutcome {
+    mutating func add(_ c: consuming Constraint) -> AddOutcome {
         form.load(c)
-        guard form.isAcceptable else { return refuse(Conflict(constraints: [c], broken: c)) }
+        let view = form.view
+        guard form.isAcceptable else { return refuse(Conflict(constraints: [copy c], broken: c)) }
         let priority = c.priority.clamped
-        let fingerprint = form.fingerprint(c.relation, priority: priority)
+        let fingerprint = view.fingerprint(c.relation, priority: priority)
         let id = records.count
         // A constraint that mentions a variable no earlier constraint mentioned cannot duplicate
         // a live one, and any later duplicate of it must mention that variable: such
         // "introducers" stay out of the fingerprint table and are found through `introducer`.
         // Only the constraints that introduce nothing (a fifth of a typical layout) are hashed.
-        let introduces = form.variables.contains { $0 >= introducer.count || introducer[$0] < 0 }
+        var introduces = false
+        for v in view.variables where v >= introducer.count || introducer[v] < 0 {
+            introduces = true
+            break
+        }
         var existing: Int?
         if !introduces {
             if let first = introducedDuplicate(of: fingerprint, c.relation, priority: priority) {
-                return addDuplicate(c, of: first, fingerprint: fingerprint)
+                return addDuplicate(consume c, of: first, fingerprint: fingerprint)
             }
             // Registers `id` as the primary of its fingerprint unless one exists (undone on conflict).
             existing = primaries.lookupOrInsert(fingerprint, id)
-            if let first = existing, records[first].isLive, isSameKey(held[first], c.relation, priority) {
-                return addDuplicate(c, of: first, fingerprint: fingerprint)
+            if let first = existing, records[first].isLive, isSameKey(record: first, c.relation, priority) {
+                return addDuplicate(consume c, of: first, fingerprint: fingerprint)
             }
         }
-        switch engine.add(form, c.relation, priority: priority, owner: id) {
+        switch engine.add(view, c.relation, priority: priority, owner: id) {
         case .added(let handle):
-            adopt(c, fingerprint: fingerprint, handle: handle, introduces: introduces)
+            adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
             return .added(ConstraintID(id))
         case .redundant(let handle):
-            adopt(c, fingerprint: fingerprint, handle: handle, introduces: introduces)
+            adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
             return .redundant(ConstraintID(id))
         case .conflict(let support):
             if !introduces && existing == nil { primaries.remove(fingerprint) }
@@ -102,39 +105,45 @@ struct SolverCore {
     }
 
     /// The live primary introduced by one of `form`'s variables whose key equals the form's.
-    private mutating func introducedDuplicate(of fingerprint: UInt64, _ relation: Relation, priority: Double) -> Int? {
+    @inline(__always) private mutating func introducedDuplicate(of fingerprint: UInt64, _ relation: Relation, priority: Double) -> Int? {
         for v in form.variables {
             let r = Int(introducer[v])
             let record = records[r]
             guard record.isLive, record.primary == r, !record.inTable, record.fingerprint == fingerprint,
-                  isSameKey(held[r], relation, priority) else { continue }
+                  isSameKey(record: r, relation, priority) else { continue }
             return r
         }
         return nil
     }
 
-    /// Whether `held` has the same `ConstraintKey` as the form being added.
-    private mutating func isSameKey(_ held: Constraint, _ relation: Relation, _ priority: Double) -> Bool {
-        heldForm.load(held)
-        return form.hasSameKey(relation, priority: priority, as: heldForm, held.relation,
-                               otherPriority: held.priority.clamped)
+    /// Whether held constraint `r` has the same `ConstraintKey` as the form being added. Takes
+    /// the record, not the constraint: the constraint is read in place (passing it copied it
+    /// through its value witness, two retains).
+    private mutating func isSameKey(record r: Int, _ relation: Relation, _ priority: Double) -> Bool {
+        heldForm.load(held[r])
+        return form.view.hasSameKey(relation, priority: priority, as: heldForm.view, held[r].relation,
+                                    otherPriority: held[r].priority.clamped)
     }
 
-    private mutating func addDuplicate(_ c: Constraint, of first: Int, fingerprint: UInt64) -> AddOutcome {
+    private mutating func addDuplicate(_ c: consuming Constraint, of first: Int, fingerprint: UInt64) -> AddOutcome {
         let id = records.count
         let holder = records[first]
         records.append(Record(fingerprint: fingerprint, handle: holder.handle, primary: Int32(truncatingIfNeeded: first),
                               inTable: holder.inTable))
-        held.append(c)
-        duplicates[first, default: []].append(id)
+        held.append(consume c)
+        var last = first
+        while records[last].nextDuplicate >= 0 { last = Int(records[last].nextDuplicate) }
+        records[last].nextDuplicate = Int32(truncatingIfNeeded: id)
         return .duplicate(ConstraintID(id))
     }
 
-    private mutating func adopt(_ c: Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
+    /// Inlined, like `FingerprintTable.lookupOrInsert` and `Engine.addCost(of:)`: each has one or
+    /// two call sites on the per-add path (cells 1,000: 80.5M -> 80.3M instructions).
+    @inline(__always) private mutating func adopt(_ c: consuming Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
         let id = records.count
         records.append(Record(fingerprint: fingerprint, handle: handle, primary: Int32(truncatingIfNeeded: id),
                               inTable: !introduces))
-        held.append(c)
+        held.append(consume c)
         if introduces {
             for v in form.variables {
                 if v >= introducer.count {
@@ -162,13 +171,19 @@ struct SolverCore {
         records[id.rawValue].isLive = false
         held[id.rawValue] = Self.removed
         if record.primary != id.rawValue {
-            // A duplicate: the primary keeps the effect.
-            duplicates[Int(record.primary)]?.removeAll { $0 == id.rawValue }
-        } else if var heirs = duplicates.removeValue(forKey: id.rawValue), !heirs.isEmpty {
-            // The oldest duplicate inherits the engine constraint and the remaining duplicates.
-            let heir = heirs.removeFirst()
-            for k in [heir] + heirs { records[k].primary = Int32(truncatingIfNeeded: heir) }
-            if !heirs.isEmpty { duplicates[heir] = heirs }
+            // A duplicate: the primary keeps the effect; unlinked from its chain.
+            var k = Int(record.primary)
+            while records[k].nextDuplicate != Int32(truncatingIfNeeded: id.rawValue) { k = Int(records[k].nextDuplicate) }
+            records[k].nextDuplicate = record.nextDuplicate
+        } else if record.nextDuplicate >= 0 {
+            // The oldest duplicate inherits the engine constraint and the remaining duplicates
+            // (the rest of the chain, which now starts at it).
+            let heir = Int(record.nextDuplicate)
+            var k = heir
+            while k >= 0 {
+                records[k].primary = Int32(truncatingIfNeeded: heir)
+                k = Int(records[k].nextDuplicate)
+            }
             if record.inTable {
                 if primaries.lookup(record.fingerprint) == id.rawValue { primaries.insert(record.fingerprint, heir) }
             } else {

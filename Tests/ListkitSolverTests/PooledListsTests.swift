@@ -8,7 +8,7 @@ import Testing
 @Suite struct PooledListsTests {
     @Test func randomOperationsMatchAModel() {
         var rng = TestRNG(state: 4242)
-        var lists = PooledLists<Int32>(filler: -1)
+        var lists = PooledLists<Int32>()
         lists.reserve(lists: 8, elements: 16)
         var model: [[Int32]] = Array(repeating: [], count: 40)
         var next: Int32 = 0
@@ -55,7 +55,7 @@ import Testing
 
     /// Emptied lists hand their blocks back; new lists take them instead of growing the pool.
     @Test func freedBlocksAreReused() {
-        var lists = PooledLists<Int32>(filler: -1)
+        var lists = PooledLists<Int32>()
         for i in 0 ..< 64 { lists.append(Int32(i), toEachOf: 1) { _ in i } }
         for i in 0 ..< 64 { lists.append(Int32(i), to: i) }
         let poolSize = lists.pool.count
@@ -68,7 +68,7 @@ import Testing
     /// Rows: 16-byte cells, whose freed blocks carry the free-stack link in their first bytes.
     @Test func cellListsSurviveFreeAndReuse() {
         var rng = TestRNG(state: 31)
-        var rows = PooledLists<Cell>(filler: Cell(symbol: -1, coefficient: 0))
+        var rows = PooledLists<Cell>()
         var model: [[Cell]] = Array(repeating: [], count: 30)
         for step in 0 ..< 5_000 {
             let i = rng.int(0 ... 29)

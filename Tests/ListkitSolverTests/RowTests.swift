@@ -34,7 +34,7 @@ import Testing
             }
             guard !row.cells.isEmpty else { continue }
             let pick = row.cells[rng.int(0 ... row.cells.count - 1)]
-            var expected = row
+            var expected = row.copy()  // rows share their cell buffer (see Row)
             let factor = -1 / pick.coefficient
             expected.removeCell(at: expected.index(of: pick.symbol)!)
             expected.scale(by: factor)

@@ -24,7 +24,11 @@ extension Engine {
     ///
     /// `pending` is a row not yet installed for restricted basic `pendingSubject`: it is
     /// examined last, exactly where `setRow` would have put it (at the end of `j`'s column).
-    func primalLeavingRow(for j: Symbol, pending: Row? = nil, pendingSubject: Symbol = -1) -> Symbol? {
+    ///
+    /// `mutating` though it changes nothing, like `chooseSubject`: called from `optimize` and
+    /// `installTakingFirstPivot`, a non-mutating method got a copy of the engine (a 248-byte
+    /// memcpy a call).
+    mutating func primalLeavingRow(for j: Symbol, pending: Row? = nil, pendingSubject: Symbol = -1) -> Symbol? {
         var best: Symbol = -1
         var bestRatio = Double.infinity
         func consider(_ b: Symbol, _ a: Double, _ constant: Double) {
@@ -88,7 +92,8 @@ extension Engine {
         }
         let art = makeSymbol(.artificial)
         setRow(row, for: art)
-        artificial = row
+        // A buffer of its own: `row` is a scratch buffer (see Row).
+        artificial = row.copy()
         optimizeArtificial()
         let final = artificial ?? row
         artificial = nil
@@ -117,7 +122,8 @@ extension Engine {
     /// the row solved for it, the phase-one objective becomes `α` itself, and phase one ends
     /// with `α` parametric and erased: the same tableau as solving the row for `j` directly.
     /// - Returns: nil when phase one would go another way (it then runs as usual).
-    func phaseOneSinglePivot(_ row: Row) -> Symbol? {
+    /// `mutating` though it changes nothing (see `primalLeavingRow`).
+    mutating func phaseOneSinglePivot(_ row: Row) -> Symbol? {
         guard let cell = row.cells.first(where: {
             $0.coefficient < -Tolerance.zero && info[Int($0.symbol)].kind.isPivotable && !info[Int($0.symbol)].isBasic
         }) else { return nil }

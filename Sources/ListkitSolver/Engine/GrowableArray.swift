@@ -62,7 +62,7 @@ final class GrowableArray<Element>: RandomAccessCollection {
     /// The elements as a buffer, valid until the next growth.
     var buffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }
 
-    @inline(__always) func append(_ e: Element) {
+    @inline(__always) func append(_ e: consuming Element) {
         if count == capacity { grow(to: count + 1) }
         (base + count).initialize(to: e)
         count += 1
@@ -80,6 +80,29 @@ final class GrowableArray<Element>: RandomAccessCollection {
         if n > capacity { resize(n) }
     }
 
+    /// Sets the count after the caller initialised elements past it in place (through `base`,
+    /// within `capacity`), or to drop trailing ones. Trivial elements only.
+    @inline(__always) func setCount(_ n: Int) {
+        assert(_isPOD(Element.self) && n >= 0 && n <= capacity, "setCount needs trivial elements within capacity")
+        count = n
+    }
+
+    /// Extends the count to `n` (growing geometrically) without initialising the new elements,
+    /// for trivial elements that are written before they are read.
+    func extendUninitialized(to n: Int) {
+        assert(_isPOD(Element.self), "extendUninitialized needs trivial elements")
+        if n > capacity { grow(to: n) }
+        count = Swift.max(count, n)
+    }
+
+    /// Appends `n` elements whose bytes are all zero (trivial elements only).
+    func appendZeroed(_ n: Int) {
+        assert(_isPOD(Element.self), "appendZeroed needs trivial elements")
+        if count + n > capacity { grow(to: count + n) }
+        memset(base + count, 0, n * MemoryLayout<Element>.stride)
+        count += n
+    }
+
     /// Drops every element, keeping the block.
     func removeAll() {
         base.deinitialize(count: count)
@@ -88,7 +111,7 @@ final class GrowableArray<Element>: RandomAccessCollection {
 
     /// Removes element `i`, shifting the later ones down (order kept).
     /// - Complexity: O(count − i).
-    func remove(at i: Int) {
+    @inline(__always) func remove(at i: Int) {
         assert(i >= 0 && i < count, "GrowableArray index out of range")
         (base + i).deinitialize(count: 1)
         (base + i).moveInitialize(from: base + i + 1, count: count - i - 1)

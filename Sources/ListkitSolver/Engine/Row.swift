@@ -9,14 +9,29 @@ struct Cell {
 /// In the tableau a row belongs to a basic symbol `b` and reads `b = constant + Σ cells`
 /// over parametric symbols; while a constraint is being added it reads `0 = constant + Σ cells`.
 /// Sorted cells make merging linear and iteration order deterministic.
+///
+/// The cells live in a `GrowableArray`, shared by copies of the row: the rows of the per-`add`
+/// path are the engine's scratch buffers (`expandBuffer`, `pivotBuffer`) written in place. As
+/// `[Cell]` every append, removal and in-place rewrite checked the buffer's uniqueness, and
+/// moving the buffer out of the engine and back retained and released it (~10k instructions a
+/// 40-constraint cell). A row that must outlive the next use of its buffer is `copy()`d.
 struct Row {
-    var cells: [Cell]
+    var cells: GrowableArray<Cell>
     var constant: Double
 
-    init(cells: [Cell] = [], constant: Double = 0) {
+    init(cells: GrowableArray<Cell> = GrowableArray(capacity: 8), constant: Double = 0) {
         self.cells = cells
         self.constant = constant
     }
+
+    /// A row with a buffer of its own holding `cells`.
+    init(copying cells: some Sequence<Cell>, constant: Double) {
+        self.init(constant: constant)
+        for cell in cells { self.cells.append(cell) }
+    }
+
+    /// The same row in a buffer of its own.
+    func copy() -> Row { Row(copying: cells, constant: constant) }
 
     /// Sorts cells by symbol: an insertion sort, since rows being built are short and often
     /// nearly sorted (the generic `sort` costs more than the work on a few cells).
@@ -25,7 +40,7 @@ struct Row {
     }
 
     /// Sorts raw cells by symbol (see the array version).
-    static func sortBySymbol(_ p: UnsafeMutableBufferPointer<Cell>) {
+    @inline(__always) static func sortBySymbol(_ p: UnsafeMutableBufferPointer<Cell>) {
         var i = 1
         while i < p.count {
             let x = p[i]
@@ -40,92 +55,82 @@ struct Row {
     }
 
     func index(of s: Symbol) -> Int? {
+        let p = cells.base
         var low = 0, high = cells.count
         while low < high {
             let mid = (low + high) / 2
-            if cells[mid].symbol < s { low = mid + 1 } else { high = mid }
+            if p[mid].symbol < s { low = mid + 1 } else { high = mid }
         }
-        return low < cells.count && cells[low].symbol == s ? low : nil
+        return low < cells.count && p[low].symbol == s ? low : nil
     }
 
-    func coefficient(of s: Symbol) -> Double {
+    @inline(__always) func coefficient(of s: Symbol) -> Double {
         // The last cell first: `chooseSubject` asks for a new constraint's marker or error,
         // the newest symbol of the row.
-        if let last = cells.last, last.symbol <= s { return last.symbol == s ? last.coefficient : 0 }
+        let n = cells.count
+        if n > 0, cells[n - 1].symbol <= s { return cells[n - 1].symbol == s ? cells[n - 1].coefficient : 0 }
         guard let i = index(of: s) else { return 0 }
         return cells[i].coefficient
     }
 
     mutating func scale(by factor: Double) {
         constant *= factor
-        cells.withUnsafeMutableBufferPointer { p in
-            for i in p.indices { p[i].coefficient *= factor }
-        }
+        let p = cells.buffer
+        for i in p.indices { p[i].coefficient *= factor }
     }
 
     /// Adds `c` to the coefficient of `s` (inserting or dropping the cell as needed).
     mutating func add(_ c: Double, to s: Symbol) {
         // A symbol past the last cell (a constraint's new slack, error or dummy, made after
         // every symbol of its row): a plain append, no search and no shift.
-        if cells.isEmpty || cells[cells.count - 1].symbol < s {
+        let n = cells.count
+        if n == 0 || cells[n - 1].symbol < s {
             if !Tolerance.isZero(c) { cells.append(Cell(symbol: s, coefficient: c)) }
             return
         }
-        var low = 0, high = cells.count
+        var low = 0, high = n
         while low < high {
             let mid = (low + high) / 2
             if cells[mid].symbol < s { low = mid + 1 } else { high = mid }
         }
-        if low < cells.count && cells[low].symbol == s {
+        if low < n && cells[low].symbol == s {
             let v = cells[low].coefficient + c
             if Tolerance.isZero(v) { removeCell(at: low) } else { cells[low].coefficient = v }
         } else if !Tolerance.isZero(c) {
-            // Append and shift instead of `insert(_:at:)`, which goes through the generic
-            // `replaceSubrange` (~250 instructions for a few cells).
+            // Append and shift (order kept).
             let cell = Cell(symbol: s, coefficient: c)
             cells.append(cell)
-            cells.withUnsafeMutableBufferPointer { p in
-                var j = p.count - 1
-                while j > low {
-                    p[j] = p[j - 1]
-                    j -= 1
-                }
-                p[low] = cell
+            let p = cells.base
+            var j = n
+            while j > low {
+                p[j] = p[j - 1]
+                j -= 1
             }
+            p[low] = cell
         }
     }
 
-    /// Removes the cell at `i`, keeping the order (shift and `removeLast`, see `add`).
-    mutating func removeCell(at i: Int) { Self.removeCell(at: i, from: &cells) }
-
-    static func removeCell(at i: Int, from cells: inout [Cell]) {
-        cells.withUnsafeMutableBufferPointer { p in
-            var j = i
-            while j + 1 < p.count {
-                p[j] = p[j + 1]
-                j += 1
-            }
-        }
-        cells.removeLast()
-    }
+    /// Removes the cell at `i`, keeping the order.
+    mutating func removeCell(at i: Int) { cells.remove(at: i) }
 
     /// Rewrites `0 = constant + a·s + Σ rest` as `s = -constant/a - Σ rest/a`.
     /// - Precondition: `s` has a non-zero coefficient.
-    mutating func solve(for s: Symbol) {
+    /// Inlined, like `PooledLists.replace` and `SolverCore.introducedDuplicate` (cells 1,000:
+    /// 80.3M -> 79.1M instructions; inlining `substitute` too changed nothing).
+    @inline(__always) mutating func solve(for s: Symbol) {
         guard let i = index(of: s) else { return }
         // One pass over the raw cells: scale those before `s`, shift-and-scale those after it
         // (`removeCell` then `scale` took two buffer accesses and ~200 instructions a row).
-        cells.withUnsafeMutableBufferPointer { p in
-            let factor = -1 / p[i].coefficient
-            for k in 0 ..< i { p[k].coefficient *= factor }
-            var k = i + 1
-            while k < p.count {
-                p[k - 1] = Cell(symbol: p[k].symbol, coefficient: p[k].coefficient * factor)
-                k += 1
-            }
-            constant *= factor
+        let p = cells.base, n = cells.count
+        let factor = -1 / p[i].coefficient
+        for k in 0 ..< i { p[k].coefficient *= factor }
+        var k = i + 1
+        while k < n {
+            p[k - 1] = Cell(symbol: p[k].symbol, coefficient: p[k].coefficient * factor)
+            k += 1
         }
-        cells.removeLast()
+        constant *= factor
+        cells.setCount(n - 1)
     }
 
     /// Rewrites `leaving = constant + a·entering + Σ rest` as `entering = …` (the pivot step on
@@ -135,19 +140,14 @@ struct Row {
         solve(for: entering)
     }
 
-    /// `mine + c · theirs` (both sorted) as a new cell array; see the buffer version.
-    static func merged(_ mine: [Cell], _ theirs: [Cell], times c: Double, removing: Symbol,
-                       appeared: GrowableArray<Symbol>, vanished: GrowableArray<Symbol>) -> [Cell] {
-        let needed = mine.count + theirs.count
-        var out = [Cell](repeating: Cell(symbol: -1, coefficient: 0), count: needed)
-        let n = mine.withUnsafeBufferPointer { m in
-            theirs.withUnsafeBufferPointer { t in
-                out.withUnsafeMutableBufferPointer { o in
-                    merge(m, t, times: c, removing: removing, into: o, appeared: appeared, vanished: vanished)
-                }
-            }
-        }
-        out.removeLast(needed - n)
+    /// `mine + c · theirs` (both sorted) in a new buffer; see the raw version.
+    static func merged(_ mine: GrowableArray<Cell>, _ theirs: GrowableArray<Cell>, times c: Double, removing: Symbol,
+                       appeared: GrowableArray<Symbol>, vanished: GrowableArray<Symbol>) -> GrowableArray<Cell> {
+        let out = GrowableArray<Cell>(capacity: mine.count + theirs.count)
+        let n = merge(UnsafeBufferPointer(mine.buffer), UnsafeBufferPointer(theirs.buffer), times: c, removing: removing,
+                      into: UnsafeMutableBufferPointer(start: out.base, count: out.capacity),
+                      appeared: appeared, vanished: vanished)
+        out.setCount(n)
         return out
     }
 

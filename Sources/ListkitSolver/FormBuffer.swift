@@ -1,0 +1,130 @@
+/// A linear form's terms read in place: `Σ coefficients[k]·variables[k] + constant`, terms
+/// merged. What the key checks and `Engine.add` need of a form, whichever storage holds it
+/// (`LinearForm`'s arrays or `FormBuffer`'s raw ones), so each algorithm exists once.
+struct FormView {
+    let variables: UnsafeBufferPointer<Int>
+    let coefficients: UnsafeBufferPointer<Double>
+    let constant: Double
+
+    /// The sign `ConstraintKey` multiplies this form by: `≥` is turned into `≤`, an equality is
+    /// signed so that its first coefficient (by variable id) is positive.
+    /// (Inlined, with `Row.sortBySymbol` and `SymbolHeap.push`: cells 1,000 83.7M -> 83.1M.)
+    @inline(__always) func keySign(_ relation: Relation) -> Double {
+        if relation == .greaterOrEqual { return -1 }
+        guard relation == .equal else { return 1 }
+        var lead = constant
+        var leadID = Int.max
+        for k in variables.indices where variables[k] < leadID {
+            leadID = variables[k]
+            lead = coefficients[k]
+        }
+        return lead < 0 ? -1 : 1
+    }
+
+    /// `ConstraintKey(self, relation, priority) == ConstraintKey(other, …)` without building
+    /// either key (which sorts and allocates: ~7,000 instructions per comparison). Both forms
+    /// have merged terms, so equal keys mean equal term counts and a match for every term.
+    /// - Complexity: O(terms²), for forms of a few terms.
+    func hasSameKey(_ relation: Relation, priority: Double,
+                    as other: FormView, _ otherRelation: Relation, otherPriority: Double) -> Bool {
+        guard priority == otherPriority, (relation == .equal) == (otherRelation == .equal),
+              variables.count == other.variables.count else { return false }
+        let sign = keySign(relation), otherSign = other.keySign(otherRelation)
+        guard constant * sign + 0 == other.constant * otherSign + 0 else { return false }
+        for i in variables.indices {
+            guard let j = other.variables.firstIndex(of: variables[i]),
+                  coefficients[i] * sign + 0 == other.coefficients[j] * otherSign + 0 else { return false }
+        }
+        return true
+    }
+
+    /// A 64-bit digest of `ConstraintKey(self, relation, priority)` computed without building
+    /// it: the same normalisation, and an order-independent sum of mixed terms instead of a
+    /// sort. Equal keys give equal fingerprints; the duplicate index confirms hits with the key.
+    @inline(__always) func fingerprint(_ relation: Relation, priority: Double) -> UInt64 {
+        let sign = keySign(relation)
+        var h: UInt64 = relation == .equal ? 0x51ED_27A1_9C0F_3B11 : 0x2545_F491_4F6C_DD1D
+        for k in variables.indices {
+            // One mix per term: the id is spread by an odd multiplier (a bijection) first.
+            h &+= mix64((UInt64(bitPattern: Int64(variables[k])) &* 0xD6E8_FEB8_6659_FD93)
+                        ^ (coefficients[k] * sign + 0).bitPattern)
+        }
+        return mix64(h ^ mix64((constant * sign + 0).bitPattern) ^ (priority.bitPattern &* 31))
+    }
+
+    /// Whether every number can safely enter the tableau (finite, within `maxMagnitude`).
+    var isAcceptable: Bool {
+        Tolerance.isAcceptable(constant) && coefficients.allSatisfy(Tolerance.isAcceptable)
+    }
+}
+
+/// `SolverCore`'s reusable form: `LinearForm.load` on raw storage.
+///
+/// Why: `LinearForm`'s two `Array`s are written term by term, and each write checks the
+/// buffer's uniqueness (~240 checks a 40-constraint cell, two appends per merged term and
+/// element-by-element clears: ~9k instructions of `load` a cell). Reference semantics: a
+/// buffer belongs to one `SolverCore` and is never copied to be changed apart.
+struct FormBuffer {
+    let variables = GrowableArray<Int>(capacity: 8)
+    let coefficients = GrowableArray<Double>(capacity: 8)
+    var constant = 0.0
+    /// `FormView.isAcceptable` of the loaded form, found while filtering its terms (a pass of
+    /// its own cost ~50 instructions a constraint).
+    private(set) var isAcceptable = true
+
+    /// The terms in place, valid until the next `load`.
+    var view: FormView {
+        FormView(variables: UnsafeBufferPointer(variables.buffer),
+                 coefficients: UnsafeBufferPointer(coefficients.buffer), constant: constant)
+    }
+
+    /// Refills the buffer with `lhs − rhs` of `c`: the terms of `LinearForm(c)`, in its order.
+    /// Inlined into `SolverCore.add`, like `FormView.fingerprint` (cells 1,000: 83.1M -> 81.5M).
+    @inline(__always) mutating func load(_ c: Constraint) {
+        variables.removeAll()
+        coefficients.removeAll()
+        let total = c.lhs.terms.count + c.rhs.terms.count
+        if total > 16 {
+            // Long forms merge through a dictionary (`LinearForm.loadLong`'s order and sums).
+            let form = LinearForm(c)
+            for k in form.variables.indices {
+                variables.append(form.variables[k])
+                coefficients.append(form.coefficients[k])
+            }
+            constant = form.constant
+            isAcceptable = form.isAcceptable
+            return
+        }
+        variables.reserve(total)
+        coefficients.reserve(total)
+        // Valid for the whole merge: at most `total` terms are written.
+        let vs = variables.base, cs = coefficients.base
+        var n = 0
+        func merge(_ id: Int, _ c: Double) {
+            var k = 0
+            while k < n && vs[k] != id { k += 1 }
+            if k < n {
+                cs[k] += c
+            } else {
+                (vs + n).initialize(to: id)
+                (cs + n).initialize(to: c)
+                n += 1
+            }
+        }
+        for term in c.lhs.terms { merge(term.variable.id, term.coefficient) }
+        for term in c.rhs.terms { merge(term.variable.id, -term.coefficient) }
+        constant = c.lhs.constant - c.rhs.constant
+        // Terms rarely cancel; the same filter as `LinearForm.load`.
+        var kept = 0
+        var acceptable = Tolerance.isAcceptable(constant)
+        for i in 0 ..< n where !Tolerance.isZero(cs[i]) || !cs[i].isFinite {
+            acceptable = acceptable && Tolerance.isAcceptable(cs[i])
+            vs[kept] = vs[i]
+            cs[kept] = cs[i]
+            kept += 1
+        }
+        isAcceptable = acceptable
+        variables.setCount(kept)
+        coefficients.setCount(kept)
+    }
+}
