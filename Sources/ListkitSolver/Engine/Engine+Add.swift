@@ -89,7 +89,6 @@ extension Engine {
             if !required {
                 record.other = makeSymbol(.error)
                 row.add(-sign, to: record.other)
-                addCost(of: record.other, weight: 1, level: level)
             }
         case .equal:
             if required {
@@ -101,8 +100,6 @@ extension Engine {
                 record.other = makeSymbol(.error)
                 row.add(-1, to: record.marker)
                 row.add(1, to: record.other)
-                addCost(of: record.marker, weight: 1, level: level)
-                addCost(of: record.other, weight: 1, level: level)
             }
         }
         info[Int(record.marker)].owner = handle
@@ -115,9 +112,22 @@ extension Engine {
             // removing this constraint later is a plain row deletion.
             subject = record.marker
         }
+        // The errors' costs (weight 1 at `level`), in the order they were made. An error that
+        // is the subject is not costed and then substituted: its row goes into the objective
+        // directly (`substitute` of a new symbol only did that, with factor 1), saving an
+        // `addCost`, a `removeCost` per level and `substitute`'s pass over an empty column.
+        let costsSubject = !required && subject != nil && info[Int(subject!)].kind == .error
+        if !required {
+            if relation == .equal && !(costsSubject && subject == record.marker) { addCost(of: record.marker, weight: 1, level: level) }
+            if !(costsSubject && subject == record.other) { addCost(of: record.other, weight: 1, level: level) }
+        }
         if let subject {
             row.solve(for: subject)
-            substitute(subject, with: row)
+            if costsSubject {
+                addCost(of: row, level: level)
+            } else {
+                substitute(subject, with: row)
+            }
             if takesFirstPivotDirectly && info[Int(subject)].kind.isRestricted {
                 installTakingFirstPivot(&row, for: subject)
             } else {
