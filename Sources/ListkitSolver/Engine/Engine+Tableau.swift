@@ -110,7 +110,7 @@ extension Engine {
             let a = levels[l].removeCost(at: Int(s))
             if a == 0 { continue }
             levels[l].constant += a * row.constant
-            for cell in row.cells {
+            for cell in UnsafeBufferPointer(row.cells.buffer) {
                 levels[l].addCost(a * cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
                 candidates.push(cell.symbol)
             }

@@ -205,7 +205,7 @@ struct Engine {
     /// - Complexity: O(row.cells).
     @inline(__always) mutating func addCost(of row: Row, level l: Int) {
         levels[l].constant += row.constant
-        for cell in row.cells {
+        for cell in UnsafeBufferPointer(row.cells.buffer) {
             levels[l].addCost(cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
             candidates.push(cell.symbol)
         }
