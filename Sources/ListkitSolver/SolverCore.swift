@@ -106,7 +106,7 @@ struct SolverCore {
 
     /// The live primary introduced by one of `form`'s variables whose key equals the form's.
     @inline(__always) private mutating func introducedDuplicate(of fingerprint: UInt64, _ relation: Relation, priority: Double) -> Int? {
-        for v in form.variables {
+        for v in UnsafeBufferPointer(form.variables.buffer) {
             let r = Int(introducer[v])
             let record = records[r]
             guard record.isLive, record.primary == r, !record.inTable, record.fingerprint == fingerprint,
@@ -145,7 +145,7 @@ struct SolverCore {
                               inTable: !introduces))
         held.append(consume c)
         if introduces {
-            for v in form.variables {
+            for v in UnsafeBufferPointer(form.variables.buffer) {
                 if v >= introducer.count {
                     introducer.append(-1, times: max(v + 1, 2 * introducer.count, names.count) - introducer.count)
                 }

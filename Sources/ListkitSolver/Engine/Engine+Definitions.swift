@@ -134,7 +134,7 @@ extension Engine {
                     Self.accumulate(cell.symbol, c * cell.coefficient, infoP, scratchTouched, expansionQueue)
                 }
             }
-            for s in scratchTouched {
+            for s in UnsafeBufferPointer(scratchTouched.buffer) {
                 let i = Int(s)
                 let v = infoP[i].scratch
                 infoP[i].mark = false
@@ -145,7 +145,7 @@ extension Engine {
             }
         }
         scratchTouched.removeAll()
-        for pending in pendingMarkers {
+        for pending in UnsafeBufferPointer(pendingMarkers.buffer) {
             let index = Int(pending.symbol)
             let handle = definitions[index].handle
             let m = makeSymbol(.dummy)

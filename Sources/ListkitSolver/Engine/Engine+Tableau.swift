@@ -58,7 +58,7 @@ extension Engine {
         row.cells.removeAll()
         rowCells.copy(i, appendingTo: row.cells)
         row.constant = info[i].rowConstant
-        for cell in row.cells { removeFromColumn(cell.symbol, b) }
+        for cell in UnsafeBufferPointer(row.cells.buffer) { removeFromColumn(cell.symbol, b) }
         rowCells.removeAll(i)
         info[i].rowConstant = 0
         info[i].isBasic = false
