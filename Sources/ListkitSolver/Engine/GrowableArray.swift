@@ -60,9 +60,9 @@ final class GrowableArray<Element>: RandomAccessCollection {
     }
 
     /// The elements as a buffer, valid until the next growth.
-    /// Per-`add` loops iterate this rather than the array: `for x in array` goes through the
-    /// generic `IndexingIterator` (a retain, a release and a bounds check per element; ~60
-    /// instructions per loop and call: cells 1,000 76.6M -> 75.3M over ten such loops).
+    /// Per-`add` loops iterate this rather than the array: `for x in array` goes through
+    /// `IndexingIterator` over the class, which the optimiser did not reduce to a pointer loop
+    /// (cells 1,000: 76.6M -> 75.3M instructions over ten such loops).
     var buffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }
 
     @inline(__always) func append(_ e: consuming Element) {
