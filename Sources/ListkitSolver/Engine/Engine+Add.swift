@@ -38,7 +38,7 @@ extension Engine {
         for k in form.variables.indices {
             cellBuffer.append(Cell(symbol: symbol(forVariable: form.variables[k]), coefficient: form.coefficients[k]))
         }
-        if required, let k = cellBuffer.firstIndex(where: { isFresh($0.symbol) }) {
+        if required, let k = UnsafeBufferPointer(cellBuffer.buffer).firstIndex(where: { isFresh($0.symbol) }) {
             let subject = cellBuffer[k]
             cellBuffer.remove(at: k)
             let marker: Symbol

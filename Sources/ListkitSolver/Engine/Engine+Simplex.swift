@@ -124,7 +124,7 @@ extension Engine {
     /// - Returns: nil when phase one would go another way (it then runs as usual).
     /// `mutating` though it changes nothing (see `primalLeavingRow`).
     mutating func phaseOneSinglePivot(_ row: Row) -> Symbol? {
-        guard let cell = row.cells.first(where: {
+        guard let cell = UnsafeBufferPointer(row.cells.buffer).first(where: {
             $0.coefficient < -Tolerance.zero && info[Int($0.symbol)].kind.isPivotable && !info[Int($0.symbol)].isBasic
         }) else { return nil }
         let ratio = max(row.constant, 0) / -cell.coefficient
