@@ -194,8 +194,8 @@ struct IdentityPairing {
         mask = capacity - 1
         slots = [UInt64](repeating: 0, count: capacity)
         slots.withUnsafeMutableBufferPointer { slots in
-            for j in newOnly.map({ Int($0) }) {
-                let hash = newHash[j], tag = hash & tagMask
+            for j32 in newOnly {
+                let j = Int(j32), hash = newHash[j], tag = hash & tagMask
                 var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
                 while true {
                     let slot = slots[index]
@@ -205,7 +205,7 @@ struct IdentityPairing {
                         break
                     }
                     if slot & tagMask == tag {
-                        let q = Int(slot & 0xFFFF_FFFF) - 1
+                        let q = Int(slot & indexMask) - 1
                         if exact?.new(q, j) ?? true {
                             newRepresentative[j] = Int32(truncatingIfNeeded: n + q)
                             markRepeated(&repeated, n + q, n + m)
