@@ -182,39 +182,36 @@ struct IdentityPairing {
             }
         }}}}}}
 
-        guard !overloaded else {
-            (self.oldToNew, self.newToOld, self.overloaded) = ([], [], true)
-            return
-        }
-
         // Phase 3b: ids only in the new list, in a table of their own (sized now that
-        // their number is known), to find the ones that repeat.
-        capacity = 16
-        while capacity < 2 * newOnly.count { capacity <<= 1 }
-        mask = capacity - 1
-        slots = [UInt64](repeating: 0, count: capacity)
-        slots.withUnsafeMutableBufferPointer { slots in
-            for j32 in newOnly {
-                let j = Int(j32), hash = newHash[j], tag = hash & tagMask
-                var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
-                while true {
-                    let slot = slots[index]
-                    if slot == 0 {
-                        slots[index] = tag | UInt64(j + 1)
-                        newRepresentative[j] = Int32(truncatingIfNeeded: n + j)
-                        break
-                    }
-                    if slot & tagMask == tag {
-                        let q = Int(slot & indexMask) - 1
-                        if exact?.new(q, j) ?? true {
-                            newRepresentative[j] = Int32(truncatingIfNeeded: n + q)
-                            markRepeated(&repeated, n + q, n + m)
+        // their number is known), to find the ones that repeat. Skipped once overloaded.
+        if !overloaded {
+            capacity = 16
+            while capacity < 2 * newOnly.count { capacity <<= 1 }
+            mask = capacity - 1
+            slots = [UInt64](repeating: 0, count: capacity)
+            slots.withUnsafeMutableBufferPointer { slots in
+                for j32 in newOnly {
+                    let j = Int(j32), hash = newHash[j], tag = hash & tagMask
+                    var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
+                    while true {
+                        let slot = slots[index]
+                        if slot == 0 {
+                            slots[index] = tag | UInt64(j + 1)
+                            newRepresentative[j] = Int32(truncatingIfNeeded: n + j)
                             break
                         }
+                        if slot & tagMask == tag {
+                            let q = Int(slot & indexMask) - 1
+                            if exact?.new(q, j) ?? true {
+                                newRepresentative[j] = Int32(truncatingIfNeeded: n + q)
+                                markRepeated(&repeated, n + q, n + m)
+                                break
+                            }
+                        }
+                        index = (index + 1) & mask
+                        steps &+= 1
+                        if steps > maxSteps { overloaded = true; return }
                     }
-                    index = (index + 1) & mask
-                    steps &+= 1
-                    if steps > maxSteps { overloaded = true; return }
                 }
             }
         }
