@@ -2,8 +2,9 @@
 """Bench-only companion of bench-solver: kiwisolver (nucleic/kiwi) as the reference.
 
   kiwi_compare.py bench NAME N REPEATS   time kiwi on bench-solver's scenario NAME (chain,
-                                         indep, grid, edit, cells) at size N: median of REPEATS
-                                         of addConstraint for every constraint + updateVariables
+                                         indep, grid, edit, cells, cells-resident) at size N:
+                                         median of REPEATS of addConstraint for every
+                                         constraint + updateVariables
                                          (constraints built first, untimed, as on the Swift side)
   kiwi_compare.py compare EXE K          K seeded random systems through `EXE --solve-json` and
                                          kiwi: same refused constraint for unsatisfiable ones,
@@ -100,6 +101,9 @@ def cell(out):
     return [icon, title, subtitle, accessory, separator]
 
 
+CELLS_PER_BATCH = 100  # Scenario.cellsPerBatch in Benchmarks/SolverBench/Scenarios.swift
+
+
 def timed(body):
     start = time.perf_counter()
     body()
@@ -132,20 +136,26 @@ def bench_once(name, n):
                 solver.suggestValue(h0, 30 + k % 50)
                 solver.updateVariables()
         return timed(run) * 1000 / rounds  # µs per op
-    if name == "cells":
-        # As on the Swift side: every cell built first, then one timer over all add + update.
-        cells = []
-        for _ in range(n):
-            out = []
-            cell(out)
-            cells.append((kiwi.Solver(), out))
+    if name in ("cells", "cells-resident"):
+        # As on the Swift side: cells built untimed, 100 at a time for "cells" and all at once
+        # for "cells-resident"; one timer sums add + update of every cell.
+        batch = CELLS_PER_BATCH if name == "cells" else n
+        total, done = 0.0, 0
+        while done < n:
+            cells = []
+            for _ in range(min(batch, n - done)):
+                out = []
+                cell(out)
+                cells.append((kiwi.Solver(), out))
 
-        def run():
-            for solver, out in cells:
-                for c in out:
-                    solver.addConstraint(c)
-                solver.updateVariables()
-        return timed(run)
+            def run():
+                for solver, out in cells:
+                    for c in out:
+                        solver.addConstraint(c)
+                    solver.updateVariables()
+            total += timed(run)
+            done += len(cells)
+        return total
     raise SystemExit("unknown scenario " + name)
 
 

@@ -13,8 +13,13 @@ enum Scenario: String, CaseIterable {
     case grid
     /// The 1,000-view chain with an edit on the first height: one suggest + solve.
     case edit
-    /// N independent cells, each its own solver: 5 views, 20 variables, 40 constraints.
+    /// N independent cells, each its own solver: 5 views, 20 variables, 40 constraints; built
+    /// `cellsPerBatch` at a time, as a layout keeps few solvers alive.
     case cells
+    /// As `cells`, with all N built before any is solved (N solvers alive at once).
+    case residentCells = "cells-resident"
+
+    static let cellsPerBatch = 100
 
     struct View {
         var left, top, width, height: Variable

@@ -30,7 +30,7 @@ let table: [(Scenario, Int, kiwiRepeats: Int)] = quick
     : [(.chain, 1_000, 5), (.chain, 10_000, 0), (.chain, 100_000, 0),
        (.grid, 1_000, 5), (.grid, 5_000, 1), (.grid, 100_000, 0),
        (.indep, 1_000, 5), (.indep, 10_000, 1), (.indep, 100_000, 0),
-       (.edit, 1_000, 3), (.cells, 10_000, 1)]
+       (.edit, 1_000, 3), (.cells, 10_000, 1), (.residentCells, 10_000, 1)]
 
 let script = findScript()
 /// kiwisolver is the reference; install it for this user on first use (bench only, PyPI).
@@ -38,7 +38,7 @@ func kiwiImportable() -> Bool { run("/usr/bin/env", ["python3", "-c", "import ki
 let kiwiAvailable = script != nil && (kiwiImportable()
     || (run("/usr/bin/env", ["python3", "-m", "pip", "install", "--quiet", "--user", "kiwisolver"]) != nil && kiwiImportable()))
 print("bench-solver: median of 5 runs, each in a fresh process; load average \(loadAverage()); kiwi = kiwisolver \(kiwiAvailable ? "(python3, same systems, same run, wall)" : "not installed (pip install kiwisolver)")")
-print("scenario  N        listkit wall      listkit CPU   peak RSS   kiwi")
+print("scenario       N        listkit wall      listkit CPU   peak RSS   kiwi")
 var medians: [String: (wall: Double, cpu: Double)] = [:]
 for (scenario, n, kiwiRepeats) in table {
     var times: [Double] = [], cpus: [Double] = [], peaks: [Double] = []
@@ -57,7 +57,7 @@ for (scenario, n, kiwiRepeats) in table {
         kiwi = "skipped (too slow: see docs/performance.md)"
     }
     let unit = scenario == .edit ? "µs/op" : "ms"
-    print(String(format: "%-9@ %-8d %9.3f %-7@ %9.3f %-7@ %6.1f MB   %@", scenario.rawValue, n, t, unit,
+    print(String(format: "%-14@ %-8d %9.3f %-7@ %9.3f %-7@ %6.1f MB   %@", scenario.rawValue, n, t, unit,
                  median(cpus), unit, peaks.max() ?? 0, kiwi))
 }
 for name in ["chain", "grid", "indep"] {
@@ -122,26 +122,36 @@ func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
         watch.wall *= 1000 / Double(rounds)
         watch.cpu *= 1000 / Double(rounds)
         return watch
-    case .cells:
-        // Every cell's solver, variables and constraints are built first (untimed); one
-        // stopwatch then covers add + solve of all cells. Timing each cell on its own read two
-        // clocks per cell, and on this VM clock_gettime is a syscall (~4 % of the samples).
-        var cells: [(solver: Solver, constraints: [Constraint], views: [Scenario.View])] = []
-        cells.reserveCapacity(n)
-        for _ in 0..<n {
-            let s = Solver()
-            var constraints: [Constraint] = []
-            let views = Scenario.cell(s, &constraints)
-            cells.append((s, constraints, views))
-        }
-        watch.time {
-            for cell in cells {
-                for c in cell.constraints { cell.solver.add(c) }
-                cell.solver.solve()
+    case .cells, .residentCells:
+        // Cells are built untimed, `batch` at a time (solver, variables, constraints); one
+        // stopwatch covers add + solve of every cell of every batch. `cells` builds 100 at a
+        // time, as a layout that solves a cell, reads its frames and drops its solver has a
+        // handful alive; `cells-resident` builds all N first (the benchmark up to 2026-11-23).
+        // All 10,000 alive hold ~340 MB, so each add runs on memory built long before (user
+        // time ~120 ms against ~82 ms) and the solvers' growth takes fresh pages (6,211 page
+        // faults, 3–103 ms of system time from one run to the next). Timing each cell on its
+        // own read two clocks per cell, and on this VM clock_gettime is a syscall.
+        let batch = scenario == .cells ? Scenario.cellsPerBatch : n
+        var done = 0
+        while done < n {
+            var cells: [(solver: Solver, constraints: [Constraint], views: [Scenario.View])] = []
+            cells.reserveCapacity(min(batch, n - done))
+            for _ in 0..<min(batch, n - done) {
+                let s = Solver()
+                var constraints: [Constraint] = []
+                let views = Scenario.cell(s, &constraints)
+                cells.append((s, constraints, views))
             }
-        }
-        for cell in cells {
-            guard cell.solver.value(cell.views[4].top).isFinite, cell.solver.conflicts.isEmpty else { fatalError("bad cell") }
+            watch.time {
+                for cell in cells {
+                    for c in cell.constraints { cell.solver.add(c) }
+                    cell.solver.solve()
+                }
+            }
+            for cell in cells {
+                guard cell.solver.value(cell.views[4].top).isFinite, cell.solver.conflicts.isEmpty else { fatalError("bad cell") }
+            }
+            done += cells.count
         }
         return watch
     }
