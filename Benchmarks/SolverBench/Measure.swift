@@ -12,7 +12,9 @@ struct Stopwatch {
     var wall = 0.0
     var cpu = 0.0
 
-    mutating func time(_ body: () -> Void) {
+    /// Never inlined, so that the timed region is one symbol for callgrind's `--toggle-collect`
+    /// (`$s12bench_solver9StopwatchV4timeyyyyXEF`, docs/performance.md).
+    @inline(never) mutating func time(_ body: () -> Void) {
         let cpuStart = threadCPUNanoseconds()
         let start = DispatchTime.now().uptimeNanoseconds
         body()

@@ -86,8 +86,9 @@ func findScript() -> String? {
 }
 
 /// Solves one scenario; returns milliseconds (µs per operation for `edit`). The variables and
-/// `Constraint` values are built first, untimed: the figure is the solver's work (`add` of
-/// every constraint, then `solve`), as the kiwi side times `addConstraint` + `updateVariables`.
+/// `Constraint` values are built first, untimed, and moved into `add` (PendingConstraints): the
+/// figure is the solver's work (`add` of every constraint, then `solve`), as the kiwi side
+/// times `addConstraint` + `updateVariables`.
 func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
     var watch = Stopwatch()
     switch scenario {
@@ -96,8 +97,9 @@ func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
         var constraints: [Constraint] = []
         let views = scenario == .chain ? Scenario.chain(s, n, &constraints)
             : scenario == .indep ? Scenario.indep(s, n, &constraints) : Scenario.grid(s, n, &constraints)
+        let pending = PendingConstraints(constraints)
         watch.time {
-            for c in constraints { s.add(c) }
+            pending.add(to: s)
             s.solve()
         }
         guard s.value(views[views.count - 1].top).isFinite, s.conflicts.isEmpty else { fatalError("bad result") }
@@ -134,17 +136,17 @@ func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
         let batch = scenario == .cells ? Scenario.cellsPerBatch : n
         var done = 0
         while done < n {
-            var cells: [(solver: Solver, constraints: [Constraint], views: [Scenario.View])] = []
+            var cells: [(solver: Solver, constraints: PendingConstraints, views: [Scenario.View])] = []
             cells.reserveCapacity(min(batch, n - done))
             for _ in 0..<min(batch, n - done) {
                 let s = Solver()
                 var constraints: [Constraint] = []
                 let views = Scenario.cell(s, &constraints)
-                cells.append((s, constraints, views))
+                cells.append((s, PendingConstraints(constraints), views))
             }
             watch.time {
                 for cell in cells {
-                    for c in cell.constraints { cell.solver.add(c) }
+                    cell.constraints.add(to: cell.solver)
                     cell.solver.solve()
                 }
             }
