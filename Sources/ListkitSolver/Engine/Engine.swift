@@ -61,8 +61,10 @@ struct Engine {
     /// Symbol of a caller variable id, -1 until first used. Ids are dense from `makeVariable`.
     let symbolOfVariable = GrowableArray<Symbol>(capacity: 32)
 
-    /// The objective, one level per distinct priority, highest first.
-    let levels = ObjectiveLevels()
+    /// The objective, one level per distinct priority, highest first. Reserved for a list
+    /// cell's three levels (63 symbols): made on demand, they were a cell's only allocations
+    /// besides the fingerprint table's.
+    let levels = ObjectiveLevels(levels: 3, symbols: 64)
     var candidates = SymbolHeap()
     var infeasible: [Symbol] = []
     /// The phase-one objective while `addWithArtificialVariable` runs.
@@ -160,7 +162,7 @@ struct Engine {
         if i < levels.count && levels[i].priority == priority { return i }
         // Append and swap down, not `insert(_:at:)`: that goes through the generic
         // `replaceSubrange` (~550 instructions a new level, three levels per list cell).
-        levels.append(ObjectiveLevel(priority: priority))
+        levels.append(priority: priority)
         var j = levels.count - 1
         while j > i {
             levels.swapAt(j, j - 1)
@@ -206,7 +208,7 @@ struct Engine {
     @inline(__always) mutating func addCost(of row: Row, level l: Int) {
         levels[l].constant += row.constant
         for cell in UnsafeBufferPointer(row.cells.buffer) {
-            levels[l].addCost(cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
+            levels.addCost(cell.coefficient, at: Int(cell.symbol), level: l, symbolCapacity: info.capacity)
             candidates.push(cell.symbol)
         }
     }
@@ -218,11 +220,11 @@ struct Engine {
             levels[l].constant += weight * info[Int(s)].rowConstant
             for k in rowCells.range(of: Int(s)) {
                 let cell = rowCells[k]
-                levels[l].addCost(weight * cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
+                levels.addCost(weight * cell.coefficient, at: Int(cell.symbol), level: l, symbolCapacity: info.capacity)
                 candidates.push(cell.symbol)
             }
         } else {
-            levels[l].addCost(weight, at: Int(s), symbolCapacity: info.capacity)
+            levels.addCost(weight, at: Int(s), level: l, symbolCapacity: info.capacity)
             candidates.push(s)
         }
     }
