@@ -31,7 +31,9 @@ struct SolverCore {
     private static let removed = Constraint(Expression(), .equal, Expression())
     /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated), for
     /// the constraints that mention no new variable; the others are found through `introducer`.
-    private var primaries = FingerprintTable()
+    /// Made with the solver at a list cell's size (20 entries, 64 slots at load ≤ 1/2): made on
+    /// first insert, it was a cell's last allocation inside `add`.
+    private var primaries = FingerprintTable(slots: 64)
     /// By caller variable id: the record of the first constraint that mentioned the variable
     /// (its heir once removed with duplicates left), -1 while none did. See `add`. Sized for a
     /// list cell's 20 variables: grown from empty it took a `realloc` (~370 instructions) a cell.
