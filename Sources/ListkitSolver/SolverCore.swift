@@ -22,11 +22,11 @@ struct SolverCore {
     private var names: [String] = []
     /// Indexed by `ConstraintID.rawValue` (refused constraints get no id). Grown by `realloc`
     /// like the engine's arrays (GrowableArray: shared by copies; a core is never copied).
-    private let records = GrowableArray<Record>(capacity: 64)
+    private let records = GrowableArray<Record>(capacity: 40)
     /// The constraint of each record; `removed` once removed (`records[i].isLive` says which).
     /// Not optional: storing a `Constraint?` went through an outlined copy of the wrapped value
     /// (~85 instructions an add, twice the retains a stored copy needs).
-    private let held = GrowableArray<Constraint>(capacity: 64)
+    private let held = GrowableArray<Constraint>(capacity: 40)
     /// What a removed record's slot holds: no terms, so the caller's expressions are released.
     private static let removed = Constraint(Expression(), .equal, Expression())
     /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated), for

@@ -73,7 +73,7 @@ struct Engine {
     let definitions = GrowableArray<Definition>(capacity: 24)
     /// The cells of every definition, back to back (one allocation for all of them).
     var definitionCells: [Cell] = []
-    let constraints = GrowableArray<EngineConstraint?>(capacity: 64)
+    let constraints = GrowableArray<EngineConstraint?>(capacity: 40)
     /// Values of defined symbols, refreshed by `updateValues()`.
     let definedValue = GrowableArray<Double>(capacity: 24)
 
@@ -106,12 +106,15 @@ struct Engine {
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
-        // Sized for a list cell (40 constraints: 66 symbols, row pool 192, column pool 128,
+        // Sized for a list cell (40 constraints: 63 symbols, row pool 192, column pool 128,
         // 38 constraints, 19 definitions with 13 cells) with little spare: every reserved byte
-        // of every live solver is memory the process must touch. Powers of two where it costs
-        // a cell little: with 48 and 80, a 10,000-view system (50,000 constraints, 110,000
-        // symbols) took a last doubling of its largest arrays right at the end (+12 % time).
-        rowCells.reserve(lists: 80, elements: 256)
+        // of every live solver is memory the process must touch (the constraints, the row pool
+        // and the front's records at 40/192 instead of 64/256: 4.3 KB less a solver, peak RSS
+        // of cells 10,000 362 -> 325 MB). Growth rounds up to powers of two (GrowableArray),
+        // so a large system grows through the sizes it did from 64 and 256: with 48 and 80
+        // as they were, a 10,000-view system (50,000 constraints, 110,000 symbols) took a
+        // last doubling of its largest arrays right at the end (+12 % time).
+        rowCells.reserve(lists: 80, elements: 192)
         columns.reserve(lists: 80, elements: 128)
         definitionCells.reserveCapacity(24)
         // The scratch arrays too, at their usual high-water marks: grown from empty, each
