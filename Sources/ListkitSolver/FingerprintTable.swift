@@ -105,6 +105,7 @@ struct FingerprintTable {
 
     /// Replaces the slots by `n` empty ones. A key is read only where its value is an entry:
     /// left uninitialised.
+    /// - Complexity: O(n).
     private mutating func allocate(_ n: Int) {
         storage = GrowableArray(capacity: n + n / 2)
         keys = storage.base

@@ -91,6 +91,7 @@ final class ObjectiveLevels: RandomAccessCollection {
     /// Adds `delta` to the cost of `i` at level `l`; a result within tolerance of zero becomes
     /// 0. A symbol past the stride widens every slot to at least `symbolCapacity` (the engine's
     /// symbol storage capacity): one re-layout per doubling of the symbols.
+    /// - Complexity: O(1), and O(levels · stride) when it widens.
     @inline(__always) func addCost(_ delta: Double, at i: Int, level l: Int, symbolCapacity: Int) {
         if i >= stride { widen(to: Swift.max(i + 1, 2 * stride, symbolCapacity, 32)) }
         let p = levels.base[l].coefficients
