@@ -3,21 +3,36 @@
 /// linear probing resolves collisions; removal leaves a tombstone. About 5× cheaper than
 /// `Dictionary` here, and never iterated, so no hashing order can leak into results.
 ///
-/// Keys and values in two `GrowableArray`s (12 bytes a slot; one array of padded 16-byte
-/// entries cost large systems 5 MB more), made on the first insert: two `Array`s made with
-/// `Array(repeating:count:)` cost ~900 instructions each, most of it the runtime's generic
-/// metadata lookup (the stdlib's unspecialised allocation path), once per list cell.
+/// Keys and values in one block (12 bytes a slot: the keys, then the values; one array of
+/// padded 16-byte entries cost large systems 5 MB more). One `GrowableArray` owns it: two
+/// (keys, values) were four allocations, and two `Array`s made with `Array(repeating:count:)`
+/// cost ~900 instructions each, most of it the runtime's generic metadata lookup. A solver
+/// makes its table at once, sized for a list cell (`init(slots:)`): made on the first insert,
+/// it was an allocation inside a cell's `add`, on fresh pages with 10,000 live solvers.
 struct FingerprintTable {
-    private var keys = Self.noSlots.keys
-    private var values = Self.noSlots.values   // -1 empty, -2 tombstone
+    /// Owns the block; the pointers below point into it.
+    private var storage = Self.noSlots
+    private var keys: UnsafeMutablePointer<UInt64>
+    private var values: UnsafeMutablePointer<Int32>   // -1 empty, -2 tombstone
+    /// Slots in the table (0 before the first insert; then a power of two).
+    private(set) var capacity = 0
     private var used = 0               // live entries + tombstones
 
-    /// Shared by every table before its first insert. Never written (no slots: the first
-    /// insert replaces them), so sharing it across threads is safe.
-    nonisolated(unsafe) private static let noSlots = (keys: GrowableArray<UInt64>(), values: GrowableArray<Int32>())
+    /// Shared by every table made empty. Never written (no slots: the first insert replaces
+    /// it), so sharing it across threads is safe.
+    nonisolated(unsafe) private static let noSlots = GrowableArray<UInt64>()
 
-    /// Slots in the table (0 before the first insert; then a power of two).
-    var capacity: Int { values.count }
+    /// An empty table owning no slots: the first insert makes 64.
+    init() {
+        keys = Self.noSlots.base
+        values = UnsafeMutableRawPointer(Self.noSlots.base).assumingMemoryBound(to: Int32.self)
+    }
+
+    /// An empty table of `slots` slots (a power of two, at least 2).
+    init(slots: Int) {
+        self.init()
+        allocate(slots)
+    }
 
     func lookup(_ key: UInt64) -> Int? {
         guard capacity > 0 else { return nil }
@@ -81,15 +96,22 @@ struct FingerprintTable {
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        // 64 first: a list cell indexes ~19 constraints, and filling a larger first table cost more.
-        let capacity = max(64, self.capacity * 2)
-        keys = GrowableArray(capacity: capacity)
-        // A key is read only where its value is an entry: left uninitialised.
-        keys.extendUninitialized(to: capacity)
-        values = GrowableArray(capacity: capacity)
-        values.append(-1, times: capacity)
+        let oldStorage = storage, oldKeys = keys, oldValues = values, oldCapacity = capacity
+        // 64 first: a list cell indexes 20 constraints, and filling a larger first table cost more.
+        allocate(max(64, capacity * 2))
+        for k in 0 ..< oldCapacity where oldValues[k] >= 0 { insert(oldKeys[k], Int(oldValues[k])) }
+        withExtendedLifetime(oldStorage) {}
+    }
+
+    /// Replaces the slots by `n` empty ones. A key is read only where its value is an entry:
+    /// left uninitialised.
+    /// - Complexity: O(n).
+    private mutating func allocate(_ n: Int) {
+        storage = GrowableArray(capacity: n + n / 2)
+        keys = storage.base
+        values = UnsafeMutableRawPointer(storage.base + n).bindMemory(to: Int32.self, capacity: n)
+        values.initialize(repeating: -1, count: n)
+        capacity = n
         used = 0
-        for k in oldValues.indices where oldValues[k] >= 0 { insert(oldKeys[k], Int(oldValues[k])) }
     }
 }

@@ -22,16 +22,18 @@ struct SolverCore {
     private var names: [String] = []
     /// Indexed by `ConstraintID.rawValue` (refused constraints get no id). Grown by `realloc`
     /// like the engine's arrays (GrowableArray: shared by copies; a core is never copied).
-    private let records = GrowableArray<Record>(capacity: 64)
+    private let records = GrowableArray<Record>(capacity: 40)
     /// The constraint of each record; `removed` once removed (`records[i].isLive` says which).
     /// Not optional: storing a `Constraint?` went through an outlined copy of the wrapped value
     /// (~85 instructions an add, twice the retains a stored copy needs).
-    private let held = GrowableArray<Constraint>(capacity: 64)
+    private let held = GrowableArray<Constraint>(capacity: 40)
     /// What a removed record's slot holds: no terms, so the caller's expressions are released.
     private static let removed = Constraint(Expression(), .equal, Expression())
     /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated), for
     /// the constraints that mention no new variable; the others are found through `introducer`.
-    private var primaries = FingerprintTable()
+    /// Made with the solver at a list cell's size (20 entries, 64 slots at load ≤ 1/2): made on
+    /// first insert, it was a cell's last allocation inside `add`.
+    private var primaries = FingerprintTable(slots: 64)
     /// By caller variable id: the record of the first constraint that mentioned the variable
     /// (its heir once removed with duplicates left), -1 while none did. See `add`. Sized for a
     /// list cell's 20 variables: grown from empty it took a `realloc` (~370 instructions) a cell.

@@ -2,13 +2,14 @@ import Testing
 @testable import ListkitSolver
 
 /// The duplicate index against a `Dictionary` model: inserts, replacements and removals
-/// (tombstones) through several growths, from the empty table that owns no slots yet.
+/// (tombstones) through several growths, from the empty table that owns no slots yet and
+/// from one made at a solver's first size.
 @Suite struct FingerprintTableTests {
-    @Test func matchesADictionaryThroughGrowthAndTombstones() {
+    @Test(arguments: [0, 64]) func matchesADictionaryThroughGrowthAndTombstones(slots: Int) {
         var rng = TestRNG(state: 2026)
-        var table = FingerprintTable()
+        var table = slots == 0 ? FingerprintTable() : FingerprintTable(slots: slots)
         var model: [UInt64: Int] = [:]
-        #expect(table.capacity == 0)
+        #expect(table.capacity == slots)
         #expect(table.lookup(42) == nil)
         table.remove(42)  // on the empty table: nothing to do
         // Few distinct keys with colliding low bits, so probes run and tombstones are reused.

@@ -111,7 +111,7 @@ extension Engine {
             if a == 0 { continue }
             levels[l].constant += a * row.constant
             for cell in UnsafeBufferPointer(row.cells.buffer) {
-                levels[l].addCost(a * cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
+                levels.addCost(a * cell.coefficient, at: Int(cell.symbol), level: l, symbolCapacity: info.capacity)
                 candidates.push(cell.symbol)
             }
         }

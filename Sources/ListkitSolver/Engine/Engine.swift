@@ -61,8 +61,10 @@ struct Engine {
     /// Symbol of a caller variable id, -1 until first used. Ids are dense from `makeVariable`.
     let symbolOfVariable = GrowableArray<Symbol>(capacity: 32)
 
-    /// The objective, one level per distinct priority, highest first.
-    let levels = ObjectiveLevels()
+    /// The objective, one level per distinct priority, highest first. Reserved for a list
+    /// cell's three levels (63 symbols): made on demand, they were a cell's only allocations
+    /// besides the fingerprint table's.
+    let levels = ObjectiveLevels(levels: 3, symbols: 64)
     var candidates = SymbolHeap()
     var infeasible: [Symbol] = []
     /// The phase-one objective while `addWithArtificialVariable` runs.
@@ -71,7 +73,7 @@ struct Engine {
     let definitions = GrowableArray<Definition>(capacity: 24)
     /// The cells of every definition, back to back (one allocation for all of them).
     var definitionCells: [Cell] = []
-    let constraints = GrowableArray<EngineConstraint?>(capacity: 64)
+    let constraints = GrowableArray<EngineConstraint?>(capacity: 40)
     /// Values of defined symbols, refreshed by `updateValues()`.
     let definedValue = GrowableArray<Double>(capacity: 24)
 
@@ -104,12 +106,15 @@ struct Engine {
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
-        // Sized for a list cell (40 constraints: 66 symbols, row pool 192, column pool 128,
+        // Sized for a list cell (40 constraints: 63 symbols, row pool 192, column pool 128,
         // 38 constraints, 19 definitions with 13 cells) with little spare: every reserved byte
-        // of every live solver is memory the process must touch. Powers of two where it costs
-        // a cell little: with 48 and 80, a 10,000-view system (50,000 constraints, 110,000
-        // symbols) took a last doubling of its largest arrays right at the end (+12 % time).
-        rowCells.reserve(lists: 80, elements: 256)
+        // of every live solver is memory the process must touch (the constraints, the row pool
+        // and the front's records at 40/192 instead of 64/256: 4.3 KB less a solver, peak RSS
+        // of cells 10,000 362 -> 325 MB; the large systems' growth copies moved by ±1 % of
+        // their instructions, within noise in time). Per-symbol arrays at 64: with 48 and 80,
+        // a 10,000-view system (50,000 constraints, 110,000 symbols) took a last doubling of
+        // its largest arrays right at the end (+12 % time).
+        rowCells.reserve(lists: 80, elements: 192)
         columns.reserve(lists: 80, elements: 128)
         definitionCells.reserveCapacity(24)
         // The scratch arrays too, at their usual high-water marks: grown from empty, each
@@ -160,7 +165,7 @@ struct Engine {
         if i < levels.count && levels[i].priority == priority { return i }
         // Append and swap down, not `insert(_:at:)`: that goes through the generic
         // `replaceSubrange` (~550 instructions a new level, three levels per list cell).
-        levels.append(ObjectiveLevel(priority: priority))
+        levels.append(priority: priority)
         var j = levels.count - 1
         while j > i {
             levels.swapAt(j, j - 1)
@@ -206,7 +211,7 @@ struct Engine {
     @inline(__always) mutating func addCost(of row: Row, level l: Int) {
         levels[l].constant += row.constant
         for cell in UnsafeBufferPointer(row.cells.buffer) {
-            levels[l].addCost(cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
+            levels.addCost(cell.coefficient, at: Int(cell.symbol), level: l, symbolCapacity: info.capacity)
             candidates.push(cell.symbol)
         }
     }
@@ -218,11 +223,11 @@ struct Engine {
             levels[l].constant += weight * info[Int(s)].rowConstant
             for k in rowCells.range(of: Int(s)) {
                 let cell = rowCells[k]
-                levels[l].addCost(weight * cell.coefficient, at: Int(cell.symbol), symbolCapacity: info.capacity)
+                levels.addCost(weight * cell.coefficient, at: Int(cell.symbol), level: l, symbolCapacity: info.capacity)
                 candidates.push(cell.symbol)
             }
         } else {
-            levels[l].addCost(weight, at: Int(s), symbolCapacity: info.capacity)
+            levels.addCost(weight, at: Int(s), level: l, symbolCapacity: info.capacity)
             candidates.push(s)
         }
     }

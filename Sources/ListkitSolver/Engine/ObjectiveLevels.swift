@@ -7,62 +7,65 @@ import Darwin
 /// One level of the lexicographic objective: the summed violation of every optional
 /// constraint (and edit) of one priority, as a dense coefficient vector over symbols.
 ///
-/// The vector is raw memory owned by `ObjectiveLevels` (freed with it): as a `[Double]` inside
-/// an array of levels, every cost written checked two buffers' uniqueness (~130 checks a
-/// 40-constraint cell, mostly in `substitute`), and a new level's first growth went through
+/// The vector is a slot of `ObjectiveLevels`' single cost block (see there): as a `[Double]`
+/// inside an array of levels, every cost written checked two buffers' uniqueness (~130 checks
+/// a 40-constraint cell, mostly in `substitute`), and a new level's first growth went through
 /// the generic `append(contentsOf:)` (~540 instructions, three levels a cell).
 struct ObjectiveLevel {
     var priority: Double
     var constant: Double = 0
-    /// Grown on demand: symbols past `count` cost 0 (new symbols are not in the objective),
+    /// This level's costs: `count` of them, set by `ObjectiveLevels` (its slot of the block).
+    fileprivate(set) var coefficients: UnsafeMutablePointer<Double>
+    /// The block's stride: symbols at or past it cost 0 (new symbols are not in the objective),
     /// so making a symbol does not touch every level.
-    fileprivate(set) var coefficients: UnsafeMutablePointer<Double>?
-    fileprivate(set) var count = 0
+    fileprivate(set) var count: Int32
+    /// Which stride-long slot of the block holds the costs (levels are reordered, slots not).
+    fileprivate let slot: Int32
 
-    init(priority: Double) { self.priority = priority }
+    fileprivate init(priority: Double, coefficients: UnsafeMutablePointer<Double>, count: Int32, slot: Int32) {
+        self.priority = priority
+        self.coefficients = coefficients
+        self.count = count
+        self.slot = slot
+    }
 
     /// The reduced cost of symbol `i`.
-    @inline(__always) func cost(_ i: Int) -> Double { i < count ? coefficients![i] : 0 }
-
-    /// Adds `delta` to the cost of `i`; a result within tolerance of zero becomes 0. A vector
-    /// too short grows to at least `symbolCapacity` (the engine's symbol storage capacity): one
-    /// growth per doubling of the symbols rather than a climb from 32 for each new level.
-    @inline(__always) mutating func addCost(_ delta: Double, at i: Int, symbolCapacity: Int) {
-        if i >= count { grow(to: max(i + 1, 2 * count, symbolCapacity, 32)) }
-        var v = coefficients![i] + delta
-        if Tolerance.isZero(v) { v = 0 }
-        coefficients![i] = v
-    }
+    @inline(__always) func cost(_ i: Int) -> Double { i < Int(count) ? coefficients[i] : 0 }
 
     /// Takes `i` out of the objective, returning its cost.
     @inline(__always) mutating func removeCost(at i: Int) -> Double {
-        guard i < count else { return 0 }
-        let c = coefficients![i]
-        coefficients![i] = 0
+        guard i < Int(count) else { return 0 }
+        let c = coefficients[i]
+        coefficients[i] = 0
         return c
-    }
-
-    /// Zero-filled growth to `n` costs, by `realloc`.
-    private mutating func grow(to n: Int) {
-        guard let raw = realloc(coefficients, n * MemoryLayout<Double>.stride) else {
-            fatalError("ObjectiveLevel: out of memory")
-        }
-        let p = raw.bindMemory(to: Double.self, capacity: n)
-        (p + count).initialize(repeating: 0, count: n - count)
-        coefficients = p
-        count = n
     }
 }
 
 /// The objective levels of an engine, highest priority first, with reference semantics like
 /// the engine's other arrays (an engine is never copied): levels are read and written in
 /// place, with no uniqueness check and no retain of a cost vector.
+///
+/// Every level's costs live in one block, level slot `k` at `block[k · stride ..< (k+1) · stride]`,
+/// reserved with the engine for a list cell's three levels over 64 symbols (1.5 KB). With a
+/// `realloc`'d vector per level, a cell's three levels were three allocations inside `add`,
+/// and with 10,000 live solvers each landed on fresh pages (~0.6 page faults a cell).
 final class ObjectiveLevels: RandomAccessCollection {
     private let levels = GrowableArray<ObjectiveLevel>(capacity: 4)
+    /// The cost block: `capacity` doubles, of which `levels.count · stride` are in use.
+    @exclusivity(unchecked) private var block: UnsafeMutablePointer<Double>
+    @exclusivity(unchecked) private var capacity: Int
+    /// Costs per level; grows (re-laying out every slot) when a symbol past it is costed.
+    @exclusivity(unchecked) private(set) var stride: Int
 
-    deinit {
-        for l in levels.indices { free(levels[l].coefficients) }
+    /// Room for `levels` levels of `symbols` costs, allocated now (not zeroed: a level's slot is
+    /// zeroed when the level is made).
+    init(levels: Int, symbols: Int) {
+        stride = Swift.max(symbols, 1)
+        capacity = Swift.max(levels, 1) * stride
+        block = Self.reallocate(nil, capacity)
     }
+
+    deinit { free(block) }
 
     var startIndex: Int { 0 }
     var endIndex: Int { levels.count }
@@ -72,7 +75,65 @@ final class ObjectiveLevels: RandomAccessCollection {
         @inline(__always) unsafeMutableAddress { levels.base + l }
     }
 
-    func append(_ level: ObjectiveLevel) { levels.append(level) }
+    /// Appends a level of `priority` with zero costs, in the next free slot.
+    /// - Complexity: O(stride), plus a `realloc` when the block is full.
+    func append(priority: Double) {
+        let slot = levels.count
+        if (slot + 1) * stride > capacity { resize(to: (slot + 1) * stride) }
+        let p = block + slot * stride
+        p.initialize(repeating: 0, count: stride)
+        levels.append(ObjectiveLevel(priority: priority, coefficients: p, count: Int32(truncatingIfNeeded: stride),
+                                     slot: Int32(truncatingIfNeeded: slot)))
+    }
 
     func swapAt(_ i: Int, _ j: Int) { levels.swapAt(i, j) }
+
+    /// Adds `delta` to the cost of `i` at level `l`; a result within tolerance of zero becomes
+    /// 0. A symbol past the stride widens every slot to at least `symbolCapacity` (the engine's
+    /// symbol storage capacity): one re-layout per doubling of the symbols.
+    /// - Complexity: O(1), and O(levels · stride) when it widens.
+    @inline(__always) func addCost(_ delta: Double, at i: Int, level l: Int, symbolCapacity: Int) {
+        if i >= stride { widen(to: Swift.max(i + 1, 2 * stride, symbolCapacity, 32)) }
+        let p = levels.base[l].coefficients
+        var v = p[i] + delta
+        if Tolerance.isZero(v) { v = 0 }
+        p[i] = v
+    }
+
+    /// Widens every slot to `n` costs, zero-filled past the old stride.
+    /// - Complexity: O(levels · n).
+    private func widen(to n: Int) {
+        let old = stride, used = levels.count
+        if used * n > capacity { resize(to: used * n) }
+        // Last slot first: each moves up, over slots already moved.
+        var k = used - 1
+        while k >= 0 {
+            let from = block + k * old, to = block + k * n
+            memmove(to, from, old * MemoryLayout<Double>.stride)   // the two may overlap
+            (to + old).initialize(repeating: 0, count: n - old)
+            k -= 1
+        }
+        stride = n
+        rebase()
+    }
+
+    private func resize(to n: Int) {
+        block = Self.reallocate(block, n)
+        capacity = n
+        rebase()
+    }
+
+    /// Points every level at its slot (after the block moved or the stride changed).
+    private func rebase() {
+        let p = levels.base
+        for l in 0 ..< levels.count {
+            p[l].coefficients = block + Int(p[l].slot) * stride
+            p[l].count = Int32(truncatingIfNeeded: stride)
+        }
+    }
+
+    private static func reallocate(_ p: UnsafeMutablePointer<Double>?, _ n: Int) -> UnsafeMutablePointer<Double> {
+        guard let raw = realloc(p, n * MemoryLayout<Double>.stride) else { fatalError("ObjectiveLevels: out of memory") }
+        return raw.bindMemory(to: Double.self, capacity: n)
+    }
 }

@@ -36,6 +36,13 @@ struct ReservedRange {
         self.bytes = size
     }
 
+    /// The range of `bytes` at `base` that an earlier `init?(bytes:)` reserved (a GrowableArray
+    /// keeps only its size).
+    init(adopting base: UnsafeMutableRawPointer, bytes: Int) {
+        self.base = base
+        self.bytes = bytes
+    }
+
     func release() { munmap(base, bytes) }
 
     /// Whether address space may be reserved beyond what is used: not under a limit on it
