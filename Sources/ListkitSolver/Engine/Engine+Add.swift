@@ -39,8 +39,6 @@ extension Engine {
             cellBuffer.append(Cell(symbol: symbol(forVariable: form.variables[k]), coefficient: form.coefficients[k]))
         }
         if required, let k = UnsafeBufferPointer(cellBuffer.buffer).firstIndex(where: { isFresh($0.symbol) }) {
-            let subject = cellBuffer[k]
-            cellBuffer.remove(at: k)
             let marker: Symbol
             let markerCoefficient: Double
             switch relation {
@@ -54,7 +52,7 @@ extension Engine {
             }
             if marker >= 0 { info[Int(marker)].owner = handle }
             record.marker = marker
-            record.definition = define(subject.symbol, coefficient: subject.coefficient, others: UnsafeBufferPointer(cellBuffer.buffer),
+            record.definition = define(UnsafeBufferPointer(cellBuffer.buffer), subjectIndex: k,
                                        constant: form.constant, marker: marker, markerCoefficient: markerCoefficient,
                                        handle: handle)
             constraints.append(record)
