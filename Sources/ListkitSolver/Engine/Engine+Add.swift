@@ -87,21 +87,21 @@ extension Engine {
             // e ≤ 0  ⇔  e + s = 0;   e ≥ 0  ⇔  e − s = 0;   optional: the error absorbs the rest.
             let sign = relation == .lessOrEqual ? 1.0 : -1.0
             record.marker = makeSymbol(.slack)
-            row.add(sign, to: record.marker)
+            row.appendNewest(sign, record.marker)
             if !required {
                 record.other = makeSymbol(.error)
-                row.add(-sign, to: record.other)
+                row.appendNewest(-sign, record.other)
             }
         case .equal:
             if required {
                 record.marker = makeSymbol(.dummy)
-                row.add(1, to: record.marker)
+                row.appendNewest(1, record.marker)
             } else {
                 // e = e⁺ − e⁻, both costed: |e| at this level.
                 record.marker = makeSymbol(.error)
                 record.other = makeSymbol(.error)
-                row.add(-1, to: record.marker)
-                row.add(1, to: record.other)
+                row.appendNewest(-1, record.marker)
+                row.appendNewest(1, record.other)
             }
         }
         info[Int(record.marker)].owner = handle
