@@ -51,10 +51,9 @@ extension Engine {
             // picked by a ratio test or Bland's rule (it becomes basic only while its own
             // constraint is removed), so numbering it later changes no choice.
             case .equal: marker = -1; markerCoefficient = 1
-            case .lessOrEqual: marker = makeSymbol(.slack); markerCoefficient = 1
-            case .greaterOrEqual: marker = makeSymbol(.slack); markerCoefficient = -1
+            case .lessOrEqual: marker = makeSymbol(.slack, owner: handle); markerCoefficient = 1
+            case .greaterOrEqual: marker = makeSymbol(.slack, owner: handle); markerCoefficient = -1
             }
-            if marker >= 0 { info[Int(marker)].owner = handle }
             record.marker = marker
             record.definition = define(UnsafeBufferPointer(cellBuffer.buffer), subjectIndex: k,
                                        constant: form.constant, marker: marker, markerCoefficient: markerCoefficient,
@@ -86,26 +85,24 @@ extension Engine {
         case .lessOrEqual, .greaterOrEqual:
             // e ≤ 0  ⇔  e + s = 0;   e ≥ 0  ⇔  e − s = 0;   optional: the error absorbs the rest.
             let sign = relation == .lessOrEqual ? 1.0 : -1.0
-            record.marker = makeSymbol(.slack)
+            record.marker = makeSymbol(.slack, owner: handle)
             row.appendNewest(sign, record.marker)
             if !required {
-                record.other = makeSymbol(.error)
+                record.other = makeSymbol(.error, owner: handle)
                 row.appendNewest(-sign, record.other)
             }
         case .equal:
             if required {
-                record.marker = makeSymbol(.dummy)
+                record.marker = makeSymbol(.dummy, owner: handle)
                 row.appendNewest(1, record.marker)
             } else {
                 // e = e⁺ − e⁻, both costed: |e| at this level.
-                record.marker = makeSymbol(.error)
-                record.other = makeSymbol(.error)
+                record.marker = makeSymbol(.error, owner: handle)
+                record.other = makeSymbol(.error, owner: handle)
                 row.appendNewest(-1, record.marker)
                 row.appendNewest(1, record.other)
             }
         }
-        info[Int(record.marker)].owner = handle
-        if record.other >= 0 { info[Int(record.other)].owner = handle }
         if row.constant < 0 { row.scale(by: -1) }
 
         var subject = chooseSubject(row, marker: record.marker, other: record.other)

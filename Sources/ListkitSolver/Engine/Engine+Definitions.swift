@@ -153,8 +153,7 @@ extension Engine {
         for pending in UnsafeBufferPointer(pendingMarkers.buffer) {
             let index = Int(pending.symbol)
             let handle = definitions[index].handle
-            let m = makeSymbol(.dummy)
-            info[Int(m)].owner = handle
+            let m = makeSymbol(.dummy, owner: handle)
             info[Int(m)].definitionRefs = 1
             constraints[Int(handle)]?.marker = m
             definitions[index].marker = m
