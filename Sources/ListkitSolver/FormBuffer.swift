@@ -117,8 +117,11 @@ struct FormBuffer {
                 n += 1
             }
         }
-        for term in c.lhs.terms { merge(term.variable.id, term.coefficient) }
-        for term in c.rhs.terms { merge(term.variable.id, -term.coefficient) }
+        // Over raw buffers: iterating the arrays reloaded their count and checked the index on
+        // every term, since the writes through `vs` and `cs` might alias them (cells 1,000:
+        // 66.99M -> 66.70M instructions, chain 10,000 67.26M -> 66.94M).
+        c.lhs.terms.withUnsafeBufferPointer { for term in $0 { merge(term.variable.id, term.coefficient) } }
+        c.rhs.terms.withUnsafeBufferPointer { for term in $0 { merge(term.variable.id, -term.coefficient) } }
         constant = c.lhs.constant - c.rhs.constant
         // Terms rarely cancel; the same filter as `LinearForm.load`.
         var kept = 0
