@@ -122,9 +122,14 @@ extension Engine {
                 } else {
                     Self.accumulate(definition.marker, c * definition.markerCoefficient, infoP, scratchTouched, expansionQueue)
                 }
-                for k in definition.range {
-                    let cell = definitionCells[k]
-                    Self.accumulate(cell.symbol, c * cell.coefficient, infoP, scratchTouched, expansionQueue)
+                // Over the raw cells: indexing the array reloaded its buffer and checked the
+                // index on every cell, since `accumulate`'s raw writes might alias it (cells
+                // 1,000: 66.70M -> 66.44M instructions).
+                definitionCells.withUnsafeBufferPointer { cells in
+                    for k in definition.range {
+                        let cell = cells[k]
+                        Self.accumulate(cell.symbol, c * cell.coefficient, infoP, scratchTouched, expansionQueue)
+                    }
                 }
             }
             for k in scratchTouched.indices {
