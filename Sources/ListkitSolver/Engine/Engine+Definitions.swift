@@ -35,13 +35,18 @@ extension Engine {
             && columns.count(i) == 0 && info[i].definitionRefs == 0
     }
 
-    /// Records `0 = constant + Σ others + a·subject + m·marker` as a definition of `subject`.
-    /// `marker` may be -1: a dummy to make on first expansion.
-    mutating func define(_ subject: Symbol, coefficient a: Double, others: UnsafeBufferPointer<Cell>, constant: Double,
+    /// Records `0 = constant + Σ cells + m·marker` as a definition of `subject`, the symbol of
+    /// `cells[subjectIndex]`. `marker` may be -1: a dummy to make on first expansion.
+    /// The subject's cell is skipped, not removed first: `remove(at:)` moved the cells after it
+    /// with a `memmove` call on every definition (cells 1,000: 68.98M -> 68.68M instructions).
+    /// - Complexity: O(cells).
+    mutating func define(_ cells: UnsafeBufferPointer<Cell>, subjectIndex: Int, constant: Double,
                          marker: Symbol, markerCoefficient m: Double, handle: Int32) -> Int32 {
-        let factor = -1 / a
+        let subject = cells[subjectIndex].symbol
+        let factor = -1 / cells[subjectIndex].coefficient
         let start = definitionCells.count
-        for cell in others {
+        for k in cells.indices where k != subjectIndex {
+            let cell = cells[k]
             definitionCells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
             info[Int(cell.symbol)].definitionRefs += 1
         }
@@ -117,9 +122,14 @@ extension Engine {
                 } else {
                     Self.accumulate(definition.marker, c * definition.markerCoefficient, infoP, scratchTouched, expansionQueue)
                 }
-                for k in definition.range {
-                    let cell = definitionCells[k]
-                    Self.accumulate(cell.symbol, c * cell.coefficient, infoP, scratchTouched, expansionQueue)
+                // Over the raw cells: indexing the array reloaded its buffer and checked the
+                // index on every cell, since `accumulate`'s raw writes might alias it (cells
+                // 1,000: 66.70M -> 66.44M instructions).
+                definitionCells.withUnsafeBufferPointer { cells in
+                    for k in definition.range {
+                        let cell = cells[k]
+                        Self.accumulate(cell.symbol, c * cell.coefficient, infoP, scratchTouched, expansionQueue)
+                    }
                 }
             }
             for k in scratchTouched.indices {
@@ -148,8 +158,7 @@ extension Engine {
         for pending in UnsafeBufferPointer(pendingMarkers.buffer) {
             let index = Int(pending.symbol)
             let handle = definitions[index].handle
-            let m = makeSymbol(.dummy)
-            info[Int(m)].owner = handle
+            let m = makeSymbol(.dummy, owner: handle)
             info[Int(m)].definitionRefs = 1
             constraints[Int(handle)]?.marker = m
             definitions[index].marker = m

@@ -79,6 +79,16 @@ struct Row {
         for i in p.indices { p[i].coefficient *= factor }
     }
 
+    /// Appends `c·s` for a symbol newer than every cell's and a non-zero `c`: what `add(_:to:)`
+    /// does for a constraint's new slack, error or dummy, without the call and its checks
+    /// (cells 1,000: 68.21M -> 67.29M instructions; chain 10,000 68.34M -> 67.54M).
+    /// - Complexity: O(1) amortised.
+    @inline(__always) mutating func appendNewest(_ c: Double, _ s: Symbol) {
+        assert(cells.isEmpty || cells[cells.count - 1].symbol < s, "appendNewest: not the newest symbol")
+        assert(!Tolerance.isZero(c), "appendNewest: zero coefficient")
+        cells.append(Cell(symbol: s, coefficient: c))
+    }
+
     /// Adds `c` to the coefficient of `s` (inserting or dropping the cell as needed).
     mutating func add(_ c: Double, to s: Symbol) {
         // A symbol past the last cell (a constraint's new slack, error or dummy, made after
