@@ -4,7 +4,13 @@
 variables) compared exactly. A solver change that should not alter results must print
 "differing 0" (docs/performance.md, Solver).
 
-    scripts/solver_identity.py OLD NEW [SYSTEMS_PER_SEED=2000]
+    scripts/solver_identity.py OLD NEW [SYSTEMS_PER_SEED=2000] [--within TOL]
+
+With --within, a change meant to alter only rounding (another basis, say) passes when every
+differing system has the same refused constraints and ambiguous variables and its determined
+variables' values are equal within TOL (relative to max(1, |value|)); an ambiguous variable's
+value is any point of the optimal face, so another basis may pick another. The exact count is
+printed all the same.
 
 Generators: kiwi_compare.py's random systems (two seeds) and layout-like ones (two seeds):
 single-variable pins and bounds, optional pins at several priorities, couplings of 2-4
@@ -31,10 +37,25 @@ def layout_system(rng):
     return {"variables": n, "constraints": constraints}
 
 
+def close(a, b, tolerance):
+    """Same refused and ambiguous lists, determined values within `tolerance` (relative beyond 1)."""
+    free = set(a["ambiguous"])
+    return (a["refused"] == b["refused"] and a["ambiguous"] == b["ambiguous"]
+            and len(a["values"]) == len(b["values"])
+            and all(abs(x - y) <= tolerance * max(1.0, abs(x))
+                    for v, (x, y) in enumerate(zip(a["values"], b["values"])) if v not in free))
+
+
 def main():
-    old, new = sys.argv[1], sys.argv[2]
-    count = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
-    differing = 0
+    args = sys.argv[1:]
+    tolerance = None
+    if "--within" in args:
+        k = args.index("--within")
+        tolerance = float(args[k + 1])
+        del args[k:k + 2]
+    old, new = args[0], args[1]
+    count = int(args[2]) if len(args) > 2 else 2000
+    differing = beyond = 0
     for seed, make in ((20011, random_system), (777, random_system), (4242, layout_system), (99, layout_system)):
         rng = random.Random(seed)
         systems = [make(rng) for _ in range(count)]
@@ -46,8 +67,13 @@ def main():
         for i in bad[:3]:
             print("  system %d: %s\n  old %s\n  new %s" % (i, json.dumps(systems[i])[:300], a[i], b[i]))
         differing += len(bad)
-    print("%d systems, differing %d" % (4 * count, differing))
-    sys.exit(1 if differing else 0)
+        if tolerance is not None:
+            beyond += sum(1 for i in bad if not close(a[i], b[i], tolerance))
+    if tolerance is None:
+        print("%d systems, differing %d" % (4 * count, differing))
+        sys.exit(1 if differing else 0)
+    print("%d systems, differing %d, beyond %g %d" % (4 * count, differing, tolerance, beyond))
+    sys.exit(1 if beyond else 0)
 
 
 main()

@@ -113,6 +113,18 @@ extension Engine {
         if row.constant < 0 { row.scale(by: -1) }
 
         var subject = chooseSubject(row, marker: record.marker, other: record.other)
+        if subject == nil && row.constant == 0 {
+            // `0 = Σ cells` negated is the same equation with the same constant, so a new slack
+            // or error with a positive coefficient becomes a valid subject (its value stays 0)
+            // and the row needs no phase one. Cassowary (and kiwi) take phase one here: e.g. a
+            // cell's `subtitle.right ≤ accessory.left − 8` next to the same bound on
+            // `title.right` (cells 1,000: 66.44M -> 64.2M instructions). A different basis, so
+            // values can differ from phase one's in the last bits (see docs/solver.md).
+            row.scale(by: -1)
+            row.constant = 0
+            subject = chooseSubject(row, marker: record.marker, other: record.other)
+            if subject == nil { row.scale(by: -1); row.constant = 0 }
+        }
         if subject == nil && row.cells.allSatisfy({ info[Int($0.symbol)].kind == .dummy }) {
             // Only reachable when satisfied (checked above): keep the marker basic so that
             // removing this constraint later is a plain row deletion.
