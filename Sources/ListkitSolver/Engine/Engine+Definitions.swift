@@ -94,6 +94,7 @@ extension Engine {
     /// `expand` of raw cells (the per-`add` path reads its scratch `cellBuffer` in place).
     /// The row returned is written in `expandBuffer`: valid until the next expansion.
     mutating func expand(_ cells: UnsafeBufferPointer<Cell>, constant: Double) -> Row {
+        if cells.count == 1, let row = expandPinned(cells[0], constant: constant) { return row }
         // The loops run on the symbols' raw buffer and realloc-grown scratch arrays (no
         // uniqueness check per access), read through `self` each time: a local copy of the
         // reference cost a retain and a release per buffer and call.
