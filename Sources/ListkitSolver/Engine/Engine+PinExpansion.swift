@@ -8,17 +8,20 @@ extension Engine {
     /// such a term, and the general walk (the accumulator, the definition heap, the filter
     /// pass) cost ~300 instructions each for a constant and one cell.
     ///
+    /// A basic marker (the slack of `title.height ≥ 20` once `title.height == 22` pivoted it
+    /// in) is replaced by its row, which mentions only parametric symbols, already sorted.
+    ///
     /// Exact: the same arithmetic in the same order as `expand` (the accumulator starts at 0,
-    /// the definition adds `c·k` to the constant, the marker gets `0 + c·m`), the same lazy
-    /// dummy made the same way, the same `expanded` flag. Returns nil (the caller takes the
-    /// general walk) when the marker is basic: then its row must be substituted.
-    /// - Complexity: O(1).
+    /// the definition adds `c·k` to the constant, the marker gets `0 + c·m`, then its row's
+    /// constant and cells at that factor), the same lazy dummy made the same way, the same
+    /// `expanded` flag. Returns nil (the caller takes the general walk) for anything else.
+    /// - Complexity: O(cells of the marker's row).
     @inline(__always) mutating func expandPinned(_ cell: Cell, constant: Double) -> Row? {
         let d = info[Int(cell.symbol)].definitionOf
         guard d >= 0 else { return nil }
         let index = Int(d)
         let definition = definitions[index]
-        guard definition.count == 0, definition.marker < 0 || !info[Int(definition.marker)].isBasic else { return nil }
+        guard definition.count == 0 else { return nil }
         let c = 0 + cell.coefficient
         guard c != 0 else { return nil }
         expandBuffer.removeAll()
@@ -34,6 +37,18 @@ extension Engine {
             definitions[index].marker = marker
         } else {
             v = 0 + c * definition.markerCoefficient
+            if info[Int(marker)].isBasic {
+                var k = constant + c * definition.constant
+                if v != 0 {
+                    k += v * info[Int(marker)].rowConstant
+                    for i in rowCells.range(of: Int(marker)) {
+                        let cell = rowCells[i]
+                        let w = 0 + v * cell.coefficient
+                        if !Tolerance.isZero(w) { expandBuffer.append(Cell(symbol: cell.symbol, coefficient: w)) }
+                    }
+                }
+                return Row(cells: expandBuffer, constant: k)
+            }
         }
         if !Tolerance.isZero(v) { expandBuffer.append(Cell(symbol: marker, coefficient: v)) }
         return Row(cells: expandBuffer, constant: constant + c * definition.constant)
