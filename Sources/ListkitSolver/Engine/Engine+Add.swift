@@ -118,7 +118,7 @@ extension Engine {
             // or error with a positive coefficient becomes a valid subject (its value stays 0)
             // and the row needs no phase one. Cassowary (and kiwi) take phase one here: e.g. a
             // cell's `subtitle.right ≤ accessory.left − 8` next to the same bound on
-            // `title.right` (cells 1,000: 66.44M -> 64.2M instructions). A different basis, so
+            // `title.right` (cells 1,000: 66.44M -> 63.96M instructions). A different basis, so
             // values can differ from phase one's in the last bits (see docs/solver.md).
             row.scale(by: -1)
             row.constant = 0
