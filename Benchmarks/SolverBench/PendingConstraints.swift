@@ -13,7 +13,7 @@ final class PendingConstraints {
     init(_ constraints: [Constraint]) {
         count = constraints.count
         base = .allocate(capacity: max(count, 1))
-        constraints.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress!, count: count) }
+        constraints.withUnsafeBufferPointer { if let p = $0.baseAddress { base.initialize(from: p, count: count) } }
     }
 
     /// Adds every constraint in order, moving it out; once only.
