@@ -52,7 +52,8 @@ let package = Package(
         .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitDiff", "ListkitRandom"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitSolver"]),
-        .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitLayout", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitLayout", "ListkitRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitRenderTests", dependencies: ["ListkitRender", "ListkitLayout", "ListkitSpecDiff", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitSpecDiff", "ListkitLayout"]),
         .testTarget(name: "ListkitCLITests", dependencies: ["listkit"], resources: [.copy("Fixtures")]),
     ]

@@ -13,7 +13,7 @@ import ListkitSpec
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let examples = repository.appendingPathComponent("specs/examples")
-    static let goldens = repository.appendingPathComponent("Tests/ListkitLayoutTests/Fixtures/render")
+    static let goldens = repository.appendingPathComponent("Tests/ListkitRenderTests/Fixtures/render")
     static let updating = ProcessInfo.processInfo.environment["LISTKIT_UPDATE_GOLDEN"] == "1"
 
     /// The golden outputs of one example: file suffix and renderer.
