@@ -48,13 +48,16 @@ let package = Package(
         .executableTarget(name: "bench-diff", dependencies: ["ListkitDiff", "ListkitRandom"], path: "Benchmarks/DiffBench"),
         .executableTarget(name: "bench-solver", dependencies: ["ListkitSolver"], path: "Benchmarks/SolverBench"),
         .executableTarget(name: "bench-layout", dependencies: ["ListkitSpec", "ListkitLayout", "ListkitRender", "ListkitRandom"], path: "Benchmarks/LayoutBench"),
-        .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitYAML", "ListkitRandom"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitSpec"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitDiff", "ListkitRandom"]),
-        .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitSolver"]),
-        .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitLayout", "ListkitRandom"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitRenderTests", dependencies: ["ListkitRender", "ListkitLayout", "ListkitSpecDiff", "ListkitRandom"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitSpecDiff", "ListkitLayout"]),
-        .testTarget(name: "ListkitCLITests", dependencies: ["listkit"], resources: [.copy("Fixtures")]),
+        // What the test targets share: `expectGolden` (one update switch, line-numbered mismatches)
+        // and `RandomRound` (seed and round in every failure of a random loop).
+        .target(name: "ListkitTestSupport", path: "Tests/ListkitTestSupport"),
+        .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitTestSupport", "ListkitYAML", "ListkitRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitTestSupport", "ListkitDiff", "ListkitRandom"]),
+        .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver"]),
+        .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitTestSupport", "ListkitLayout", "ListkitRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitRenderTests", dependencies: ["ListkitTestSupport", "ListkitRender", "ListkitLayout", "ListkitSpecDiff", "ListkitRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitTestSupport", "ListkitSpecDiff", "ListkitLayout"]),
+        .testTarget(name: "ListkitCLITests", dependencies: ["ListkitTestSupport", "listkit"], resources: [.copy("Fixtures")]),
     ]
 )

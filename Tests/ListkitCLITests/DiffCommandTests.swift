@@ -1,4 +1,5 @@
 import Foundation
+import ListkitTestSupport
 import Testing
 
 /// `listkit diff` end to end on specs/versions; goldens in Fixtures/diff
@@ -12,11 +13,7 @@ import Testing
     func goldenOutput(_ format: String) throws {
         let r = try CLIRunner.run(["diff", Self.v1, Self.v2, "--format", format, "--verify"])
         #expect(r.status == 0, "\(r.stderr)")
-        let url = Self.goldens.appendingPathComponent("reviews.\(format).golden")
-        if ProcessInfo.processInfo.environment["LISTKIT_UPDATE_GOLDEN"] == "1" {
-            try r.stdout.write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(r.stdout == (try String(contentsOf: url, encoding: .utf8)))
+        try expectGolden(r.stdout, matches: Self.goldens.appendingPathComponent("reviews.\(format).golden"))
     }
 
     @Test func jsonIsValidAndComplete() throws {

@@ -5,13 +5,14 @@ import Testing
 /// signal or a hang, and every finding line carries line:col.
 @Suite struct RobustnessTests {
 
-    static func checkLocated(_ r: CLIRunner.Outcome, _ what: String) {
-        #expect(!r.signaled, "\(what): killed by a signal")
-        #expect(!r.timedOut, "\(what): hung")
-        #expect([0, 1, 2].contains(r.status), "\(what): exit \(r.status)")
+    static func checkLocated(_ r: CLIRunner.Outcome, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!r.signaled, "\(what): killed by a signal", sourceLocation: sourceLocation)
+        #expect(!r.timedOut, "\(what): hung", sourceLocation: sourceLocation)
+        #expect([0, 1, 2].contains(r.status), "\(what): exit \(r.status)", sourceLocation: sourceLocation)
         for line in r.stdout.split(separator: "\n") where !line.hasPrefix("    ") {
             let findingLine = #/^.+:\d+:\d+: (error|warning): .+ \[[a-z0-9-]+\]$/#
-            #expect((try? findingLine.wholeMatch(in: String(line))) != nil, "\(what): unlocated line: \(line.prefix(200))")
+            #expect((try? findingLine.wholeMatch(in: String(line))) != nil, "\(what): unlocated line: \(line.prefix(200))",
+                    sourceLocation: sourceLocation)
         }
     }
 

@@ -1,4 +1,5 @@
 import ListkitRandom
+import ListkitTestSupport
 import Testing
 @testable import ListkitDiff
 
@@ -7,15 +8,16 @@ import Testing
 /// hashes collide, the check catches every wrong decision of the fast pass.
 @Suite struct IdentityPairingTests {
     @Test func fastAndExactPairingsAgree() {
-        var rng = SplitMix64(seed: 77)
-        for _ in 0..<300 {
+        let seed: UInt64 = 77
+        var rng = SplitMix64(seed: seed)
+        for round in randomRounds(300, seed: seed) {
             let (old, new) = randomIDLists(&rng)
             let checked = IdentityPairing(old: old, new: new)
             let exact = IdentityPairing(oldHashes: idHashes(old), newHashes: idHashes(new), exact: comparer(old, new))
-            #expect(checked.newToOld == exact.newToOld && checked.oldToNew == exact.oldToNew)
-            #expect(checked.duplicateGroups.map(\.old) == exact.duplicateGroups.map(\.old))
-            #expect(checked.duplicateGroups.map(\.new) == exact.duplicateGroups.map(\.new))
-            #expect(checked.newToOld == fifoPairing(old, new))
+            #expect(checked.newToOld == exact.newToOld && checked.oldToNew == exact.oldToNew, "\(round)")
+            #expect(checked.duplicateGroups.map(\.old) == exact.duplicateGroups.map(\.old), "\(round)")
+            #expect(checked.duplicateGroups.map(\.new) == exact.duplicateGroups.map(\.new), "\(round)")
+            #expect(checked.newToOld == fifoPairing(old, new), "\(round)")
         }
     }
 
@@ -23,20 +25,21 @@ import Testing
     /// whenever its answer differs from the exact one, and the exact pass must still
     /// pair by bytes.
     @Test func collidingHashesAreCaughtByTheCheck() {
-        var rng = SplitMix64(seed: 78)
-        for _ in 0..<300 {
+        let seed: UInt64 = 78
+        var rng = SplitMix64(seed: seed)
+        for round in randomRounds(300, seed: seed) {
             let (old, new) = randomIDLists(&rng)
             let same = comparer(old, new)
             let zeros = (old: [UInt64](repeating: 0, count: old.count), new: [UInt64](repeating: 0, count: new.count))
             let fast = IdentityPairing(oldHashes: zeros.old, newHashes: zeros.new, exact: nil)
             let exact = IdentityPairing(oldHashes: zeros.old, newHashes: zeros.new, exact: same)
-            #expect(exact.newToOld == fifoPairing(old, new))
+            #expect(exact.newToOld == fifoPairing(old, new), "\(round)")
             if fast.verified(same, pairs: true) {
-                #expect(fast.newToOld == exact.newToOld && fast.oldToNew == exact.oldToNew)
-                #expect(fast.duplicateGroups.map(\.new) == exact.duplicateGroups.map(\.new))
+                #expect(fast.newToOld == exact.newToOld && fast.oldToNew == exact.oldToNew, "\(round)")
+                #expect(fast.duplicateGroups.map(\.new) == exact.duplicateGroups.map(\.new), "\(round)")
             } else {
                 #expect(fast.newToOld != exact.newToOld || fast.duplicateGroups.map(\.old) != exact.duplicateGroups.map(\.old)
-                        || fast.duplicateGroups.map(\.new) != exact.duplicateGroups.map(\.new))
+                        || fast.duplicateGroups.map(\.new) != exact.duplicateGroups.map(\.new), "\(round)")
             }
         }
     }

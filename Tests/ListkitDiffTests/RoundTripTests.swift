@@ -40,19 +40,20 @@ import ListkitDiff
     @Test func diffIsDeterministic() {
         for seed in UInt64(30_001)...30_050 {
             let pair = RandomListPair(seed: seed, duplicates: true)
-            #expect(TestChangeset(from: pair.old, to: pair.new) == TestChangeset(from: pair.old, to: pair.new))
+            #expect(TestChangeset(from: pair.old, to: pair.new) == TestChangeset(from: pair.old, to: pair.new), "seed \(seed)")
         }
     }
 
     @discardableResult
-    private func checkRoundTrip(_ old: [TestSection], _ new: [TestSection], seed: UInt64) throws -> TestChangeset {
+    private func checkRoundTrip(_ old: [TestSection], _ new: [TestSection], seed: UInt64,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws -> TestChangeset {
         let changeset = TestChangeset(from: old, to: new)
         let applied = try apply(changeset, to: old)
-        #expect(applied == new, "seed \(seed)")
+        #expect(applied == new, "seed \(seed)", sourceLocation: sourceLocation)
         let violations = BatchUpdateRules.violations(in: changeset, old: old, new: new)
-        #expect(violations.isEmpty, "seed \(seed): \(violations)")
-        #expect(!changeset.stages.contains { $0.isEmpty }, "seed \(seed): empty stage")
-        #expect(changeset.isEmpty == (old == new), "seed \(seed)")
+        #expect(violations.isEmpty, "seed \(seed): \(violations)", sourceLocation: sourceLocation)
+        #expect(!changeset.stages.contains { $0.isEmpty }, "seed \(seed): empty stage", sourceLocation: sourceLocation)
+        #expect(changeset.isEmpty == (old == new), "seed \(seed)", sourceLocation: sourceLocation)
         return changeset
     }
 }

@@ -2,19 +2,23 @@ import Foundation
 import ListkitLayout
 import ListkitSpec
 import ListkitYAML
+import Testing
 
-/// Loads a spec from YAML text; fails the test on YAML or schema errors.
-func loadSpec(_ yaml: String, sourceLocation: SourceLocationHint = .init()) throws -> Spec {
-    let root = try YAMLLoader().load(yaml)
-    var decoder = SpecDecoder()
-    let spec = decoder.decode(root)
-    guard decoder.diagnostics.isEmpty else {
-        throw SpecLoadError(messages: decoder.diagnostics.map { "\($0.mark): \($0.message)" })
+/// Loads a spec from YAML text; on YAML or schema errors records them at the caller and throws.
+func loadSpec(_ yaml: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Spec {
+    do {
+        let root = try YAMLLoader().load(yaml)
+        var decoder = SpecDecoder()
+        let spec = decoder.decode(root)
+        guard decoder.diagnostics.isEmpty else {
+            throw SpecLoadError(messages: decoder.diagnostics.map { "\($0.mark): \($0.message)" })
+        }
+        return spec
+    } catch {
+        Issue.record("the spec does not load: \(error)", sourceLocation: sourceLocation)
+        throw error
     }
-    return spec
 }
-
-struct SourceLocationHint { init() {} }
 
 struct SpecLoadError: Error, CustomStringConvertible {
     var messages: [String]
@@ -24,9 +28,9 @@ struct SpecLoadError: Error, CustomStringConvertible {
 /// The repository's root, from this file's path (tests run from the package).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-func loadExample(_ name: String) throws -> Spec {
+func loadExample(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Spec {
     let url = repositoryRoot.appendingPathComponent("specs/examples/\(name).yaml")
-    return try loadSpec(String(decoding: try Data(contentsOf: url), as: UTF8.self))
+    return try loadSpec(String(decoding: try Data(contentsOf: url), as: UTF8.self), sourceLocation: sourceLocation)
 }
 
 func loadFixture(_ name: String) throws -> String {

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import ListkitDiff
 import ListkitRender
+import ListkitTestSupport
 
-/// Changeset renderers against golden files in Fixtures/changesets/. Set
-/// LISTKIT_UPDATE_GOLDENS=1 to rewrite them from the current output (then review the diff).
+/// Changeset renderers against golden files in Fixtures/changesets/ (`LISTKIT_UPDATE_GOLDEN=1`
+/// rewrites them from the current output; see `expectGolden`).
 @Suite struct ChangesetRenderTests {
     typealias Section = DiffSection<FieldList, FieldList>
     typealias Item = DiffItem<FieldList>
@@ -76,15 +77,7 @@ import ListkitRender
         #expect(none.swift(target: .tableView, animation: .none) == "\n")
     }
 
-    private func expectGolden(_ output: String, _ name: String, sourceFile: String = #filePath) throws {
-        if ProcessInfo.processInfo.environment["LISTKIT_UPDATE_GOLDENS"] == "1" {
-            let url = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
-                .appendingPathComponent("Fixtures/changesets/\(name)")
-            try output.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-        let golden = try String(contentsOf: fixtures.appendingPathComponent("changesets/\(name)"), encoding: .utf8)
-        #expect(output == golden, "\(name) differs from its golden file")
+    private func expectGolden(_ output: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try ListkitTestSupport.expectGolden(output, matches: goldenURL("changesets/\(name)"), sourceLocation: sourceLocation)
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import ListkitLayout
 import ListkitRender
 import ListkitSpec
+import ListkitTestSupport
 
 /// Golden frame tables and wireframes for every spec in specs/examples/, on every device it
 /// names: the engine and the renderers together, compared byte for byte.
@@ -14,7 +15,6 @@ import ListkitSpec
         .deletingLastPathComponent().deletingLastPathComponent()
     static let examples = repository.appendingPathComponent("specs/examples")
     static let goldens = repository.appendingPathComponent("Tests/ListkitRenderTests/Fixtures/render")
-    static let updating = ProcessInfo.processInfo.environment["LISTKIT_UPDATE_GOLDEN"] == "1"
 
     /// The golden outputs of one example: file suffix and renderer.
     static let outputs: [(suffix: String, renderer: LayoutOutputRenderer)] = [
@@ -45,17 +45,7 @@ import ListkitSpec
         let (screen, results) = try Self.layouts(of: name)
         for output in Self.outputs {
             let text = output.renderer.render(results, screen: screen)
-            let url = Self.goldens.appendingPathComponent("\(name).\(output.suffix)")
-            if Self.updating {
-                try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-                continue
-            }
-            guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-                Issue.record("no golden \(url.lastPathComponent); run with LISTKIT_UPDATE_GOLDEN=1 and review it")
-                continue
-            }
-            #expect(text == golden, "\(url.lastPathComponent) differs; if intended, regenerate with LISTKIT_UPDATE_GOLDEN=1")
+            try expectGolden(text, matches: Self.goldens.appendingPathComponent("\(name).\(output.suffix)"))
         }
     }
 

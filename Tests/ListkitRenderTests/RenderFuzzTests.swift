@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ListkitTestSupport
 import Testing
 import ListkitLayout
 import ListkitSpec
@@ -53,9 +54,10 @@ import ListkitRandom
     }
 
     @Test func randomLayoutsRenderSafelyInEveryFormat() throws {
-        var rng = SplitMix64(state: 0x5EED)
-        for round in 0..<40 {
-            let device = Device(name: "d\(round)", width: Double(rng.below(1_300) + 1), height: Double(rng.below(1_300) + 1),
+        let seed: UInt64 = 0x5EED
+        var rng = SplitMix64(state: seed)
+        for round in randomRounds(40, seed: seed) {
+            let device = Device(name: "d\(round.round)", width: Double(rng.below(1_300) + 1), height: Double(rng.below(1_300) + 1),
                                 safeArea: Insets(top: Self.number(&rng), left: 0, bottom: Double(rng.below(50)), right: 0))
             let results = (0..<(rng.below(2) + 1)).map { _ in
                 LayoutResult(device: device, views: (0..<rng.below(5)).map { _ in Self.view(&rng, depth: 0) })
@@ -64,19 +66,19 @@ import ListkitRandom
             let columns = [2, 20, 41, 80][rng.below(4)]
             for format in LayoutFormat.allCases {
                 let renderer = LayoutOutputRenderer(format: format, full: full, rtl: rtl, columns: columns, ascii: rng.chance(50))
-                let text = renderer.render(results, screen: "S<\(round)>")
-                #expect(text == renderer.render(results, screen: "S<\(round)>"), "round \(round) \(format)")
+                let text = renderer.render(results, screen: "S<\(round.round)>")
+                #expect(text == renderer.render(results, screen: "S<\(round.round)>"), "\(round) \(format)")
                 switch format {
                 case .json:
-                    #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "round \(round)")
+                    #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "\(round)")
                 case .svg:
-                    #expect(XMLParser(data: Data(text.utf8)).parse(), "round \(round)")
+                    #expect(XMLParser(data: Data(text.utf8)).parse(), "\(round)")
                 case .wireframe:
                     let widest = text.split(separator: "\n").dropFirst().filter { !$0.contains(" on d") }
                         .map { $0.reduce(0) { $0 + WireframeGlyphs.columns($1) } }.max() ?? 0
-                    #expect(widest <= max(columns, 2), "round \(round)")
+                    #expect(widest <= max(columns, 2), "\(round)")
                 case .table:
-                    #expect(!text.contains(" \n"), "round \(round)")
+                    #expect(!text.contains(" \n"), "\(round)")
                 }
             }
         }

@@ -1,3 +1,4 @@
+import ListkitTestSupport
 import Testing
 @testable import ListkitSolver
 
@@ -6,7 +7,8 @@ import Testing
 /// from one made at a solver's first size.
 @Suite struct FingerprintTableTests {
     @Test(arguments: [0, 64]) func matchesADictionaryThroughGrowthAndTombstones(slots: Int) {
-        var rng = TestRNG(state: 2026)
+        let seed: UInt64 = 2026
+        var rng = TestRNG(state: seed)
         var table = slots == 0 ? FingerprintTable() : FingerprintTable(slots: slots)
         var model: [UInt64: Int] = [:]
         #expect(table.capacity == slots)
@@ -15,11 +17,12 @@ import Testing
         // Few distinct keys with colliding low bits, so probes run and tombstones are reused.
         func key() -> UInt64 { UInt64(rng.int(0 ... 3_000)) << 6 | UInt64(rng.int(0 ... 3)) }
         for step in 0 ..< 30_000 {
+            let round = RandomRound(seed: seed, round: step)
             let k = key()
             switch rng.int(0 ... 3) {
             case 0:
                 let v = step
-                #expect(table.lookupOrInsert(k, v) == model[k])
+                #expect(table.lookupOrInsert(k, v) == model[k], "\(round)")
                 if model[k] == nil { model[k] = v }
             case 1:
                 table.insert(k, step)
@@ -28,7 +31,7 @@ import Testing
                 table.remove(k)
                 model[k] = nil
             default:
-                #expect(table.lookup(k) == model[k])
+                #expect(table.lookup(k) == model[k], "\(round)")
             }
         }
         #expect(table.capacity >= 2 * model.count)

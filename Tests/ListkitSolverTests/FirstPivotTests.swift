@@ -1,3 +1,4 @@
+import ListkitTestSupport
 import Testing
 @testable import ListkitSolver
 
@@ -22,41 +23,43 @@ import Testing
     /// Random systems (with and without weak pins, then removals) through both ways: the same
     /// outcomes, the same values bit for bit, the same ambiguity, the same rows.
     @Test func sameTableauAsTheLongWay() throws {
-        var rng = TestRNG(state: 4_711)
-        for round in 0..<600 {
+        let seed: UInt64 = 4_711
+        var rng = TestRNG(state: seed)
+        for round in randomRounds(600, seed: seed) {
             let direct = Solver(), long = Solver()
             long.core.engine.takesFirstPivotDirectly = false
             let count = rng.int(2...8)
             let xs = (0..<count).map { direct.makeVariable("x\($0)") }
             let ys = (0..<count).map { long.makeVariable("x\($0)") }
             var constraints = randomConstraints(&rng, xs)
-            if round % 2 == 0 { constraints.removeLast(count) }  // no weak pins: ambiguity
+            if round.round % 2 == 0 { constraints.removeLast(count) }  // no weak pins: ambiguity
             var ids: [ConstraintID] = []
             for c in constraints {
                 let a = direct.add(c), b = long.add(c)
-                #expect(a.id == b.id)
+                #expect(a.id == b.id, "\(round)")
                 if let id = a.id { ids.append(id) }
             }
-            try expectSame(direct, long, xs, ys)
+            try expectSame(direct, long, xs, ys, round)
             for _ in 0..<rng.int(0...3) where !ids.isEmpty {
                 let id = ids.remove(at: rng.int(0...(ids.count - 1)))
                 try direct.remove(id)
                 try long.remove(id)
-                try expectSame(direct, long, xs, ys)
+                try expectSame(direct, long, xs, ys, round)
             }
         }
     }
 
-    private func expectSame(_ a: Solver, _ b: Solver, _ xs: [Variable], _ ys: [Variable]) throws {
-        #expect(xs.map { a.value($0) } == ys.map { b.value($0) })
-        #expect(a.ambiguousVariables().map(\.id) == b.ambiguousVariables().map(\.id))
+    private func expectSame(_ a: Solver, _ b: Solver, _ xs: [Variable], _ ys: [Variable], _ round: RandomRound,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(xs.map { a.value($0) } == ys.map { b.value($0) }, "\(round)", sourceLocation: sourceLocation)
+        #expect(a.ambiguousVariables().map(\.id) == b.ambiguousVariables().map(\.id), "\(round)", sourceLocation: sourceLocation)
         let ea = a.core.engine, eb = b.core.engine
-        try #require(ea.symbolCount == eb.symbolCount)
+        try #require(ea.symbolCount == eb.symbolCount, "\(round)", sourceLocation: sourceLocation)
         for i in 0..<ea.symbolCount {
             let s = Symbol(i)
-            #expect(ea.row(s)?.constant == eb.row(s)?.constant)
-            #expect(ea.row(s)?.cells.map(\.symbol) == eb.row(s)?.cells.map(\.symbol))
-            #expect(ea.row(s)?.cells.map(\.coefficient) == eb.row(s)?.cells.map(\.coefficient))
+            #expect(ea.row(s)?.constant == eb.row(s)?.constant, "\(round)", sourceLocation: sourceLocation)
+            #expect(ea.row(s)?.cells.map(\.symbol) == eb.row(s)?.cells.map(\.symbol), "\(round)", sourceLocation: sourceLocation)
+            #expect(ea.row(s)?.cells.map(\.coefficient) == eb.row(s)?.cells.map(\.coefficient), "\(round)", sourceLocation: sourceLocation)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ListkitTestSupport
 import Testing
 @testable import ListkitSolver
 
@@ -7,7 +8,8 @@ import Testing
 /// go back to the free stacks and are reused.
 @Suite struct PooledListsTests {
     @Test func randomOperationsMatchAModel() {
-        var rng = TestRNG(state: 4242)
+        let seed: UInt64 = 4242
+        var rng = TestRNG(state: seed)
         var lists = PooledLists<Int32>()
         lists.reserve(lists: 8, elements: 16)
         var model: [[Int32]] = Array(repeating: [], count: 40)
@@ -47,7 +49,7 @@ import Testing
             next += 1
             if step % 97 == 0 || step == 19_999 {
                 for j in model.indices {
-                    #expect(lists.range(of: j).map { lists[$0] } == model[j], "list \(j) at step \(step)")
+                    #expect(lists.range(of: j).map { lists[$0] } == model[j], "list \(j) at \(RandomRound(seed: seed, round: step))")
                 }
             }
         }
@@ -67,7 +69,8 @@ import Testing
 
     /// Rows: 16-byte cells, whose freed blocks carry the free-stack link in their first bytes.
     @Test func cellListsSurviveFreeAndReuse() {
-        var rng = TestRNG(state: 31)
+        let seed: UInt64 = 31
+        var rng = TestRNG(state: seed)
         var rows = PooledLists<Cell>()
         var model: [[Cell]] = Array(repeating: [], count: 30)
         for step in 0 ..< 5_000 {
@@ -82,7 +85,8 @@ import Testing
             }
             for j in model.indices {
                 let got = rows.range(of: j).map { rows[$0] }
-                #expect(got.map(\.symbol) == model[j].map(\.symbol) && got.map(\.coefficient) == model[j].map(\.coefficient))
+                #expect(got.map(\.symbol) == model[j].map(\.symbol) && got.map(\.coefficient) == model[j].map(\.coefficient),
+                        "list \(j) at \(RandomRound(seed: seed, round: step))")
             }
         }
     }

@@ -1,3 +1,4 @@
+import ListkitTestSupport
 import Testing
 @testable import ListkitSolver
 
@@ -49,21 +50,22 @@ func residual(_ c: Constraint, _ s: Solver) -> Double {
 @Suite struct RandomSystemTests {
     /// Required constraints that were added hold; every conflict is irreducible.
     @Test func requiredConstraintsHoldAndConflictsAreIrreducible() {
-        var rng = TestRNG(state: 7)
-        for _ in 0..<300 {
+        let seed: UInt64 = 7
+        var rng = TestRNG(state: seed)
+        for round in randomRounds(300, seed: seed) {
             let s = Solver()
             let xs = (0..<rng.int(2...6)).map { s.makeVariable("x\($0)") }
             var added: [Constraint] = []
             for c in randomConstraints(&rng, xs) {
                 if s.add(c).id != nil, c.priority.isRequired { added.append(c) }
             }
-            for c in added { #expect(residual(c, s) < 1e-7) }
+            for c in added { #expect(residual(c, s) < 1e-7, "\(round)") }
             for conflict in s.conflicts {
-                #expect(Solver.isInfeasible(conflict.constraints))
+                #expect(Solver.isInfeasible(conflict.constraints), "\(round)")
                 for i in conflict.constraints.indices {
                     var rest = conflict.constraints
                     rest.remove(at: i)
-                    #expect(!Solver.isInfeasible(rest))
+                    #expect(!Solver.isInfeasible(rest), "\(round)")
                 }
             }
         }
@@ -71,9 +73,10 @@ func residual(_ c: Constraint, _ s: Solver) -> Double {
 
     /// Removing constraints incrementally reaches the same optimum as building without them.
     @Test func removalMatchesRebuild() throws {
-        var rng = TestRNG(state: 11)
+        let seed: UInt64 = 11
+        var rng = TestRNG(state: seed)
         var compared = 0
-        for _ in 0..<300 {
+        for round in randomRounds(300, seed: seed) {
             let s = Solver()
             let xs = (0..<rng.int(2...6)).map { s.makeVariable("x\($0)") }
             var ids: [(ConstraintID, Constraint)] = []
@@ -89,7 +92,7 @@ func residual(_ c: Constraint, _ s: Solver) -> Double {
             for c in kept { fresh.add(c) }
             guard s.ambiguousVariables().isEmpty, fresh.ambiguousVariables().isEmpty, fresh.conflicts.isEmpty else { continue }
             compared += 1
-            for (x, y) in zip(xs, ys) { #expect(abs(s.value(x) - fresh.value(y)) < 1e-7) }
+            for (x, y) in zip(xs, ys) { #expect(abs(s.value(x) - fresh.value(y)) < 1e-7, "\(round)") }
         }
         #expect(compared > 100)
     }

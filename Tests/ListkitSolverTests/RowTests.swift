@@ -1,3 +1,4 @@
+import ListkitTestSupport
 import Testing
 @testable import ListkitSolver
 
@@ -5,8 +6,9 @@ import Testing
 /// past the last cell (the append fast path), into the middle, or cancels an existing cell.
 @Suite struct RowTests {
     @Test func addKeepsCellsSortedAndNonZero() {
-        var rng = TestRNG(state: 77)
-        for _ in 0 ..< 500 {
+        let seed: UInt64 = 77
+        var rng = TestRNG(state: seed)
+        for round in randomRounds(500, seed: seed) {
             var row = Row()
             var model: [Symbol: Double] = [:]
             for _ in 0 ..< rng.int(1 ... 12) {
@@ -17,17 +19,18 @@ import Testing
                 let v = (model[s] ?? 0) + c
                 model[s] = Tolerance.isZero(v) ? nil : v
             }
-            #expect(row.cells.map(\.symbol) == model.keys.sorted())
-            #expect(row.cells.allSatisfy { model[$0.symbol] == $0.coefficient })
+            #expect(row.cells.map(\.symbol) == model.keys.sorted(), "\(round)")
+            #expect(row.cells.allSatisfy { model[$0.symbol] == $0.coefficient }, "\(round)")
             // `coefficient(of:)`, past, at and before the last cell.
-            for s in Symbol(-1) ... 11 { #expect(row.coefficient(of: s) == (model[s] ?? 0)) }
+            for s in Symbol(-1) ... 11 { #expect(row.coefficient(of: s) == (model[s] ?? 0), "\(round)") }
         }
     }
 
     /// `solve(for:)` in one pass gives exactly what removing the cell and scaling the rest does.
     @Test func solveMatchesRemoveThenScale() {
-        var rng = TestRNG(state: 5)
-        for _ in 0 ..< 500 {
+        let seed: UInt64 = 5
+        var rng = TestRNG(state: seed)
+        for round in randomRounds(500, seed: seed) {
             var row = Row(constant: Double(rng.int(-50 ... 50)) / 7)
             for s in 0 ..< Int32(rng.int(1 ... 8)) where rng.int(0 ... 2) > 0 {
                 row.add(Double(rng.int(1 ... 9)) / Double(rng.int(1 ... 9)) * (rng.int(0 ... 1) == 0 ? -1 : 1), to: s)
@@ -39,9 +42,9 @@ import Testing
             expected.removeCell(at: expected.index(of: pick.symbol)!)
             expected.scale(by: factor)
             row.solve(for: pick.symbol)
-            #expect(row.constant == expected.constant)
-            #expect(row.cells.map(\.symbol) == expected.cells.map(\.symbol))
-            #expect(row.cells.map(\.coefficient) == expected.cells.map(\.coefficient))
+            #expect(row.constant == expected.constant, "\(round)")
+            #expect(row.cells.map(\.symbol) == expected.cells.map(\.symbol), "\(round)")
+            #expect(row.cells.map(\.coefficient) == expected.cells.map(\.coefficient), "\(round)")
         }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import ListkitSpec
+import ListkitTestSupport
 import Testing
 
 /// Each fixture in Fixtures/rules triggers one rule (or a family); its `.expected` file holds
-/// the exact findings. Set LISTKIT_UPDATE_GOLDEN=1 to rewrite the expected files.
+/// the exact findings (`LISTKIT_UPDATE_GOLDEN=1` rewrites them; see `expectGolden`).
 struct RuleGoldenTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/rules")
 
@@ -24,12 +25,7 @@ struct RuleGoldenTests {
     @Test(arguments: fixtures)
     func fixtureMatchesGolden(_ name: String) throws {
         let actual = Self.render(try Self.findings(name))
-        let expectedURL = Self.directory.appendingPathComponent(name + ".expected")
-        if ProcessInfo.processInfo.environment["LISTKIT_UPDATE_GOLDEN"] == "1" {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(actual == expected, "\(name): findings differ from \(name).expected")
+        try expectGolden(actual, matches: Self.directory.appendingPathComponent(name + ".expected"))
         #expect(!actual.isEmpty, "\(name) must trigger at least one finding")
     }
 

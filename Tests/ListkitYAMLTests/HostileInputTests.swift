@@ -1,4 +1,5 @@
 import ListkitRandom
+import ListkitTestSupport
 import Testing
 @testable import ListkitYAML
 
@@ -80,13 +81,14 @@ struct HostileInputTests {
     }
 
     @Test func randomBytesNeverCrash() throws {
-        var rng = SplitMix64(seed: 0x5EED)
+        let seed: UInt64 = 0x5EED
+        var rng = SplitMix64(seed: seed)
         let alphabet = Array("ab: -[]{},&*!|>'\"#%@`\n\t ?~0x.".utf8) + [0x00, 0xC3, 0xFF, 0xE2]
-        for _ in 0..<2_000 {
+        for round in randomRounds(2_000, seed: seed) {
             let length = Int(rng.next() % 64)
             let bytes = (0..<length).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
             if let error = loadError(bytes) {
-                #expect(error.mark.line >= 1 && error.mark.column >= 1)
+                #expect(error.mark.line >= 1 && error.mark.column >= 1, "\(round)")
             }
         }
     }

@@ -39,11 +39,11 @@ enum YAMLTestSuiteCorpus {
 @Suite("Robustness over the YAML test suite", .enabled(if: YAMLTestSuiteCorpus.folder != nil))
 struct YAMLTestSuiteTests {
     /// Every error must point into the file: line ≥ 1, column ≥ 1, and a snippet can be printed.
-    private func checkLocated(_ error: YAMLError, in bytes: [UInt8], id: String) {
+    private func checkLocated(_ error: YAMLError, in bytes: [UInt8], id: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let text = SourceText(bytes)
-        #expect(error.mark.line >= 1 && error.mark.column >= 1, "\(id): \(error)")
-        #expect(error.mark.line <= text.lineCount, "\(id): \(error) is past the last line")
-        #expect(!text.snippet(at: error.mark).isEmpty)
+        #expect(error.mark.line >= 1 && error.mark.column >= 1, "\(id): \(error)", sourceLocation: sourceLocation)
+        #expect(error.mark.line <= text.lineCount, "\(id): \(error) is past the last line", sourceLocation: sourceLocation)
+        #expect(!text.snippet(at: error.mark).isEmpty, "\(id)", sourceLocation: sourceLocation)
     }
 
     @Test func validCasesLoadOrFailForAReason() throws {
