@@ -129,11 +129,9 @@ func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
         // stopwatch covers add + solve of every cell of every batch. `cells` builds 100 at a
         // time, as a layout that solves a cell, reads its frames and drops its solver has a
         // handful alive; `cells-resident` builds all N first (the benchmark up to 2026-11-23).
-        // All 10,000 alive hold ~300 MB, so each add runs on memory built long before: on the
-        // code of 2026-11-23 noon, user time ~120 ms against ~82 ms in batches, plus 6,211 page
-        // faults from growth inside `add` (3–103 ms of system time; none since round
-        // solver-alloc). Timing each cell on its own read two clocks per cell, and on this VM
-        // clock_gettime is a syscall.
+        // All 10,000 alive hold a few hundred MB, so each add runs on memory built long before
+        // (slower than in batches; docs/performance.md). Timing each cell on its own would read
+        // two clocks per cell, and on this VM clock_gettime is a syscall.
         let batch = scenario == .cells ? Scenario.cellsPerBatch : n
         var done = 0
         while done < n {

@@ -8,7 +8,7 @@ struct FormView {
 
     /// The sign `ConstraintKey` multiplies this form by: `≥` is turned into `≤`, an equality is
     /// signed so that its first coefficient (by variable id) is positive.
-    /// (Inlined, with `Row.sortBySymbol` and `SymbolHeap.push`: cells 1,000 83.7M -> 83.1M.)
+    /// (Inlined, with `Row.sortBySymbol` and `SymbolHeap.push`: a call on every add.)
     @inline(__always) func keySign(_ relation: Relation) -> Double {
         if relation == .greaterOrEqual { return -1 }
         guard relation == .equal else { return 1 }
@@ -46,8 +46,8 @@ struct FormView {
         // The relation and priority in the seed, the constant added before the final mix, each
         // through an odd multiplier (a bijection): two keys with the same terms then collide
         // only if their (priority, constant) pairs satisfy one modular equation, and the sum
-        // of mixed terms differs pseudo-randomly otherwise. The constant's own `mix64` went
-        // (cells 1,000: 68.68M -> 68.38M instructions).
+        // of mixed terms differs pseudo-randomly otherwise (so the constant needs no `mix64`
+        // of its own).
         var h: UInt64 = (relation == .equal ? 0x51ED_27A1_9C0F_3B11 : 0x2545_F491_4F6C_DD1D)
             &+ priority.bitPattern &* 0x9FB2_1C65_1E98_DF25
         for k in variables.indices {
@@ -85,7 +85,7 @@ struct FormBuffer {
     }
 
     /// Refills the buffer with `lhs − rhs` of `c`: the terms of `LinearForm(c)`, in its order.
-    /// Inlined into `SolverCore.add`, like `FormView.fingerprint` (cells 1,000: 83.1M -> 81.5M).
+    /// Inlined into `SolverCore.add`, like `FormView.fingerprint`: called once an add.
     @inline(__always) mutating func load(_ c: Constraint) {
         variables.removeAll()
         coefficients.removeAll()
@@ -118,8 +118,7 @@ struct FormBuffer {
             }
         }
         // Over raw buffers: iterating the arrays reloaded their count and checked the index on
-        // every term, since the writes through `vs` and `cs` might alias them (cells 1,000:
-        // 66.99M -> 66.70M instructions, chain 10,000 67.26M -> 66.94M).
+        // every term, since the writes through `vs` and `cs` might alias them.
         c.lhs.terms.withUnsafeBufferPointer { for term in $0 { merge(term.variable.id, term.coefficient) } }
         c.rhs.terms.withUnsafeBufferPointer { for term in $0 { merge(term.variable.id, -term.coefficient) } }
         constant = c.lhs.constant - c.rhs.constant

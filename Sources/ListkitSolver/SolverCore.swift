@@ -47,24 +47,21 @@ struct SolverCore {
     /// Reused to read a held constraint when a fingerprint matches.
     private var heldForm = FormBuffer()
 
-    /// Every conflict `add` refused, in order.
+    /// Backs `Solver.conflicts`.
     private(set) var conflicts: [Conflict] = []
 
     init() {
         names.reserveCapacity(32)
     }
 
-    /// A new variable, value 0 until constrained.
+    /// Backs `Solver.makeVariable`.
     mutating func makeVariable(_ name: String) -> Variable {
         names.append(name)
         return Variable(id: names.count - 1, name: name)
     }
 
-    /// Adds a constraint. Never traps: a required constraint that contradicts the required ones
-    /// present is not added, and the conflict (an irreducible set) is returned and recorded in
-    /// `conflicts`; solving goes on without it.
-    /// - Complexity: near-constant for the sparse, nearly triangular systems of UI layout; a
-    ///   conflict costs one or O(k) solves of its k-constraint conflicting set.
+    /// Backs `Solver.add`: duplicates are found here (see `introducer`, `primaries`), the rest
+    /// goes to the engine.
     @discardableResult
     mutating func add(_ c: consuming Constraint) -> AddOutcome {
         form.load(c)
@@ -140,7 +137,7 @@ struct SolverCore {
     }
 
     /// Inlined, like `FingerprintTable.lookupOrInsert` and `Engine.addCost(of:)`: each has one or
-    /// two call sites on the per-add path (cells 1,000: 80.5M -> 80.3M instructions).
+    /// two call sites on the per-add path.
     @inline(__always) private mutating func adopt(_ c: consuming Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
         let id = records.count
         records.append(Record(fingerprint: fingerprint, handle: handle, primary: Int32(truncatingIfNeeded: id),
@@ -162,8 +159,7 @@ struct SolverCore {
         return .conflict(conflict)
     }
 
-    /// Removes a constraint added earlier.
-    /// - Throws: `.unknownConstraint` if `id` is not in the solver.
+    /// Backs `Solver.remove`.
     mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard id.rawValue >= 0, id.rawValue < records.count, records[id.rawValue].isLive else {
             throw .unknownConstraint(id)
@@ -203,7 +199,7 @@ struct SolverCore {
         valuesAreCurrent = false
     }
 
-    /// The constraint behind an id, while it is in the solver.
+    /// Backs `Solver.constraint`.
     func constraint(_ id: ConstraintID) -> Constraint? {
         guard id.rawValue >= 0, id.rawValue < records.count else { return nil }
         return records[id.rawValue].isLive ? held[id.rawValue] : nil
@@ -211,9 +207,7 @@ struct SolverCore {
 
     // MARK: - Edit variables
 
-    /// Makes `v` editable: `suggest` then pulls it towards a value at `priority`.
-    /// - Throws: `.badEditPriority` for a required priority, `.duplicateEditVariable` if `v`
-    ///   is already editable.
+    /// Backs `Solver.addEditVariable`.
     mutating func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         guard !priority.isRequired else { throw .badEditPriority(v) }
         guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
@@ -227,17 +221,14 @@ struct SolverCore {
         valuesAreCurrent = false
     }
 
-    /// Makes `v` an ordinary variable again.
-    /// - Throws: `.unknownEditVariable` if `v` is not editable.
+    /// Backs `Solver.removeEditVariable`.
     mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
         guard let handle = edits.removeValue(forKey: v.id) else { throw .unknownEditVariable(v) }
         engine.remove(handle)
         valuesAreCurrent = false
     }
 
-    /// Pulls edit variable `v` towards `value` and re-solves incrementally (dual simplex).
-    /// - Throws: `.unknownEditVariable`, or `.nonFiniteValue` for NaN, ±∞ or |value| > 1e12.
-    /// - Complexity: proportional to the rows the change reaches, plus `solve()`.
+    /// Backs `Solver.suggest`.
     mutating func suggest(_ v: Variable, _ value: Double) throws(SolverError) {
         guard let handle = edits[v.id] else { throw .unknownEditVariable(v) }
         guard Tolerance.isAcceptable(value) else { throw .nonFiniteValue(v) }
@@ -245,21 +236,19 @@ struct SolverCore {
         valuesAreCurrent = false
     }
 
-    /// Whether `v` is an edit variable.
+    /// Backs `Solver.hasEditVariable`.
     func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
 
     // MARK: - Results
 
-    /// Brings values up to date. The tableau is kept optimal by every call above, so this only
-    /// evaluates the definitions; it does nothing when nothing changed.
-    /// - Complexity: O(number of definitions).
+    /// Backs `Solver.solve`.
     mutating func solve() {
         guard !valuesAreCurrent else { return }
         engine.updateValues()
         valuesAreCurrent = true
     }
 
-    /// The value of `v` at the optimum (0 for a variable never constrained). Always finite.
+    /// Backs `Solver.value`.
     mutating func value(_ v: Variable) -> Double {
         solve()
         guard let s = engine.existingSymbol(forVariable: v.id) else { return 0 }
@@ -268,9 +257,7 @@ struct SolverCore {
         return min(max(x, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
     }
 
-    /// Variables not uniquely determined at the optimum — they could move without changing any
-    /// constraint's violation (Auto Layout's `hasAmbiguousLayout`), in id order.
-    /// - Complexity: O(size of the tableau and definitions).
+    /// Backs `Solver.ambiguousVariables`.
     mutating func ambiguousVariables() -> [Variable] {
         solve()
         return engine.ambiguousVariables(count: names.count).map { Variable(id: $0, name: names[$0]) }

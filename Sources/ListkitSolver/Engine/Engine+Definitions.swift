@@ -38,7 +38,7 @@ extension Engine {
     /// Records `0 = constant + Σ cells + m·marker` as a definition of `subject`, the symbol of
     /// `cells[subjectIndex]`. `marker` may be -1: a dummy to make on first expansion.
     /// The subject's cell is skipped, not removed first: `remove(at:)` moved the cells after it
-    /// with a `memmove` call on every definition (cells 1,000: 68.98M -> 68.68M instructions).
+    /// with a `memmove` call on every definition.
     /// - Complexity: O(cells).
     mutating func define(_ cells: UnsafeBufferPointer<Cell>, subjectIndex: Int, constant: Double,
                          marker: Symbol, markerCoefficient m: Double, handle: Int32) -> Int32 {
@@ -93,90 +93,124 @@ extension Engine {
 
     /// `expand` of raw cells (the per-`add` path reads its scratch `cellBuffer` in place).
     /// The row returned is written in `expandBuffer`: valid until the next expansion.
+    ///
+    /// The walk runs on the symbols' raw buffer and realloc-grown scratch arrays (no uniqueness
+    /// check per access), read through `self` each time: a local copy of a reference costs a
+    /// retain and a release per buffer and call. The raw buffer stays valid until a symbol is
+    /// made, and no symbol is made before `makePendingDummies`.
     mutating func expand(_ cells: UnsafeBufferPointer<Cell>, constant: Double) -> Row {
         if cells.count == 1, let row = expandPinned(cells[0], constant: constant) { return row }
-        // The loops run on the symbols' raw buffer and realloc-grown scratch arrays (no
-        // uniqueness check per access), read through `self` each time: a local copy of the
-        // reference cost a retain and a release per buffer and call.
         scratchTouched.removeAll()
         pendingMarkers.removeAll()
         expandBuffer.removeAll()
+        let infoP = info.buffer
+        var constant = expandDefinitions(cells, constant: constant, infoP)
+        constant = expandBasicRows(constant: constant, infoP)
+        collectExpandedCells(infoP)
+        scratchTouched.removeAll()
+        makePendingDummies()
+        Row.sortBySymbol(expandBuffer.buffer)
+        return Row(cells: expandBuffer, constant: constant)
+    }
+
+    /// `expand`'s first pass: accumulates `cells`, then replaces every defined symbol reached by
+    /// its definition, latest definition first, each once with its total coefficient.
+    /// - Returns: `constant` plus the definitions' constants at their coefficients.
+    @_transparent mutating func expandDefinitions(_ cells: UnsafeBufferPointer<Cell>, constant: Double,
+                                                  _ infoP: UnsafeMutableBufferPointer<SymbolInfo>) -> Double {
         var constant = constant
-        do {
-            // Valid until a symbol is made: no symbol is made before the loops end.
-            let infoP = info.buffer
-            // A single defined term (7 of a list cell's 19 expansions, besides the 9 that
-            // `expandPinned` writes directly) starts at its definition: touching the term only to
-            // queue, pop and filter it out again cost ~25 instructions each (cells 1,000: 62.04M
-            // -> 61.87M). Its coefficient is the one `accumulate` would leave, `0 + c`.
-            var seed: Int32 = -1
-            var seedCoefficient = 0.0
-            if cells.count == 1 && infoP[Int(cells[0].symbol)].definitionOf >= 0 {
-                seed = infoP[Int(cells[0].symbol)].definitionOf
-                seedCoefficient = 0 + cells[0].coefficient
+        // A single defined term (7 of a list cell's 19 expansions, besides the 9 that
+        // `expandPinned` writes directly) starts at its definition: touching the term only to
+        // queue, pop and filter it out again is wasted work. Its coefficient is the one
+        // `accumulate` would leave, `0 + c`.
+        var seed: Int32 = -1
+        var seedCoefficient = 0.0
+        if cells.count == 1 && infoP[Int(cells[0].symbol)].definitionOf >= 0 {
+            seed = infoP[Int(cells[0].symbol)].definitionOf
+            seedCoefficient = 0 + cells[0].coefficient
+        } else {
+            for cell in cells { Self.accumulate(cell.symbol, cell.coefficient, infoP, scratchTouched, expansionQueue) }
+        }
+        while true {
+            let key: Int32
+            let c: Double
+            if seed >= 0 {
+                key = seed
+                c = seedCoefficient
+                seed = -1
             } else {
-                for cell in cells { Self.accumulate(cell.symbol, cell.coefficient, infoP, scratchTouched, expansionQueue) }
-            }
-            while true {
-                let key: Int32
-                let c: Double
-                if seed >= 0 {
-                    key = seed
-                    c = seedCoefficient
-                    seed = -1
-                } else {
-                    guard let popped = Self.popMax(expansionQueue) else { break }
-                    key = popped
-                    guard definitions[Int(key)].isLive else { continue }
-                    let s = Int(definitions[Int(key)].subject)
-                    c = infoP[s].scratch
-                    infoP[s].scratch = 0
-                }
-                let index = Int(key)
-                let definition = definitions[index]
-                if c == 0 { continue }
-                definitions[index].expanded = true
-                constant += c * definition.constant
-                if definition.marker < 0 {
-                    // Its dummy is made after the loops (making a symbol grows the arrays
-                    // held here); a new symbol is in no row, so it goes straight to `expandBuffer`.
-                    pendingMarkers.append(Cell(symbol: key, coefficient: c * definition.markerCoefficient))
-                } else {
-                    Self.accumulate(definition.marker, c * definition.markerCoefficient, infoP, scratchTouched, expansionQueue)
-                }
-                // Over the raw cells: indexing the array reloaded its buffer and checked the
-                // index on every cell, since `accumulate`'s raw writes might alias it (cells
-                // 1,000: 66.70M -> 66.44M instructions).
-                definitionCells.withUnsafeBufferPointer { cells in
-                    for k in definition.range {
-                        let cell = cells[k]
-                        Self.accumulate(cell.symbol, c * cell.coefficient, infoP, scratchTouched, expansionQueue)
-                    }
-                }
-            }
-            for k in scratchTouched.indices {
-                let s = Int(scratchTouched[k])
-                guard infoP[s].isBasic else { continue }
-                let c = infoP[s].scratch
+                guard let popped = Self.popMax(expansionQueue) else { break }
+                key = popped
+                guard definitions[Int(key)].isLive else { continue }
+                let s = Int(definitions[Int(key)].subject)
+                c = infoP[s].scratch
                 infoP[s].scratch = 0
-                if c == 0 { continue }
-                constant += c * infoP[s].rowConstant
-                for k in rowCells.range(of: s) {
-                    let cell = rowCells[k]
-                    Self.accumulate(cell.symbol, c * cell.coefficient, infoP, scratchTouched, expansionQueue)
-                }
             }
-            for s in UnsafeBufferPointer(scratchTouched.buffer) {
-                let i = Int(s)
-                let v = infoP[i].scratch
-                infoP[i].mark = false
-                infoP[i].scratch = 0
-                if !Tolerance.isZero(v) && infoP[i].definitionOf < 0 && !infoP[i].isBasic {
-                    expandBuffer.append(Cell(symbol: s, coefficient: v))
-                }
+            if c == 0 { continue }
+            constant += expandDefinition(key, times: c, infoP)
+        }
+        return constant
+    }
+
+    /// Accumulates `c ×` definition `key`'s cells and marker; returns `c ×` its constant.
+    @_transparent mutating func expandDefinition(_ key: Int32, times c: Double,
+                                                 _ infoP: UnsafeMutableBufferPointer<SymbolInfo>) -> Double {
+        let index = Int(key)
+        let definition = definitions[index]
+        definitions[index].expanded = true
+        if definition.marker < 0 {
+            // Its dummy is made after the walk (making a symbol grows the arrays held here); a
+            // new symbol is in no row, so it goes straight to `expandBuffer`.
+            pendingMarkers.append(Cell(symbol: key, coefficient: c * definition.markerCoefficient))
+        } else {
+            Self.accumulate(definition.marker, c * definition.markerCoefficient, infoP, scratchTouched, expansionQueue)
+        }
+        // Over the raw cells: indexing the array reloads its buffer and checks the index on
+        // every cell, since `accumulate`'s raw writes might alias it.
+        definitionCells.withUnsafeBufferPointer { cells in
+            for k in definition.range {
+                let cell = cells[k]
+                Self.accumulate(cell.symbol, c * cell.coefficient, infoP, scratchTouched, expansionQueue)
             }
         }
-        scratchTouched.removeAll()
+        return c * definition.constant
+    }
+
+    /// `expand`'s second pass: every basic symbol reached is replaced by its row, which
+    /// mentions parametric symbols only (so one pass finishes the job).
+    @_transparent mutating func expandBasicRows(constant: Double, _ infoP: UnsafeMutableBufferPointer<SymbolInfo>) -> Double {
+        var constant = constant
+        for k in scratchTouched.indices {
+            let s = Int(scratchTouched[k])
+            guard infoP[s].isBasic else { continue }
+            let c = infoP[s].scratch
+            infoP[s].scratch = 0
+            if c == 0 { continue }
+            constant += c * infoP[s].rowConstant
+            for k in rowCells.range(of: s) {
+                let cell = rowCells[k]
+                Self.accumulate(cell.symbol, c * cell.coefficient, infoP, scratchTouched, expansionQueue)
+            }
+        }
+        return constant
+    }
+
+    /// `expand`'s last pass: the accumulated parametric symbols with a non-zero coefficient go
+    /// to `expandBuffer`, and the accumulator is cleared.
+    @_transparent mutating func collectExpandedCells(_ infoP: UnsafeMutableBufferPointer<SymbolInfo>) {
+        for s in UnsafeBufferPointer(scratchTouched.buffer) {
+            let i = Int(s)
+            let v = infoP[i].scratch
+            infoP[i].mark = false
+            infoP[i].scratch = 0
+            if !Tolerance.isZero(v) && infoP[i].definitionOf < 0 && !infoP[i].isBasic {
+                expandBuffer.append(Cell(symbol: s, coefficient: v))
+            }
+        }
+    }
+
+    /// Makes the dummies of the equalities expanded for the first time, and appends their cells.
+    @_transparent mutating func makePendingDummies() {
         for pending in UnsafeBufferPointer(pendingMarkers.buffer) {
             let index = Int(pending.symbol)
             let handle = definitions[index].handle
@@ -186,8 +220,6 @@ extension Engine {
             definitions[index].marker = m
             if !Tolerance.isZero(pending.coefficient) { expandBuffer.append(Cell(symbol: m, coefficient: pending.coefficient)) }
         }
-        Row.sortBySymbol(expandBuffer.buffer)
-        return Row(cells: expandBuffer, constant: constant)
     }
 
     /// Adds `c·s` to `expand`'s sparse accumulator, queueing `s`'s definition if it has one.
@@ -207,7 +239,7 @@ extension Engine {
     /// Max-heap on definition index. No membership flags needed: a definition is queued when
     /// its subject is first touched (the accumulator's mark), and once popped it is never
     /// touched again, since definitions only mention older ones. Inlined into `accumulate`'s
-    /// four call sites: as a call it cost ~25 instructions a push (cells 1,000: 85.8M -> 84.9M).
+    /// four call sites: a push is a few instructions, less than a call.
     @inline(__always)
     private static func push(_ d: Int32, _ heap: GrowableArray<Int32>) {
         heap.append(d)

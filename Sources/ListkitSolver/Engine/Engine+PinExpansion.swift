@@ -6,8 +6,7 @@ extension Engine {
     /// Why: a list cell bounds or re-pins single variables (`icon.left ≥ 0`, `title.top ≥ 8`,
     /// `(title.height == 22).at(.high)` after `title.height ≥ 20`): 9 of its 19 expansions are
     /// such a term, and the general walk (the accumulator, the definition heap, the filter
-    /// pass) cost ~200 instructions more each (cells 1,000: 63.96M -> 62.04M, chain and indep
-    /// 10,000 -2.5 %).
+    /// pass) costs several times the direct form.
     ///
     /// A basic marker (the slack of `title.height ≥ 20` once `title.height == 22` pivoted it
     /// in) is replaced by its row, which mentions only parametric symbols, already sorted.

@@ -26,8 +26,8 @@ extension Engine {
     /// examined last, exactly where `setRow` would have put it (at the end of `j`'s column).
     ///
     /// `mutating` though it changes nothing, like `chooseSubject`: called from `optimize` and
-    /// `installTakingFirstPivot`, a non-mutating method got a copy of the engine (a 248-byte
-    /// memcpy a call).
+    /// `installTakingFirstPivot`, a non-mutating method gets a copy of the engine (a memcpy
+    /// a call).
     mutating func primalLeavingRow(for j: Symbol, pending: Row? = nil, pendingSubject: Symbol = -1) -> Symbol? {
         var best: Symbol = -1
         var bestRatio = Double.infinity

@@ -86,8 +86,8 @@ struct Engine {
     // Scratch space reused by expansion (see Engine+Definitions).
     let scratchTouched = GrowableArray<Symbol>(capacity: 32)
     // `substitute`'s scratch: GrowableArrays, shared rather than moved out of `self` around
-    // each use (a Swift array moved out and back cost a retain, a release and a uniqueness
-    // check per write, ~4 % of a list cell).
+    // each use (a Swift array moved out and back costs a retain, a release and a uniqueness
+    // check per write).
     let appearedBuffer = GrowableArray<Symbol>(capacity: 8)
     let usersBuffer = GrowableArray<Symbol>(capacity: 16)
     /// A raw output buffer: only its capacity is used (see `substitute`).
@@ -109,11 +109,9 @@ struct Engine {
         // Sized for a list cell (40 constraints: 63 symbols, row pool 192, column pool 128,
         // 38 constraints, 19 definitions with 13 cells) with little spare: every reserved byte
         // of every live solver is memory the process must touch (the constraints, the row pool
-        // and the front's records at 40/192 instead of 64/256: 4.3 KB less a solver, peak RSS
-        // of cells 10,000 362 -> 325 MB; the large systems' growth copies moved by ±1 % of
-        // their instructions, within noise in time). Per-symbol arrays at 64: with 48 and 80,
-        // a 10,000-view system (50,000 constraints, 110,000 symbols) took a last doubling of
-        // its largest arrays right at the end (+12 % time).
+        // and the front's records at 40/192 rather than 64/256; large systems barely notice).
+        // Per-symbol arrays at 64: with 48 or 80, a 10,000-view system (50,000 constraints,
+        // 110,000 symbols) takes a last doubling of its largest arrays right at the end.
         rowCells.reserve(lists: 80, elements: 192)
         columns.reserve(lists: 80, elements: 128)
         definitionCells.reserveCapacity(24)
@@ -126,21 +124,18 @@ struct Engine {
     var symbolCount: Int { info.count }
 
     /// Inlined, like `Row.coefficient(of:)` and `GrowableArray.remove(at:)`: three short calls
-    /// on every add (cells 1,000: 84.9M -> 83.7M instructions; inlining `Row.add` as well cost
-    /// +1.6M).
+    /// on every add (inlining `Row.add` as well costs more than it saves).
     @inline(__always) mutating func makeSymbol(_ k: SymbolKind, owner: Int32 = -1, variable: Int32 = -1) -> Symbol {
         let s = Symbol(info.count)
-        // Owner and variable written with the rest: set afterwards, each was a second store
-        // through the array (cells 1,000: 67.29M -> 67.11M instructions; chain 10,000 67.54M ->
-        // 67.31M).
+        // Owner and variable written with the rest: set afterwards, each is a second store
+        // through the array.
         info.append(SymbolInfo(kind: k, owner: owner, variable: variable))
         return s
     }
 
     /// The symbol of caller variable `id`, created on first use.
     /// Inlined: left to the optimiser, it stopped being inlined into `add` when `add` grew
-    /// (a call per term, cells 1,000 +0.6M instructions; with only the creation out of line,
-    /// +0.3M).
+    /// (a call per term).
     @inline(__always) mutating func symbol(forVariable id: Int) -> Symbol {
         if id < symbolOfVariable.count, symbolOfVariable[id] >= 0 { return symbolOfVariable[id] }
         if id >= symbolOfVariable.count {
@@ -159,7 +154,7 @@ struct Engine {
     }
 
     /// The objective level of `priority`, inserted in descending order when new.
-    /// (Inlined, like `SymbolHeap.popMin`: cells 1,000 79.1M -> 78.9M instructions.)
+    /// (Inlined, like `SymbolHeap.popMin`: on every optional add.)
     @inline(__always) mutating func level(for priority: Double) -> Int {
         // Index loops, not `firstIndex(where:)`: the closure would copy (retain) each level.
         var i = 0

@@ -8,7 +8,7 @@ import Darwin
 /// state, and the front's records.
 ///
 /// Why not `Array`: element access skips the uniqueness check an array makes before every
-/// write (~9 % of a list cell), and growth copies less. An array grows by allocating a block
+/// write, and growth copies less. An array grows by allocating a block
 /// twice as large, copying and freeing the old one; here a small array grows by `realloc`
 /// (in place when the heap allows), and from 512 KB on the array moves once into a
 /// `ReservedRange` where it grows in place, never copied again, in huge pages where the
@@ -68,8 +68,7 @@ final class GrowableArray<Element>: RandomAccessCollection {
 
     /// The elements as a buffer, valid until the next growth.
     /// Per-`add` loops iterate this rather than the array: `for x in array` goes through
-    /// `IndexingIterator` over the class, which the optimiser did not reduce to a pointer loop
-    /// (cells 1,000: 76.6M -> 75.3M instructions over ten such loops).
+    /// `IndexingIterator` over the class, which the optimiser does not reduce to a pointer loop.
     var buffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }
 
     @inline(__always) func append(_ e: consuming Element) {
@@ -143,9 +142,8 @@ final class GrowableArray<Element>: RandomAccessCollection {
     }
 
     /// Doubles the capacity (at least to `n`). Not rounded up to a power of two: with arrays
-    /// reserved at a list cell's size (40 constraints, a 192-cell row pool) that saved 1.3 % of
-    /// chain 10,000's instructions, but grid 5,000 ran 4–7 % slower (minimum CPU of 7–11
-    /// interleaved runs, three A/Bs) for 0.4 % more instructions.
+    /// reserved at a list cell's size (40 constraints, a 192-cell row pool) that made the grid
+    /// slower while saving little on the chain.
     /// - Complexity: amortised O(1) per element; no copy when `realloc` extends the block, and
     ///   none at all once the array lives in a reserved range.
     private func grow(to n: Int) { resize(Swift.max(n, 2 * capacity)) }
@@ -184,8 +182,7 @@ final class GrowableArray<Element>: RandomAccessCollection {
 
     /// Size from which the block moves into a reserved range: below it `realloc` is cheap and
     /// a reservation (2 MB huge pages) would waste memory in small solvers. 512 KB measured
-    /// best: against 1 MB, grid 5,000 −18 % and indep 10,000 −5 % CPU for 1–3 MB more peak
-    /// RSS; at 256 KB a 1,000-view system took 5 MB more and ran no faster.
+    /// best against 1 MB and 256 KB (docs/performance.md).
     private static var reservedFrom: Int { 512 << 10 }
 
     /// `realloc` (a plain allocation when `p` is nil): only for trivial elements when moving.

@@ -80,8 +80,7 @@ struct Row {
     }
 
     /// Appends `c·s` for a symbol newer than every cell's and a non-zero `c`: what `add(_:to:)`
-    /// does for a constraint's new slack, error or dummy, without the call and its checks
-    /// (cells 1,000: 68.21M -> 67.29M instructions; chain 10,000 68.34M -> 67.54M).
+    /// does for a constraint's new slack, error or dummy, without the call and its checks.
     /// - Complexity: O(1) amortised.
     @inline(__always) mutating func appendNewest(_ c: Double, _ s: Symbol) {
         assert(cells.isEmpty || cells[cells.count - 1].symbol < s, "appendNewest: not the newest symbol")
@@ -125,8 +124,8 @@ struct Row {
 
     /// Rewrites `0 = constant + a·s + Σ rest` as `s = -constant/a - Σ rest/a`.
     /// - Precondition: `s` has a non-zero coefficient.
-    /// Inlined, like `PooledLists.replace` and `SolverCore.introducedDuplicate` (cells 1,000:
-    /// 80.3M -> 79.1M instructions; inlining `substitute` too changed nothing).
+    /// Inlined, like `PooledLists.replace` and `SolverCore.introducedDuplicate`: short, and on
+    /// every add (inlining `substitute` too gained nothing).
     @inline(__always) mutating func solve(for s: Symbol) {
         guard let i = index(of: s) else { return }
         // One pass over the raw cells: scale those before `s`, shift-and-scale those after it
