@@ -10,6 +10,16 @@ public enum LayoutFormat: String, CaseIterable, Sendable {
     case svg
     /// Every frame as JSON (`LayoutJSONRenderer`, schema in docs/layout-output.md).
     case json
+
+    /// What the format prints, in a few words (`listkit layout --help` lists these).
+    public var summary: String {
+        switch self {
+        case .table: return "frames as an indented table"
+        case .wireframe: return "a character picture of each device"
+        case .svg: return "vector graphics for a browser"
+        case .json: return "every frame as JSON (schema in docs/layout-output.md)"
+        }
+    }
 }
 
 /// Renders layouts in any `LayoutFormat` with one set of options; each format uses the

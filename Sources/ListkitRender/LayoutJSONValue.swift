@@ -67,7 +67,7 @@ indirect enum LayoutJSONValue: Sendable {
         switch self {
         case .array(let items): return items.isEmpty
         case .object(let pairs): return pairs.isEmpty
-        default: return true
+        case .string, .number, .bool, .null: return true
         }
     }
 

@@ -73,7 +73,7 @@ enum ConstraintComparison {
         switch anchor.view {
         case .this: view = id
         case .named(let n): view = n
-        default: view = anchor.view.description
+        case .parent, .safeArea: view = anchor.view.description
         }
         let attribute = anchor.attribute ?? fallback
         return attribute.map { "\(view).\($0)" } ?? view

@@ -12,6 +12,20 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
         case empty             // no document at all
         case multipleDocuments // more than one document where one is expected
         case tooLarge          // a file beyond the size cap
+
+        /// The stable rule id that lint prints for this kind of error.
+        public var rule: String {
+            switch self {
+            case .reader, .scanner, .parser: return "yaml-syntax"
+            case .duplicateKey: return "yaml-duplicate-key"
+            case .undefinedAlias: return "yaml-undefined-alias"
+            case .aliasBudget: return "yaml-alias-budget"
+            case .tooDeep: return "yaml-too-deep"
+            case .empty: return "yaml-empty"
+            case .multipleDocuments: return "yaml-multiple-documents"
+            case .tooLarge: return "yaml-too-large"
+            }
+        }
     }
 
     public var kind: Kind
@@ -25,18 +39,7 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The stable rule id that lint prints for this error.
-    public var rule: String {
-        switch kind {
-        case .reader, .scanner, .parser: return "yaml-syntax"
-        case .duplicateKey: return "yaml-duplicate-key"
-        case .undefinedAlias: return "yaml-undefined-alias"
-        case .aliasBudget: return "yaml-alias-budget"
-        case .tooDeep: return "yaml-too-deep"
-        case .empty: return "yaml-empty"
-        case .multipleDocuments: return "yaml-multiple-documents"
-        case .tooLarge: return "yaml-too-large"
-        }
-    }
+    public var rule: String { kind.rule }
 
     public var description: String { "\(mark): error: \(message) [\(rule)]" }
 }

@@ -63,7 +63,7 @@ struct DeviceSelection: ParsableArguments {
 
 /// How a layout is printed; shared by the commands that print layouts.
 struct LayoutOutputOptions: ParsableArguments {
-    @Option(help: "table (frames), wireframe (text picture), svg or json.")
+    @Option(help: "How the layout is printed.")
     var format: LayoutFormat = .table
 
     @Option(help: "Wireframe width in characters (20 to 1000).")
@@ -87,7 +87,7 @@ struct LayoutOutputOptions: ParsableArguments {
     }
 }
 
-extension LayoutFormat: ExpressibleByArgument {}
+extension LayoutFormat: DescribedOptionValue {}
 
 /// The engine's findings on the devices laid out, as diagnostics with lint's rule ids and
 /// severities: one per finding, naming the devices it was found on (in the order laid out).

@@ -28,7 +28,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let (files, failures) = SpecFiles.expand(paths)
-        let linter = Linter(rules: LintRules.all(rtl: rtl))
+        let linter = Linter(rules: Linter.lintRules(rtl: rtl))
         // Files are independent: lint them in parallel, print in path order.
         let results = ConcurrentMap.map(files) { path -> (String, Result<(Linter.Result, SourceText), CLIFailure>) in
             let name = SpecFiles.displayName(path)
@@ -55,9 +55,4 @@ struct LintCommand: ParsableCommand {
         let failing = diagnostics.contains { $0.severity == .error || output.strict }
         if failing { throw ExitCode(1) }
     }
-}
-
-/// The rules `lint` runs: the spec's own, then the layout checks on every device.
-enum LintRules {
-    static func all(rtl: Bool = false) -> [any SpecRule] { Linter.specRules + [LayoutRule(rtl: rtl)] }
 }

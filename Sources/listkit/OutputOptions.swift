@@ -4,7 +4,7 @@ import ListkitRender
 
 /// How findings are printed; shared by the commands that lint.
 struct DiagnosticOptions: ParsableArguments {
-    @Option(help: "Findings as text, json or github (workflow annotations). Default: github under GitHub Actions, else text.")
+    @Option(help: "How findings are printed. Default: github under GitHub Actions, else text.")
     var format: DiagnosticPrinter.Format?
 
     @Flag(help: "Treat warnings as errors (exit 1 when there are any).")
@@ -22,4 +22,4 @@ struct DiagnosticOptions: ParsableArguments {
     }
 }
 
-extension DiagnosticPrinter.Format: ExpressibleByArgument {}
+extension DiagnosticPrinter.Format: DescribedOptionValue {}

@@ -11,7 +11,7 @@ import ListkitSpec
     func lintsClean(name: String) throws {
         let url = repositoryRoot.appendingPathComponent("specs/examples/\(name).yaml")
         let bytes = Array(try Data(contentsOf: url))
-        let result = Linter(rules: Linter.specRules + [LayoutRule()]).lint(bytes, path: "\(name).yaml")
+        let result = Linter(rules: Linter.lintRules()).lint(bytes, path: "\(name).yaml")
         #expect(result.spec != nil)
         #expect(result.diagnostics.map { "\($0.mark): \($0.severity): \($0.message) [\($0.rule)]" } == [])
     }

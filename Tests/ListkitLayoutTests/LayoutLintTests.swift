@@ -6,7 +6,7 @@ import ListkitSpec
 @Suite struct LayoutLintTests {
     func lint(_ fixture: String) throws -> [String] {
         let text = try loadFixture(fixture)
-        let result = Linter(rules: Linter.specRules + [LayoutRule()]).lint(Array(text.utf8), path: fixture)
+        let result = Linter(rules: Linter.lintRules()).lint(Array(text.utf8), path: fixture)
         return result.diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" }
     }
 

@@ -8,6 +8,19 @@ extension RuleID {
     public static let viewOutsideParent = RuleID("view-outside-parent")
     public static let viewOffScreen = RuleID("view-off-screen")
     public static let zeroSize = RuleID("zero-size")
+
+    /// The layout checks' ids, one per kind of finding.
+    public static var layout: [RuleID] { LayoutFinding.Kind.allCases.map(\.rule) }
+
+    /// Every id `listkit lint` can print: what its rules (`Linter.lintRules`), the decoder and
+    /// the YAML loader report. Derived, never listed: registering a rule is what adds its ids.
+    public static var all: [RuleID] { reportable(by: Linter.lintRules()) }
+}
+
+extension Linter {
+    /// The one list of rules `listkit lint` runs: the spec's own, then the layout checks on every
+    /// device (right to left with `rtl`).
+    public static func lintRules(rtl: Bool = false) -> [any SpecRule] { specRules + [LayoutRule(rtl: rtl)] }
 }
 
 extension LayoutFinding.Kind {

@@ -63,7 +63,7 @@ struct IntrinsicContent: Sendable {
         case .label: return view.text?.value
         case .button: return view.title?.value
         case .textField, .searchBar: return view.text?.value ?? view.placeholder?.value
-        default: return nil
+        case .view, .image, .stack, .table, .collection, .switch: return nil
         }
     }
 
@@ -71,7 +71,7 @@ struct IntrinsicContent: Sendable {
         switch type {
         case .label, .button, .image: return 251
         case .switch: return 750
-        default: return 250
+        case .view, .stack, .table, .collection, .searchBar, .textField: return 250
         }
     }
 

@@ -42,7 +42,7 @@ extension AtomicConstraint {
             return !((firstAttribute.isDirectional && second.isAbsoluteHorizontal)
                      || (firstAttribute.isAbsoluteHorizontal && second.isDirectional))
         case (.verticalPosition, .verticalPosition): return true
-        default: return false
+        case (.size, _), (_, .size), (.horizontalPosition, .verticalPosition), (.verticalPosition, .horizontalPosition): return false
         }
     }
 }

@@ -42,7 +42,7 @@ public struct InvalidAnchorsRule: SpecRule {
             return "'\(first.rawValue)' is a size and '\(second.rawValue)' a position: Auto Layout cannot relate them"
         case (.horizontalPosition, .verticalPosition), (.verticalPosition, .horizontalPosition):
             return "'\(first.rawValue)' and '\(second.rawValue)' are anchors of different axes"
-        default:
+        case (.horizontalPosition, .horizontalPosition), (.verticalPosition, .verticalPosition):
             if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
                 return "'\(first.rawValue)' follows the layout direction and '\(second.rawValue)' does not: Auto Layout rejects mixing leading/trailing with left/right"
             }
