@@ -19,7 +19,7 @@ struct DiffMatching {
     /// `itemOldRepresentative`).
     private let itemPairing: IdentityPairing
 
-    /// Phase 1: pair sections and items by id. Item ids come as their `hashID`s (or, with
+    /// Phase 1 (pair): sections and items by id. Item ids come as their `hashID`s (or, with
     /// `keyedHashes`, `strongIDHashes`), flat and section-major; `oldSectionSizes[s]` items
     /// belong to old section s. Without `exactItems`, equal item hashes are taken as equal
     /// ids: the caller checks pairs and repeated old ids itself, then
@@ -56,7 +56,7 @@ struct DiffMatching {
     @usableFromInline
     var itemOldRepresentative: [Int32] { itemPairing.oldRepresentative }
 
-    /// Phases 3 and 4: anchors and stages, then every index in its stage's states.
+    /// Phases 3 (schedule) and 4 (place): anchors and stages, then every index in its stage's states.
     /// `itemChanged` is per new item, `sectionChanged` per new section;
     /// `pairedOldSection[j]` is `oldItemSection[itemNewToOld[j]]`, or -1 for an insert.
     @usableFromInline
@@ -71,7 +71,7 @@ struct DiffMatching {
     }
 
     /// Section and index of flat old item `i`. Inlinable: the front end calls it per
-    /// materialised change, and a call across the module boundary cost ~20 instructions.
+    /// materialised change, and a call across the module boundary is not free.
     @inlinable @inline(__always)
     func oldLocation(_ i: Int) -> (section: Int, item: Int) {
         let s = Int(oldItemSection[i])
@@ -82,6 +82,16 @@ struct DiffMatching {
     func newLocation(_ j: Int) -> (section: Int, item: Int) {
         let t = Int(newItemSection[j])
         return (t, j - newSectionStarts[t])
+    }
+
+    /// Calls `body` with the buffers that locate each new item's pair.
+    @inlinable @inline(__always)
+    func withPairBuffers<R>(_ body: (PairBuffers) -> R) -> R {
+        withBuffers(itemNewToOld, oldItemSection) { newToOld, oldItemSection in
+            oldSectionStarts.withUnsafeBufferPointer { oldSectionStarts in
+                body(PairBuffers(newToOld: newToOld, oldItemSection: oldItemSection, oldSectionStarts: oldSectionStarts))
+            }
+        }
     }
 
     /// Section start offsets (count + 1 entries) and the section of every flat item.
@@ -95,5 +105,20 @@ struct DiffMatching {
         itemSection.reserveCapacity(total)
         for (s, size) in sizes.enumerated() { itemSection.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: s), count: size)) }
         return (starts, itemSection)
+    }
+}
+
+/// The pairing's flat arrays as raw buffers (see `DiffMatching.withPairBuffers`).
+@usableFromInline
+struct PairBuffers {
+    @usableFromInline let newToOld: UnsafeBufferPointer<Int32>
+    @usableFromInline let oldItemSection: UnsafeBufferPointer<Int32>
+    @usableFromInline let oldSectionStarts: UnsafeBufferPointer<Int>
+
+    @inlinable
+    init(newToOld: UnsafeBufferPointer<Int32>, oldItemSection: UnsafeBufferPointer<Int32>, oldSectionStarts: UnsafeBufferPointer<Int>) {
+        self.newToOld = newToOld
+        self.oldItemSection = oldItemSection
+        self.oldSectionStarts = oldSectionStarts
     }
 }

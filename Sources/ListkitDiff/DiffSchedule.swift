@@ -56,8 +56,7 @@ struct DiffSchedule {
     var firstStructuralStage = Int.max
     var lastStructuralStage = 0
     /// Item changes per stage (index 0 is stage 1), counted as stages are assigned, so that
-    /// `planStages` reserves its arrays exactly: growing them copied each ~17 times at 100k
-    /// items (~2M instructions of a diff).
+    /// `planStages` reserves its arrays exactly: growing them copied each many times over.
     var itemChangeCounts: [(inserts: Int, deletes: Int, moves: Int, updates: Int)] = []
 
     /// - Complexity: O(n + m) plus the longest-increasing-subsequence cost per section.
@@ -71,11 +70,11 @@ struct DiffSchedule {
         var newSectionArrive = [UInt8](repeating: 0, count: newSectionCount)
         var newSectionReload = [UInt8](repeating: 0, count: newSectionCount)
 
-        // Phase 1: anchors.
+        // Phase 3.1 (schedule.anchors).
         let sectionAnchor = Self.sectionAnchors(f)
         let itemAnchor = Self.itemAnchors(f)
 
-        // Phase 2: item stages; each section collects the stages its items use (bit k).
+        // Phase 3.2 (schedule.items): item stages; each section collects the stages its items use (bit k).
         var oldSectionMask = [UInt16](repeating: 0, count: oldSectionCount)
         var newSectionMask = [UInt16](repeating: 0, count: newSectionCount)
         var lastMoveOut = [UInt8](repeating: 0, count: oldSectionCount)
@@ -113,7 +112,7 @@ struct DiffSchedule {
             if f.sectionOldToNew[s] >= 0 { oldItemLeave[i] = 1; oldSectionMask[s] |= 1 << 1; deletes += 1 }
         }
 
-        // Phase 3: section stages.
+        // Phase 3.3 (schedule.sections): section stages.
         for s in 0..<oldSectionCount where f.sectionOldToNew[s] < 0 {
             oldSectionLeave[s] = lastMoveOut[s] + 1
         }
@@ -130,8 +129,7 @@ struct DiffSchedule {
             if f.sectionChanged[t] { newSectionReload[t] = Self.firstFreeStage(mask) }
         }
         // Items of a deleted section go with it (no item change is emitted for them). Only
-        // deleted sections' items are visited: a pass over every old item cost ~1M
-        // instructions of a 100k diff that deletes no section.
+        // deleted sections' items are visited: most diffs delete no section.
         for s in 0..<oldSectionCount where f.sectionOldToNew[s] < 0 {
             for i in f.oldSectionStarts[s]..<f.oldSectionStarts[s + 1] where f.itemOldToNew[i] < 0 {
                 oldItemLeave[i] = oldSectionLeave[s]
@@ -147,10 +145,10 @@ struct DiffSchedule {
         self.newSectionArrive = newSectionArrive
         self.newSectionReload = newSectionReload
 
-        // Phase 4: stage count and the structural range, as byte minima and maxima in
-        // locals, which the compiler vectorises (a branch and two `Int` updates of `self`
-        // per element were ~1M instructions of a 100k diff). `stage &- 1` wraps 0 (no
-        // change) to 255, so it never wins the minimum.
+        // Phase 3.4 (schedule.count): stage count and the structural range, as byte minima
+        // and maxima in locals, which the compiler vectorises (a branch and two `Int` updates
+        // of `self` per element are not). `stage &- 1` wraps 0 (no change) to 255, so it
+        // never wins the minimum.
         var lowest = UInt8.max, highest: UInt8 = 0, reloadHighest: UInt8 = 0
         for stages in [oldItemLeave, newItemArrive, oldSectionLeave, newSectionArrive] {
             stages.withUnsafeBufferPointer { stages in

@@ -1,10 +1,11 @@
-// The diff, top to bottom:
-//   public API  — Changeset.init(from:to:), inlinable so it is specialised per content type
-//   phase 1     — pair sections and items by id, FIFO for duplicates   (DiffMatching, IdentityPairing)
-//   phase 2     — compare the content of every paired section and item (here, generic)
-//   phase 3     — anchors (longest increasing subsequences) and stages  (DiffSchedule)
-//   phase 4     — indices in the states before and after every stage   (StagePlanner, StageLayout)
-//   phase 5     — materialise stages with ids and content; warnings    (here, generic)
+// The diff, top to bottom. Phase numbers are unique across the diff's files: sub-phases
+// are numbered within their phase (1.2 is the second step of pairing, in IdentityPairing).
+//   public API  — Changeset.init(from:to:staging:), inlinable so it is specialised per content type
+//   phase 1     — pair sections and items by id, FIFO for duplicates     (DiffMatching, IdentityPairing 1.1–1.4)
+//   phase 2     — compare the content of every paired section and item   (here, generic)
+//   phase 3     — anchors (longest increasing subsequences) and stages    (DiffSchedule 3.1–3.4, StagingRules)
+//   phase 4     — indices in the states before and after every stage     (StagePlanner, StageLayout)
+//   phase 5     — materialise stages with ids and content; warnings      (here, generic)
 
 extension Changeset {
     /// The staged batch updates that turn `old` into `new`.
@@ -20,7 +21,7 @@ extension Changeset {
     ///   increasing subsequence); no input is quadratic.
     @inlinable
     public init(from old: [Section], to new: [Section]) {
-        // Phase 1: pair by id. Equal hashes are taken as equal ids here and checked below.
+        // Phase 1 (pair): by id. Equal hashes are taken as equal ids here and checked below.
         var oldHashes = itemIDHashes(of: old), newHashes = itemIDHashes(of: new)
         let oldSectionIDs = old.map(\.id), newSectionIDs = new.map(\.id)
         let oldSizes = old.map(\.items.count), newSizes = new.map(\.items.count)
@@ -33,50 +34,14 @@ extension Changeset {
             keyed = true
         }
 
-        // Phase 2: content of paired items, and their ids checked byte for byte.
+        // Phase 2 (diff.compare): content of paired items, and their ids checked byte for byte.
         var itemChanged = [Bool](repeating: false, count: newHashes.count)
         // The old section of each new item's pair, read here where the old item is loaded
         // anyway: later passes then read it in new order instead of one random access
         // per moved item into `oldItemSection`.
         var pairedOldSection = [Int32](repeating: -1, count: newHashes.count)
-        /// Compares contents of `pairing`'s pairs; false when a pair's ids differ.
-        func compareContents(_ pairing: DiffMatching) -> Bool {
-            var idsAgree = true
-            let oldItems = Self.itemBases(old)
-            withExtendedLifetime(old) {
-                itemChanged.withUnsafeMutableBufferPointer { itemChanged in
-                    pairedOldSection.withUnsafeMutableBufferPointer { pairedOldSection in
-                        pairing.itemNewToOld.withUnsafeBufferPointer { newToOld in
-                            pairing.oldItemSection.withUnsafeBufferPointer { oldItemSection in
-                                pairing.oldSectionStarts.withUnsafeBufferPointer { oldSectionStarts in
-                                    oldItems.withUnsafeBufferPointer { oldItems in
-                                        var j = 0
-                                        for section in new {
-                                            section.items.withUnsafeBufferPointer { items in
-                                                for k in items.indices {
-                                                    let i = Int(newToOld[j])
-                                                    if i >= 0 {
-                                                        let s = Int(oldItemSection[i])
-                                                        pairedOldSection[j] = Int32(truncatingIfNeeded: s)
-                                                        let oldItem = oldItems[s]! + (i - oldSectionStarts[s])
-                                                        itemChanged[j] = oldItem.pointee.content != items[k].content
-                                                        if !sameItemID(oldItem, items.baseAddress! + k) { idsAgree = false }
-                                                    }
-                                                    j += 1
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            return idsAgree
-        }
         let same = Self.itemComparer(old, new, pairing)
-        if !compareContents(pairing) || !Self.repeatedOldIDsVerified(old, pairing) || !pairing.unpairedItemIDsVerified(same) {
+        if !Self.compareContents(old, new, pairing, &itemChanged, &pairedOldSection) || !Self.repeatedOldIDsVerified(old, pairing) || !pairing.unpairedItemIDsVerified(same) {
             // Two different ids met with equal hashes (rare): pair again comparing bytes.
             pairing = DiffMatching(
                 oldSectionIDs: oldSectionIDs, newSectionIDs: newSectionIDs, oldItemHashes: oldHashes, newItemHashes: newHashes,
@@ -86,10 +51,10 @@ extension Changeset {
             }
             pairedOldSection = [Int32](repeating: -1, count: newHashes.count)
             itemChanged = [Bool](repeating: false, count: newHashes.count)
-            _ = compareContents(pairing)
+            _ = Self.compareContents(old, new, pairing, &itemChanged, &pairedOldSection)
         }
         // From here on a constant: methods called on a captured variable copied the whole
-        // struct (a 136-byte memcpy) for every change materialised.
+        // struct for every change materialised.
         let matching = pairing
         (oldHashes, newHashes) = ([], [])   // freed before planning, which reuses their pages
         var sectionChanged = [Bool](repeating: false, count: new.count)
@@ -97,10 +62,10 @@ extension Changeset {
             sectionChanged[t] = old[Int(matching.sectionNewToOld[t])].content != new[t].content
         }
 
-        // Phases 3 and 4: stages, then indices.
+        // Phases 3 (schedule) and 4 (place): stages, then indices.
         let planned = matching.plan(itemChanged: itemChanged, sectionChanged: sectionChanged, pairedOldSection: pairedOldSection)
 
-        // Phase 5: ids and content.
+        // Phase 5 (materialise): ids and content.
         func oldItem(_ i: Int) -> Item {
             let (s, k) = matching.oldLocation(i)
             return old[s].items[k]
@@ -152,7 +117,58 @@ extension Changeset {
 }
 
 extension Changeset {
-    /// Phase 1 again, with keyed hashes: the fast hash let too many ids collide (crafted
+    /// Phase 2 (diff.compare) for every pair of `matching`: per new item, whether its content
+    /// changed and the old section of its pair. False when some pair's ids differ in bytes.
+    /// - Complexity: O(m) for m new items, plus the content comparisons.
+    @inlinable
+    static func compareContents(_ old: [Section], _ new: [Section], _ matching: DiffMatching,
+                                _ itemChanged: inout [Bool], _ pairedOldSection: inout [Int32]) -> Bool {
+        let oldItems = itemBases(old)
+        defer { withExtendedLifetime(old) {} }   // `oldItems` points into it
+        return withMutableBuffers(&itemChanged, &pairedOldSection) { itemChanged, pairedOldSection in
+            matching.withPairBuffers { pairs in
+                compareSections(new, oldItems, pairs, itemChanged, pairedOldSection)
+            }
+        }
+    }
+
+    /// `compareContents` over raw buffers, one new section at a time.
+    @inlinable @inline(__always)
+    static func compareSections(_ new: [Section], _ oldItems: [UnsafePointer<Item>?], _ pairs: PairBuffers,
+                                _ itemChanged: UnsafeMutableBufferPointer<Bool>,
+                                _ pairedOldSection: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        oldItems.withUnsafeBufferPointer { oldItems in
+            var idsAgree = true, j = 0
+            for section in new {
+                let agree = section.items.withUnsafeBufferPointer { items in
+                    compareSection(items, startingAt: j, oldItems, pairs, itemChanged, pairedOldSection)
+                }
+                if !agree { idsAgree = false }
+                j += section.items.count
+            }
+            return idsAgree
+        }
+    }
+
+    /// One new section's items (flat indices from `start`) against their pairs.
+    @inlinable @inline(__always)
+    static func compareSection(_ items: UnsafeBufferPointer<Item>, startingAt start: Int, _ oldItems: UnsafeBufferPointer<UnsafePointer<Item>?>,
+                               _ pairs: PairBuffers, _ itemChanged: UnsafeMutableBufferPointer<Bool>,
+                               _ pairedOldSection: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        var idsAgree = true
+        for k in items.indices {
+            let j = start + k, i = Int(pairs.newToOld[j])
+            guard i >= 0 else { continue }
+            let s = Int(pairs.oldItemSection[i])
+            pairedOldSection[j] = Int32(truncatingIfNeeded: s)
+            let oldItem = oldItems[s]! + (i - pairs.oldSectionStarts[s])
+            itemChanged[j] = oldItem.pointee.content != items[k].content
+            if !sameItemID(oldItem, items.baseAddress! + k) { idsAgree = false }
+        }
+        return idsAgree
+    }
+
+    /// Phase 1 (pair) again, with keyed hashes: the fast hash let too many ids collide (crafted
     /// ids can), and no input may make the diff quadratic. Out of line: it never runs on
     /// ordinary input and would only weigh on the specialised front end.
     @inlinable @inline(never)
@@ -167,7 +183,7 @@ extension Changeset {
 
     /// Checks that every old item has the id of the first occurrence the pairing took it for
     /// (tag decisions, like pairs in the content pass). Inline, not through `IDComparer`:
-    /// with one id repeated a million times, a closure call per item was a third of the diff.
+    /// with one id repeated a million times, a closure call per item dominated the diff.
     /// - Complexity: O(n) for n old items; nothing when no old id repeats.
     @inlinable
     static func repeatedOldIDsVerified(_ old: [Section], _ matching: DiffMatching) -> Bool {
@@ -193,8 +209,7 @@ extension Changeset {
 
     /// The address of each section's first item (nil for an empty section), for passes that
     /// visit old items in new order. Taking `old[s].items.withUnsafeBufferPointer` per item
-    /// instead retained and released the section's array every time (~90k pairs, ~4M of
-    /// 88M instructions per 100k diff). Valid while `sections` is alive and unmutated (an
+    /// instead retained and released the section's array every time. Valid while `sections` is alive and unmutated (an
     /// array's storage does not move then): callers hold it with `withExtendedLifetime`.
     /// - Complexity: O(s) for s sections.
     @inlinable

@@ -83,9 +83,9 @@ func withIDBytes<R>(_ id: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
 /// one full-width multiply (`mixWords`), the last 1–16 bytes by one more, and the length by
 /// a final one, whose halves mix every input bit into every output bit.
 ///
-/// Why not one multiply–xorshift round per 8-byte word plus MurmurHash3's finaliser (the
-/// earlier hash): that was ~55 of the ~86 instructions spent per id, 17M of a 100k diff's
-/// 59M; this is ~25. The last word of the tail (lengths 17–24: bytes 16–23) is xor-ed into
+/// Why not one multiply–xorshift round per 8-byte word plus MurmurHash3's finaliser: that
+/// takes about twice the multiplies per id, and hashing is the diff's largest single cost.
+/// The last word of the tail (lengths 17–24: bytes 16–23) is xor-ed into
 /// the state before the next multiply, so the hash stays invertible enough for tests to
 /// craft ids that share it (`HashFloodTests`).
 ///

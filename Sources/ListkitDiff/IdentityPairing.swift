@@ -59,198 +59,286 @@ struct IdentityPairing {
     /// `bounded`: give up (`overloaded`) when an id probes too far — for unkeyed hashes,
     /// which an input can be crafted to collide in; keyed ones (`strongIDHashes`) cannot be.
     init(oldHashes oldHash: [UInt64], newHashes newHash: [UInt64], exact: IDComparer?, bounded: Bool = true) {
-        let n = oldHash.count, m = newHash.count
-        var oldToNew = [Int32](repeating: -1, count: n)
-        var newToOld = [Int32](repeating: -1, count: m)
-        let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
-        var newRepresentative = [Int32](repeating: 0, count: m)
-        // Each block of ids first touches its home slots in a tight loop of independent
-        // loads, so their cache misses overlap; the real probes then hit the cache.
-        // The loaded values are folded into `touched` so the loads are kept. Blocks are an
-        // outer loop: testing `i % block` and bounding the block at every id cost ~10
-        // instructions per id.
-        var touched: UInt64 = 0
-        let block = 64
-        // FIFO chains of old ids that repeat, made when the first one does: an id that
-        // occurs once in the old list needs no chain (its slot is flagged otherwise), so
-        // most lists never touch these arrays.
-        var olds: [OldOccurrence] = []
-        var oldRepresentative: [Int32] = []
-        let repeatsFlag: UInt64 = 0x8000_0000, indexMask: UInt64 = 0x7FFF_FFFF
-        // Per representative, whether its id repeats; made when the first one does
-        // (`markRepeated`).
-        var repeated: [Bool] = []
-        var newOnly: [Int32] = []
         // Linear probing at this load takes ~1.5 steps per id and, over a million random
         // ids, a few dozen at the most; hundreds mean ids that collide, and going on could
-        // be quadratic. So no id probes more than `maxSteps` slots.
-        var overloaded = false
+        // be quadratic. So no id probes more than 256 slots when bounded.
+        let n = oldHash.count, m = newHash.count
+        var oldToNew = [Int32](repeating: -1, count: n), newToOld = [Int32](repeating: -1, count: m)
+        var newRepresentative = [Int32](repeating: 0, count: m)
         let maxSteps = bounded ? 256 : Int.max
-
-        // Phase 1 (the caller's): hashes. Phase 2: a table of the old ids (slot = tag |
-        // repeats flag | representative + 1), with FIFO chains for ids that repeat.
-        var capacity = 16
-        while capacity < 2 * n { capacity <<= 1 }
-        var mask = capacity - 1
-        var slots = [UInt64](repeating: 0, count: capacity)
-        // The hot loops work on raw buffers: array subscripts checked bounds and uniqueness
-        // at every access (~10 instructions per id).
-        oldHash.withUnsafeBufferPointer { oldHash in newHash.withUnsafeBufferPointer { newHash in
-        oldToNew.withUnsafeMutableBufferPointer { oldToNew in newToOld.withUnsafeMutableBufferPointer { newToOld in
-        newRepresentative.withUnsafeMutableBufferPointer { newRepresentative in slots.withUnsafeMutableBufferPointer { slots in
-            for blockStart in stride(from: 0, to: n, by: block) {
-                let blockEnd = min(blockStart + block, n)
-                for ahead in blockStart..<blockEnd { touched &+= slots[Int(truncatingIfNeeded: oldHash[ahead]) & mask] }
-                for i in blockStart..<blockEnd {
-                    let hash = oldHash[i], tag = hash & tagMask
-                    var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
-                    while true {
-                        let slot = slots[index]
-                        if slot == 0 {
-                            slots[index] = tag | UInt64(i + 1)
-                            break
-                        }
-                        if slot & tagMask == tag {
-                            let r = Int(slot & indexMask) - 1
-                            if exact?.old(r, i) ?? true {
-                                if olds.isEmpty {
-                                    olds = [OldOccurrence](repeating: OldOccurrence(), count: n)
-                                    oldRepresentative = (0..<Int32(truncatingIfNeeded: n)).map { $0 }
-                                }
-                                if slot & repeatsFlag == 0 {
-                                    slots[index] = slot | repeatsFlag
-                                    olds[r].chainHead = Int32(truncatingIfNeeded: r)
-                                    olds[r].chainTail = Int32(truncatingIfNeeded: r)
-                                }
-                                oldRepresentative[i] = Int32(truncatingIfNeeded: r)
-                                olds[Int(olds[r].chainTail)].next = Int32(truncatingIfNeeded: i)
-                                olds[r].chainTail = Int32(truncatingIfNeeded: i)
-                                markRepeated(&repeated, r, n + m)
-                                break
-                            }
-                        }
-                        index = (index + 1) & mask
-                        steps &+= 1
-                        if steps > maxSteps { overloaded = true; return }
-                    }
-                }
-            }
-
-            // Phase 3: the new ids probe it, each taking the head of its id's chain; ids
-            // not found are set aside.
-            for blockStart in stride(from: 0, to: m, by: block) {
-                let blockEnd = min(blockStart + block, m)
-                for ahead in blockStart..<blockEnd { touched &+= slots[Int(truncatingIfNeeded: newHash[ahead]) & mask] }
-                for j in blockStart..<blockEnd {
-                    let hash = newHash[j], tag = hash & tagMask
-                    var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
-                    while true {
-                        let slot = slots[index]
-                        if slot == 0 {
-                            newOnly.append(Int32(truncatingIfNeeded: j))
-                            break
-                        }
-                        if slot & tagMask == tag {
-                            let r = Int(slot & indexMask) - 1
-                            if exact?.oldNew(r, j) ?? true {
-                                newRepresentative[j] = Int32(truncatingIfNeeded: r)
-                                if slot & repeatsFlag == 0 {
-                                    // An old id without a chain: the first new occurrence pairs.
-                                    if oldToNew[r] < 0 {
-                                        newToOld[j] = Int32(truncatingIfNeeded: r)
-                                        oldToNew[r] = Int32(truncatingIfNeeded: j)
-                                    } else {
-                                        markRepeated(&repeated, r, n + m)
-                                    }
-                                    break
-                                }
-                                if olds[r].seenNew { markRepeated(&repeated, r, n + m) } else { olds[r].seenNew = true }
-                                let head = olds[r].chainHead
-                                if head >= 0 {
-                                    newToOld[j] = head
-                                    oldToNew[Int(head)] = Int32(truncatingIfNeeded: j)
-                                    olds[r].chainHead = olds[Int(head)].next
-                                }
-                                break
-                            }
-                        }
-                        index = (index + 1) & mask
-                        steps &+= 1
-                        if steps > maxSteps { overloaded = true; return }
-                    }
-                }
-            }
-        }}}}}}
-
-        // Phase 3b: ids only in the new list, in a table of their own (sized now that
-        // their number is known), to find the ones that repeat. Skipped once overloaded.
-        if !overloaded {
-            capacity = 16
-            while capacity < 2 * newOnly.count { capacity <<= 1 }
-            mask = capacity - 1
-            slots = [UInt64](repeating: 0, count: capacity)
-            slots.withUnsafeMutableBufferPointer { slots in
-                for j32 in newOnly {
-                    let j = Int(j32), hash = newHash[j], tag = hash & tagMask
-                    var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
-                    while true {
-                        let slot = slots[index]
-                        if slot == 0 {
-                            slots[index] = tag | UInt64(j + 1)
-                            newRepresentative[j] = Int32(truncatingIfNeeded: n + j)
-                            break
-                        }
-                        if slot & tagMask == tag {
-                            let q = Int(slot & indexMask) - 1
-                            if exact?.new(q, j) ?? true {
-                                newRepresentative[j] = Int32(truncatingIfNeeded: n + q)
-                                markRepeated(&repeated, n + q, n + m)
-                                break
-                            }
-                        }
-                        index = (index + 1) & mask
-                        steps &+= 1
-                        if steps > maxSteps { overloaded = true; return }
-                    }
-                }
+        let outcome = withMutableBuffers(&oldToNew, &newToOld, &newRepresentative) { oldToNew, newToOld, newRepresentative in
+            withBuffers(oldHash, newHash) { old, new in
+                var run = PairingRun(oldToNew: oldToNew, newToOld: newToOld, newRepresentative: newRepresentative,
+                                     exact: exact, maxSteps: maxSteps)
+                return run.pair(old: old, new: new) ? (run.chains, run.touched) : nil
             }
         }
-
-        guard !overloaded else {
-            (self.oldToNew, self.newToOld, self.overloaded) = ([], [], true)
+        guard let (chains, touched) = outcome else {
+            (self.oldToNew, self.newToOld, overloaded) = ([], [], true)
             return
         }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
-        self.oldRepresentative = oldRepresentative
         self.newRepresentative = newRepresentative
+        oldRepresentative = chains.oldRepresentative
         prefetchSink = touched
-
-        // Phase 4: duplicate groups, only when some id repeats.
-        guard !repeated.isEmpty else { return }
-        var groupOf = [Int32](repeating: -1, count: n + m)
-        for r in 0..<(n + m) where repeated[r] {
-            groupOf[r] = Int32(duplicateGroups.count)
-            duplicateGroups.append(([], []))
+        if !chains.repeated.isEmpty {
+            duplicateGroups = Self.duplicateGroups(chains.repeated, oldRepresentative: oldRepresentative,
+                                                   newRepresentative: newRepresentative)
         }
+    }
+
+    /// Phase 1.4 (pair.groups): every id that repeats, with its old and new occurrences.
+    /// - Complexity: O(n + m).
+    private static func duplicateGroups(_ repeated: [Bool], oldRepresentative: [Int32],
+                                        newRepresentative: [Int32]) -> [(old: [Int32], new: [Int32])] {
+        var groups: [(old: [Int32], new: [Int32])] = []
+        var groupOf = [Int32](repeating: -1, count: repeated.count)
+        for r in repeated.indices where repeated[r] {
+            groupOf[r] = Int32(groups.count)
+            groups.append(([], []))
+        }
+        let n = repeated.count - newRepresentative.count
         for i in 0..<n {
             let group = groupOf[oldRepresentative.isEmpty ? i : Int(oldRepresentative[i])]
-            if group >= 0 { duplicateGroups[Int(group)].old.append(Int32(truncatingIfNeeded: i)) }
+            if group >= 0 { groups[Int(group)].old.append(Int32(truncatingIfNeeded: i)) }
         }
-        for j in 0..<m where groupOf[Int(newRepresentative[j])] >= 0 {
-            duplicateGroups[Int(groupOf[Int(newRepresentative[j])])].new.append(Int32(truncatingIfNeeded: j))
+        for j in newRepresentative.indices where groupOf[Int(newRepresentative[j])] >= 0 {
+            groups[Int(groupOf[Int(newRepresentative[j])])].new.append(Int32(truncatingIfNeeded: j))
         }
+        return groups
     }
 }
 
-/// Sets `repeated[r]`, making the flags (`count` of them) on first use. A function taking
-/// the array inout, not a local function capturing it: the closures around the pairing's
-/// loops made that capture dynamically checked for exclusivity at every call (one id
-/// repeated 100k times: +38M instructions).
-@inline(__always)
-private func markRepeated(_ repeated: inout [Bool], _ r: Int, _ count: Int) {
-    if repeated.isEmpty { repeated = [Bool](repeating: false, count: count) }
-    repeated[r] = true
+/// One pairing's working state. The hot loops work on the answers' raw buffers: array
+/// subscripts checked bounds and uniqueness at every access.
+private struct PairingRun {
+    let oldToNew: UnsafeMutableBufferPointer<Int32>
+    let newToOld: UnsafeMutableBufferPointer<Int32>
+    let newRepresentative: UnsafeMutableBufferPointer<Int32>
+    let exact: IDComparer?
+    let maxSteps: Int
+    var chains: RepeatChains
+    /// New occurrences whose id the old list lacks.
+    var newOnly: [Int32] = []
+    /// The prefetching loads, folded together so that they are kept.
+    var touched: UInt64 = 0
+
+    init(oldToNew: UnsafeMutableBufferPointer<Int32>, newToOld: UnsafeMutableBufferPointer<Int32>,
+         newRepresentative: UnsafeMutableBufferPointer<Int32>, exact: IDComparer?, maxSteps: Int) {
+        self.oldToNew = oldToNew
+        self.newToOld = newToOld
+        self.newRepresentative = newRepresentative
+        self.exact = exact
+        self.maxSteps = maxSteps
+        chains = RepeatChains(oldCount: oldToNew.count, newCount: newToOld.count)
+    }
+
+    /// Phases 1.1 to 1.3; false when some id probed past `maxSteps` (overloaded).
+    mutating func pair(old: UnsafeBufferPointer<UInt64>, new: UnsafeBufferPointer<UInt64>) -> Bool {
+        let table = ProbeTable(count: old.count, maxSteps: maxSteps)
+        defer { table.deallocate() }
+        guard indexOld(old, in: table), probeNew(new, in: table) else { return false }
+        let newOnlyTable = ProbeTable(count: newOnly.count, maxSteps: maxSteps)
+        defer { newOnlyTable.deallocate() }
+        return indexNewOnly(new, in: newOnlyTable)
+    }
+
+    /// Phase 1.1 (pair.index): a table of the old ids (slot = tag | repeats flag |
+    /// representative + 1), with FIFO chains for ids that repeat.
+    private mutating func indexOld(_ hashes: UnsafeBufferPointer<UInt64>, in table: ProbeTable) -> Bool {
+        for block in ProbeTable.blocks(hashes.count) {
+            touched &+= table.touch(hashes, block)
+            for i in block {
+                let hash = hashes[i]
+                switch table.probe(hash, matching: { exact?.old($0, i) ?? true }) {
+                case .vacant(let index):
+                    table.slots[index] = ProbeTable.tag(hash) | UInt64(i + 1)
+                case .found(let index, let slot):
+                    if slot & ProbeTable.repeatsFlag == 0 { table.slots[index] = slot | ProbeTable.repeatsFlag }
+                    chains.append(old: i, to: ProbeTable.representative(slot), isFirstRepeat: slot & ProbeTable.repeatsFlag == 0)
+                case .overloaded:
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// Phase 1.2 (pair.probe): the new ids probe the table, each taking the head of its
+    /// id's chain; ids not found are set aside in `newOnly`.
+    private mutating func probeNew(_ hashes: UnsafeBufferPointer<UInt64>, in table: ProbeTable) -> Bool {
+        for block in ProbeTable.blocks(hashes.count) {
+            touched &+= table.touch(hashes, block)
+            for j in block {
+                switch table.probe(hashes[j], matching: { exact?.oldNew($0, j) ?? true }) {
+                case .vacant:
+                    newOnly.append(Int32(truncatingIfNeeded: j))
+                case .found(_, let slot):
+                    let r = ProbeTable.representative(slot)
+                    newRepresentative[j] = Int32(truncatingIfNeeded: r)
+                    let old = slot & ProbeTable.repeatsFlag == 0 ? pairOnce(r) : chains.takeHead(r)
+                    if old >= 0 { link(old: Int(old), new: j) }
+                case .overloaded:
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// An old id without a chain: its first new occurrence pairs (returns `r`), later ones
+    /// make the id a repeat (returns -1).
+    @inline(__always)
+    private mutating func pairOnce(_ r: Int) -> Int32 {
+        if oldToNew[r] < 0 { return Int32(truncatingIfNeeded: r) }
+        chains.markRepeated(r)
+        return -1
+    }
+
+    @inline(__always)
+    private func link(old i: Int, new j: Int) {
+        newToOld[j] = Int32(truncatingIfNeeded: i)
+        oldToNew[i] = Int32(truncatingIfNeeded: j)
+    }
+
+    /// Phase 1.3 (pair.newOnly): ids only in the new list, in a table of their own (sized
+    /// now that their number is known), to find the ones that repeat.
+    private mutating func indexNewOnly(_ hashes: UnsafeBufferPointer<UInt64>, in table: ProbeTable) -> Bool {
+        let n = oldToNew.count
+        for j32 in newOnly {
+            let j = Int(j32), hash = hashes[j]
+            switch table.probe(hash, matching: { exact?.new($0, j) ?? true }) {
+            case .vacant(let index):
+                table.slots[index] = ProbeTable.tag(hash) | UInt64(j + 1)
+                newRepresentative[j] = Int32(truncatingIfNeeded: n + j)
+            case .found(_, let slot):
+                let q = ProbeTable.representative(slot)
+                newRepresentative[j] = Int32(truncatingIfNeeded: n + q)
+                chains.markRepeated(n + q)
+            case .overloaded:
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// An open-addressing table of 64-bit slots (32-bit hash tag | flags | index + 1), in raw
+/// memory of its own, and the one probe loop every phase uses.
+private struct ProbeTable {
+    static let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
+    static let repeatsFlag: UInt64 = 0x8000_0000
+    static let indexMask: UInt64 = 0x7FFF_FFFF
+    /// Ids per prefetch block: each block first touches its home slots in a tight loop of
+    /// independent loads, so their cache misses overlap and the real probes hit the cache.
+    static let blockSize = 64
+
+    let slots: UnsafeMutableBufferPointer<UInt64>
+    let mask: Int
+    let maxSteps: Int
+
+    /// A table at most half full with `count` ids.
+    init(count: Int, maxSteps: Int) {
+        var capacity = 16
+        while capacity < 2 * count { capacity <<= 1 }
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: 0)
+        mask = capacity - 1
+        self.maxSteps = maxSteps
+    }
+
+    func deallocate() { slots.deallocate() }
+
+    enum Probe {
+        /// No slot holds the id; `index` is where it goes.
+        case vacant(Int)
+        /// Slot `index` holds the id (or one the caller could not tell apart).
+        case found(Int, slot: UInt64)
+        /// The probe ran past `maxSteps`.
+        case overloaded
+    }
+
+    /// Linear probing from the hash's home slot; `matching(index)` decides a tag match
+    /// (always true in the fast pass, a byte comparison in the exact one).
+    /// - Complexity: O(1) expected, at most `maxSteps` slots.
+    @inline(__always)
+    func probe(_ hash: UInt64, matching: (Int) -> Bool) -> Probe {
+        let tag = Self.tag(hash)
+        var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
+        while true {
+            let slot = slots[index]
+            if slot == 0 { return .vacant(index) }
+            if slot & Self.tagMask == tag && matching(Self.representative(slot)) { return .found(index, slot: slot) }
+            index = (index + 1) & mask
+            steps &+= 1
+            if steps > maxSteps { return .overloaded }
+        }
+    }
+
+    /// Loads the home slots of a block of hashes, so that their misses overlap.
+    @inline(__always)
+    func touch(_ hashes: UnsafeBufferPointer<UInt64>, _ block: Range<Int>) -> UInt64 {
+        var sum: UInt64 = 0
+        for k in block { sum &+= slots[Int(truncatingIfNeeded: hashes[k]) & mask] }
+        return sum
+    }
+
+    /// Blocks as an outer loop: testing `i % blockSize` at every id cost more than the loop.
+    @inline(__always)
+    static func blocks(_ count: Int) -> some Sequence<Range<Int>> {
+        stride(from: 0, to: count, by: blockSize).lazy.map { $0..<min($0 + blockSize, count) }
+    }
+
+    @inline(__always) static func tag(_ hash: UInt64) -> UInt64 { hash & tagMask }
+    @inline(__always) static func representative(_ slot: UInt64) -> Int { Int(slot & indexMask) - 1 }
+}
+
+/// FIFO chains of old ids that repeat, and which ids repeat on either side; made when the
+/// first id repeats, so most lists never touch these arrays.
+private struct RepeatChains {
+    let oldCount: Int, total: Int
+    var olds: [OldOccurrence] = []
+    /// Each old occurrence's representative; empty until an old id repeats.
+    var oldRepresentative: [Int32] = []
+    /// Per representative (old index, or n + new index), whether its id repeats.
+    var repeated: [Bool] = []
+
+    init(oldCount: Int, newCount: Int) {
+        self.oldCount = oldCount
+        total = oldCount + newCount
+    }
+
+    /// Old occurrence `i` has the id of representative `r`: it joins `r`'s chain, which
+    /// starts with `r` itself when this is the id's first repeat.
+    mutating func append(old i: Int, to r: Int, isFirstRepeat: Bool) {
+        if olds.isEmpty {
+            olds = [OldOccurrence](repeating: OldOccurrence(), count: oldCount)
+            oldRepresentative = (0..<Int32(truncatingIfNeeded: oldCount)).map { $0 }
+        }
+        if isFirstRepeat {
+            olds[r].chainHead = Int32(truncatingIfNeeded: r)
+            olds[r].chainTail = Int32(truncatingIfNeeded: r)
+        }
+        oldRepresentative[i] = Int32(truncatingIfNeeded: r)
+        olds[Int(olds[r].chainTail)].next = Int32(truncatingIfNeeded: i)
+        olds[r].chainTail = Int32(truncatingIfNeeded: i)
+        markRepeated(r)
+    }
+
+    /// A new occurrence of chained old id `r` takes the chain's head (-1 when the chain is
+    /// used up); a second new occurrence marks the id repeated.
+    mutating func takeHead(_ r: Int) -> Int32 {
+        if olds[r].seenNew { markRepeated(r) } else { olds[r].seenNew = true }
+        let head = olds[r].chainHead
+        if head >= 0 { olds[r].chainHead = olds[Int(head)].next }
+        return head
+    }
+
+    mutating func markRepeated(_ r: Int) {
+        if repeated.isEmpty { repeated = [Bool](repeating: false, count: total) }
+        repeated[r] = true
+    }
 }
 
 /// Pairing state of one occurrence of an old id that repeats.

@@ -5,7 +5,7 @@
 /// chosen, which is deterministic for a given input. `scratch` holds at least
 /// `3 * values.count` elements; the caller allocates it once for its largest input.
 /// Raw buffers, not arrays: array appends cost a uniqueness and a capacity check each, and
-/// growing them copied; this was ~8M of 88M instructions of a 100k diff, now ~3M.
+/// growing them copied.
 ///
 /// - Complexity: O(k log k) for k values; O(k) when the values are already increasing
 ///   (each value extends the last pile, checked before any binary search).
