@@ -27,9 +27,10 @@ struct LayoutCommand: ParsableCommand {
         let outcomes = devices.map { engine.layout(on: $0) }
         printOutput(output.renderer.render(outcomes.map(\.result), screen: spec.screen.value))
 
-        let findings = LayoutFindingReport(path: SpecFiles.displayName(file), outcomes: outcomes)
-        if !findings.diagnostics.isEmpty {
-            printError(DiagnosticPrinter(format: .text).render(findings.diagnostics, fileCount: 1), terminator: "")
+        let findings = LayoutFindingReport(outcomes)
+        let diagnostics = findings.diagnostics(path: SpecFiles.displayName(file))
+        if !diagnostics.isEmpty {
+            printError(DiagnosticPrinter(format: .text).render(diagnostics, fileCount: 1), terminator: "")
         }
         if findings.hasErrors { throw ExitCode(1) }
     }
@@ -88,30 +89,3 @@ struct LayoutOutputOptions: ParsableArguments {
 }
 
 extension LayoutFormat: DescribedOptionValue {}
-
-/// The engine's findings on the devices laid out, as diagnostics with lint's rule ids and
-/// severities: one per finding, naming the devices it was found on (in the order laid out).
-struct LayoutFindingReport {
-    var diagnostics: [Diagnostic] = []
-
-    init(path: String, outcomes: [LayoutOutcome]) {
-        var order: [LayoutFinding] = []
-        var devices: [LayoutFinding: [String]] = [:]
-        for outcome in outcomes {
-            for finding in outcome.findings {
-                if devices[finding] == nil { order.append(finding) }
-                if devices[finding]?.contains(outcome.result.device.name) != true {
-                    devices[finding, default: []].append(outcome.result.device.name)
-                }
-            }
-        }
-        for finding in order {
-            let on = (devices[finding] ?? []).joined(separator: ", ")
-            diagnostics.append(Diagnostic(finding.kind.severity, "on \(on): \(finding.message)",
-                                          rule: finding.kind.rule, at: finding.mark, path: path))
-        }
-        diagnostics.sort(by: Diagnostic.ordered)
-    }
-
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-}

@@ -20,20 +20,10 @@ public struct LayoutRule: SpecRule {
     /// - Complexity: one layout per device (see `LayoutEngine.layout(on:)`), all cells included.
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         let engine = LayoutEngine(spec: context.spec, options: LayoutOptions(rtl: rtl, full: true))
-        var order: [LayoutFinding] = []
-        var devicesByFinding: [LayoutFinding: [String]] = [:]
+        var report = LayoutFindingReport()
         for device in context.spec.effectiveDevices {
-            for finding in engine.layout(on: device).findings where kinds.contains(finding.kind) {
-                if devicesByFinding[finding] == nil { order.append(finding) }
-                if devicesByFinding[finding]?.contains(device.name) != true {
-                    devicesByFinding[finding, default: []].append(device.name)
-                }
-            }
+            report.add(engine.layout(on: device).findings.filter { kinds.contains($0.kind) }, on: device.name)
         }
-        for finding in order {
-            let devices = devicesByFinding[finding] ?? []
-            diagnostics.append(Diagnostic(finding.kind.severity, "on \(devices.joined(separator: ", ")): \(finding.message)",
-                                          rule: finding.kind.rule, at: finding.mark))
-        }
+        diagnostics += report.diagnostics()
     }
 }
