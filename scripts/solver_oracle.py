@@ -1,0 +1,503 @@
+#!/usr/bin/env python3
+"""Exact oracle for ListkitSolver: seeded random systems solved by listkit (`bench-solver
+--solve-json`) and by a lexicographic LP (HiGHS through scipy), compared.
+
+    scripts/solver_oracle.py check EXE [COUNT=2000] [--seed S] [--jobs J] [--save FILE]
+    scripts/solver_oracle.py corpus EXE OUT FAILURES.json…  (the regression corpus, see below)
+
+What is compared, system by system (constraints `Σ a·x + c op 0`, priorities 1..1000, adds,
+removals, re-adds, edit variables and suggestions run in order):
+  * refusals: listkit refuses a required constraint iff the live required ones plus it are
+    infeasible (an LP); every conflict set it reports must be infeasible and irreducible
+    (each member removed, the rest is feasible);
+  * required constraints: each live one holds at listkit's values within 1e-6 (absolute);
+  * levels: for each priority, highest first, the LP minimises the summed violation of that
+    level with the higher levels fixed at their optima; listkit's own summed violation must be
+    within 1e-6 of it (relative to max(1, optimum));
+  * determined variables: for up to 3 sampled variables the LP gives the range over the
+    optimal face; where it is a point, listkit's value must be that point within 1e-6
+    (relative beyond 1). Ambiguity reports are counted, not failed: listkit documents a
+    degenerate case it may miss.
+  * hangs: a batch past its time limit is split until the system runs alone; one past 20 s
+    counts as a hang.
+Duplicates (same normalised key, as `ConstraintKey`) count once, as listkit counts them.
+
+Needs scipy (HiGHS); the script installs it into a venv under ~/.cache/listkit-oracle when
+the running python3 lacks it. Never run by `make test`: the hard systems it finds are kept as
+Tests/ListkitSolverTests/Fixtures/oracle-corpus.json (`corpus` mode writes the expected
+outcomes with them), which `make test` replays without Python.
+"""
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+
+VENV = os.path.expanduser("~/.cache/listkit-oracle")
+
+
+def ensure_scipy():
+    """Re-runs this script under a venv that has scipy when the current python lacks it."""
+    try:
+        import scipy.optimize  # noqa: F401
+        return
+    except ImportError:
+        pass
+    python = os.path.join(VENV, "bin", "python3")
+    if not os.path.exists(python):
+        subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
+        subprocess.run([python, "-m", "pip", "install", "--quiet", "scipy"], check=True)
+    os.execv(python, [python] + sys.argv)
+
+
+ensure_scipy()
+import numpy as np  # noqa: E402
+from scipy.optimize import linprog  # noqa: E402
+
+HIGHS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
+TOL = 1e-6
+
+# --- generation -------------------------------------------------------------------------------
+
+
+def coefficient(rng, style):
+    sign = rng.choice([-1.0, 1.0])
+    if style == "small":
+        return sign * rng.choice([1, 1, 1, 2, 3])
+    if style == "frac":
+        return sign * rng.choice([0.5, 0.25, 0.125, 1.5, 0.75, 1, 2, 3, 1 / 3.0])
+    return sign * float("%.3g" % (10 ** rng.uniform(-3, 3)))  # wide
+
+
+def constant(rng, style):
+    if style == "wide":
+        return float("%.3g" % (rng.choice([-1, 1]) * 10 ** rng.uniform(-2, 4)))
+    return float(rng.randint(-100, 100))
+
+
+def random_constraints(rng, n, levels, style):
+    constraints = []
+    for _ in range(rng.randint(max(2, n // 2), 2 * n + 5)):
+        k = rng.randint(1, min(4, n))
+        terms = [[v, coefficient(rng, style)] for v in rng.sample(range(n), k)]
+        priority = 1000.0 if rng.random() < 0.5 else float(rng.choice(levels))
+        c = {"terms": terms, "constant": constant(rng, style), "op": rng.choice(["==", "<=", ">=", ">=", "<="]),
+             "priority": priority}
+        constraints.append(c)
+        if rng.random() < 0.04:
+            constraints.append(dict(c))
+    return constraints
+
+
+def chain_constraints(rng, n, levels, style):
+    """The issue's pinned 1-D chain and its optional variants, at random sizes and gaps."""
+    gap = constant(rng, style) or 10.0
+    chain_priority = 1000.0 if rng.random() < 0.6 else float(rng.choice(levels))
+    constraints = [{"terms": [[0, 1.0]], "constant": 0.0, "op": "==", "priority": 1000.0}]
+    for i in range(1, n):
+        constraints.append({"terms": [[i, 1.0], [i - 1, -1.0]], "constant": -gap, "op": "==", "priority": chain_priority})
+    every = rng.randint(2, 10)
+    for i in range(0, n, every):
+        constraints.append({"terms": [[i, 1.0]], "constant": -5.0 * i, "op": rng.choice(["==", "<=", ">="]),
+                            "priority": float(rng.choice(levels))})
+    rng.shuffle(constraints) if rng.random() < 0.3 else None
+    return constraints
+
+
+def gen_system(rng):
+    n = rng.randint(5, 40)
+    if rng.random() < 0.5:
+        levels = [750.0, 500.0, 250.0, 1.0]
+    else:
+        levels = [float(p) for p in rng.sample(range(1, 1000), rng.randint(2, 30))]
+    style = rng.choice(["small", "small", "frac", "wide"])
+    shape = "chain" if rng.random() < 0.15 else "random"
+    constraints = (chain_constraints if shape == "chain" else random_constraints)(rng, n, levels, style)
+    if rng.random() < 0.5:  # weak pins make most optima unique
+        low = min(levels)
+        for v in range(n):
+            constraints.append({"terms": [[v, 1.0]], "constant": float(-rng.randint(-30, 30)), "op": "==",
+                                "priority": low})
+    ops = [["add", i] for i in range(len(constraints))]
+    if rng.random() < 0.3:
+        ops = edit_sequence(rng, n, constraints, levels)
+    return {"variables": n, "constraints": constraints, "ops": ops}
+
+
+def edit_sequence(rng, n, constraints, levels):
+    """Adds in order, interleaved with removals, re-adds, edit variables and suggestions."""
+    ops, live, removed, edits = [], [], [], []
+    for i in range(len(constraints)):
+        ops.append(["add", i])
+        live.append(i)
+        r = rng.random()
+        if r < 0.15 and live:
+            k = live.pop(rng.randrange(len(live)))
+            ops.append(["remove", k])
+            removed.append(k)
+        elif r < 0.25 and removed:
+            k = removed.pop(rng.randrange(len(removed)))
+            ops.append(["add", k])
+            live.append(k)
+        elif r < 0.3 and len(edits) < 3:
+            v = rng.randrange(n)
+            if v not in edits:
+                edits.append(v)
+                ops.append(["edit", v, float(rng.choice(levels))])
+        elif r < 0.4 and edits:
+            ops.append(["suggest", rng.choice(edits), float(rng.randint(-200, 200))])
+    return ops
+
+# --- the LP side ------------------------------------------------------------------------------
+
+
+def key(c):
+    """ConstraintKey's normalisation: terms merged, ≥ turned into ≤, an equality signed so that
+    its first coefficient by variable id is positive."""
+    merged = {}
+    for v, a in c["terms"]:
+        merged[v] = merged.get(v, 0.0) + a
+    terms = sorted((v, a) for v, a in merged.items() if abs(a) >= 1e-8)
+    if c["op"] == ">=":
+        sign = -1.0
+    elif c["op"] == "<=":
+        sign = 1.0
+    else:
+        sign = -1.0 if (terms[0][1] if terms else c["constant"]) < 0 else 1.0
+    return (c["op"] == "==", c["priority"], tuple((v, a * sign + 0.0) for v, a in terms), c["constant"] * sign + 0.0)
+
+
+class Program:
+    """Constraints `Σ a·x + c op 0` over n free variables; optional ones get error columns."""
+
+    def __init__(self, n, required, optional):
+        self.n = n
+        self.required = required
+        self.optional = optional  # (constraint, priority)
+        self.errors = []  # per optional: list of error column indices
+        columns = n
+        for c, _ in optional:
+            k = 2 if c["op"] == "==" else 1
+            self.errors.append(list(range(columns, columns + k)))
+            columns += k
+        self.columns = columns
+        self.fixed = []  # (objective vector, bound)
+
+    def rows(self, c, errors):
+        row = np.zeros(self.columns)
+        for v, a in c["terms"]:
+            row[v] += a
+        rhs = -c["constant"]
+        if c["op"] == "==":
+            if errors:
+                row[errors[0]], row[errors[1]] = -1.0, 1.0  # expr - e+ + e- = 0
+            return [], [(row, rhs)]
+        if c["op"] == ">=":
+            row, rhs = -row, -rhs
+        if errors:
+            row[errors[0]] = -1.0  # expr - e <= 0
+        return [(row, rhs)], []
+
+    def solve(self, objective):
+        ub, eq = [], []
+        for c in self.required:
+            u, e = self.rows(c, None)
+            ub += u
+            eq += e
+        for (c, _), errors in zip(self.optional, self.errors):
+            u, e = self.rows(c, errors)
+            ub += u
+            eq += e
+        for vector, bound in self.fixed:
+            ub.append((vector, bound))
+        bounds = [(None, None)] * self.n + [(0, None)] * (self.columns - self.n)
+        result = linprog(objective, A_ub=np.array([r for r, _ in ub]) if ub else None,
+                         b_ub=np.array([b for _, b in ub]) if ub else None,
+                         A_eq=np.array([r for r, _ in eq]) if eq else None,
+                         b_eq=np.array([b for _, b in eq]) if eq else None,
+                         bounds=bounds, method="highs", options=HIGHS)
+        return result
+
+    def level_objective(self, priority):
+        vector = np.zeros(self.columns)
+        for (c, p), errors in zip(self.optional, self.errors):
+            if p == priority:
+                for e in errors:
+                    vector[e] = 1.0
+        return vector
+
+
+def feasible(n, required):
+    if not required:
+        return True
+    result = Program(n, required, []).solve(np.zeros(n))
+    return result.status == 0
+
+
+def violation(c, values):
+    e = c["constant"] + sum(a * values[v] for v, a in c["terms"])
+    if c["op"] == "==":
+        return abs(e)
+    if c["op"] == "<=":
+        return max(e, 0.0)
+    return max(-e, 0.0)
+
+# --- comparing ------------------------------------------------------------------------------
+
+
+COUNTERS = ["systems", "refusals", "false conflicts", "missed conflicts", "conflict sets not infeasible",
+            "conflict sets not minimal", "required broken", "levels off", "determined values off",
+            "ambiguity misses", "solver errors", "hangs", "lp failures"]
+
+
+def replay(system, ours, counts, problems):
+    """Replays the ops, checking refusals; returns the live constraints and edits at the end."""
+    n, constraints = system["variables"], system["constraints"]
+    live, edits = [], {}
+    refused_ops = set(ours.get("refusedOps", []))
+    conflicts = iter(ours.get("conflicts", []))
+    checked = True
+    for position, op in enumerate(system["ops"]):
+        kind, k = op[0], op[1]
+        if kind == "add":
+            c = constraints[k]
+            if position in refused_ops:
+                counts["refusals"] += 1
+                required = [constraints[i] for i in live if constraints[i]["priority"] >= 1000]
+                if feasible(n, required + [c]):
+                    counts["false conflicts"] += 1
+                    problems.append("false conflict at op %d" % position)
+                check_conflict_set(n, constraints, next(conflicts, []), counts, problems)
+            else:
+                live.append(k)
+                checked = checked and c["priority"] < 1000
+        elif kind == "remove" and k in live:
+            if not checked:
+                check_accepted(n, constraints, live, counts, problems, position)
+                checked = True
+            live.remove(k)
+        elif kind == "edit":
+            edits[k] = [op[2], 0.0]
+        elif kind == "suggest" and k in edits:
+            edits[k][1] = op[2]
+    if not checked:
+        check_accepted(n, constraints, live, counts, problems, len(system["ops"]))
+    return live, edits
+
+
+def check_accepted(n, constraints, live, counts, problems, position):
+    if not feasible(n, [constraints[i] for i in live if constraints[i]["priority"] >= 1000]):
+        counts["missed conflicts"] += 1
+        problems.append("required constraints live before op %d are infeasible" % position)
+
+
+def check_conflict_set(n, constraints, members, counts, problems):
+    required = [constraints[i] for i in members]
+    if feasible(n, required):
+        counts["conflict sets not infeasible"] += 1
+        problems.append("conflict set %s is satisfiable" % members)
+        return
+    for i in range(len(required)):
+        if not feasible(n, required[:i] + required[i + 1:]):
+            counts["conflict sets not minimal"] += 1
+            problems.append("conflict set %s is not minimal (drop %d)" % (members, members[i]))
+            return
+
+
+def compare_system(index, system, ours, counts, sample_rng):
+    problems = []
+    counts["systems"] += 1
+    if ours is None:
+        counts["hangs"] += 1
+        return ["hang (no result within the limit)"]
+    if "error" in ours:
+        counts["solver errors"] += 1
+        problems.append("solver error: %s" % ours["error"])
+    n, constraints, values = system["variables"], system["constraints"], ours["values"]
+    live, edits = replay(system, ours, counts, problems)
+    unique, seen = [], set()
+    for i in live:
+        k = key(constraints[i])
+        if k not in seen:
+            seen.add(k)
+            unique.append(constraints[i])
+    required = [c for c in unique if c["priority"] >= 1000]
+    optional = [(c, c["priority"]) for c in unique if c["priority"] < 1000]
+    for v, (priority, value) in sorted(edits.items()):
+        optional.append(({"terms": [[v, 1.0]], "constant": -value, "op": "=="}, priority))
+    broken = [violation(c, values) for c in required if violation(c, values) > TOL]
+    if broken:
+        counts["required broken"] += 1
+        problems.append("required constraint broken by %g" % max(broken))
+    program = Program(n, required, optional)
+    for priority in sorted({p for _, p in optional}, reverse=True):
+        objective = program.level_objective(priority)
+        result = program.solve(objective)
+        if result.status != 0:
+            counts["lp failures"] += 1
+            return problems + ["LP status %d at level %g" % (result.status, priority)]
+        optimum = max(result.fun, 0.0)
+        ours_level = sum(violation(c, values) for c, p in optional if p == priority)
+        if abs(ours_level - optimum) > TOL * max(1.0, optimum) and not broken:
+            counts["levels off"] += 1
+            problems.append("level %g: listkit %.9g, optimum %.9g" % (priority, ours_level, optimum))
+            break
+        program.fixed.append((objective, optimum + 1e-9 * max(1.0, optimum)))
+    if not problems:
+        check_values(program, n, values, set(ours["ambiguous"]), counts, problems, sample_rng)
+    return problems
+
+
+def check_values(program, n, values, ambiguous, counts, problems, rng):
+    for v in rng.sample(range(n), min(3, n)):
+        objective = np.zeros(program.columns)
+        objective[v] = 1.0
+        low, high = program.solve(objective), program.solve(-objective)
+        if low.status != 0 and high.status != 0:
+            continue
+        if low.status == 0 and high.status == 0 and -high.fun - low.fun <= 1e-7 * max(1.0, abs(low.fun)):
+            if abs(values[v] - low.fun) > TOL * max(1.0, abs(low.fun)):
+                counts["determined values off"] += 1
+                problems.append("x%d: listkit %.12g, determined %.12g" % (v, values[v], low.fun))
+                return
+        elif v not in ambiguous:
+            counts["ambiguity misses"] += 1
+
+# --- running listkit ----------------------------------------------------------------------
+
+
+def run_listkit(exe, systems, limit):
+    """Results of `systems` (None for a system that did not finish within 20 s alone)."""
+    data = json.dumps({"systems": systems}).encode()
+    try:
+        proc = subprocess.run([exe, "--solve-json"], input=data, capture_output=True, timeout=limit)
+        if proc.returncode == 0:
+            return json.loads(proc.stdout)["results"]
+    except subprocess.TimeoutExpired:
+        pass
+    if len(systems) == 1:
+        return [None]
+    half = len(systems) // 2
+    return run_listkit(exe, systems[:half], max(20, limit / 2)) + run_listkit(exe, systems[half:], max(20, limit / 2))
+
+
+def check_range(args):
+    exe, seed, start, count = args
+    rng = random.Random(seed)
+    systems = [gen_system(rng) for _ in range(start + count)][start:]
+    results = []
+    for k in range(0, count, 100):
+        results += run_listkit(exe, systems[k:k + 100], 120)
+    counts = dict.fromkeys(COUNTERS, 0)
+    failures = []
+    for i, (system, ours) in enumerate(zip(systems, results)):
+        problems = compare_system(start + i, system, ours, counts, random.Random(seed * 7919 + start + i))
+        if problems:
+            failures.append({"index": start + i, "problems": problems, "system": system})
+    return counts, failures
+
+
+def check(exe, count, seed, jobs, save):
+    from multiprocessing import Pool
+    started = time.time()
+    chunk = max(100, (count + 4 * jobs - 1) // (4 * jobs))
+    tasks = [(exe, seed, start, min(chunk, count - start)) for start in range(0, count, chunk)]
+    totals, failures = dict.fromkeys(COUNTERS, 0), []
+    with Pool(jobs) as pool:
+        for counts, found in pool.imap(check_range, tasks):
+            for k in COUNTERS:
+                totals[k] += counts[k]
+            failures += found
+    for f in failures[:15]:
+        print("system %d: %s" % (f["index"], "; ".join(f["problems"])))
+    print("seed %d, %d systems in %.0f s: %s" % (seed, count, time.time() - started,
+                                                 ", ".join("%s %d" % (k, totals[k]) for k in COUNTERS[1:])))
+    print("failing systems: %d" % len(failures))
+    if save:
+        with open(save, "w") as out:
+            json.dump(failures, out)
+    bad = ["false conflicts", "missed conflicts", "conflict sets not infeasible", "conflict sets not minimal",
+           "required broken", "levels off", "determined values off", "hangs"]
+    return not any(totals[k] for k in bad)
+
+# --- the regression corpus -------------------------------------------------------------------
+
+
+def expectations(system, ours):
+    """The oracle's outcome of `system`, for the Swift regression test: refused op positions,
+    each level's optimum, and the determined variables' values."""
+    counts = dict.fromkeys(COUNTERS, 0)
+    n, constraints = system["variables"], system["constraints"]
+    live, edits = replay(system, ours, counts, [])
+    if counts["false conflicts"] or counts["missed conflicts"]:
+        return None  # the corpus records only refusals the oracle agrees with
+    unique, seen = [], set()
+    for i in live:
+        if key(constraints[i]) not in seen:
+            seen.add(key(constraints[i]))
+            unique.append(constraints[i])
+    required = [c for c in unique if c["priority"] >= 1000]
+    optional = [(c, c["priority"]) for c in unique if c["priority"] < 1000]
+    for v, (priority, value) in sorted(edits.items()):
+        optional.append(({"terms": [[v, 1.0]], "constant": -value, "op": "=="}, priority))
+    program, levels = Program(n, required, optional), []
+    for priority in sorted({p for _, p in optional}, reverse=True):
+        objective = program.level_objective(priority)
+        result = program.solve(objective)
+        if result.status != 0:
+            return None
+        optimum = max(result.fun, 0.0)
+        levels.append([priority, optimum])
+        program.fixed.append((objective, optimum + 1e-9 * max(1.0, optimum)))
+    determined = []
+    for v in range(n):
+        objective = np.zeros(program.columns)
+        objective[v] = 1.0
+        low, high = program.solve(objective), program.solve(-objective)
+        if low.status == 0 and high.status == 0 and -high.fun - low.fun <= 1e-7 * max(1.0, abs(low.fun)):
+            determined.append([v, low.fun])
+    return {"refusedOps": ours.get("refusedOps", []), "live": live, "levels": levels, "determined": determined}
+
+
+def corpus(exe, path, sources):
+    """Writes the systems of the failure files `sources` (from `check --save`) with the
+    oracle's expectations: the regression corpus."""
+    systems = []
+    for source in sources:
+        with open(source) as f:
+            systems += [entry["system"] for entry in json.load(f)]
+    results = run_listkit(exe, systems, 300)
+    entries = []
+    for system, ours in zip(systems, results):
+        expected = expectations(system, ours) if ours is not None else None
+        if expected is not None:
+            entries.append({"system": system, "expected": expected})
+    with open(path, "w") as out:
+        json.dump({"generator": "scripts/solver_oracle.py", "entries": entries}, out, indent=None, separators=(",", ":"))
+    print("%d corpus entries written to %s" % (len(entries), path))
+
+
+def main():
+    args = sys.argv[1:]
+
+    def option(name, default):
+        if name in args:
+            k = args.index(name)
+            value = args[k + 1]
+            del args[k:k + 2]
+            return value
+        return default
+    seed = int(option("--seed", "12"))
+    jobs = int(option("--jobs", "2"))
+    save = option("--save", None)
+    if len(args) >= 2 and args[0] == "check":
+        sys.exit(0 if check(args[1], int(args[2]) if len(args) > 2 else 2000, seed, jobs, save) else 1)
+    if len(args) >= 4 and args[0] == "corpus":
+        corpus(args[1], args[2], args[3:])
+        return
+    raise SystemExit(__doc__)
+
+
+if __name__ == "__main__":
+    main()
