@@ -31,22 +31,31 @@ public struct DiagnosticPrinter {
     }
 
     /// The whole report for these diagnostics (already sorted) over `fileCount` files.
-    public func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+    public func render(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0) -> String {
+        var out = ""
+        render(diagnostics, fileCount: fileCount, unreadable: unreadable, into: &out)
+        return out
+    }
+
+    /// The report written finding by finding into `out` (a large report is never held whole).
+    public func render(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0, into out: inout some TextOutputStream) {
         switch format {
-        case .text: return diagnostics.map(text).joined()
-        case .github: return diagnostics.map(github).joined()
-        case .json: return json(diagnostics, fileCount: fileCount)
+        case .text:
+            var cursors: [String: SnippetCursor] = [:]
+            for d in diagnostics { out.write(text(d, cursor: &cursors[d.path, default: SnippetCursor()])) }
+        case .github: for d in diagnostics { out.write(github(d)) }
+        case .json: out.write(json(diagnostics, fileCount: fileCount, unreadable: unreadable))
         }
     }
 
-    /// `path:line:col: error: message [rule]`, then the source line and a caret.
-    func text(_ d: Diagnostic) -> String {
+    /// `path:line:col: error: message [rule]`, then the source line and a caret. The path, the
+    /// message and the source line are escaped: none can end the line or drive the terminal.
+    func text(_ d: Diagnostic, cursor: inout SnippetCursor) -> String {
         let severity = color ? (d.severity == .error ? "\u{1B}[1;31merror\u{1B}[0m" : "\u{1B}[1;33mwarning\u{1B}[0m") : d.severity.rawValue
-        var out = "\(d.path):\(d.mark.line):\(d.mark.column): \(severity): \(Self.oneLine(d.message)) [\(d.rule)]\n"
-        if let source = sources[d.path], source.line(d.mark.line) != nil {
-            for line in source.snippet(at: d.mark).split(separator: "\n", omittingEmptySubsequences: false) {
-                out += "    \(line)\n"
-            }
+        var out = "\(TextEscaping.escaped(d.path)):\(d.mark.line):\(d.mark.column): \(severity): \(Self.oneLine(d.message)) [\(d.rule)]\n"
+        if let source = sources[d.path], d.mark.line >= 1, d.mark.line <= source.lineCount {
+            let snippet = source.snippetLines(at: d.mark, cursor: &cursor, escaping: TextEscaping.snippetEscape)
+            out += "    " + snippet.source + "\n    " + snippet.caret + "\n"
         }
         return out
     }
@@ -63,25 +72,19 @@ public struct DiagnosticPrinter {
     }
 
     /// Messages quote user text, which may hold newlines, tabs or megabytes: a finding stays
-    /// one readable line (control characters escaped, length capped).
+    /// one readable line (escaped as `TextEscaping.escaped`, length capped).
     static func oneLine(_ message: String, limit: Int = 500) -> String {
         var out = ""
         var count = 0
         for scalar in message.unicodeScalars {
             if count >= limit { return out + "…" }
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-            }
+            TextEscaping.appendEscaped(scalar, to: &out)
             count += 1
         }
         return out
     }
 
-    func json(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+    func json(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int) -> String {
         var w = JSONWriter()
         w.beginObject()
         w.key("diagnostics")
@@ -100,6 +103,7 @@ public struct DiagnosticPrinter {
         w.key("summary")
         w.beginObject()
         w.field("files", fileCount)
+        w.field("unreadable", unreadable)
         w.field("errors", diagnostics.count { $0.severity == .error })
         w.field("warnings", diagnostics.count { $0.severity == .warning })
         w.endObject()
@@ -107,12 +111,16 @@ public struct DiagnosticPrinter {
         return w.text + "\n"
     }
 
-    /// The closing line on stderr: "2 errors and 1 warning in 3 files".
-    public static func summary(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+    /// The closing line on stderr: "2 errors and 1 warning in 3 files", and how many paths could
+    /// not be read ("no problems" only when every one could).
+    public static func summary(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0) -> String {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let files = plural(fileCount, "file")
+        guard unreadable == 0 else {
+            return "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(files) read; \(plural(unreadable, "path")) could not be read"
+        }
         if errors == 0 && warnings == 0 { return "no problems in \(files)" }
         return "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(files)"
     }

@@ -1,26 +1,54 @@
-/// Texts from specs may hold anything; renderers keep every output line one line long.
-/// (JSON output escapes with `JSONWriter.quoted`, whose `\\u00XX` form JSON requires.)
-enum TextEscaping {
-    /// A double-quoted, single-line form: `\"`, `\\`, `\n`, `\t`, `\r`, other controls as `\u{1B}`.
-    static func quoted(_ text: String) -> String {
+/// User text (ids, names, paths, messages, source lines) may hold anything: line breaks that
+/// forge `path:line:col` findings, escape sequences that drive a terminal, bidi overrides that
+/// reorder what is shown. Every text renderer passes such text through this one place, so each
+/// output line stays one line and shows what the bytes are. (JSON escapes with
+/// `JSONWriter.quoted`, whose `\u00XX` form JSON requires; SVG with `SVGMarkup.escaped`.)
+public enum TextEscaping {
+    /// The text with every character a terminal would act on escaped: `\n`, `\t`, `\r`, others
+    /// as `\u{1B}`. Printable text, quotes and backslashes included, is left as it is.
+    /// - Complexity: O(n); no copy when nothing needs escaping.
+    public static func escaped(_ text: String) -> String {
+        if !text.utf8.contains(where: mayNeedEscaping) { return text }
+        var result = ""
+        for scalar in text.unicodeScalars { appendEscaped(scalar, to: &result) }
+        return result
+    }
+
+    /// A double-quoted, single-line form: `\"`, `\\`, then as `escaped`.
+    public static func quoted(_ text: String) -> String {
         if isPlainASCII(text) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if isControl(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            default: appendEscaped(scalar, to: &result)
             }
         }
         return result + "\""
+    }
+
+    /// `scalar`, or its escape when a terminal would act on it.
+    @inline(__always)
+    static func appendEscaped(_ scalar: Unicode.Scalar, to result: inout String) {
+        guard isControl(scalar) else { result.unicodeScalars.append(scalar); return }
+        result += escape(scalar)
+    }
+
+    /// The escape of a control character: `\n`, `\t`, `\r`, or `\u{XX}`.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+
+    /// The printed form of a source character in a snippet: as `escaped`, except that tabs are
+    /// kept (harmless, and the caret line repeats them to stay aligned). nil: print it as it is.
+    public static func snippetEscape(_ scalar: Unicode.Scalar) -> String? {
+        scalar != "\t" && isControl(scalar) ? escape(scalar) : nil
     }
 
     /// `quoted(text)` appended to `out`, checked and copied in one pass when nothing needs
@@ -44,7 +72,7 @@ enum TextEscaping {
     }
 
     /// Printable ASCII without quote or backslash: nothing to escape (ids almost always are).
-    static func isPlainASCII(_ text: String) -> Bool {
+    public static func isPlainASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy(isPlain)
     }
 
@@ -53,8 +81,21 @@ enum TextEscaping {
         byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
-    /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    /// A UTF-8 byte that starts or is part of a character `isControl` may hold: a C0 control,
+    /// DEL, or any byte of a non-ASCII character.
+    @inline(__always)
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte >= 0x7F
+    }
+
+    /// Characters a terminal acts on or that change how a line reads: C0 and C1 controls (NEL
+    /// included), DEL, the Unicode line and paragraph separators, and the bidi embeddings,
+    /// overrides, isolates and marks ("Trojan Source", CVE-2021-42574).
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
+        guard v >= 0x61C else { return false }
+        return v == 0x61C || v == 0x200E || v == 0x200F || v == 0x2028 || v == 0x2029
+            || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
     }
 }

@@ -9,11 +9,13 @@ public struct SourceText: Sendable {
     private let lineRanges: [Range<Int>]
 
     /// A leading UTF-8 byte order mark is not part of line 1, as for the loader's marks.
-    /// - Complexity: O(n) in the number of bytes.
-    public init(_ bytes: [UInt8]) {
+    /// `lineLimit` stops indexing after that many lines: snippets are shown only for findings,
+    /// so a caller that knows their last line need not index a whole 32 MiB file.
+    /// - Complexity: O(n) in the number of bytes (up to the end of line `lineLimit`).
+    public init(_ bytes: [UInt8], lineLimit: Int = .max) {
         self.bytes = bytes
         let start = bytes.withUnsafeBufferPointer { ByteOrderMark.dropped(from: $0).count == $0.count } ? 0 : 3
-        self.lineRanges = LineBreaks.lineRanges(of: bytes, from: start)
+        self.lineRanges = LineBreaks.lineRanges(of: bytes, from: start, limit: lineLimit)
     }
 
     public var lineCount: Int { lineRanges.count }
@@ -25,28 +27,109 @@ public struct SourceText: Sendable {
         return String(decoding: bytes[lineRanges[number - 1]], as: UTF8.self)
     }
 
+    /// `snippetLines` joined by a line break, nothing escaped.
+    public func snippet(at mark: Mark, width: Int = 100) -> String {
+        var cursor = SnippetCursor()
+        let lines = snippetLines(at: mark, width: width, cursor: &cursor)
+        return lines.source + "\n" + lines.caret
+    }
+
     /// Two lines: the source line, cut to at most `width` columns around the mark with "…" where
     /// cut, and a caret line with "^" under the mark's column. Tabs before the mark are kept in the
     /// caret line so the caret lines up in a terminal. A mark past the end of its line points just
-    /// after the last character; a mark on no line gives an empty source line.
-    /// - Complexity: O(length of the mark's line).
-    public func snippet(at mark: Mark, width: Int = 100) -> String {
-        let scalars = Array((line(mark.line) ?? "").unicodeScalars)
+    /// after the last character; a mark on no line gives an empty source line. `escaping` gives
+    /// the printed form of a character that must not be printed as it is (the caret line
+    /// leaves room for it), or nil.
+    ///
+    /// Only the bytes around the mark are decoded: the line is cut first. The caret's byte is found
+    /// by walking the line from `cursor` when it is on the same line before the mark (snippets
+    /// printed in mark order walk each line once), else from the line's start.
+    /// - Complexity: O(width + the walk to the caret): for findings in mark order, O(line length)
+    ///   for all of a line's findings together, plus O(width) each.
+    public func snippetLines(at mark: Mark, width: Int = 100, cursor: inout SnippetCursor,
+                             escaping escape: (Unicode.Scalar) -> String? = { _ in nil }) -> (source: String, caret: String) {
+        guard mark.line >= 1, mark.line <= lineRanges.count else { return ("", "^") }
         let width = max(width, 5)
-        let caretIndex = min(max(mark.column - 1, 0), scalars.count)
-        let window = SnippetWindow(count: scalars.count, caret: caretIndex, width: width)
+        let bounds = lineRanges[mark.line - 1]
+        return bytes.withUnsafeBufferPointer { buffer in
+            let walker = CharacterWalker(bytes: buffer, bounds: bounds)
+            // The caret's character (clamped to the line's end), walked to from the cursor if it can.
+            let target = max(mark.column - 1, 0)
+            if cursor.line != mark.line || cursor.character > target {
+                cursor = SnippetCursor(line: mark.line, character: 0, byte: bounds.lowerBound)
+            }
+            var caretByte = cursor.byte
+            var caret = cursor.character
+            while caret < target && caretByte < bounds.upperBound { caretByte = walker.next(caretByte); caret += 1 }
+            cursor = SnippetCursor(line: mark.line, character: caret, byte: caretByte)
+            // Up to `width` characters either side: all a window can show.
+            var start = caretByte, before = 0
+            while before < width && start > bounds.lowerBound { start = walker.previous(start); before += 1 }
+            var end = caretByte, after = 0
+            while after < width && end < bounds.upperBound { end = walker.next(end); after += 1 }
+            // The line's length matters only when its end is within reach; past that, any larger count decides alike.
+            let count = end == bounds.upperBound ? caret + after : caret + width + 1
+            let window = SnippetWindow(count: count, caret: caret, width: width)
+            let scalars = Array(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self).unicodeScalars)
+            let first = caret - before
+            func slice(_ global: Int) -> Int { min(max(global - first, 0), scalars.count) }
+            return Self.render(scalars[slice(window.range.lowerBound)..<slice(window.range.upperBound)],
+                               caretAt: slice(caret) - slice(window.range.lowerBound), window: window, escape: escape)
+        }
+    }
 
+    private static func render(_ shown: ArraySlice<Unicode.Scalar>, caretAt caret: Int, window: SnippetWindow,
+                               escape: (Unicode.Scalar) -> String?) -> (source: String, caret: String) {
         var source = window.cutBefore ? "…" : ""
         var caretLine = window.cutBefore ? " " : ""
-        for index in window.range {
-            source.unicodeScalars.append(scalars[index])
-        }
-        for index in window.range.lowerBound..<caretIndex {
-            caretLine.append(scalars[index] == "\t" ? "\t" : " ")
+        for (offset, scalar) in shown.enumerated() {
+            let printed = escape(scalar)
+            if let printed { source += printed } else { source.unicodeScalars.append(scalar) }
+            guard offset < caret else { continue }
+            if let printed {
+                caretLine += String(repeating: " ", count: printed.unicodeScalars.count)
+            } else {
+                caretLine.append(scalar == "\t" ? "\t" : " ")
+            }
         }
         if window.cutAfter { source.append("…") }
         caretLine.append("^")
-        return source + "\n" + caretLine
+        return (source, caretLine)
+    }
+}
+
+/// Steps over the characters of a line's bytes as the loader counts columns: a character starts
+/// at every byte that is not a UTF-8 continuation byte.
+private struct CharacterWalker {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let bounds: Range<Int>
+
+    func next(_ i: Int) -> Int {
+        var j = i + 1
+        while j < bounds.upperBound && bytes[j] & 0xC0 == 0x80 { j += 1 }
+        return j
+    }
+
+    func previous(_ i: Int) -> Int {
+        var j = i - 1
+        while j > bounds.lowerBound && bytes[j] & 0xC0 == 0x80 { j -= 1 }
+        return j
+    }
+}
+
+/// Where a snippet's caret was: line, character and byte, so the next snippet on that line walks
+/// on from there instead of from the line's start.
+public struct SnippetCursor: Sendable {
+    var line = 0
+    var character = 0
+    var byte = 0
+
+    public init() {}
+
+    init(line: Int, character: Int, byte: Int) {
+        self.line = line
+        self.character = character
+        self.byte = byte
     }
 }
 
@@ -96,8 +179,9 @@ enum LineBreaks {
         }
     }
 
-    static func lineRanges(of bytes: [UInt8], from first: Int) -> [Range<Int>] {
-        bytes.withUnsafeBufferPointer { buffer in
+    static func lineRanges(of bytes: [UInt8], from first: Int, limit: Int = .max) -> [Range<Int>] {
+        guard limit > 0 else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
             var ranges: [Range<Int>] = []
             var start = first
             var i = first
@@ -105,6 +189,7 @@ enum LineBreaks {
                 let w = width(buffer, at: i)
                 if w > 0 {
                     ranges.append(start..<i)
+                    if ranges.count >= limit { return ranges }
                     i += w
                     start = i
                 } else {

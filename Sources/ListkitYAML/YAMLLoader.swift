@@ -58,7 +58,8 @@ public struct YAMLLoader: Sendable {
     private func load(buffer: UnsafeBufferPointer<UInt8>, reader: (any SequenceItemReader)?) -> Result<Node, YAMLError> {
         let start = Mark(line: 1, column: 1)
         if buffer.count > limits.maxBytes {
-            return .failure(YAMLError(.tooLarge, "file is \(buffer.count) bytes; the limit is \(limits.maxBytes) bytes", at: start))
+            // Callers read at most one byte past the limit, so the true size is not known here.
+            return .failure(YAMLError(.tooLarge, "file is larger than the limit of \(limits.maxBytes) bytes", at: start))
         }
         if ByteOrderMark.dropped(from: buffer).isEmpty {
             return .failure(YAMLError(.empty, "empty document: expected a mapping, found an empty file", at: start))

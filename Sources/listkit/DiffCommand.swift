@@ -45,8 +45,9 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         // The two files are independent: read, lint and prepare them on both cores.
         let loaded = ConcurrentMap.map([old, new]) { path in
-            SpecLoading.loadResult(path, tolerating: SpecLoading.duplicateIDs).map { ($0, SpecSnapshot($0)) }
+            SpecLoading.loadResult(path, tolerating: SpecLoading.duplicateIDs).map { ($0, SpecSnapshot($0.spec)) }
         }
+        // Unwrapped in argument order, so the two files' warnings print in that order.
         let (_, oldSnapshot) = try SpecLoading.unwrap(loaded[0])
         let (_, newSnapshot) = try SpecLoading.unwrap(loaded[1])
         let comparison = SpecComparison(old: oldSnapshot, new: newSnapshot)

@@ -27,31 +27,48 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (files, failures) = SpecFiles.expand(paths)
+        let entries = SpecFiles.expand(paths)
+        let files = entries.compactMap { entry -> SpecPath? in if case .file(let path) = entry { path } else { nil } }
         let linter = Linter(rules: Linter.lintRules(rtl: rtl))
-        // Files are independent: lint them in parallel, print in path order.
-        let results = ConcurrentMap.map(files) { path -> (String, Result<(Linter.Result, SourceText), CLIFailure>) in
-            let name = SpecFiles.displayName(path)
-            return (name, SpecFiles.read(path).map { bytes in (linter.lint(bytes, path: name), SourceText(bytes)) })
+        // Files are independent: lint them in parallel, print in argument order.
+        let results = ConcurrentMap.map(files) { path -> Result<(Linter.Result, SourceText), CLIFailure> in
+            SpecFiles.read(path).map { bytes in
+                let lint = linter.lint(bytes, path: path.displayName)
+                // Only lines with findings are shown: index no further than the last of them.
+                return (lint, SourceText(bytes, lineLimit: lint.diagnostics.lazy.map(\.mark.line).max() ?? 0))
+            }
         }
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceText] = [:]
-        var ioFailures = failures
-        for (name, result) in results {
-            switch result {
-            case .success(let (lint, source)):
-                diagnostics += lint.diagnostics
-                sources[name] = source
-            case .failure(let failure):
-                ioFailures.append(failure)
+        var unreadable = 0
+        var next = results.makeIterator()
+        for entry in entries {
+            var failure: CLIFailure?
+            switch entry {
+            case .note(let note): printError(note)
+            case .failure(let f): failure = f
+            case .file(let path):
+                switch next.next() {
+                case .success(let (lint, source))?:
+                    diagnostics += lint.diagnostics
+                    sources[path.displayName] = source
+                case .failure(let f)?: failure = f
+                case nil: break
+                }
+            }
+            if let failure {
+                printError(failure.description)
+                unreadable += 1
             }
         }
-        for failure in ioFailures { printError(failure.description) }
+        let read = files.count - results.count { if case .failure = $0 { true } else { false } }
         let printer = DiagnosticPrinter(format: output.resolvedFormat, color: output.useColor, sources: sources)
-        printOutput(printer.render(diagnostics, fileCount: files.count))
-        printError(DiagnosticPrinter.summary(diagnostics, fileCount: files.count))
-        if !ioFailures.isEmpty { throw ExitCode(2) }
-        if files.isEmpty { throw CLIFailure.usage("no spec files found in \(paths.joined(separator: ", "))").report() }
+        var out = StandardOutput()
+        printer.render(diagnostics, fileCount: read, unreadable: unreadable, into: &out)
+        out.flush()
+        printError(DiagnosticPrinter.summary(diagnostics, fileCount: read, unreadable: unreadable))
+        if unreadable > 0 { throw ExitCode(2) }
+        if files.isEmpty { throw CLIFailure.usage("no spec files found in \(paths.map(SpecFiles.displayName).joined(separator: ", "))").report() }
         let failing = diagnostics.contains { $0.severity == .error || output.strict }
         if failing { throw ExitCode(1) }
     }

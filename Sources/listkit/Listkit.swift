@@ -17,6 +17,7 @@ extension Listkit {
     /// ArgumentParser exits 64 on usage errors; listkit's contract is 2 for usage, I/O and
     /// internal failures, so parse and run here and map the exit codes.
     static func main() {
+        OutputStreams.prepare()
         do {
             var command = try parseAsRoot()
             try command.run()

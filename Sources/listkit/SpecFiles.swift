@@ -1,72 +1,268 @@
 import Foundation
+import ListkitRender
+import ListkitYAML
 
-/// Finds and reads spec files: directories are searched for *.yaml and *.yml (sorted, so
-/// output order never depends on the file system), `-` is standard input.
-enum SpecFiles {
-    static let stdinPath = "-"
+/// A spec to read: its path as the file system spells it (bytes: a name need not be UTF-8),
+/// or standard input; and how it is shown in findings, escaped.
+struct SpecPath: Sendable, Hashable {
+    /// The path's bytes without a terminating NUL; nil for standard input.
+    let bytes: [UInt8]?
+    let displayName: String
 
-    /// The files named or found under the given paths, and the paths that could not be used.
-    static func expand(_ paths: [String]) -> (files: [String], failures: [CLIFailure]) {
-        var files: [String] = []
-        var failures: [CLIFailure] = []
-        let fm = FileManager.default
-        for path in paths {
-            if path == stdinPath { files.append(path); continue }
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                failures.append(.io(path: path, reason: "no such file or directory"))
-                continue
-            }
-            guard isDirectory.boolValue else { files.append(path); continue }
-            guard let walker = fm.enumerator(atPath: path) else {
-                failures.append(.io(path: path, reason: "cannot read directory"))
-                continue
-            }
-            var found: [String] = []
-            while let relative = walker.nextObject() as? String {
-                if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
-                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-                }
-            }
-            files += found.sorted()
-        }
-        return (files, failures)
+    static let standardInput = SpecPath(bytes: nil, displayName: "<stdin>")
+
+    init(bytes: [UInt8]?, displayName: String) {
+        self.bytes = bytes
+        self.displayName = displayName
     }
 
-    /// The bytes of a file, or of standard input for `-`.
-    static func read(_ path: String) -> Result<[UInt8], CLIFailure> {
-        if path == stdinPath {
-            return .success(Array(FileHandle.standardInput.readDataToEndOfFile()))
-        }
-        // POSIX reads straight into the array: no Data in between, no copy of a large spec.
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(.io(path: path, reason: "cannot read: \(String(cString: strerror(errno)))")) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
-            return .failure(.io(path: path, reason: "cannot read: is a directory"))
-        }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let n = bytes.withUnsafeMutableBytes { readFile(fd, $0.baseAddress! + count, $0.count - count) }
-            if n > 0 { count += n; continue }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return .failure(.io(path: path, reason: "cannot read: \(String(cString: strerror(errno)))")) }
-            break
-        }
-        bytes.removeSubrange(count...)
-        return .success(bytes)
-    }
-
-    /// How a path is shown in findings.
-    static func displayName(_ path: String) -> String {
-        path == stdinPath ? "<stdin>" : path
+    init(bytes: [UInt8]) {
+        self.init(bytes: bytes, displayName: SpecFiles.displayName(bytes))
     }
 }
 
-/// POSIX `read`, named apart from `SpecFiles.read` so the call resolves to the system's.
-private func readFile(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
+/// Finds and reads spec files: directories are searched for *.yaml and *.yml (sorted by bytes, so
+/// output order never depends on the file system), `-` is standard input.
+///
+/// Nothing here trusts the file system: a file is read up to the loader's cap and one byte more,
+/// never by its announced size (a sparse 5 GB file, `/dev/zero`); FIFOs, sockets and devices a
+/// walk finds are skipped with a note (reading a FIFO would wait for a writer forever); named
+/// ones are read like files, with the cap; every failure is reported with the path and reason.
+enum SpecFiles {
+    static let stdinPath = "-"
+    /// Inputs larger than this are refused by the loader; reading stops one byte past it.
+    static let cap = YAMLLoader.Limits().maxBytes
+
+    /// What a path argument gave, in argument order: a file to read, a failure (exit 2), or a
+    /// note about something skipped.
+    enum Entry: Sendable {
+        case file(SpecPath)
+        case failure(CLIFailure)
+        case note(String)
+    }
+
+    /// The files named or found under the given paths, failures and notes among them in order.
+    static func expand(_ arguments: [String]) -> [Entry] {
+        var entries: [Entry] = []
+        for argument in arguments {
+            if argument == stdinPath { entries.append(.file(.standardInput)); continue }
+            let path = CommandLineBytes.bytes(of: argument)
+            switch FileKind.of(path, following: true) {
+            case .failure(let reason):
+                entries.append(.failure(.io(path: displayName(path), reason: reason.text)))
+            case .success(.directory):
+                var found: [(path: [UInt8], entry: Entry)] = []
+                walk(path, into: &found)
+                entries += found.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map(\.entry)
+            case .success:
+                entries.append(.file(SpecPath(bytes: path)))
+            }
+        }
+        return entries
+    }
+
+    /// A file name a walk takes for a spec.
+    static func isSpecName(_ name: [UInt8]) -> Bool {
+        [".yaml", ".yml"].contains { suffix in name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+    }
+
+    /// Every spec under `directory`, with failures and skipped special files, unsorted. Symbolic
+    /// links to files are followed; links to directories are not (no loops).
+    /// - Complexity: O(entries under the directory); one directory open at a time.
+    private static func walk(_ directory: [UInt8], into found: inout [(path: [UInt8], entry: Entry)]) {
+        let names: [[UInt8]]
+        switch DirectoryListing.names(in: directory) {
+        case .success(let n): names = n
+        case .failure(let reason):
+            found.append((directory, .failure(.io(path: displayName(directory), reason: reason.text))))
+            return
+        }
+        for name in names {
+            let child = directory.last == UInt8(ascii: "/") ? directory + name : directory + [UInt8(ascii: "/")] + name
+            switch FileKind.of(child, following: false) {
+            case .success(.directory): walk(child, into: &found); continue
+            case .failure(let reason):
+                // Nothing is known about it, not even whether it is a directory of specs.
+                found.append((child, .failure(.io(path: displayName(child), reason: reason.text))))
+                continue
+            case .success: break
+            }
+            guard isSpecName(name) else { continue }
+            switch FileKind.of(child, following: true) {
+            case .success(.regular): found.append((child, .file(SpecPath(bytes: child))))
+            case .success(.directory): continue
+            case .success(.special(let what)):
+                found.append((child, .note("\(displayName(child)): note: skipped: \(what), not a regular file")))
+            case .failure(let reason):
+                found.append((child, .failure(.io(path: displayName(child), reason: reason.text))))
+            }
+        }
+    }
+
+    /// The bytes of a file or of standard input, at most `cap + 1` of them.
+    static func read(_ path: SpecPath) -> Result<[UInt8], CLIFailure> {
+        guard let bytes = path.bytes else {
+            if OutputStreams.wasClosed(STDIN_FILENO) { return .failure(.io(path: path.displayName, reason: "cannot read: \(Errno.message(EBADF))")) }
+            return BoundedReader.read(fd: STDIN_FILENO, limit: cap + 1)
+                .mapError { .io(path: path.displayName, reason: "cannot read: \($0.text)") }
+        }
+        let fd = (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { name in name.baseAddress.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -1 }
+        }
+        guard fd >= 0 else { return .failure(.io(path: path.displayName, reason: "cannot read: \(Errno.message())")) }
+        defer { close(fd) }
+        return BoundedReader.read(fd: fd, limit: cap + 1).mapError { .io(path: path.displayName, reason: "cannot read: \($0.text)") }
+    }
+
+    /// How a path argument is shown in findings.
+    static func displayName(_ argument: String) -> String {
+        argument == stdinPath ? SpecPath.standardInput.displayName : displayName(CommandLineBytes.bytes(of: argument))
+    }
+
+    /// A path's bytes as text: UTF-8 as it is, other bytes as `\xFF`, controls escaped.
+    static func displayName(_ bytes: [UInt8]) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return TextEscaping.escaped(text) }
+        var result = ""
+        var i = 0
+        while i < bytes.count {
+            let valid = (1...4).lazy.compactMap { n in
+                i + n <= bytes.count ? String(validating: bytes[i..<(i + n)], as: UTF8.self).map { ($0, n) } : nil
+            }.first
+            if let (character, n) = valid {
+                result += TextEscaping.escaped(character)
+                i += n
+            } else {
+                result += "\\x" + String(bytes[i], radix: 16, uppercase: true)
+                i += 1
+            }
+        }
+        return result
+    }
+}
+
+/// The bytes of a command-line argument as the shell passed them: Swift's `CommandLine.arguments`
+/// repairs invalid UTF-8, which would turn a file's real name into one that does not exist.
+enum CommandLineBytes {
+    static func bytes(of argument: String) -> [UInt8] {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index] else { continue }
+            let length = strlen(raw)
+            let bytes = raw.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+            if String(decoding: bytes, as: UTF8.self) == argument { return bytes }
+        }
+        return Array(argument.utf8)
+    }
+}
+
+/// What a path is, by `stat` (following links) or `lstat` (not).
+enum FileKind: Equatable {
+    case regular
+    case directory
+    /// A FIFO, socket or device, named for the note that skips it.
+    case special(String)
+
+    static func of(_ path: [UInt8], following: Bool) -> Result<FileKind, IOReason> {
+        var info = stat()
+        let status = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { name -> Int32 in
+                guard let name = name.baseAddress else { return -1 }
+                return following ? stat(name, &info) : lstat(name, &info)
+            }
+        }
+        guard status == 0 else { return .failure(IOReason(Errno.message())) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .success(.directory)
+        case S_IFIFO: return .success(.special("a FIFO"))
+        case S_IFSOCK: return .success(.special("a socket"))
+        case S_IFCHR: return .success(.special("a character device"))
+        case S_IFBLK: return .success(.special("a block device"))
+        default: return .success(.regular)  // regular files, and links when not followed
+        }
+    }
+}
+
+/// A directory's entry names as bytes, sorted, without `.` and `..`; the directory is closed
+/// before the caller descends, so deep trees never hold many descriptors.
+enum DirectoryListing {
+    static func names(in directory: [UInt8]) -> Result<[[UInt8]], IOReason> {
+        let handle = (directory + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { $0.baseAddress.flatMap { opendir($0) } }
+        }
+        guard let handle else { return .failure(IOReason("cannot read directory: \(Errno.message())")) }
+        defer { closedir(handle) }
+        var names: [[UInt8]] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(handle) else {
+                if errno != 0 { return .failure(IOReason("cannot read directory: \(Errno.message())")) }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            names.append(name)
+        }
+        return .success(names.sorted { $0.lexicographicallyPrecedes($1) })
+    }
+}
+
+/// Reads a descriptor to its end or to `limit` bytes, whichever comes first, growing the buffer
+/// as bytes arrive (a file's announced size is never trusted: sparse files and devices lie).
+enum BoundedReader {
+    /// - Returns: the bytes, or the reason reading failed (`strerror`, lower-cased).
+    static func read(fd: Int32, limit: Int) -> Result<[UInt8], IOReason> {
+        var buffer = GrowingBuffer(capacity: min(64 << 10, limit))
+        defer { buffer.release() }
+        while buffer.count < limit {
+            if buffer.isFull { buffer.grow(to: min(2 * buffer.capacity, limit)) }
+            let n = Glibc.read(fd, buffer.next, buffer.room)
+            if n > 0 { buffer.count += n; continue }
+            if n == 0 { break }
+            if errno == EINTR { continue }
+            return .failure(IOReason(Errno.message()))
+        }
+        return .success(buffer.bytes)
+    }
+}
+
+/// Raw bytes grown by `realloc`: no zero-filling of room that a read may never use.
+private struct GrowingBuffer {
+    private var base: UnsafeMutableRawPointer
+    private(set) var capacity: Int
+    var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 1)
+    }
+
+    var isFull: Bool { count == capacity }
+    /// Where the next bytes go, and how many fit.
+    var next: UnsafeMutableRawPointer { base + count }
+    var room: Int { capacity - count }
+
+    mutating func grow(to newCapacity: Int) {
+        let bigger = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 1)
+        bigger.copyMemory(from: base, byteCount: count)
+        base.deallocate()
+        base = bigger
+        capacity = newCapacity
+    }
+
+    var bytes: [UInt8] { Array(UnsafeRawBufferPointer(start: base, count: count)) }
+
+    func release() { base.deallocate() }
+}
+
+/// Why a file could not be used, in listkit's words ("no such file or directory").
+struct IOReason: Error, Sendable {
+    var text: String
+    init(_ text: String) { self.text = text }
+}
+
+enum Errno {
+    /// `strerror(errno)` with a lower-case first letter, as listkit's messages are written.
+    static func message(_ code: Int32 = errno) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
 }

@@ -7,7 +7,14 @@ import ListkitYAML
 /// spec rules, and stop with the findings on stderr and exit 2 when there are errors.
 enum SpecLoading {
     static func load(_ path: String, rules: [any SpecRule] = Linter.specRules) throws -> Spec {
-        try unwrap(loadResult(path, rules: rules))
+        try unwrap(loadResult(path, rules: rules)).spec
+    }
+
+    /// A spec that loaded, and the findings it was forgiven (rendered as warnings), which the
+    /// caller prints in argument order (loads run concurrently).
+    struct Loaded: Sendable {
+        var spec: Spec
+        var warnings: String
     }
 
     /// Findings a command can work around, reported on stderr as warnings instead of
@@ -21,31 +28,39 @@ enum SpecLoading {
     }
 
     /// Reads and lints without printing, so several specs can load concurrently.
-    static func loadResult(_ path: String, rules: [any SpecRule] = Linter.specRules, tolerating tolerated: Set<RuleID> = []) -> Result<Spec, Failure> {
-        let name = SpecFiles.displayName(path)
+    static func loadResult(_ path: String, rules: [any SpecRule] = Linter.specRules, tolerating tolerated: Set<RuleID> = []) -> Result<Loaded, Failure> {
+        let specPath = path == SpecFiles.stdinPath ? SpecPath.standardInput : SpecPath(bytes: CommandLineBytes.bytes(of: path))
+        let name = specPath.displayName
         let bytes: [UInt8]
-        switch SpecFiles.read(path) {
+        switch SpecFiles.read(specPath) {
         case .success(let b): bytes = b
         case .failure(let failure): return .failure(.io(failure))
         }
         var result = Linter(rules: rules).lint(bytes, path: name)
         let toleratedFindings = result.diagnostics.filter { $0.severity == .error && tolerated.contains($0.rule) }
-        if !toleratedFindings.isEmpty {
-            printError(DiagnosticPrinter(format: .text).render(toleratedFindings.map { var d = $0; d.severity = .warning; return d }, fileCount: 1), terminator: "")
-            result.diagnostics.removeAll { tolerated.contains($0.rule) }
-        }
+        let warnings = DiagnosticPrinter(format: .text).render(toleratedFindings.map { var d = $0; d.severity = .warning; return d }, fileCount: 1)
+        result.diagnostics.removeAll { tolerated.contains($0.rule) }
         guard !result.hasErrors, let spec = result.spec else {
-            let printer = DiagnosticPrinter(format: .text, sources: [name: SourceText(bytes)])
-            return .failure(.invalid(path: name, report: printer.render(result.diagnostics.filter { $0.severity == .error }, fileCount: 1)))
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            let source = SourceText(bytes, lineLimit: errors.lazy.map(\.mark.line).max() ?? 0)
+            let printer = DiagnosticPrinter(format: .text, sources: [name: source])
+            return .failure(.invalid(path: name, report: warnings + printer.render(errors, fileCount: 1)))
         }
         _ = Unmanaged.passRetained(TreeKeeper(result.root))  // see TreeKeeper
-        return .success(spec)
+        return .success(Loaded(spec: spec, warnings: warnings))
     }
 
-    /// The spec, or the failure printed on stderr and exit status 2.
-    static func unwrap<Loaded>(_ result: Result<Loaded, Failure>) throws -> Loaded {
+    /// The spec, its forgiven findings printed on stderr; or the failure printed there and exit
+    /// status 2.
+    static func unwrap(_ result: Result<Loaded, Failure>) throws -> Loaded {
+        try unwrap(result.map { ($0, ()) }).0
+    }
+
+    /// As `unwrap`, for a spec loaded with something prepared from it on the same thread.
+    static func unwrap<Prepared>(_ result: Result<(Loaded, Prepared), Failure>) throws -> (Loaded, Prepared) {
         switch result {
         case .success(let loaded):
+            printError(loaded.0.warnings, terminator: "")
             return loaded
         case .failure(.io(let failure)):
             throw failure.report()
