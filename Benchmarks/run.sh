@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make bench: builds the benchmark executables in release and runs each (medians of 5).
-# Each prints its own table; docs/performance.md records a run with this command.
+# Each prints its own table; docs/performance.md keeps the latest run, docs/perf-log/ the rounds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product listkit

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Same-run A/B of two bench-solver binaries: `bench-solver --run SCENARIO N` alternately from
 # OLD and NEW, RUNS times each; prints each side's median and minimum thread-CPU time. On a
-# shared VM only interleaved runs compare fairly (docs/performance.md, Solver).
+# shared VM only interleaved runs compare fairly (docs/performance.md, How to measure).
 #   Benchmarks/solver-ab.sh OLD NEW SCENARIO N [RUNS=9]
 set -euo pipefail
 old=$1 new=$2 scenario=$3 n=$4 runs=${5:-9}

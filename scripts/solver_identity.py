@@ -2,7 +2,7 @@
 """Bit-identity check of two bench-solver binaries: the same seeded random systems through
 `OLD --solve-json` and `NEW --solve-json`, results (values, refused constraints, ambiguous
 variables) compared exactly. A solver change that should not alter results must print
-"differing 0" (docs/performance.md, Solver).
+"differing 0" (docs/performance.md, How to measure).
 
     scripts/solver_identity.py OLD NEW [SYSTEMS_PER_SEED=2000] [--within TOL]
 

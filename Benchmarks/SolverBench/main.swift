@@ -130,8 +130,8 @@ func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
         // time, as a layout that solves a cell, reads its frames and drops its solver has a
         // handful alive; `cells-resident` builds all N first (the benchmark up to 2026-11-23).
         // All 10,000 alive hold a few hundred MB, so each add runs on memory built long before
-        // (slower than in batches; docs/performance.md). Timing each cell on its own would read
-        // two clocks per cell, and on this VM clock_gettime is a syscall.
+        // (slower than in batches; docs/perf-log/solver-front-shape.md). Timing each cell on its
+        // own would read two clocks per cell, and on this VM clock_gettime is a syscall.
         let batch = scenario == .cells ? Scenario.cellsPerBatch : n
         var done = 0
         while done < n {
