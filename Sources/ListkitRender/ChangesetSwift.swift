@@ -14,14 +14,16 @@ extension ChangesetRenderer {
         var lines: [String] = []
         for list in lists {
             let stages = list.changeset.stages
-            if stages.isEmpty { lines.append("// \(list.name): no changes") }
+            // User text goes only into comments, escaped so no line break can end one early.
+            let name = TextEscaping.escaped(list.name)
+            if stages.isEmpty { lines.append("// \(name): no changes") }
             for (k, stage) in stages.enumerated() {
-                lines.append("// \(list.name): stage \(k + 1) of \(stages.count)")
+                lines.append("// \(name): stage \(k + 1) of \(stages.count)")
                 let quiet = target == .collectionView && animation == .none
                 if quiet { lines.append("UIView.performWithoutAnimation {") }
                 let pad = quiet ? "    " : ""
                 lines.append(pad + "\(view).performBatchUpdates({")
-                lines.append(pad + "    // Set the data source to its state after stage \(k + 1) of \(list.name) here.")
+                lines.append(pad + "    // Set the data source to its state after stage \(k + 1) of \(name) here.")
                 lines += calls(stage, view: view, target: target, animation: animation).map { pad + "    " + $0 }
                 lines.append(pad + "})")
                 if quiet { lines.append("}") }

@@ -22,8 +22,8 @@ extension ChangesetRenderer {
         var out = TextBuffer(capacity: lists.reduce(0) { $0 + 64 * $1.changeset.stages.reduce(0) { $0 + $1.changeCount } })
         for list in lists {
             let changeset = list.changeset
-            out.append(list.name + ": " + summary(changeset) + "\n")
-            for warning in changeset.warnings { out.append("  warning: \(warning)\n") }
+            out.append(TextEscaping.escaped(list.name) + ": " + summary(changeset) + "\n")
+            for warning in changeset.warnings { out.append("  warning: " + TextEscaping.escaped("\(warning)") + "\n") }
             for (k, stage) in changeset.stages.enumerated() {
                 out.append("  stage \(k + 1) of \(changeset.stages.count)\n")
                 appendStage(stage, to: &out)
@@ -110,7 +110,7 @@ extension ChangesetRenderer {
     private func appendFields(_ changes: [FieldChange], to out: inout TextBuffer) {
         for (k, change) in changes.enumerated() {
             out.append(k == 0 ? ": " : ", ")
-            out.append(change.name)
+            out.append(TextEscaping.escaped(change.name))
             out.append(" ")
             appendValue(change.old, to: &out)
             out.append(" → ")

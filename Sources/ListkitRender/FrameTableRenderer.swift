@@ -34,7 +34,7 @@ public struct FrameTableRenderer: Sendable {
             if let content = element.text {
                 text += (text.isEmpty ? "" : " ") + TextEscaping.quoted(content)
             }
-            rows.append([String(repeating: "  ", count: element.depth) + element.id, element.role.name,
+            rows.append([String(repeating: "  ", count: element.depth) + TextEscaping.escaped(element.id), TextEscaping.escaped(element.role.name),
                          LayoutNumberFormat.string(frame.x), LayoutNumberFormat.string(frame.y),
                          LayoutNumberFormat.string(frame.width), LayoutNumberFormat.string(frame.height), text])
         }
@@ -72,7 +72,7 @@ public struct FrameTableRenderer: Sendable {
         return output
     }
 
-    /// `Screen on device (WxH pt, safe area top 59, bottom 34)`.
+    /// `Screen on device (WxH pt, safe area top 59, bottom 34)`, the names escaped.
     static func heading(_ device: Device, screen: String) -> String {
         let insets = device.safeArea
         let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
@@ -80,6 +80,6 @@ public struct FrameTableRenderer: Sendable {
             .map { "\($0.0) \(LayoutNumberFormat.string($0.1))" }
         let safeArea = sides.isEmpty ? "no safe-area insets" : "safe area " + sides.joined(separator: ", ")
         let size = LayoutNumberFormat.string(device.width) + "x" + LayoutNumberFormat.string(device.height)
-        return "\(screen) on \(device.name) (\(size) pt, \(safeArea))"
+        return "\(TextEscaping.escaped(screen)) on \(TextEscaping.escaped(device.name)) (\(size) pt, \(safeArea))"
     }
 }

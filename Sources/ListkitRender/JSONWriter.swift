@@ -65,7 +65,9 @@ public struct JSONWriter {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Controls and bidi characters as \uXXXX too: legal JSON either way, and the
+                // document stays safe to print to a terminal.
+                if TextEscaping.isControl(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -7,41 +7,43 @@ import ListkitYAML
 /// changed. (Lists are rendered by the changeset renderers.)
 public enum SpecChangeRenderer {
     /// Text lines, grouped under "views:" and "constraints:", with each change's position
-    /// in the new spec (removed ones: in the old spec).
+    /// in the new spec (removed ones: in the old spec). Ids, constraint texts and device names
+    /// are the user's: each line is escaped whole, so none can break it.
     public static func text(_ comparison: SpecComparison) -> String {
+        func line(_ text: String) -> String { TextEscaping.escaped(text) + "\n" }
         var out = ""
         if !comparison.views.isEmpty {
-            out += "views:\n"
+            out += line("views:")
             for change in comparison.views {
                 switch change {
-                case .added(let key, let type, let mark): out += "  + \(key) (\(type.rawValue))  at \(mark)\n"
-                case .removed(let key, let type, let mark): out += "  - \(key) (\(type.rawValue))  was at \(mark)\n"
-                case .retyped(let key, let from, let to, let mark): out += "  ~ \(key): type \(from.rawValue) → \(to.rawValue)  at \(mark)\n"
+                case .added(let key, let type, let mark): out += line("  + \(key) (\(type.rawValue))  at \(mark)")
+                case .removed(let key, let type, let mark): out += line("  - \(key) (\(type.rawValue))  was at \(mark)")
+                case .retyped(let key, let from, let to, let mark): out += line("  ~ \(key): type \(from.rawValue) → \(to.rawValue)  at \(mark)")
                 case .reparented(let key, let from, let to, let mark):
-                    out += "  ~ \(key): parent \(from ?? "(root)") → \(to ?? "(root)")  at \(mark)\n"
+                    out += line("  ~ \(key): parent \(from ?? "(root)") → \(to ?? "(root)")  at \(mark)")
                 }
             }
         }
         if !comparison.constraints.isEmpty {
-            out += "constraints:\n"
+            out += line("constraints:")
             for change in comparison.constraints {
                 switch change {
-                case .added(let key, let text, let mark): out += "  + \(key): \(text)  at \(mark)\n"
-                case .removed(let key, let text, let mark): out += "  - \(key): \(text)  was at \(mark)\n"
+                case .added(let key, let text, let mark): out += line("  + \(key): \(text)  at \(mark)")
+                case .removed(let key, let text, let mark): out += line("  - \(key): \(text)  was at \(mark)")
                 case .edited(let key, let from, let to, let fields, let mark):
                     let detail = fields.map { "\($0.name) \($0.old) → \($0.new)" }.joined(separator: ", ")
-                    out += "  ~ \(key): \(from)  →  \(to)  (\(detail))  at \(mark)\n"
+                    out += line("  ~ \(key): \(from)  →  \(to)  (\(detail))  at \(mark)")
                 }
             }
         }
         var device: String?
         for change in comparison.frames {
             if change.device != device {
-                out += "frames on \(change.device):\n"
+                out += line("frames on \(change.device):")
                 device = change.device
             }
             let what = [change.moved ? "moved" : nil, change.resized ? "resized" : nil].compactMap { $0 }.joined(separator: ", ")
-            out += "  ~ \(change.view): \(rect(change.old)) → \(rect(change.new))  (\(what))\n"
+            out += line("  ~ \(change.view): \(rect(change.old)) → \(rect(change.new))  (\(what))")
         }
         return out
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListkitRender
 
 /// Failures that end a command with exit status 2 and a one-line message on stderr.
 enum CLIFailure: Error, Sendable, CustomStringConvertible {
@@ -15,7 +16,9 @@ enum CLIFailure: Error, Sendable, CustomStringConvertible {
     /// Print to stderr; the caller throws the returned exit code.
     func report() -> ExitCode {
         // I/O failures already read `path: error: …`; the others get the prefix here.
-        if case .io = self { printError(description) } else { printError("error: \(description)") }
+        // Messages quote user text (a device name, a path): escaped, they stay one line.
+        let message = TextEscaping.escaped(description)
+        if case .io = self { printError(message) } else { printError("error: \(message)") }
         return ExitCode(2)
     }
 }

@@ -97,7 +97,7 @@ struct DiffCommand: ParsableCommand {
             }
         }
         guard failures.isEmpty else {
-            for failure in failures { printError("error: verify: \(failure)") }
+            for failure in failures { printError("error: verify: \(TextEscaping.escaped(failure))") }
             throw ExitCode(2)
         }
     }

@@ -1,0 +1,23 @@
+/// Checks every command's output must pass, shared by the injection tests and the fuzzer.
+enum OutputChecks {
+    /// Characters a terminal acts on or that reorder a line, other than line breaks and tabs:
+    /// C0, DEL, C1, LS/PS and the bidi controls. Written independently of the code under test
+    /// (`TextEscaping.isControl`), from the list.
+    static func rawControls(_ text: String) -> [String] {
+        text.unicodeScalars.filter { scalar in
+            let v = scalar.value
+            if v == 0x0A || v == 0x09 { return false }
+            return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+                || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+        }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    }
+
+    /// Lines of text findings that are not `path:line:col: error|warning: message [rule]` or a
+    /// snippet line under one (indented four spaces).
+    static func unlocatedFindingLines(_ stdout: String) -> [Substring] {
+        let finding = #/^.+:\d+:\d+: (error|warning): .+ \[[a-z0-9-]+\]$/#
+        return stdout.split(separator: "\n").filter { line in
+            !line.hasPrefix("    ") && (try? finding.wholeMatch(in: String(line))) == nil
+        }
+    }
+}
