@@ -43,12 +43,14 @@ enum ViewComparison {
 
     /// Every view of a spec's hierarchies by key, in source order.
     static func index(_ hierarchies: [ViewHierarchy]) -> [(ViewKey, Entry)] {
-        hierarchies.flatMap { hierarchy in
-            hierarchy.entries.map { entry in
-                (ViewKey(owner: hierarchy.owner, id: entry.view.id.value),
-                 Entry(view: entry.view, parent: entry.parent.map { hierarchy.entries[$0].view.id.value }))
+        var index: [(ViewKey, Entry)] = []
+        for hierarchy in hierarchies {
+            for entry in hierarchy.entries {
+                let parent = entry.parent.map { hierarchy.entries[$0].view.id.value }
+                index.append((ViewKey(owner: hierarchy.owner, id: entry.view.id.value), Entry(view: entry.view, parent: parent)))
             }
         }
+        return index
     }
 
     /// Removed views in old order, then added, retyped and reparented in new order.

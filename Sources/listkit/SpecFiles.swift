@@ -106,9 +106,7 @@ enum SpecFiles {
             return BoundedReader.read(fd: STDIN_FILENO, limit: cap + 1)
                 .mapError { .io(path: path.displayName, reason: "cannot read: \($0.text)") }
         }
-        let fd = (bytes + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { name in name.baseAddress.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -1 }
-        }
+        let fd = CPath.with(bytes) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return .failure(.io(path: path.displayName, reason: "cannot read: \(Errno.message())")) }
         defer { close(fd) }
         return BoundedReader.read(fd: fd, limit: cap + 1).mapError { .io(path: path.displayName, reason: "cannot read: \($0.text)") }
@@ -185,9 +183,7 @@ enum FileKind: Equatable {
 /// before the caller descends, so deep trees never hold many descriptors.
 enum DirectoryListing {
     static func names(in directory: [UInt8]) -> Result<[[UInt8]], IOReason> {
-        let handle = (directory + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { $0.baseAddress.flatMap { opendir($0) } }
-        }
+        let handle = CPath.with(directory) { opendir($0) }
         guard let handle else { return .failure(IOReason("cannot read directory: \(Errno.message())")) }
         defer { closedir(handle) }
         var names: [[UInt8]] = []
@@ -264,5 +260,15 @@ enum Errno {
     static func message(_ code: Int32 = errno) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
+
+/// A path's bytes as the NUL-terminated C string POSIX calls take (names may be any bytes, not
+/// only UTF-8, so no `String` in between).
+enum CPath {
+    static func with<T>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
     }
 }
