@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 SPEC ?= specs/examples/click-counter.yaml
 
-.PHONY: run deps build release test sanitize bench clean install
+.PHONY: run deps test-deps build release test sanitize bench clean install
 
 ## Install what is missing (libyaml-dev), build release, lint and lay out an example spec.
 run: deps release
@@ -24,7 +24,18 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product listkit
 
-test: deps
+## Python's jsonschema and PyYAML: the independent validators of the SARIF and spec-schema tests.
+## pip first; Debian's packages when pip cannot install (no pip, or an externally managed Python).
+test-deps:
+	@if ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then \
+		echo "installing Python jsonschema and PyYAML for the schema tests"; \
+		python3 -m pip install --quiet 'jsonschema>=4.18' PyYAML 2>/dev/null \
+		|| python3 -m pip install --quiet --break-system-packages 'jsonschema>=4.18' PyYAML 2>/dev/null \
+		|| { if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		     $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq python3 python3-jsonschema python3-yaml; }; \
+	fi
+
+test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 

@@ -47,12 +47,14 @@ public struct LayoutEngine: Sendable {
             findings += describer.conflictFindings(solved.solution, context: "")
             findings += describer.ambiguityFindings(solved.solution, context: "")
             let checks = GeometryChecks(template: template, frames: frames, texts: texts, measurer: measurer,
-                                        ambiguousSlots: Set(solved.solution.ambiguous.map { $0 / 4 }))
+                                        ambiguousSlots: Set(solved.solution.ambiguous.map { $0 / 4 }),
+                                        reportsIntendedTruncation: options.reportsIntendedTruncation)
             findings += checks.findings(context: { _ in "" }, containerName: "the screen", rootsAgainstScreen: true)
         }
 
         let sizer = CellSizer(kinds: kinds, measurer: measurer, collectFindings: options.findings)
         sizer.usesCache = usesCellCache
+        sizer.reportsIntendedTruncation = options.reportsIntendedTruncation
         var lists: [Int: ListLayout] = [:]
         for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value.isList {
             let frame = frames[SystemTemplate.slot(ofEntry: index)]

@@ -8,10 +8,13 @@ public struct LayoutOptions: Sendable, Hashable {
     public var full: Bool
     /// Compute findings (conflicts, ambiguity, truncation, geometry). Off: frames only.
     public var findings: Bool
+    /// Report truncation of labels whose `lineBreakMode` cuts text by design (off: intended).
+    public var reportsIntendedTruncation: Bool
 
-    public init(rtl: Bool = false, full: Bool = false, findings: Bool = true) {
+    public init(rtl: Bool = false, full: Bool = false, findings: Bool = true, reportsIntendedTruncation: Bool = false) {
         self.rtl = rtl
         self.full = full
         self.findings = findings
+        self.reportsIntendedTruncation = reportsIntendedTruncation
     }
 }

@@ -51,13 +51,21 @@ public struct DiagnosticPrinter {
     /// `path:line:col: error: message [rule]`, then the source line and a caret. The path, the
     /// message and the source line are escaped: none can end the line or drive the terminal.
     func text(_ d: Diagnostic, cursor: inout SnippetCursor) -> String {
-        let severity = color ? (d.severity == .error ? "\u{1B}[1;31merror\u{1B}[0m" : "\u{1B}[1;33mwarning\u{1B}[0m") : d.severity.rawValue
+        let severity = color ? Self.colored(d.severity) : d.severity.rawValue
         var out = "\(TextEscaping.escaped(d.path)):\(d.mark.line):\(d.mark.column): \(severity): \(Self.oneLine(d.message)) [\(d.rule)]\n"
         if let source = sources[d.path], d.mark.line >= 1, d.mark.line <= source.lineCount {
             let snippet = source.snippetLines(at: d.mark, cursor: &cursor, escaping: TextEscaping.snippetEscape)
             out += "    " + snippet.source + "\n    " + snippet.caret + "\n"
         }
         return out
+    }
+
+    static func colored(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: return "\u{1B}[1;31merror\u{1B}[0m"
+        case .warning: return "\u{1B}[1;33mwarning\u{1B}[0m"
+        case .info: return "\u{1B}[1;36minfo\u{1B}[0m"
+        }
     }
 
     /// `::error file=…,line=…,col=…,title=…::message`, escaped as the workflow commands require.
@@ -68,7 +76,8 @@ public struct DiagnosticPrinter {
         func escapeData(_ s: String) -> String {
             s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
         }
-        return "::\(d.severity.rawValue) file=\(property(d.path)),line=\(d.mark.line),col=\(d.mark.column),title=\(property(d.rule.rawValue))::\(escapeData(Self.oneLine(d.message)))\n"
+        let command = d.severity == .info ? "notice" : d.severity.rawValue
+        return "::\(command) file=\(property(d.path)),line=\(d.mark.line),col=\(d.mark.column),title=\(property(d.rule.rawValue))::\(escapeData(Self.oneLine(d.message)))\n"
     }
 
     /// Messages quote user text, which may hold newlines, tabs or megabytes: a finding stays
@@ -84,9 +93,13 @@ public struct DiagnosticPrinter {
         return out
     }
 
+    /// The lint JSON's format version (docs/lint-json.md); raised when a field changes meaning.
+    public static let jsonVersion = 1
+
     func json(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int) -> String {
         var w = JSONWriter()
         w.beginObject()
+        w.field("version", Self.jsonVersion)
         w.key("diagnostics")
         w.beginArray()
         for d in diagnostics {
@@ -106,6 +119,7 @@ public struct DiagnosticPrinter {
         w.field("unreadable", unreadable)
         w.field("errors", diagnostics.count { $0.severity == .error })
         w.field("warnings", diagnostics.count { $0.severity == .warning })
+        w.field("infos", diagnostics.count { $0.severity == .info })
         w.endObject()
         w.endObject()
         return w.text + "\n"
@@ -117,11 +131,14 @@ public struct DiagnosticPrinter {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let infos = diagnostics.count { $0.severity == .info }
         let files = plural(fileCount, "file")
         guard unreadable == 0 else {
-            return "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(files) read; \(plural(unreadable, "path")) could not be read"
+            let infoPart = infos > 0 ? ", \(plural(infos, "info"))" : ""
+            return "\(plural(errors, "error")) and \(plural(warnings, "warning"))\(infoPart) in \(files) read; \(plural(unreadable, "path")) could not be read"
         }
-        if errors == 0 && warnings == 0 { return "no problems in \(files)" }
+        if errors == 0 && warnings == 0 && infos == 0 { return "no problems in \(files)" }
+        if infos > 0 { return "\(plural(errors, "error")), \(plural(warnings, "warning")) and \(plural(infos, "info")) in \(files)" }
         return "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(files)"
     }
 }

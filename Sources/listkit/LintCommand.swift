@@ -1,21 +1,43 @@
 import ArgumentParser
-import Dispatch
-import ListkitLayout
+import Foundation
 import ListkitRender
 import ListkitSpec
-import ListkitYAML
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Validate specs: YAML, schema, references, constraints and layout, per device.",
-        discussion: "Exit status: 0 clean (warnings allowed unless --strict), 1 findings, 2 usage or I/O failure."
+        discussion: """
+        Configuration comes from the nearest .listkit.yml (docs/configuration.md); findings can be \
+        suppressed with '# listkit:disable-next-line RULE' comments or accepted in a baseline.
+        Exit status: 0 clean (warnings allowed unless --strict), 1 findings, 2 usage or I/O failure.
+        """
     )
 
-    @Argument(help: "Spec files or directories (searched for *.yaml and *.yml); '-' reads stdin.")
-    var paths: [String]
+    @Argument(help: "Spec files, directories (searched for specs) or quoted globs; '-' reads stdin.",
+              completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String] = []
 
     @OptionGroup var output: DiagnosticOptions
+
+    @Option(help: ArgumentHelp("Use this configuration for every file instead of the nearest .listkit.yml.", valueName: "file"),
+            completion: .file(extensions: ["yml", "yaml"]))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Accept the findings this baseline lists; report its stale entries.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write every current finding to a baseline file, and exit 0.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
+    @Option(help: ArgumentHelp("The path standard input stands for: findings name it, its .listkit.yml applies.", valueName: "path"),
+            completion: .file(extensions: ["yaml", "yml"]))
+    var stdinFilepath: String?
+
+    @Flag(help: "Print the files that would be linted, one a line, and lint nothing.")
+    var listFiles = false
 
     @Flag(help: "Check the layout right to left (leading and trailing flip).")
     var rtl = false
@@ -24,36 +46,33 @@ struct LintCommand: ParsableCommand {
         if paths.filter({ $0 == SpecFiles.stdinPath }).count > 1 {
             throw ValidationError("'-' (stdin) can be given once")
         }
+        if stdinFilepath != nil, !paths.isEmpty, !paths.contains(SpecFiles.stdinPath) {
+            throw ValidationError("--stdin-filepath names standard input: give '-' (or no paths)")
+        }
+        if paths.isEmpty && stdinFilepath == nil {
+            throw ValidationError("name spec files or directories to lint (or '-' for stdin)")
+        }
     }
 
     func run() throws {
-        let entries = SpecFiles.expand(paths)
-        let files = entries.compactMap { entry -> SpecPath? in if case .file(let path) = entry { path } else { nil } }
-        let linter = Linter(rules: Linter.lintRules(rtl: rtl))
-        // Files are independent: lint them in parallel, print in argument order.
-        let results = ConcurrentMap.map(files) { path -> Result<(Linter.Result, SourceText), CLIFailure> in
-            SpecFiles.read(path).map { bytes in
-                let lint = linter.lint(bytes, path: path.displayName)
-                // Only lines with findings are shown: index no further than the last of them.
-                return (lint, SourceText(bytes, lineLimit: lint.diagnostics.lazy.map(\.mark.line).max() ?? 0))
-            }
-        }
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: SourceText] = [:]
+        let configurations = ConfigurationFinder(explicitPath: config)
+        let stdinName = stdinFilepath ?? SpecPath.standardInput.displayName
+        let inputs = LintInputs(paths.isEmpty ? [SpecFiles.stdinPath] : paths, stdinName: stdinName, configurations: configurations)
+        let results = LintSession.lint(inputs.files, configurations: configurations, rtl: rtl, strict: output.strict)
+        try reportConfigurationProblems(configurations)
+        var linted: [LintedFile] = []
         var unreadable = 0
         var next = results.makeIterator()
-        for entry in entries {
+        for entry in inputs.entries {
             var failure: CLIFailure?
             switch entry {
             case .note(let note): printError(note)
             case .failure(let f): failure = f
-            case .file(let path):
+            case .file:
                 switch next.next() {
-                case .success(let (lint, source))?:
-                    diagnostics += lint.diagnostics
-                    sources[path.displayName] = source
+                case .success(let file?)?: linted.append(file)
                 case .failure(let f)?: failure = f
-                case nil: break
+                case .success(nil)?, nil: break
                 }
             }
             if let failure {
@@ -61,15 +80,70 @@ struct LintCommand: ParsableCommand {
                 unreadable += 1
             }
         }
-        let read = files.count - results.count { if case .failure = $0 { true } else { false } }
-        let printer = DiagnosticPrinter(format: output.resolvedFormat, color: output.useColor, sources: sources)
-        var out = StandardOutput()
-        printer.render(diagnostics, fileCount: read, unreadable: unreadable, into: &out)
-        out.flush()
-        printError(DiagnosticPrinter.summary(diagnostics, fileCount: read, unreadable: unreadable))
+        if listFiles {
+            printOutput(linted.map { $0.file.name + "\n" }.joined())
+            if unreadable > 0 { throw ExitCode(2) }
+            return
+        }
+        let places = LintPlaces(linted)
+        var diagnostics = linted.flatMap(\.diagnostics)
+        if let writeBaseline {
+            let baseline = Baseline(path: writeBaseline)
+            try write(Baseline.render(diagnostics.map { places.baselineKey($0, for: baseline) }), to: writeBaseline)
+            printError("wrote \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") from \(linted.count) file\(linted.count == 1 ? "" : "s") to \(writeBaseline)")
+            if unreadable > 0 { throw ExitCode(2) }
+            return
+        }
+        if let baselinePath = baseline {
+            diagnostics = try applyBaseline(baselinePath, to: diagnostics, places: places, linted: linted)
+        }
+        let report = LintReporting(format: output.resolvedFormat, color: output.useColor, strict: output.strict,
+                                   linted: linted, places: places, unreadable: unreadable)
+        if let path = output.output {
+            try write(report.render(diagnostics), to: path)
+        } else {
+            var out = StandardOutput()
+            report.render(diagnostics, into: &out)
+            out.flush()
+        }
+        printError(DiagnosticPrinter.summary(diagnostics, fileCount: linted.count, unreadable: unreadable))
         if unreadable > 0 { throw ExitCode(2) }
-        if files.isEmpty { throw CLIFailure.usage("no spec files found in \(paths.map(SpecFiles.displayName).joined(separator: ", "))").report() }
-        let failing = diagnostics.contains { $0.severity == .error || output.strict }
-        if failing { throw ExitCode(1) }
+        if linted.isEmpty {
+            throw CLIFailure.usage("no spec files found in \(paths.map(SpecFiles.displayName).joined(separator: ", ")) (a spec is a .yaml or .yml file with a top-level 'listkit:' key)").report()
+        }
+        if diagnostics.contains(where: { $0.severity == .error || (output.strict && $0.severity == .warning) }) { throw ExitCode(1) }
+    }
+
+    /// A configuration with problems stops the run (exit 2) after listing all of them.
+    func reportConfigurationProblems(_ configurations: ConfigurationFinder) throws {
+        for failure in configurations.failures { printError(failure.description) }
+        let problems = configurations.diagnostics.sorted(by: Diagnostic.ordered)
+        if !problems.isEmpty {
+            printError(DiagnosticPrinter(format: .text).render(problems, fileCount: 1), terminator: "")
+        }
+        if !problems.isEmpty || !configurations.failures.isEmpty {
+            printError("error: the configuration has errors; fix them first")
+            throw ExitCode(2)
+        }
+    }
+
+    func applyBaseline(_ path: String, to diagnostics: [Diagnostic], places: LintPlaces, linted: [LintedFile]) throws -> [Diagnostic] {
+        var baseline: Baseline
+        switch Baseline.load(path) {
+        case .success(let b): baseline = b
+        case .failure(let failure): throw failure.report()
+        }
+        var kept: [Diagnostic] = []
+        for d in diagnostics where !baseline.accepts(places.baselineKey(d, for: baseline)) { kept.append(d) }
+        let files = Set(linted.map { baseline.file($0.file.name) })
+        return kept + baseline.stale(linted: files)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIFailure.io(path: path, reason: "cannot write: \(error.localizedDescription)").report()
+        }
     }
 }

@@ -34,4 +34,6 @@ extension Listkit {
 
 enum ListkitVersion {
     static let current = "0.1.0"
+    /// Where listkit is published; SARIF rule help links point into its docs/.
+    static let homepage = "https://github.com/listkit/listkit"
 }

@@ -42,7 +42,9 @@ enum SpecFiles {
     }
 
     /// The files named or found under the given paths, failures and notes among them in order.
-    static func expand(_ arguments: [String]) -> [Entry] {
+    /// - Parameter filter: what a directory walk leaves out (`DiscoveryFilter`); named paths
+    ///   are never filtered.
+    static func expand(_ arguments: [String], filter: DiscoveryFilter? = nil) -> [Entry] {
         var entries: [Entry] = []
         for argument in arguments {
             if argument == stdinPath { entries.append(.file(.standardInput)); continue }
@@ -52,7 +54,7 @@ enum SpecFiles {
                 entries.append(.failure(.io(path: displayName(path), reason: reason.text)))
             case .success(.directory):
                 var found: [(path: [UInt8], entry: Entry)] = []
-                walk(path, into: &found)
+                walk(path, filter: filter, into: &found)
                 entries += found.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map(\.entry)
             case .success:
                 entries.append(.file(SpecPath(bytes: path)))
@@ -69,7 +71,7 @@ enum SpecFiles {
     /// Every spec under `directory`, with failures and skipped special files, unsorted. Symbolic
     /// links to files are followed; links to directories are not (no loops).
     /// - Complexity: O(entries under the directory); one directory open at a time.
-    private static func walk(_ directory: [UInt8], into found: inout [(path: [UInt8], entry: Entry)]) {
+    private static func walk(_ directory: [UInt8], filter: DiscoveryFilter?, into found: inout [(path: [UInt8], entry: Entry)]) {
         let names: [[UInt8]]
         switch DirectoryListing.names(in: directory) {
         case .success(let n): names = n
@@ -80,14 +82,16 @@ enum SpecFiles {
         for name in names {
             let child = directory.last == UInt8(ascii: "/") ? directory + name : directory + [UInt8(ascii: "/")] + name
             switch FileKind.of(child, following: false) {
-            case .success(.directory): walk(child, into: &found); continue
+            case .success(.directory):
+                if filter?.skipsDirectory(child, name: name) != true { walk(child, filter: filter, into: &found) }
+                continue
             case .failure(let reason):
                 // Nothing is known about it, not even whether it is a directory of specs.
                 found.append((child, .failure(.io(path: displayName(child), reason: reason.text))))
                 continue
             case .success: break
             }
-            guard isSpecName(name) else { continue }
+            guard isSpecName(name), filter?.skipsFile(child) != true else { continue }
             switch FileKind.of(child, following: true) {
             case .success(.regular): found.append((child, .file(SpecPath(bytes: child))))
             case .success(.directory): continue

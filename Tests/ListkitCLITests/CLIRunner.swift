@@ -26,11 +26,13 @@ enum CLIRunner {
     }()
 
     /// - Parameter timeout: a guard against hangs, far above any expected run time.
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], timeout: TimeInterval = 30) throws -> Outcome {
+    /// - Parameter directory: the working directory (default: the package root).
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], timeout: TimeInterval = 30,
+                    in directory: URL? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
         env["GITHUB_ACTIONS"] = nil
         env["NO_COLOR"] = "1"
@@ -60,6 +62,19 @@ enum CLIRunner {
         return Outcome(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
                        timedOut: timedOut, stdout: String(decoding: outData.data, as: UTF8.self),
                        stderr: String(decoding: errData.data, as: UTF8.self))
+    }
+
+    /// A fresh folder holding these files (relative path → contents).
+    static func temporaryTree(_ name: String, _ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-tests-\(getpid())/\(name)")
+        try? FileManager.default.removeItem(at: root)
+        for (path, contents) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root
     }
 
     static func temporaryFile(_ name: String, _ data: Data) throws -> String {

@@ -27,7 +27,7 @@ import Testing
         #expect(diagnostics?.count == 2)
         #expect(diagnostics?.first?["rule"] as? String == "unknown-view-type")
         #expect(diagnostics?.first?["line"] as? Int == 4)
-        #expect(r.stdout.hasPrefix("{\"diagnostics\":[{\"path\":\"<stdin>\",\"line\":4,\"column\":20,\"severity\":\"error\","))
+        #expect(r.stdout.hasPrefix("{\"version\":1,\"diagnostics\":[{\"path\":\"<stdin>\",\"line\":4,\"column\":20,\"severity\":\"error\","))
     }
 
     @Test func githubFormatIsChosenUnderActions() throws {

@@ -16,6 +16,8 @@ struct GeometryChecks {
     /// Slots whose frame the constraints leave open: their values are arbitrary, so only the
     /// ambiguity is reported for them.
     var ambiguousSlots: Set<Int> = []
+    /// Report labels that truncate although their `lineBreakMode` says they mean to.
+    var reportsIntendedTruncation = false
 
     /// - Parameters:
     ///   - context: a prefix per kind of finding naming where the hierarchy is
@@ -62,6 +64,7 @@ struct GeometryChecks {
     /// Why a view's text does not fit its frame, or nil.
     func truncation(of view: ViewSpec, text: String?, frame: Rect) -> String? {
         guard let text, !text.isEmpty, view.intrinsicSize == nil else { return nil }
+        if !reportsIntendedTruncation, view.lineBreakMode?.value.cutsByDesign == true { return nil }
         let font = view.font?.value ?? .body
         var quoted: String { "'\(Self.abbreviated(text))'" }
         let name = "\(view.type.value.rawValue) '\(view.id.value)'"

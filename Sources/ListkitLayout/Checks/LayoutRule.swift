@@ -8,10 +8,15 @@ import ListkitSpec
 public struct LayoutRule: SpecRule {
     public var kinds: [LayoutFinding.Kind]
     public var rtl: Bool
+    /// Report labels that truncate by design too (`lineBreakMode`; see `LayoutOptions`).
+    public var reportsIntendedTruncation: Bool
+    /// Devices to lay out on instead of the spec's own (a configuration's `devices`).
+    public var devices: [Device]?
 
-    public init(kinds: [LayoutFinding.Kind] = LayoutFinding.Kind.allCases, rtl: Bool = false) {
+    public init(kinds: [LayoutFinding.Kind] = LayoutFinding.Kind.allCases, rtl: Bool = false, reportsIntendedTruncation: Bool = false) {
         self.kinds = kinds
         self.rtl = rtl
+        self.reportsIntendedTruncation = reportsIntendedTruncation
     }
 
     public var ids: [RuleID] { kinds.map(\.rule) }
@@ -19,9 +24,9 @@ public struct LayoutRule: SpecRule {
 
     /// - Complexity: one layout per device (see `LayoutEngine.layout(on:)`), all cells included.
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
-        let engine = LayoutEngine(spec: context.spec, options: LayoutOptions(rtl: rtl, full: true))
+        let engine = LayoutEngine(spec: context.spec, options: LayoutOptions(rtl: rtl, full: true, reportsIntendedTruncation: reportsIntendedTruncation))
         var report = LayoutFindingReport()
-        for device in context.spec.effectiveDevices {
+        for device in devices ?? context.spec.effectiveDevices {
             report.add(engine.layout(on: device).findings.filter { kinds.contains($0.kind) }, on: device.name)
         }
         diagnostics += report.diagnostics()

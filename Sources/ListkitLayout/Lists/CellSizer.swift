@@ -28,6 +28,8 @@ final class CellSizer {
     let kindIndex: [String: Int]
     let measurer: TextMeasurer
     let collectFindings: Bool
+    /// See `LayoutOptions.reportsIntendedTruncation`.
+    var reportsIntendedTruncation = false
     private var cache: [Key: Solved] = [:]
     /// Per kind and requested size: which intrinsic values can change a solution.
     private var relevance: [Key: [Bool]] = [:]
@@ -128,7 +130,7 @@ final class CellSizer {
     func checkGeometry(_ kind: CellKindSystem, cell: CellSpec?, solved: Solved, texts: [String?], cellName: String) {
         guard collectFindings else { return }
         let checks = GeometryChecks(template: kind.template, frames: solved.frames, texts: texts, measurer: measurer,
-                                    ambiguousSlots: solved.ambiguousSlots)
+                                    ambiguousSlots: solved.ambiguousSlots, reportsIntendedTruncation: reportsIntendedTruncation)
         let kindName = kind.kind.name.value
         let found = checks.findings(context: { findingKind in
             findingKind == .truncatedText ? "in \(cellName) (kind '\(kindName)'): " : "in cell kind '\(kindName)' (first in \(cellName)): "

@@ -22,7 +22,7 @@ enum Schema {
     static func typeKeys(_ type: ViewType) -> [String] {
         switch type {
         case .view: return []
-        case .label: return ["text", "font", "lines"]
+        case .label: return ["text", "font", "lines", "lineBreakMode"]
         case .button: return ["title", "font"]
         case .image: return ["image"]
         case .stack: return ["axis", "alignment", "distribution", "spacing"]

@@ -66,6 +66,9 @@ extension SpecDecoder {
                 view.lines = Located(Int(n), at: l.mark)
             }
         }
+        if let mode = node["lineBreakMode"], let value = choice(mode, LineBreakMode.self, what: "line break mode") {
+            view.lineBreakMode = Located(value, at: mode.mark)
+        }
         if let image = node["image"] { view.intrinsicSize = size(image, what: "'image'") }
         if let size = node["intrinsicSize"] { view.intrinsicSize = self.size(size, what: "'intrinsicSize'") }
         if let on = node["isOn"] { view.isOn = bool(on, what: "'isOn'") }

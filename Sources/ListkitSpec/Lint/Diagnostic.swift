@@ -3,9 +3,19 @@ import ListkitYAML
 /// One finding: where, how bad, what, and the stable id of the rule that found it.
 public struct Diagnostic: Sendable, Hashable {
     public enum Severity: String, Sendable, Hashable, Comparable {
-        case error, warning
+        /// `info` is never a rule's default: a configuration lowers a rule to it (`.listkit.yml`).
+        case error, warning, info
 
-        public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
+        /// Most severe first: error < warning < info.
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+
+        private var rank: Int {
+            switch self {
+            case .error: return 0
+            case .warning: return 1
+            case .info: return 2
+            }
+        }
     }
 
     public var severity: Severity

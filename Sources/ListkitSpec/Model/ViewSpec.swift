@@ -14,6 +14,8 @@ public struct ViewSpec: Sendable {
     public var font: Located<Font>?
     /// Label lines: 1 (default), N > 1, or 0 for unlimited.
     public var lines: Located<Int>?
+    /// How a label cuts text that does not fit, when the spec says (intent: see `LineBreakMode`).
+    public var lineBreakMode: Located<LineBreakMode>?
     /// An image's intrinsic size (`image: 90x90`), or any view's explicit `intrinsicSize`.
     public var intrinsicSize: Located<Size>?
     public var isOn: Bool?

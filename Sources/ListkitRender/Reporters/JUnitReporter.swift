@@ -1,0 +1,50 @@
+import ListkitSpec
+
+/// JUnit XML, as CI test tabs (GitLab, Jenkins, Azure) read it: a test suite per file, a passing
+/// test case for a clean file, and a test case per finding. Errors fail; warnings fail only when
+/// the run fails on them (`--strict`), otherwise their text is the case's output.
+public struct JUnitReporter {
+    public var warningsFail: Bool
+
+    public init(warningsFail: Bool = false) {
+        self.warningsFail = warningsFail
+    }
+
+    public func render(_ report: LintReport) -> String {
+        let groups = report.findingsByFile()
+        var suites = ""
+        var totalTests = 0, totalFailures = 0
+        for (file, findings) in groups {
+            let failures = findings.count { fails($0.diagnostic) }
+            let tests = max(findings.count, 1)
+            totalTests += tests
+            totalFailures += failures
+            suites += "  <testsuite name=\"\(XMLText.escaped(file))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            if findings.isEmpty {
+                suites += "    <testcase name=\"lint\" classname=\"\(XMLText.escaped(file))\"/>\n"
+            }
+            for finding in findings { suites += testCase(finding) }
+            suites += "  </testsuite>\n"
+        }
+        return XMLText.declaration
+            + "<testsuites name=\"\(XMLText.escaped(report.toolName))\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+            + suites + "</testsuites>\n"
+    }
+
+    func fails(_ d: Diagnostic) -> Bool {
+        d.severity == .error || (warningsFail && d.severity == .warning)
+    }
+
+    func testCase(_ finding: LintReport.Finding) -> String {
+        let d = finding.diagnostic
+        let name = "\(d.rule) at \(d.mark.line):\(d.mark.column)"
+        let line = "\(d.path):\(d.mark.line):\(d.mark.column): \(d.severity.rawValue): \(d.message) [\(d.rule)]"
+        var out = "    <testcase name=\"\(XMLText.escaped(name))\" classname=\"\(XMLText.escaped(d.path))\">\n"
+        if fails(d) {
+            out += "      <failure type=\"\(XMLText.escaped(d.rule.rawValue))\" message=\"\(XMLText.escaped(d.message))\">\(XMLText.escaped(line))</failure>\n"
+        } else {
+            out += "      <system-out>\(XMLText.escaped(line))</system-out>\n"
+        }
+        return out + "    </testcase>\n"
+    }
+}

@@ -1,0 +1,158 @@
+import ListkitSpec
+
+/// SARIF 2.1.0 (OASIS), the format code-scanning services read: one run of listkit, its rules
+/// with descriptions and help URIs, one result per finding with a region.
+///
+/// Columns are Unicode code points, as the loader's marks count them (`columnKind`). Paths are
+/// written as relative URI references against `%SRCROOT%` (absolute paths as `file://` URIs).
+public struct SARIFReporter {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("$schema", Self.schemaURI)
+        w.field("version", "2.1.0")
+        w.key("runs")
+        w.beginArray()
+        w.beginObject()
+        writeTool(report, into: &w)
+        w.field("columnKind", "unicodeCodePoints")
+        w.key("originalUriBaseIds")
+        w.beginObject()
+        w.key("%SRCROOT%")
+        w.beginObject()
+        w.key("description")
+        w.beginObject()
+        w.field("text", "The directory listkit ran in.")
+        w.endObject()
+        w.endObject()
+        w.endObject()
+        let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        w.key("results")
+        w.beginArray()
+        for finding in report.findings { writeResult(finding, ruleIndex: ruleIndex[finding.diagnostic.rule], into: &w) }
+        w.endArray()
+        w.endObject()
+        w.endArray()
+        w.endObject()
+        return w.text + "\n"
+    }
+
+    func writeTool(_ report: LintReport, into w: inout JSONWriter) {
+        w.key("tool")
+        w.beginObject()
+        w.key("driver")
+        w.beginObject()
+        w.field("name", report.toolName)
+        w.field("version", report.toolVersion)
+        w.field("semanticVersion", report.toolVersion)
+        w.field("informationUri", report.informationURI)
+        w.key("rules")
+        w.beginArray()
+        for rule in report.rules {
+            w.beginObject()
+            w.field("id", rule.id.rawValue)
+            w.key("shortDescription")
+            w.beginObject()
+            w.field("text", rule.summary)
+            w.endObject()
+            w.field("helpUri", rule.helpURI)
+            if let help = rule.help {
+                w.key("help")
+                w.beginObject()
+                w.field("text", help)
+                w.field("markdown", help)
+                w.endObject()
+            }
+            w.key("defaultConfiguration")
+            w.beginObject()
+            w.field("level", Self.level(rule.defaultSeverity))
+            w.endObject()
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        w.endObject()
+    }
+
+    func writeResult(_ finding: LintReport.Finding, ruleIndex: Int?, into w: inout JSONWriter) {
+        let d = finding.diagnostic
+        w.beginObject()
+        w.field("ruleId", d.rule.rawValue)
+        if let ruleIndex { w.field("ruleIndex", ruleIndex) }
+        w.field("level", Self.level(d.severity))
+        w.key("message")
+        w.beginObject()
+        w.field("text", d.message)
+        w.endObject()
+        w.key("locations")
+        w.beginArray()
+        w.beginObject()
+        w.key("physicalLocation")
+        w.beginObject()
+        w.key("artifactLocation")
+        w.beginObject()
+        let (uri, isRelative) = Self.uri(forPath: d.path)
+        w.field("uri", uri)
+        if isRelative { w.field("uriBaseId", "%SRCROOT%") }
+        w.endObject()
+        w.key("region")
+        w.beginObject()
+        w.field("startLine", max(d.mark.line, 1))
+        w.field("startColumn", max(d.mark.column, 1))
+        if let end = finding.endColumn, end > d.mark.column { w.field("endColumn", end) }
+        w.endObject()
+        w.endObject()
+        if let viewPath = finding.viewPath {
+            w.key("logicalLocations")
+            w.beginArray()
+            w.beginObject()
+            w.field("fullyQualifiedName", viewPath)
+            w.field("kind", "element")
+            w.endObject()
+            w.endArray()
+        }
+        w.endObject()
+        w.endArray()
+        w.key("partialFingerprints")
+        w.beginObject()
+        w.field("listkitFinding/v1", Fingerprint.hex(d.rule.rawValue, d.path, finding.viewPath ?? "", d.message))
+        w.endObject()
+        w.endObject()
+    }
+
+    /// SARIF levels: `note` is SARIF's name for information.
+    static func level(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    /// A path as a URI reference: percent-encoded (RFC 3986), relative to %SRCROOT% unless absolute.
+    static func uri(forPath path: String) -> (uri: String, isRelative: Bool) {
+        var trimmed = path
+        while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+        let encoded = percentEncoded(trimmed)
+        return trimmed.hasPrefix("/") ? ("file://" + encoded, false) : (encoded, true)
+    }
+
+    static func percentEncoded(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ListkitRender
+import ListkitSpec
+import ListkitYAML
+
+/// Accepted findings, so a team can adopt lint on an existing code base and fail only on new
+/// ones. An entry is keyed by rule, file, view path and message — not by line — so it still
+/// matches after edits that only move lines. Identical findings are counted.
+///
+/// The file is JSON, one entry a line so diffs stay readable and stale entries can be pointed
+/// at: `{"version":1,"findings":[` … `{"rule":…,"file":…,"viewPath":…,"message":…,"count":N}` … `]}`.
+/// Files are written relative to the baseline's folder.
+struct Baseline {
+    struct Key: Hashable, Comparable {
+        var rule: String
+        var file: String
+        var viewPath: String
+        var message: String
+
+        static func < (a: Key, b: Key) -> Bool {
+            (a.file, a.viewPath, a.rule, a.message) < (b.file, b.viewPath, b.rule, b.message)
+        }
+    }
+
+    static let version = 1
+
+    let path: String
+    /// The folder the entries' files are relative to.
+    let directory: String
+    /// Remaining count per key, and the line of its entry in the file.
+    private var remaining: [Key: Int] = [:]
+    private var lines: [Key: Int] = [:]
+
+    init(path: String) {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        self.directory = ConfigurationFinder.absolute(folder.isEmpty ? "." : folder)
+    }
+
+    /// The key of a finding whose file is `path` (as findings name it).
+    func key(_ d: Diagnostic, viewPath: String?) -> Key {
+        Key(rule: d.rule.rawValue, file: file(d.path), viewPath: viewPath ?? "", message: d.message)
+    }
+
+    /// How entries name a file: relative to the baseline's folder (absolute when outside it).
+    func file(_ name: String) -> String {
+        if name == SpecFiles.displayName(SpecFiles.stdinPath) { return name }
+        return ConfigurationFinder.relative(name, to: directory) ?? ConfigurationFinder.absolute(name)
+    }
+
+    /// Reads a baseline file; a malformed one is an I/O failure (exit 2), never ignored.
+    static func load(_ path: String) -> Result<Baseline, CLIFailure> {
+        var baseline = Baseline(path: path)
+        let bytes: [UInt8]
+        switch SpecFiles.read(SpecPath(bytes: Array(path.utf8))) {
+        case .success(let b): bytes = b
+        case .failure(let f): return .failure(f)
+        }
+        let source = SourceText(bytes)
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              object["version"] as? Int == version, let entries = object["findings"] as? [[String: Any]] else {
+            return .failure(.io(path: path, reason: "not a listkit baseline (version \(version)); write one with --write-baseline"))
+        }
+        // Entries are one a line in files listkit writes; the line lets stale entries be pointed at.
+        var lineOfEntry = 0
+        for entry in entries {
+            guard let rule = entry["rule"] as? String, let file = entry["file"] as? String,
+                  let message = entry["message"] as? String else {
+                return .failure(.io(path: path, reason: "a baseline entry lacks 'rule', 'file' or 'message'"))
+            }
+            let key = Key(rule: rule, file: file, viewPath: entry["viewPath"] as? String ?? "", message: message)
+            baseline.remaining[key, default: 0] += max(entry["count"] as? Int ?? 1, 1)
+            lineOfEntry = nextLine(in: source, after: lineOfEntry, containing: JSONWriter.quoted(message))
+            baseline.lines[key] = baseline.lines[key] ?? max(lineOfEntry, 1)
+        }
+        return .success(baseline)
+    }
+
+    private static func nextLine(in source: SourceText, after line: Int, containing text: String) -> Int {
+        var n = line + 1
+        while n <= source.lineCount {
+            if source.line(n)?.contains(text) == true { return n }
+            n += 1
+        }
+        return line
+    }
+
+    /// Takes a finding out of the baseline if an entry accepts it.
+    mutating func accepts(_ key: Key) -> Bool {
+        guard let count = remaining[key], count > 0 else { return false }
+        remaining[key] = count - 1
+        return true
+    }
+
+    /// Entries for the files linted this run that matched no finding.
+    func stale(linted files: Set<String>) -> [Diagnostic] {
+        remaining.filter { $0.value > 0 && files.contains($0.key.file) }.keys.sorted().map { key in
+            let count = remaining[key] ?? 0
+            let place = key.viewPath.isEmpty ? key.file : "\(key.file) (\(key.viewPath))"
+            let times = count == 1 ? "" : " (\(count) of them)"
+            return Diagnostic(.warning, "baseline entry for [\(key.rule)] in \(place) matches no finding\(times): '\(key.message.count > 120 ? key.message.prefix(119) + "…" : key.message)'; rewrite the baseline with --write-baseline",
+                              rule: RuleCatalog.staleBaseline, at: Mark(line: lines[key] ?? 1, column: 1), path: path)
+        }
+    }
+
+    /// The baseline file for these keys.
+    static func render(_ keys: [Key]) -> String {
+        var counts: [Key: Int] = [:]
+        for key in keys { counts[key, default: 0] += 1 }
+        var out = "{\"version\":\(version),\"tool\":\"listkit\",\"findings\":[\n"
+        let sorted = counts.keys.sorted()
+        for (i, key) in sorted.enumerated() {
+            var w = JSONWriter()
+            w.beginObject()
+            w.field("rule", key.rule)
+            w.field("file", key.file)
+            w.field("viewPath", key.viewPath)
+            w.field("message", key.message)
+            w.field("count", counts[key] ?? 1)
+            w.endObject()
+            out += w.text + (i == sorted.count - 1 ? "\n" : ",\n")
+        }
+        return out + "]}\n"
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import ListkitSpec
+
+/// Finds each file's `.listkit.yml`: the nearest one in the file's folder or a folder above it,
+/// up to the repository root (the first folder holding `.git`), unless `--config` names one.
+/// Configurations are read once each and cached by folder.
+final class ConfigurationFinder {
+    /// The configuration `--config` names, used for every file.
+    private var explicitConfig: LintConfiguration?
+    private var byDirectory: [String: LintConfiguration] = [:]
+    private var byFile: [String: LintConfiguration] = [:]
+    /// Problems in the configurations read so far (`config` findings).
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Configuration files that could not be read.
+    private(set) var failures: [CLIFailure] = []
+
+    init(explicitPath: String?) {
+        if let explicitPath { explicitConfig = load(explicitPath) }
+    }
+
+    /// The configuration for a file (or, for standard input, for a path it stands for).
+    func configuration(for path: String) -> LintConfiguration {
+        if let explicitConfig { return explicitConfig }
+        let directory = Self.absolute((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        return configuration(inOrAbove: directory)
+    }
+
+    func configuration(inOrAbove directory: String) -> LintConfiguration {
+        if let explicitConfig { return explicitConfig }
+        if let cached = byDirectory[directory] { return cached }
+        let fm = FileManager.default
+        var result: LintConfiguration?
+        for name in LintConfiguration.fileNames {
+            let candidate = directory == "/" ? "/" + name : directory + "/" + name
+            if fm.fileExists(atPath: candidate) { result = load(Self.display(candidate)); break }
+        }
+        if result == nil {
+            let parent = (directory as NSString).deletingLastPathComponent
+            let isRepositoryRoot = fm.fileExists(atPath: directory + "/.git")
+            if isRepositoryRoot || parent == directory || parent.isEmpty {
+                result = .defaults(baseDirectory: directory)
+            } else {
+                result = configuration(inOrAbove: parent)
+            }
+        }
+        byDirectory[directory] = result
+        return result!
+    }
+
+    private func load(_ path: String) -> LintConfiguration {
+        if let cached = byFile[path] { return cached }
+        let base = Self.absolute((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        var config = LintConfiguration.defaults(baseDirectory: base)
+        switch SpecFiles.read(SpecPath(bytes: Array(path.utf8))) {
+        case .success(let bytes):
+            var decoder = ConfigurationDecoder(path: path)
+            config = decoder.decode(bytes, baseDirectory: base)
+            diagnostics += decoder.diagnostics
+        case .failure(let failure):
+            failures.append(failure)
+        }
+        byFile[path] = config
+        return config
+    }
+
+    /// An absolute path without `.` or `..` components (not resolving links, so paths stay as
+    /// the user sees them).
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// A path relative to the working directory when it is under it (how findings name files).
+    static func display(_ absolutePath: String) -> String {
+        let cwd = absolute(".")
+        if absolutePath.hasPrefix(cwd + "/") { return String(absolutePath.dropFirst(cwd.count + 1)) }
+        return absolutePath
+    }
+
+    /// `path` relative to `base` when it is inside it, else nil.
+    static func relative(_ path: String, to base: String) -> String? {
+        let absolutePath = absolute(path)
+        if base == "/" { return String(absolutePath.dropFirst()) }
+        guard absolutePath.hasPrefix(base + "/") else { return nil }
+        return String(absolutePath.dropFirst(base.count + 1))
+    }
+}

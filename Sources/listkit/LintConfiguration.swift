@@ -1,0 +1,207 @@
+import ListkitSpec
+import ListkitYAML
+
+/// A `.listkit.yml`: which files a directory walk lints, the devices and directions to check,
+/// and each rule's severity (or `off`) and options. See docs/configuration.md.
+struct LintConfiguration: Sendable {
+    /// How a rule is configured.
+    struct RuleSetting: Sendable, Equatable {
+        /// nil: the rule is off.
+        var severity: Diagnostic.Severity?
+        /// `truncated-text: { intended: true }` reports labels that truncate by design too.
+        var reportsIntended = false
+    }
+
+    /// The file it was read from (nil: the defaults).
+    var path: String?
+    /// The folder include and exclude globs are relative to.
+    var baseDirectory: String
+    var include: [Glob] = []
+    var exclude: [Glob] = []
+    /// Devices every spec is laid out on instead of its own `device` list (nil: the spec's).
+    var devices: [Device]?
+    var rtl = false
+    /// Dynamic Type sizes to check text at (validated; see docs/configuration.md).
+    var textSizes: [String] = []
+    var rules: [RuleID: RuleSetting] = [:]
+
+    static let fileNames = [".listkit.yml", ".listkit.yaml"]
+    static let keys = ["include", "exclude", "devices", "rtl", "textSizes", "rules"]
+    static let ruleKeys = ["severity", "intended"]
+    /// Rules with options, and their option keys besides `severity`.
+    static let ruleOptions: [RuleID: [String]] = [.truncatedText: ["intended"]]
+    /// Dynamic Type sizes by SwiftUI's `DynamicTypeSize` names.
+    static let textSizeNames = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+
+    static func defaults(baseDirectory: String) -> LintConfiguration {
+        LintConfiguration(path: nil, baseDirectory: baseDirectory)
+    }
+
+    /// The severity a finding of this rule gets (nil: off), given the rule's own.
+    func severity(of rule: RuleID, default severity: Diagnostic.Severity) -> Diagnostic.Severity? {
+        guard let setting = rules[rule] else { return severity }
+        return setting.severity
+    }
+
+    var reportsIntendedTruncation: Bool { rules[.truncatedText]?.reportsIntended ?? false }
+
+    /// Whether a file found by walking a directory is linted: under an include glob (when there
+    /// are any) and under no exclude glob. `relative` is the file's path from `baseDirectory`.
+    func selects(relative: String) -> Bool {
+        if !include.isEmpty, !include.contains(where: { $0.matchesItselfOrAFolder(of: relative) }) { return false }
+        return !exclude.contains { $0.matchesItselfOrAFolder(of: relative) }
+    }
+}
+
+/// Reads a `.listkit.yml`, reporting every problem (with a did-you-mean) as a `config` finding.
+struct ConfigurationDecoder {
+    var diagnostics: [Diagnostic] = []
+    let path: String
+
+    init(path: String) { self.path = path }
+
+    mutating func decode(_ bytes: [UInt8], baseDirectory: String) -> LintConfiguration {
+        var config = LintConfiguration(path: path, baseDirectory: baseDirectory)
+        let root: Node
+        do {
+            root = try YAMLLoader().load(bytes)
+        } catch {
+            if error.kind == .empty { return config }
+            report(error.message, at: error.mark)
+            return config
+        }
+        if case .scalar(let s) = root.content, s.value == .null { return config }
+        guard let pairs = root.mapping else {
+            report("a configuration is a mapping of \(LintConfiguration.keys.joined(separator: ", ")), not \(root.kindDescription)", at: root.mark)
+            return config
+        }
+        for pair in pairs {
+            let key = pair.key.scalar?.string ?? ""
+            switch key {
+            case "include": config.include = globs(pair.value, key: key)
+            case "exclude": config.exclude = globs(pair.value, key: key)
+            case "devices": config.devices = devices(pair.value)
+            case "rtl": config.rtl = bool(pair.value, key: key) ?? false
+            case "textSizes": config.textSizes = names(pair.value, key: key, allowed: LintConfiguration.textSizeNames, what: "text size")
+            case "rules": config.rules = rules(pair.value)
+            default: unknown(key, at: pair.key.mark, among: LintConfiguration.keys, in: "the configuration")
+            }
+        }
+        return config
+    }
+
+    mutating func report(_ message: String, at mark: Mark) {
+        diagnostics.append(Diagnostic(.error, message, rule: RuleCatalog.config, at: mark, path: path))
+    }
+
+    mutating func unknown(_ key: String, at mark: Mark, among keys: [String], in place: String) {
+        let hint = DidYouMean.best(key, in: keys).map { "; did you mean '\($0)'?" } ?? " (known: \(keys.joined(separator: ", ")))"
+        report("unknown key '\(key)' in \(place)\(hint)", at: mark)
+    }
+
+    /// A list of strings, or one string.
+    mutating func strings(_ node: Node, key: String) -> [(String, Mark)] {
+        let items = node.sequence ?? [node]
+        var result: [(String, Mark)] = []
+        for item in items {
+            guard let scalar = item.scalar, scalar.value != .null, item.sequence == nil else {
+                report("'\(key)' takes strings, not \(item.kindDescription)", at: item.mark)
+                continue
+            }
+            result.append((scalar.string, item.mark))
+        }
+        return result
+    }
+
+    mutating func globs(_ node: Node, key: String) -> [Glob] {
+        strings(node, key: key).compactMap { text, mark in
+            if text.hasPrefix("/") {
+                report("'\(key)' globs are relative to the configuration's folder; '\(text)' is absolute", at: mark)
+                return nil
+            }
+            return Glob(text)
+        }
+    }
+
+    mutating func names(_ node: Node, key: String, allowed: [String], what: String) -> [String] {
+        strings(node, key: key).compactMap { text, mark in
+            if allowed.contains(text) { return text }
+            let hint = DidYouMean.best(text, in: allowed).map { "; did you mean '\($0)'?" } ?? " (one of: \(allowed.joined(separator: ", ")))"
+            report("unknown \(what) '\(text)'\(hint)", at: mark)
+            return nil
+        }
+    }
+
+    mutating func devices(_ node: Node) -> [Device]? {
+        let names = self.names(node, key: "devices", allowed: Device.presets.map(\.name), what: "device")
+        let devices = names.compactMap(Device.preset(named:))
+        return devices.isEmpty ? nil : devices
+    }
+
+    mutating func bool(_ node: Node, key: String) -> Bool? {
+        if case .scalar(let s) = node.content, case .bool(let b) = s.value { return b }
+        report("'\(key)' must be true or false, not \(node.kindDescription)", at: node.mark)
+        return nil
+    }
+
+    /// `rule-id: off | error | warning | info`, or `rule-id: { severity: …, option: … }`.
+    mutating func rules(_ node: Node) -> [RuleID: LintConfiguration.RuleSetting] {
+        guard let pairs = node.mapping else {
+            report("'rules' is a mapping of rule ids to off, error, warning or info, not \(node.kindDescription)", at: node.mark)
+            return [:]
+        }
+        var result: [RuleID: LintConfiguration.RuleSetting] = [:]
+        let known = RuleCatalog.ids
+        for pair in pairs {
+            let name = pair.key.scalar?.string ?? ""
+            let id = RuleID(name)
+            guard let entry = RuleCatalog.entry(id) else {
+                let hint = DidYouMean.best(name, in: known.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? " (listkit rules lists them)"
+                report("unknown rule '\(name)'\(hint)", at: pair.key.mark)
+                continue
+            }
+            if let setting = ruleSetting(pair.value, rule: id, default: entry.severity) { result[id] = setting }
+        }
+        return result
+    }
+
+    mutating func ruleSetting(_ node: Node, rule: RuleID, default severity: Diagnostic.Severity) -> LintConfiguration.RuleSetting? {
+        if node.scalar != nil { return level(node, rule: rule).map { LintConfiguration.RuleSetting(severity: $0) } }
+        guard let pairs = node.mapping else {
+            report("rule '\(rule)' takes off, error, warning or info, or a mapping with 'severity' and its options", at: node.mark)
+            return nil
+        }
+        let allowed = ["severity"] + (LintConfiguration.ruleOptions[rule] ?? [])
+        var setting = LintConfiguration.RuleSetting(severity: severity)
+        for pair in pairs {
+            let key = pair.key.scalar?.string ?? ""
+            switch key {
+            case "severity" where allowed.contains(key):
+                if let level = level(pair.value, rule: rule) { setting.severity = level }
+            case "intended" where allowed.contains(key):
+                setting.reportsIntended = bool(pair.value, key: "intended") ?? false
+            default:
+                if allowed.count == 1 {
+                    report("unknown key '\(key)' in rule '\(rule)': it has no options, only 'severity'", at: pair.key.mark)
+                } else {
+                    unknown(key, at: pair.key.mark, among: allowed, in: "rule '\(rule)'")
+                }
+            }
+        }
+        return setting
+    }
+
+    /// `off`, or a severity. YAML 1.2 reads `off` as a string, so no quoting is needed.
+    mutating func level(_ node: Node, rule: RuleID) -> Diagnostic.Severity?? {
+        let levels = ["off", "error", "warning", "info"]
+        guard let text = node.scalar?.string, levels.contains(text) else {
+            let text = node.scalar?.string ?? node.kindDescription
+            let guess = DidYouMean.best(text, in: levels) ?? levels.first { !text.isEmpty && $0.hasPrefix(text) }
+            let hint = guess.map { "; did you mean '\($0)'?" } ?? " (off, error, warning or info)"
+            report("unknown severity '\(text)' for rule '\(rule)'\(hint)", at: node.mark)
+            return nil
+        }
+        return .some(text == "off" ? nil : Diagnostic.Severity(rawValue: text))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What `lint` was asked to lint, in argument order: files named, specs found by walking
+/// directories (`DiscoveryFilter`), quoted globs expanded, and what could not be used.
+struct LintInputs {
+    /// A file to lint and how it was found.
+    struct File: Sendable, Hashable {
+        var path: SpecPath
+        /// How findings name it: the path, or for stdin `--stdin-filepath` (else `<stdin>`).
+        var name: String
+        /// Named on the command line (always linted), rather than found by a walk (linted only
+        /// when it is a spec).
+        var isExplicit: Bool
+        /// The path its configuration is looked up from.
+        var configPath: String
+    }
+
+    /// Files, failures and notes, in argument order.
+    enum Entry {
+        case file(File)
+        case failure(CLIFailure)
+        case note(String)
+    }
+
+    var entries: [Entry] = []
+
+    var files: [File] { entries.compactMap { if case .file(let f) = $0 { f } else { nil } } }
+    var failureCount: Int { entries.count { if case .failure = $0 { true } else { false } } }
+
+    /// - Parameter stdinName: what findings call standard input.
+    init(_ arguments: [String], stdinName: String, configurations: ConfigurationFinder) {
+        let filter = DiscoveryFilter(configurations: configurations)
+        for argument in arguments {
+            if argument != SpecFiles.stdinPath, Glob.hasWildcards(argument),
+               case .failure = FileKind.of(CommandLineBytes.bytes(of: argument), following: true) {
+                expandGlob(argument, filter: filter)
+                continue
+            }
+            let isWalk = argument != SpecFiles.stdinPath && (try? FileKind.of(CommandLineBytes.bytes(of: argument), following: true).get()) == .directory
+            for entry in SpecFiles.expand([argument], filter: filter) {
+                switch entry {
+                case .file(let path):
+                    let isStdin = path.bytes == nil
+                    let name = isStdin ? stdinName : path.displayName
+                    let configPath = isStdin ? stdinName : String(decoding: path.bytes ?? [], as: UTF8.self)
+                    entries.append(.file(File(path: path, name: name, isExplicit: !isWalk, configPath: configPath)))
+                case .failure(let failure): entries.append(.failure(failure))
+                case .note(let note): entries.append(.note(note))
+                }
+            }
+        }
+    }
+
+    /// A pattern the shell did not expand (quoted, or from a tool): walked from the folder
+    /// before the first wildcard and matched with the rules of configuration globs (`**`
+    /// included); a pattern matching nothing is an error that says so.
+    private mutating func expandGlob(_ pattern: String, filter: DiscoveryFilter) {
+        let parts = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let fixed = parts.prefix { !Glob.hasWildcards($0) }
+        let root = pattern.hasPrefix("/") && fixed.joined(separator: "/").isEmpty ? "/" : fixed.joined(separator: "/")
+        let glob = Glob(parts.dropFirst(fixed.count).joined(separator: "/"))
+        let prefix = root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
+        var matched: [File] = []
+        for case .file(let path) in SpecFiles.expand([root.isEmpty ? "." : root], filter: filter) {
+            var relative = String(decoding: path.bytes ?? [], as: UTF8.self)
+            relative = root.isEmpty ? String(relative.dropFirst(2)) : String(relative.dropFirst(prefix.count))
+            if glob.matches(relative) {
+                matched.append(File(path: path, name: path.displayName, isExplicit: false, configPath: prefix + relative))
+            }
+        }
+        if matched.isEmpty {
+            entries.append(.failure(.io(path: pattern, reason: "no spec files match this pattern (listkit expands quoted globs, '**' included; unquoted, the shell expands them)")))
+        }
+        entries += matched.map(Entry.file)
+    }
+}

@@ -1,0 +1,76 @@
+import ListkitRender
+import ListkitSpec
+import ListkitYAML
+
+/// Where findings are beyond line and column, computed on demand per file: the view path
+/// (from the file's YAML tree) and the column where the reported token ends.
+final class LintPlaces {
+    private var files: [String: LintedFile] = [:]
+    private var viewPaths: [String: ViewPaths?] = [:]
+
+    init(_ linted: [LintedFile]) {
+        for file in linted { files[file.file.name] = file }
+    }
+
+    func viewPath(of d: Diagnostic) -> String? {
+        if viewPaths[d.path] == nil {
+            // Loaded again in full: lint's own tree leaves sections' cells out.
+            let tree = files[d.path].flatMap { try? YAMLLoader().load($0.bytes) }
+            viewPaths[d.path] = .some(tree.map(ViewPaths.init))
+        }
+        return viewPaths[d.path]??.path(at: d.mark)
+    }
+
+    func baselineKey(_ d: Diagnostic, for baseline: Baseline) -> Baseline.Key {
+        baseline.key(d, viewPath: viewPath(of: d))
+    }
+
+    /// The column just past the token a finding points at, when it is a scalar on one line.
+    func endColumn(of d: Diagnostic) -> Int? {
+        guard let line = files[d.path]?.source.line(d.mark.line) else { return nil }
+        return TokenExtent.endColumn(in: line, from: d.mark.column)
+    }
+
+    func reportFinding(_ d: Diagnostic) -> LintReport.Finding {
+        LintReport.Finding(d, endColumn: endColumn(of: d), viewPath: viewPath(of: d))
+    }
+}
+
+/// The extent of a YAML scalar token on its line, for report regions.
+enum TokenExtent {
+    /// - Returns: the 1-based column after the scalar starting at `column`: a quoted scalar to
+    ///   its closing quote, a plain one to before ` #`, `: `, or (in flow style) `,` `]` `}`,
+    ///   trailing spaces trimmed. nil where no scalar starts there (`-`, `{`, `[`, end of line).
+    static func endColumn(in line: String, from column: Int) -> Int? {
+        let scalars = Array(line.unicodeScalars)
+        let start = column - 1
+        guard start >= 0, start < scalars.count else { return nil }
+        let first = scalars[start]
+        if first == "\"" || first == "'" {
+            var i = start + 1
+            while i < scalars.count {
+                if first == "\"" && scalars[i] == "\\" { i += 2; continue }
+                if scalars[i] == first {
+                    if first == "'" && i + 1 < scalars.count && scalars[i + 1] == "'" { i += 2; continue }
+                    return i + 2
+                }
+                i += 1
+            }
+            return nil
+        }
+        if "-{}[],#&*!|>%@`".unicodeScalars.contains(first) || first == " " { return nil }
+        let inFlow = scalars[..<start].contains { $0 == "{" || $0 == "[" }
+        var end = start
+        var i = start
+        while i < scalars.count {
+            let c = scalars[i]
+            let next = i + 1 < scalars.count ? scalars[i + 1] : " "
+            if c == "#" && i > start && (scalars[i - 1] == " " || scalars[i - 1] == "\t") { break }
+            if c == ":" && (next == " " || next == "\t" || i + 1 == scalars.count || (inFlow && ",]}".unicodeScalars.contains(next))) { break }
+            if inFlow && (c == "," || c == "]" || c == "}") { break }
+            if c != " " && c != "\t" { end = i + 1 }
+            i += 1
+        }
+        return end > start ? end + 1 : nil
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ListkitLayout
+import ListkitRender
+import ListkitSpec
+import ListkitYAML
+
+/// One file's lint, after configuration and suppressions.
+struct LintedFile: Sendable {
+    var file: LintInputs.File
+    var diagnostics: [Diagnostic]
+    var source: SourceText
+    var bytes: [UInt8]
+}
+
+/// Lints files as their configurations say: the rules and devices to run, each rule's
+/// severity, then the file's suppression comments. Files are independent and run in parallel.
+enum LintSession {
+    /// - Parameter strict: also report suppressions that suppress nothing.
+    /// One result per file, in order: linted, not a spec (a walked file without a top-level
+    /// `listkit` key: nil), or unreadable.
+    static func lint(_ files: [LintInputs.File], configurations: ConfigurationFinder, rtl: Bool, strict: Bool)
+        -> [Result<LintedFile?, CLIFailure>] {
+        // Configurations are looked up here, serially (the finder caches and is not shared).
+        let jobs = files.map { file in (file, configurations.configuration(for: file.configPath)) }
+        return ConcurrentMap.map(jobs) { (file, config) -> Result<LintedFile?, CLIFailure> in
+            SpecFiles.read(file.path).map { bytes in
+                guard file.isExplicit || SpecSniffer.isSpec(bytes) else { return nil }
+                return lintOne(file, bytes: bytes, config: config, rtl: rtl, strict: strict)
+            }
+        }
+    }
+
+    /// `Linter.lintRules` with the layout checks set up as the configuration says.
+    static func rules(for config: LintConfiguration, rtl: Bool) -> [any SpecRule] {
+        Linter.lintRules(rtl: rtl || config.rtl).map { rule in
+            guard var layout = rule as? LayoutRule else { return rule }
+            layout.devices = config.devices
+            layout.reportsIntendedTruncation = config.reportsIntendedTruncation
+            return layout
+        }
+    }
+
+    static func lintOne(_ file: LintInputs.File, bytes: [UInt8], config: LintConfiguration, rtl: Bool, strict: Bool) -> LintedFile {
+        let result = Linter(rules: rules(for: config, rtl: rtl)).lint(bytes, path: file.name)
+        var diagnostics: [Diagnostic] = []
+        for var d in result.diagnostics {
+            guard let severity = config.severity(of: d.rule, default: d.severity) else { continue }
+            d.severity = severity
+            diagnostics.append(d)
+        }
+        let source = SourceText(bytes)
+        var suppressions = Suppressions(source: source, path: file.name, knownRules: RuleCatalog.ids)
+        diagnostics = suppressions.filter(diagnostics)
+        diagnostics += suppressions.problems
+        if strict, let severity = config.severity(of: RuleCatalog.unusedSuppression, default: .warning) {
+            diagnostics += suppressions.unused(path: file.name).map { var d = $0; d.severity = severity; return d }
+        }
+        diagnostics.sort(by: Diagnostic.ordered)
+        _ = Unmanaged.passRetained(TreeHolder(result.root))  // freed with the process, not node by node
+        return LintedFile(file: file, diagnostics: diagnostics, source: source, bytes: bytes)
+    }
+}
+
+private final class TreeHolder: @unchecked Sendable {
+    let root: Node?
+    init(_ root: Node?) { self.root = root }
+}
