@@ -18,6 +18,8 @@ removals, re-adds, edit variables and suggestions run in order):
     optimal face; where it is a point, listkit's value must be that point within 1e-6
     (relative beyond 1). Ambiguity reports are counted, not failed: listkit documents a
     degenerate case it may miss.
+  * internal errors: a system where listkit reports `Solver.failure` (its residual check or
+    iteration bound) is counted as a solver error and its values are not compared;
   * hangs: a batch past its time limit is split until the system runs alone; one past 20 s
     counts as a hang.
 Duplicates (same normalised key, as `ConstraintKey`) count once, as listkit counts them.
@@ -311,11 +313,12 @@ def compare_system(index, system, ours, counts, sample_rng):
     if ours is None:
         counts["hangs"] += 1
         return ["hang (no result within the limit)"]
-    if "error" in ours:
-        counts["solver errors"] += 1
-        problems.append("solver error: %s" % ours["error"])
     n, constraints, values = system["variables"], system["constraints"], ours["values"]
     live, edits = replay(system, ours, counts, problems)
+    if "error" in ours:
+        # An internal error reported instead of values: honest, counted apart, values unused.
+        counts["solver errors"] += 1
+        return problems + ["solver error: %s" % ours["error"]]
     unique, seen = [], set()
     for i in live:
         k = key(constraints[i])

@@ -47,7 +47,7 @@ private func solveSystem(_ system: [String: Any]) -> [String: Any] {
     if system["ops"] != nil {
         result["conflicts"] = run.conflicts
         result["refusedOps"] = run.refusedOps
-        if let error = run.error { result["error"] = error }
+        if let error = run.error ?? s.failure.map(String.init(describing:)) { result["error"] = error }
     }
     return result
 }

@@ -66,7 +66,10 @@ public struct LayoutEngine: Sendable {
 
         let views = ViewFrameTree.build(hierarchy, frames: frames, texts: texts, lists: lists)
         findings.sort(by: Self.ordered)
-        return LayoutOutcome(result: LayoutResult(device: device, views: views), findings: findings, cellSystemsSolved: sizer.solves)
+        var outcome = LayoutOutcome(result: LayoutResult(device: device, views: views), findings: findings,
+                                    cellSystemsSolved: sizer.solves)
+        outcome.internalError = solved.solution.failure ?? sizer.failure
+        return outcome
     }
 
     /// Lays the screen out on every device the spec names (or the default one), in order.

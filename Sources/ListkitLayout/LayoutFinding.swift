@@ -63,6 +63,9 @@ public struct LayoutOutcome: Sendable {
     public var findings: [LayoutFinding]
     /// How many cell systems were solved afresh (the rest came from the cache).
     public var cellSystemsSolved: Int
+    /// A solver internal error (residual check or iteration bound): the frames are not to be
+    /// trusted, and the CLI exits 2 naming the spec.
+    public var internalError: String?
 
     public init(result: LayoutResult, findings: [LayoutFinding], cellSystemsSolved: Int = 0) {
         self.result = result

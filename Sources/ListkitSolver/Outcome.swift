@@ -35,6 +35,25 @@ public enum AddOutcome: Sendable {
     }
 }
 
+/// Why the solver cannot vouch for its values: an internal error, never a wrong answer passed
+/// on. Rounding in the tableau is the only cause; see docs/solver.md, "The residual check".
+public enum SolverFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// After solving, the required constraint `constraint` (its caller tag `tag`) is violated by
+    /// `violation`, beyond `Tolerance.residual` of its magnitude.
+    case residual(constraint: ConstraintID, tag: Int, violation: Double)
+    /// A simplex loop made `pivots` pivots without finishing (`Engine.pivotBudget`).
+    case iterationLimit(pivots: Int)
+
+    public var description: String {
+        switch self {
+        case .residual(let id, let tag, let violation):
+            "solver internal error: required constraint \(id.rawValue) (tag \(tag)) is violated by \(violation) after solving (numerical breakdown)"
+        case .iterationLimit(let pivots):
+            "solver internal error: the simplex made \(pivots) pivots without finishing (numerical breakdown)"
+        }
+    }
+}
+
 /// Errors of the solver's throwing operations; each carries what was wrong.
 public enum SolverError: Error, Sendable, Equatable {
     /// `remove` of an id this solver never returned, or already removed.

@@ -67,6 +67,14 @@ public final class Solver {
     /// - Complexity: O(number of definitions).
     public func solve() { core.solve() }
 
+    /// Set when the solver cannot vouch for its values (after `solve()`, or any call that
+    /// solves): a required constraint violated beyond tolerance, or a simplex loop stopped by its
+    /// iteration bound. The values are then meaningless; report an internal error, never frames.
+    public var failure: SolverFailure? {
+        core.solve()
+        return core.failure
+    }
+
     /// The value of `v` at the optimum (0 for a variable never constrained). Always finite.
     public func value(_ v: Variable) -> Double { core.value(v) }
 

@@ -41,6 +41,8 @@ struct SolverCore {
     /// Edit constraint handle by variable id.
     private var edits: [Int: Int32] = [:]
     private var valuesAreCurrent = true
+    /// What the last solve's residual check found.
+    private var residualFailure: SolverFailure?
     /// Reused by `add` so that reading a constraint allocates nothing (raw storage: no
     /// uniqueness check per term, see FormBuffer).
     private var form = FormBuffer()
@@ -245,7 +247,53 @@ struct SolverCore {
     mutating func solve() {
         guard !valuesAreCurrent else { return }
         engine.updateValues()
+        residualFailure = firstResidualFailure()
         valuesAreCurrent = true
+    }
+
+    /// Backs `Solver.failure`: the iteration bound (sticky) or the last solve's residual check.
+    var failure: SolverFailure? { engine.failure ?? residualFailure }
+
+    /// The residual check: the first live required constraint that the values violate beyond
+    /// `Tolerance.residual` of its magnitude, in add order.
+    ///
+    /// Maths: for `Σ aₖ·xₖ + c  rel  0` (lhs − rhs, terms read from the held constraint, not
+    /// from the tableau), the violation is `|r|` for an equality and `max(r, 0)` or `max(−r, 0)`
+    /// for an inequality, `r = Σ aₖ·value(xₖ) + c`. The tableau is built from the same
+    /// constraints, so in exact arithmetic every violation is 0; a large one means rounding broke
+    /// the tableau, and the values must not be used.
+    /// - Complexity: O(terms of the live required constraints), once per solve.
+    private func firstResidualFailure() -> SolverFailure? {
+        for i in 0 ..< records.count where records[i].isLive && records[i].primary == Int32(truncatingIfNeeded: i) {
+            let c = held[i]
+            guard c.priority.isRequired else { continue }
+            var r = c.lhs.constant - c.rhs.constant
+            var scale = abs(r)
+            for term in c.lhs.terms {
+                let t = term.coefficient * engineValue(term.variable)
+                r += t
+                scale = max(scale, abs(t))
+            }
+            for term in c.rhs.terms {
+                let t = term.coefficient * engineValue(term.variable)
+                r -= t
+                scale = max(scale, abs(t))
+            }
+            let violation = switch c.relation {
+            case .equal: abs(r)
+            case .lessOrEqual: max(r, 0)
+            case .greaterOrEqual: max(-r, 0)
+            }
+            if !(violation <= Tolerance.residual * max(1, scale)) {
+                return .residual(constraint: ConstraintID(i), tag: c.tag, violation: violation)
+            }
+        }
+        return nil
+    }
+
+    private func engineValue(_ v: Variable) -> Double {
+        guard let s = engine.existingSymbol(forVariable: v.id) else { return 0 }
+        return engine.value(of: s)
     }
 
     /// Backs `Solver.value`.

@@ -25,6 +25,9 @@ struct LayoutCommand: ParsableCommand {
         let devices = try self.devices.resolve(for: spec)
         let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full))
         let outcomes = devices.map { engine.layout(on: $0) }
+        if let failure = outcomes.lazy.compactMap(\.internalError).first {
+            throw CLIFailure.io(path: SpecFiles.displayName(file), reason: failure).report()
+        }
         printOutput(output.renderer.render(outcomes.map(\.result), screen: spec.screen.value))
 
         let findings = LayoutFindingReport(outcomes)

@@ -39,6 +39,8 @@ final class CellSizer {
     private(set) var findings: [LayoutFinding] = []
     private var reported = Set<LayoutFinding>()
     private(set) var solves = 0
+    /// The first solver internal error met (see `SystemSolution.failure`).
+    private(set) var failure: String?
 
     init(kinds: [CellKindSystem], measurer: TextMeasurer, collectFindings: Bool) {
         self.kinds = kinds
@@ -83,6 +85,7 @@ final class CellSizer {
             let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height), intrinsics: intrinsics)
             let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
             solves += 1
+            if failure == nil { failure = solution.failure }
             cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
                                 ambiguousSlots: Set(solution.ambiguous.map { $0 / 4 }))
             if collectFindings {

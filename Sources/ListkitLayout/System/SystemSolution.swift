@@ -13,6 +13,8 @@ struct SystemSolution: Sendable {
     var conflicts: [ConflictSet]
     /// Variable indices (4·slot + property), ascending; empty unless asked for.
     var ambiguous: [Int]
+    /// The solver's internal error (`Solver.failure`), when it could not vouch for `values`.
+    var failure: String?
 
     func rect(slot: Int) -> (x: Double, y: Double, width: Double, height: Double) {
         let base = slot * 4
@@ -52,6 +54,7 @@ struct SystemSolution: Sendable {
             let indexByID = Dictionary(variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
             ambiguous = solver.ambiguousVariables().compactMap { indexByID[$0.id] }.sorted()
         }
-        return SystemSolution(values: values, conflicts: conflicts, ambiguous: ambiguous)
+        return SystemSolution(values: values, conflicts: conflicts, ambiguous: ambiguous,
+                              failure: solver.failure.map(String.init(describing:)))
     }
 }

@@ -12,10 +12,12 @@ extension Engine {
     /// column not queued has a non-negative cost. Ties in the ratio test go to the smallest
     /// basic symbol, completing Bland's rule: no cycling, deterministic result.
     mutating func optimize() {
+        let start = pivotCount
         while let j = candidates.popMin() {
             let i = Int(j)
             guard !info[i].isBasic, info[i].kind.isPivotable, isLexNegative(j) else { continue }
             guard let leaving = primalLeavingRow(for: j) else { continue }
+            guard mayPivot(since: start) else { return }
             pivot(entering: j, leaving: leaving)
         }
     }
@@ -55,6 +57,7 @@ extension Engine {
     /// `a_j > 0` must increase; choosing the one with the least cost ratio `cost(j) / a_j`
     /// (compared level by level) keeps every reduced cost non-negative after `pivot(j, r)`.
     mutating func dualOptimize() {
+        let start = pivotCount
         while let r = infeasible.popLast() {
             guard isBasic(r), info[Int(r)].rowConstant < -Tolerance.zero else { continue }
             var entering: Symbol = -1
@@ -70,6 +73,7 @@ extension Engine {
             // No candidate means the row cannot be repaired: only possible through rounding,
             // since required constraints were checked when added. Leave it rather than trap.
             guard entering >= 0 else { continue }
+            guard mayPivot(since: start) else { return }
             pivot(entering: entering, leaving: r)
         }
     }
@@ -139,11 +143,12 @@ extension Engine {
 
     /// Primal simplex on the phase-one objective `artificial` (a single level, so plain Bland).
     private mutating func optimizeArtificial() {
+        let start = pivotCount
         while let objective = artificial {
             guard let entering = objective.cells.first(where: {
                 $0.coefficient < -Tolerance.zero && info[Int($0.symbol)].kind.isPivotable && !info[Int($0.symbol)].isBasic
             })?.symbol else { return }
-            guard let leaving = primalLeavingRow(for: entering) else { return }
+            guard let leaving = primalLeavingRow(for: entering), mayPivot(since: start) else { return }
             pivot(entering: entering, leaving: leaving)
         }
     }

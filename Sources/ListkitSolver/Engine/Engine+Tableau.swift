@@ -130,6 +130,7 @@ extension Engine {
     /// Exchanges basic `leaving` for parametric `entering`: solve the leaving row for
     /// `entering`, substitute that everywhere, install it as `entering`'s row.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        pivotCount &+= 1
         var row = Row(cells: pivotBuffer, constant: 0)
         if takeRow(leaving, into: &row) {
             row.solve(for: entering, leaving: leaving)

@@ -77,6 +77,13 @@ struct Engine {
     /// Values of defined symbols, refreshed by `updateValues()`.
     let definedValue = GrowableArray<Double>(capacity: 24)
 
+    /// Pivots made so far (see PivotBound).
+    var pivotCount = 0
+    /// Set when a simplex loop hit its iteration bound: the tableau is then not trusted.
+    var failure: SolverFailure?
+    /// Replaces `pivotBudget` (tests of the bound).
+    var pivotBudgetOverride: Int?
+
     /// Whether conflicts report their support; off for the throw-away engines that test sets.
     let reportsSupport: Bool
     /// Whether `add` takes `optimize`'s first pivot directly (Engine+FirstPivot); tests turn it

@@ -180,7 +180,7 @@ struct Row {
                 i += 1
             } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
                 let v = c * theirs[j].coefficient
-                if !Tolerance.isZero(v) {
+                if v != 0 {
                     out[n] = Cell(symbol: theirs[j].symbol, coefficient: v)
                     n += 1
                     appeared.append(theirs[j].symbol)
@@ -188,8 +188,9 @@ struct Row {
                 j += 1
             } else {
                 let s = mine[i].symbol
-                let v = mine[i].coefficient + c * theirs[j].coefficient
-                if Tolerance.isZero(v) || s == removing {
+                let product = c * theirs[j].coefficient
+                let v = mine[i].coefficient + product
+                if Tolerance.cancels(v, mine[i].coefficient, product) || s == removing {
                     vanished.append(s)
                 } else {
                     out[n] = Cell(symbol: s, coefficient: v)

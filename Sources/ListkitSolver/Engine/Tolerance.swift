@@ -8,10 +8,26 @@ enum Tolerance {
     static let zero = 1.0e-8
     /// Largest coefficient or constant `add` and `suggest` accept.
     static let maxMagnitude = 1.0e12
+    /// A required constraint whose residual `|Σ a·x + c|` (its violation, for an inequality)
+    /// exceeds this times `max(1, |c|, max |a·x|)` after solving is an internal error
+    /// (`SolverFailure.residual`): far above rounding in a sound tableau (~1e-13 relative), below
+    /// anything visible in a frame.
+    static let residual = 1.0e-7
     /// A variable whose value moves by less than this along a free direction is determined.
     static let ambiguity = 1.0e-7
 
     @inline(__always) static func isZero(_ value: Double) -> Bool { abs(value) < zero }
+
+    /// A sum `a + b` smaller than this times its larger operand is cancellation: its true value
+    /// is 0 and what is left is rounding (a few ulps of the operands, ~1e-16 relative).
+    static let cancellation = 1.0e-11
+
+    /// Whether `sum = a + b` is rounding noise of an exact cancellation (relative to the
+    /// operands, not an absolute threshold: a small coefficient made by multiplying small ones is
+    /// genuine, while noise left by cancelling large ones can exceed any absolute threshold).
+    @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) <= cancellation * max(abs(a), abs(b))
+    }
 
     /// Whether an input number can enter the tableau.
     static func isAcceptable(_ value: Double) -> Bool { value.isFinite && abs(value) <= maxMagnitude }

@@ -1,0 +1,20 @@
+/// The iteration bound of the simplex loops: no call into the engine may hang.
+///
+/// Bland's rule cannot cycle in exact arithmetic, but rounding can make a loop revisit a basis
+/// (a cost that flips sign through noise), and the oracle found a system that ran for
+/// minutes. Each loop may pivot at most `pivotBudget` times per entry; past that the engine stops
+/// pivoting and records `.iterationLimit`, which the front reports as an internal error.
+extension Engine {
+    /// Pivots allowed to one run of a simplex loop: far above the handful a layout's add takes
+    /// and the few hundred a removal in a large system may take, below anything that looks
+    /// like a hang.
+    var pivotBudget: Int { pivotBudgetOverride ?? 10_000 + 20 * info.count }
+
+    /// Whether a loop that started at `start` pivots may pivot again; records the failure when
+    /// it may not.
+    @inline(__always) mutating func mayPivot(since start: Int) -> Bool {
+        if pivotCount - start < pivotBudget { return true }
+        if failure == nil { failure = .iterationLimit(pivots: pivotCount - start) }
+        return false
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+@testable import ListkitSolver
+
+/// The solver's internal errors: a residual check of the required constraints after solving and
+/// an iteration bound on the simplex loops. Both make `Solver.failure` non-nil instead of letting
+/// wrong values or a hang through.
+@Suite struct SolverFailureTests {
+    /// A sound system passes the residual check.
+    @Test func soundSystemHasNoFailure() {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        s.add(x + y == 10)
+        s.add(x - y >= 2)
+        s.add((x == 100).at(.low))
+        #expect(s.failure == nil)
+        #expect(s.value(x) == 100 && s.value(y) == -90)
+    }
+
+    /// A tableau row shifted behind the solver's back (what drift does) breaks a required
+    /// equality: the residual check names it (its id and caller tag) with the violation.
+    @Test func corruptedRowIsReportedNotReturned() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        s.add(Expression(x) == y + 8)                      // a definition of x
+        let id = try #require(s.add((x + y == 20).tagged(7)).id)  // y's row
+        #expect(s.failure == nil && s.value(y) == 6)
+        let ySymbol = try #require(s.core.engine.existingSymbol(forVariable: y.id))
+        #expect(s.core.engine.isBasic(ySymbol))
+        s.core.engine.info[Int(ySymbol)].rowConstant += 0.5
+        try s.remove(s.add((Expression(x) >= -1000).at(.low)).id!)  // marks values stale
+        guard case .residual(let broken, let tag, let violation)? = s.failure else {
+            Issue.record("expected a residual failure, got \(String(describing: s.failure))")
+            return
+        }
+        #expect(broken == id && tag == 7 && abs(violation - 1) < 1e-12)
+        #expect(s.failure!.description.contains("internal error"))
+    }
+
+    /// Violations within `Tolerance.residual` of the constraint's magnitude are rounding, not
+    /// failures: a large-valued equality off by 1e-9 passes.
+    @Test func roundingWithinToleranceIsAccepted() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        s.add(Expression(x) == y + 8)
+        s.add(x + y == 20_000)
+        let ySymbol = try #require(s.core.engine.existingSymbol(forVariable: y.id))
+        s.core.engine.info[Int(ySymbol)].rowConstant += 1e-9
+        try s.remove(s.add((Expression(x) >= -1000).at(.low)).id!)
+        #expect(s.failure == nil)
+    }
+
+    /// A simplex loop that exceeds its pivot budget stops and reports it; the failure is sticky.
+    @Test func iterationBoundStopsTheSimplex() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        s.add(x >= 0)
+        try s.addEditVariable(x, priority: .high)
+        try s.suggest(x, 20)
+        #expect(s.failure == nil && s.value(x) == 20)
+        // Below x ≥ 0 the dual simplex must pivot; a budget of 0 stops it.
+        s.core.engine.pivotBudgetOverride = 0
+        try s.suggest(x, -5)
+        guard case .iterationLimit? = s.failure else {
+            Issue.record("expected the iteration bound, got \(String(describing: s.failure))")
+            return
+        }
+        s.add(x <= 1000)
+        #expect(s.failure != nil)
+    }
+}
