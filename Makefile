@@ -5,17 +5,32 @@ SPEC ?= specs/examples/click-counter.yaml
 
 .PHONY: run deps test-deps build release test sanitize bench clean install
 
-## Install what is missing (libyaml-dev), build release, lint and lay out an example spec.
+## Install what is missing (libyaml, HarfBuzz, Inter), build release, lint and lay out an example spec.
 run: deps release
 	.build/release/listkit lint specs/
 	.build/release/listkit layout $(SPEC) --format wireframe
 
-## libyaml through pkg-config; installed with apt-get as root when missing.
+## libyaml and HarfBuzz through pkg-config, and the Inter font (SF Pro's stand-in for measuring
+## text, docs/layout.md): installed with apt-get (as root, else sudo) when missing on Debian;
+## elsewhere it says what to install.
+INTER_FILE ?= /usr/share/fonts/opentype/inter/Inter-Regular.otf
 deps:
-	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
-		echo "libyaml (yaml-0.1) not found: installing libyaml-dev"; \
-		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq pkg-config libyaml-dev; \
+	@missing=""; \
+	pkg-config --exists yaml-0.1 2>/dev/null || missing="$$missing libyaml-dev"; \
+	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
+	if [ ! -r "$(INTER_FILE)" ] && ! ls "$$HOME/Library/Fonts/Inter-Regular."* /Library/Fonts/Inter-Regular.* \
+		/usr/local/share/fonts/Inter-Regular.* /opt/homebrew/share/fonts/Inter-Regular.* >/dev/null 2>&1; then \
+		missing="$$missing fonts-inter"; fi; \
+	if [ -n "$$missing" ]; then \
+		if command -v apt-get >/dev/null 2>&1; then \
+			echo "installing$$missing"; \
+			if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+			$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq pkg-config$$missing; \
+		elif command -v brew >/dev/null 2>&1; then \
+			echo "missing:$$missing — on macOS: brew install pkg-config libyaml harfbuzz && brew install --cask font-inter"; exit 1; \
+		else \
+			echo "missing:$$missing — install libyaml, HarfBuzz (pkg-config harfbuzz) and the Inter font"; exit 1; \
+		fi; \
 	fi
 
 build: deps

@@ -27,12 +27,18 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ListkitYAML", dependencies: ["CYaml"]),
+        // Text shaping for the layout's text measurement (docs/layout.md).
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
         // libm: `rounded()` and friends on Linux when a module does not import Foundation.
         .target(name: "ListkitSpec", dependencies: ["ListkitYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ListkitDiff"),
         .target(name: "ListkitRandom"),
         .target(name: "ListkitSolver", dependencies: ["ListkitRandom"]),
-        .target(name: "ListkitLayout", dependencies: ["ListkitSpec", "ListkitSolver"]),
+        .target(name: "ListkitLayout", dependencies: ["ListkitSpec", "ListkitSolver", "CHarfBuzz"]),
         // Comparing two specs: lists through the diff engine, views, constraints and frames.
         .target(name: "ListkitSpecDiff", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout"]),
         .target(name: "ListkitRender", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout", "ListkitSpecDiff"]),

@@ -13,15 +13,17 @@ import ListkitYAML
 public struct LayoutEngine: Sendable {
     public let spec: Spec
     public let options: LayoutOptions
-    let measurer = TextMeasurer()
+    /// The fonts text is measured with (Inter, and the user's fonts by name).
+    public let fonts: FontLibrary
     /// Cell kinds' constraint templates, built once for every device.
     let kinds: [CellKindSystem]
     /// Off only in tests that check cached cell solutions against fresh ones.
     var usesCellCache = true
 
-    public init(spec: Spec, options: LayoutOptions = LayoutOptions()) {
+    public init(spec: Spec, options: LayoutOptions = LayoutOptions(), fonts: FontLibrary = .standard) {
         self.spec = spec
         self.options = options
+        self.fonts = fonts
         self.kinds = spec.cellKinds.map { CellKindSystem(kind: $0, rtl: options.rtl) }
     }
 
@@ -34,6 +36,7 @@ public struct LayoutEngine: Sendable {
         let template = SystemTemplate(hierarchy: hierarchy, safeArea: device.safeArea, rtl: options.rtl)
         let container = Self.screenConstraints(device)
         let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
+        let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: options.textSize)
         var lastConstraints: [LayoutConstraint] = []
         let solved = WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
             lastConstraints = template.constraints(container: container, intrinsics: intrinsics)
@@ -43,6 +46,7 @@ public struct LayoutEngine: Sendable {
 
         var findings: [LayoutFinding] = []
         if options.findings {
+            findings += UnknownFontCheck(fonts: fonts).findings(in: spec)
             let describer = ConstraintDescriber(template: template, constraints: lastConstraints, containerMark: spec.screen.mark)
             findings += describer.conflictFindings(solved.solution, context: "")
             findings += describer.ambiguityFindings(solved.solution, context: "")
@@ -64,7 +68,7 @@ public struct LayoutEngine: Sendable {
         }
         findings += sizer.findings
 
-        let views = ViewFrameTree.build(hierarchy, frames: frames, texts: texts, lists: lists)
+        let views = ViewFrameTree.build(hierarchy, frames: frames, texts: texts, lists: lists, measurer: measurer)
         findings.sort(by: Self.ordered)
         var outcome = LayoutOutcome(result: LayoutResult(device: device, views: views), findings: findings,
                                     cellSystemsSolved: sizer.solves)

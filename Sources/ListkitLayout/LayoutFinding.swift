@@ -17,6 +17,8 @@ public struct LayoutFinding: Sendable, Hashable {
         case viewOffScreen
         /// A visible view with no width or no height.
         case zeroSize
+        /// A user font (`font: { name: … }`) that no font file given to listkit provides.
+        case unknownFont
     }
 
     public var kind: Kind

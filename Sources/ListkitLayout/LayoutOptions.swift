@@ -1,3 +1,5 @@
+import ListkitSpec
+
 /// How a screen is laid out.
 public struct LayoutOptions: Sendable, Hashable {
     /// Right-to-left: leading and trailing flip, horizontal stacks and flows run from the right.
@@ -10,11 +12,15 @@ public struct LayoutOptions: Sendable, Hashable {
     public var findings: Bool
     /// Report truncation of labels whose `lineBreakMode` cuts text by design (off: intended).
     public var reportsIntendedTruncation: Bool
+    /// The Dynamic Type setting text styles are sized for.
+    public var textSize: ContentSizeCategory
 
-    public init(rtl: Bool = false, full: Bool = false, findings: Bool = true, reportsIntendedTruncation: Bool = false) {
+    public init(rtl: Bool = false, full: Bool = false, findings: Bool = true, reportsIntendedTruncation: Bool = false,
+                textSize: ContentSizeCategory = .default) {
         self.rtl = rtl
         self.full = full
         self.findings = findings
         self.reportsIntendedTruncation = reportsIntendedTruncation
+        self.textSize = textSize
     }
 }

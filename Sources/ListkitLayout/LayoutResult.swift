@@ -42,20 +42,38 @@ public struct ViewFrame: Sendable {
     public var frame: Rect
     /// What the view shows: a label's text (fields bound), a button's title, a placeholder.
     public var text: String?
+    /// The text as the layout set it: its lines at the view's width (wrapped and cut as the
+    /// measurement decided, a cut line ending in "…") and its point size. Renderers draw these,
+    /// so a picture agrees with lint. Nil for views that show no measured text.
+    public var textLines: [TextLine]?
+    public var fontSize: Double?
     public var isHidden: Bool
     public var children: [ViewFrame]
     /// Tables and collections: their content.
     public var list: ListLayout?
 
-    public init(id: String, type: ViewType, frame: Rect, text: String? = nil, isHidden: Bool = false,
-                children: [ViewFrame] = [], list: ListLayout? = nil) {
+    public init(id: String, type: ViewType, frame: Rect, text: String? = nil, textLines: [TextLine]? = nil,
+                fontSize: Double? = nil, isHidden: Bool = false, children: [ViewFrame] = [], list: ListLayout? = nil) {
         self.id = id
         self.type = type
         self.frame = frame
         self.text = text
+        self.textLines = textLines
+        self.fontSize = fontSize
         self.isHidden = isHidden
         self.children = children
         self.list = list
+    }
+}
+
+/// One line of a view's text as the layout measured it: what it shows and its width in points.
+public struct TextLine: Sendable, Hashable {
+    public var text: String
+    public var width: Double
+
+    public init(_ text: String, width: Double) {
+        self.text = text
+        self.width = width
     }
 }
 

@@ -51,7 +51,8 @@ public struct LayoutFlattener: Sendable {
                 let frame = view.frame.offsetBy(dx: at.dx, dy: at.dy)
                 let hidden = at.hidden || view.isHidden
                 elements.append(LayoutElement(id: view.id, role: .view(view.type), depth: at.depth, frame: frame,
-                                              text: view.text, isHidden: hidden, clip: at.clip))
+                                              text: view.text, textLines: view.textLines, fontSize: view.fontSize,
+                                              isHidden: hidden, clip: at.clip))
                 var next: [Work] = []
                 if let list = view.list {
                     let clip = at.clip.map { $0.intersection(frame) ?? Rect(x: frame.x, y: frame.y, width: 0, height: 0) } ?? frame

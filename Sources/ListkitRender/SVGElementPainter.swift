@@ -22,10 +22,12 @@ struct SVGElementPainter {
                 return "<rect class=\"list\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
             case .label:
                 return "<rect class=\"label\" \(rect)>\(tooltip)</rect>\n"
-                    + text(element.text, in: frame, fontSize: 17, anchor: natural, wrap: true, className: nil)
+                    + (measuredText(element, in: frame, anchor: natural, className: nil)
+                        ?? text(element.text, in: frame, fontSize: 17, anchor: natural, wrap: true, className: nil))
             case .button:
                 return "<rect class=\"button\" \(rect) rx=\"8\">\(tooltip)</rect>\n"
-                    + text(element.text, in: frame, fontSize: 17, anchor: .middle, wrap: false, className: "button-title")
+                    + (measuredText(element, in: frame, anchor: .middle, className: "button-title")
+                        ?? text(element.text, in: frame, fontSize: 17, anchor: .middle, wrap: false, className: "button-title"))
             case .image:
                 return "<rect class=\"image\" \(rect)>\(tooltip)</rect>\n" + cross(frame)
             case .searchBar, .textField:
@@ -63,6 +65,28 @@ struct SVGElementPainter {
     private func inset(_ frame: Rect, by amount: Double) -> Rect {
         let dx = min(amount, frame.width / 4)
         return Rect(x: frame.x + dx, y: frame.y, width: frame.width - 2 * dx, height: frame.height)
+    }
+
+    /// Text the layout measured, as it measured it: its lines at its point size, 1.19336 em
+    /// apart and centred vertically as UILabel centres them, each stretched to the width the
+    /// layout gave it (`textLength`), so what the picture shows is what lint checked. The box's
+    /// viewport clips it. Nil when the element carries no measured lines.
+    private func measuredText(_ element: LayoutElement, in box: Rect, anchor: Anchor, className: String?) -> String? {
+        guard let lines = element.textLines, let size = element.fontSize, !lines.isEmpty,
+              box.width > 0, box.height > 0 else { return nil }
+        let lineHeight = size * 1.19336
+        let firstBaseline = (box.height - Double(lines.count) * lineHeight) / 2 + size * 0.95
+        let x = anchor == .start ? 0 : anchor == .middle ? box.width / 2 : box.width
+        let classAttribute = className.map { " class=\"\($0)\"" } ?? ""
+        var markup = "<svg \(SVGMarkup.rectAttributes(box))>"
+        for (index, line) in lines.enumerated() where line.width > 0 {
+            let y = firstBaseline + Double(index) * lineHeight
+            markup += "<text\(classAttribute) x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" font-size=\"\(SVGMarkup.number(size))\""
+            markup += anchor == .start ? "" : " text-anchor=\"\(anchor.rawValue)\""
+            markup += " textLength=\"\(SVGMarkup.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\""
+            markup += ">\(SVGMarkup.escaped(TextEscaping.singleLine(line.text)))</text>"
+        }
+        return markup + "</svg>\n"
     }
 
     /// Text in a box. Glyphs are estimated at 0.6 em (generous for sans-serif fonts, so text

@@ -41,7 +41,7 @@ public struct SVGRenderer: Sendable {
         let width = max(x - Self.gap + Self.margin, 2 * Self.margin)
         let size = "width=\"\(SVGMarkup.number(width))\" height=\"\(SVGMarkup.number(height))\""
         return """
-        <svg xmlns="http://www.w3.org/2000/svg" \(size) viewBox="0 0 \(SVGMarkup.number(width)) \(SVGMarkup.number(height))" font-family="-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif">
+        <svg xmlns="http://www.w3.org/2000/svg" \(size) viewBox="0 0 \(SVGMarkup.number(width)) \(SVGMarkup.number(height))" font-family="Inter, -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif">
         <title>\(SVGMarkup.escaped(screen))</title>
         <style>
         \(SVGMarkup.style)

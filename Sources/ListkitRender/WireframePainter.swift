@@ -19,9 +19,12 @@ struct WireframePainter {
             switch type {
             case .image: crossDiagonals(area, clip: clip)
             case .view, .stack, .table, .collection: write(element.id, in: topEdge(area), alignment: .leading, wrap: false, clip: clip)
-            case .button, .switch: element.text.map { write($0, in: textArea(area), alignment: .center, wrap: false, clip: clip) }
-            case .label: element.text.map { write($0, in: textArea(area), alignment: natural, wrap: true, clip: clip) }
-            case .searchBar, .textField: element.text.map { write($0, in: textArea(area), alignment: natural, wrap: false, clip: clip) }
+            case .button, .switch:
+                element.text.map { write($0, measured: element.textLines, in: textArea(area), alignment: .center, wrap: false, clip: clip) }
+            case .label:
+                element.text.map { write($0, measured: element.textLines, in: textArea(area), alignment: natural, wrap: true, clip: clip) }
+            case .searchBar, .textField:
+                element.text.map { write($0, measured: element.textLines, in: textArea(area), alignment: natural, wrap: false, clip: clip) }
             }
         case .header, .footer, .cell:
             element.text.map { write($0, in: textArea(area), alignment: natural, wrap: false, clip: clip) }
@@ -60,9 +63,12 @@ struct WireframePainter {
         return WireframeCanvas.Area(minX: area.minX + 1, minY: area.minY, maxX: area.maxX - 1, maxY: area.minY)
     }
 
-    /// Text inside an area, clipped to it: vertically centred; wrapped at spaces when it is too
-    /// wide and the area has more than one row (and `wrap` is set).
-    mutating func write(_ text: String, in area: WireframeCanvas.Area?, alignment: Alignment, wrap: Bool, clip: WireframeCanvas.Area) {
+    /// Text inside an area, clipped to it: vertically centred. Text the layout measured keeps
+    /// the layout's lines (where it wrapped and what it cut, so the picture agrees with lint);
+    /// other text is wrapped at spaces when it is too wide and the area has more than one row
+    /// (and `wrap` is set).
+    mutating func write(_ text: String, measured: [TextLine]? = nil, in area: WireframeCanvas.Area?, alignment: Alignment,
+                        wrap: Bool, clip: WireframeCanvas.Area) {
         guard let area, area.maxX >= area.minX, area.maxY >= area.minY else { return }
         // Text that cannot be seen costs nothing (a full list's panel may hold thousands).
         let visible = area.intersection(clip).intersection(canvas.bounds)
@@ -71,7 +77,9 @@ struct WireframePainter {
         let rows = area.maxY - area.minY + 1
         let single = TextEscaping.singleLine(text)
         var lines = [single]
-        if wrap && rows > 1 {
+        if let measured {
+            lines = measured.prefix(rows).map { TextEscaping.singleLine($0.text) }
+        } else if wrap && rows > 1 {
             let wrapping = LayoutTextWrapping(single)
             if wrapping.columns > width { lines = Array(wrapping.lines(width: width).prefix(rows)) }
         }

@@ -19,11 +19,21 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var devices: DeviceSelection
     @OptionGroup var output: LayoutOutputOptions
+    @OptionGroup var text: TextOptions
+
+    func validate() throws {
+        if text.textSizeNames.flatMap({ $0.split(separator: ",") }).count > 1 {
+            throw ValidationError("layout takes one --text-size (lint checks several)")
+        }
+    }
 
     func run() throws {
+        let textSize = try text.textSizes()[0]
+        let fonts = try text.fontLibrary()
         let spec = try SpecLoading.load(file)
         let devices = try self.devices.resolve(for: spec)
-        let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full))
+        let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full, textSize: textSize),
+                                  fonts: fonts)
         let outcomes = devices.map { engine.layout(on: $0) }
         if let failure = outcomes.lazy.compactMap(\.internalError).first {
             throw CLIFailure.io(path: SpecFiles.displayName(file), reason: failure).report()

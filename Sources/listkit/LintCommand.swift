@@ -42,6 +42,8 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Check the layout right to left (leading and trailing flip).")
     var rtl = false
 
+    @OptionGroup var text: TextOptions
+
     func validate() throws {
         if paths.filter({ $0 == SpecFiles.stdinPath }).count > 1 {
             throw ValidationError("'-' (stdin) can be given once")
@@ -58,7 +60,9 @@ struct LintCommand: ParsableCommand {
         let configurations = ConfigurationFinder(explicitPath: config)
         let stdinName = stdinFilepath ?? SpecPath.standardInput.displayName
         let inputs = LintInputs(paths.isEmpty ? [SpecFiles.stdinPath] : paths, stdinName: stdinName, configurations: configurations)
-        let results = LintSession.lint(inputs.files, configurations: configurations, rtl: rtl, strict: output.strict)
+        let textSizes = text.textSizeNames.isEmpty ? nil : try text.textSizes()
+        let results = LintSession.lint(inputs.files, configurations: configurations, rtl: rtl, strict: output.strict,
+                                       textSizes: textSizes, fonts: try text.fontLibrary())
         try reportConfigurationProblems(configurations)
         var linted: [LintedFile] = []
         var unreadable = 0

@@ -18,30 +18,38 @@ enum LintSession {
     /// - Parameter strict: also report suppressions that suppress nothing.
     /// One result per file, in order: linted, not a spec (a walked file without a top-level
     /// `listkit` key: nil), or unreadable.
-    static func lint(_ files: [LintInputs.File], configurations: ConfigurationFinder, rtl: Bool, strict: Bool)
+    /// - Parameter textSizes: `--text-size`, over the configuration's `textSizes`; nil: the
+    ///   configuration's (or the default, large).
+    static func lint(_ files: [LintInputs.File], configurations: ConfigurationFinder, rtl: Bool, strict: Bool,
+                     textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard)
         -> [Result<LintedFile?, CLIFailure>] {
         // Configurations are looked up here, serially (the finder caches and is not shared).
         let jobs = files.map { file in (file, configurations.configuration(for: file.configPath)) }
         return ConcurrentMap.map(jobs) { (file, config) -> Result<LintedFile?, CLIFailure> in
             SpecFiles.read(file.path).map { bytes in
                 guard file.isExplicit || SpecSniffer.isSpec(bytes) else { return nil }
-                return lintOne(file, bytes: bytes, config: config, rtl: rtl, strict: strict)
+                return lintOne(file, bytes: bytes, config: config, rtl: rtl, strict: strict, textSizes: textSizes, fonts: fonts)
             }
         }
     }
 
     /// `Linter.lintRules` with the layout checks set up as the configuration says.
-    static func rules(for config: LintConfiguration, rtl: Bool) -> [any SpecRule] {
+    static func rules(for config: LintConfiguration, rtl: Bool, textSizes: [ContentSizeCategory]? = nil,
+                      fonts: FontLibrary = .standard) -> [any SpecRule] {
         Linter.lintRules(rtl: rtl || config.rtl).map { rule in
             guard var layout = rule as? LayoutRule else { return rule }
             layout.devices = config.devices
             layout.reportsIntendedTruncation = config.reportsIntendedTruncation
+            layout.textSizes = textSizes ?? config.textSizes.compactMap(ContentSizeCategory.init(rawValue:))
+            if layout.textSizes.isEmpty { layout.textSizes = [.default] }
+            layout.fonts = fonts
             return layout
         }
     }
 
-    static func lintOne(_ file: LintInputs.File, bytes: [UInt8], config: LintConfiguration, rtl: Bool, strict: Bool) -> LintedFile {
-        let result = Linter(rules: rules(for: config, rtl: rtl)).lint(bytes, path: file.name)
+    static func lintOne(_ file: LintInputs.File, bytes: [UInt8], config: LintConfiguration, rtl: Bool, strict: Bool,
+                        textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard) -> LintedFile {
+        let result = Linter(rules: rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts)).lint(bytes, path: file.name)
         var diagnostics: [Diagnostic] = []
         for var d in result.diagnostics {
             guard let severity = config.severity(of: d.rule, default: d.severity) else { continue }

@@ -14,8 +14,10 @@ import ListkitSpec
         #expect(try lint("conflicting.yaml") == [
             "12:9 error [unsatisfiable-constraints] on iphone-se, iphone-15: unsatisfiable constraints: 'height >= 120' conflicts with 'height == 100' (11:9); Auto Layout breaks 'height >= 120'",
             "19:9 error [unsatisfiable-constraints] on iphone-se, iphone-15: unsatisfiable constraints: UISV-hiding of hidden view 'share' (size along the stack's axis == 0) conflicts with 'width == 80' (19:75); Auto Layout breaks UISV-hiding of hidden view 'share' (size along the stack's axis == 0)",
-            "26:44 error [truncated-text] on iphone-se, iphone-15: in cell 'first' (kind 'row'): label 'title' clips its text 'First': it needs 21 points of height and has 20",
-            "34:78 error [unsatisfiable-constraints] on iphone-se, iphone-15: in cell kind 'row': unsatisfiable constraints: 'height == 30' conflicts with UIView-Encapsulated-Layout-Height 'height == 44' (29:13), 'top == parent.top + 12' (34:20), 'bottom == parent.bottom - 12' (34:46); Auto Layout breaks 'height == 30'",
+            // A 17-point line is 20.287 tall: 20 1/3 on the @3x iPhone 15, 20.5 on the @2x SE.
+            "26:44 error [truncated-text] on iphone-15: in cell 'first' (kind 'row'): label 'title' clips its text 'First': it needs 20.33 points of height and has 16",
+            "26:44 error [truncated-text] on iphone-se: in cell 'first' (kind 'row'): label 'title' clips its text 'First': it needs 20.5 points of height and has 16",
+            "34:78 error [unsatisfiable-constraints] on iphone-se, iphone-15: in cell kind 'row': unsatisfiable constraints: 'height == 30' conflicts with UIView-Encapsulated-Layout-Height 'height == 40' (29:13), 'top == parent.top + 12' (34:20), 'bottom == parent.bottom - 12' (34:46); Auto Layout breaks 'height == 30'",
         ])
     }
 
@@ -32,7 +34,7 @@ import ListkitSpec
         let findings = LayoutEngine(spec: spec).layout(on: device("iphone-se")).findings
         let cell = try #require(findings.first { $0.message.hasPrefix("in cell kind 'row'") })
         #expect(cell.constraints.map(\.text) == [
-            "UIView-Encapsulated-Layout-Height 'height == 44'", "'top == parent.top + 12'",
+            "UIView-Encapsulated-Layout-Height 'height == 40'", "'top == parent.top + 12'",
             "'bottom == parent.bottom - 12'", "'height == 30'",
         ])
         #expect(cell.constraints.map(\.isBroken) == [false, false, false, true])
@@ -52,10 +54,11 @@ import ListkitSpec
         """
         let text = Array(yaml.utf8)
         let diagnostics = Linter(rules: [LayoutRule()]).lint(text, path: "narrow.yaml").diagnostics
-        // 59 characters at 8.5 points: 502 points; 398 on the Pro Max and 343 on the SE.
+        // Shaped in Inter with 17-point tracking: 453.75 points (uharfbuzz, scripts/text_check.py),
+        // 454 on either pixel grid; 398 on the Pro Max and 343 on the SE.
         #expect(diagnostics.map { "\($0.mark) \($0.message)" } == [
-            "5:5 on iphone-15-pro-max: label 'title' truncates its text 'A headline that is long enoug…': it needs 502 points of width and has 398",
-            "5:5 on iphone-se: label 'title' truncates its text 'A headline that is long enoug…': it needs 502 points of width and has 343",
+            "5:5 on iphone-15-pro-max: label 'title' truncates its text 'A headline that is long enoug…': it needs 454 points of width and has 398",
+            "5:5 on iphone-se: label 'title' truncates its text 'A headline that is long enoug…': it needs 454 points of width and has 343",
         ])
     }
 

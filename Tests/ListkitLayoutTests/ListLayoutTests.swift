@@ -19,17 +19,20 @@ import ListkitSpec
         let list = try #require(table.list)
         // Inset grouped at 393 wide: cells inset 16; 18 points where a section has no header
         // or footer, 38 for a titled header.
-        #expect(list.contentSize == Size(width: 393, height: 682))
+        // Line heights are 1.19336 em rounded up to the @3x pixel: title2 (22) 26.33, body 20.33,
+        // footnote (13) 15.67.
+        #expect(list.contentSize == Size(width: 393, height: 675))
         let cells = cellFrames(list)
-        #expect(cells["outline"] == rect(16, 18, 361, 93))         // 12 + 27 + 4 + 18 + 4 + 16 + 12
-        #expect(cells["reviews/header"] == rect(0, 129, 393, 38))
-        #expect(cells["review-aiko"] == rect(16, 167, 361, 108))   // body wraps to 3 lines of 21
-        #expect(cells["review-ben"] == rect(16, 275, 361, 66))
-        #expect(cells["review-chloe"] == rect(16, 341, 361, 87))
-        #expect(cells["related/header"] == rect(0, 446, 393, 38))
-        #expect(cells["related-tartine"] == rect(16, 604, 361, 60))
+        #expect(cells["outline"] == rect(16, 18, 361, 92))
+        #expect(cells["reviews/header"] == rect(0, 128, 393, 38))
+        #expect(cells["review-aiko"] == rect(16, 166, 361, 105.333333))
+        #expect(cells["review-ben"] == rect(16, 271.333333, 361, 64.666667))
+        #expect(cells["review-chloe"] == rect(16, 336, 361, 85))
+        #expect(cells["related/header"] == rect(0, 439, 393, 38))
+        #expect(cells["related-tartine"] == rect(16, 597, 361, 60))
         let aiko = try #require(list.sections[1].cells.first)
-        #expect(framesByID(aiko.views)["body"] == rect(16, 35, 329, 63))
+        // The body wraps to 3 lines: 3 × 20.287 = 60.86, rounded up once to 61.
+        #expect(framesByID(aiko.views)["body"] == rect(16, 34.333333, 329, 61))
         #expect(aiko.views.first?.text == "Aiko")
         #expect(outcome.findings.isEmpty)
     }
@@ -48,7 +51,7 @@ import ListkitSpec
         #expect(cells["f2"] == rect(133, 338, 109, 109))
         #expect(list.contentSize == Size(width: 375, height: 455))
         let caption = framesByID(list.sections[0].cells[0].views)["caption"]
-        #expect(caption == rect(4, 91, 101, 14))
+        #expect(caption == rect(4, 91.5, 101, 13.5))          // caption2: 11 × 1.19336 = 13.13, 13.5 at @2x
     }
 
     @Test func flowRunsFromTheRightInRightToLeft() throws {
@@ -62,13 +65,13 @@ import ListkitSpec
     @Test func profileCardNestedStacks() throws {
         let outcome = LayoutEngine(spec: try loadExample("profile-card")).layout(on: device("iphone-15"))
         let f = framesByID(outcome.result.views)
-        #expect(f["card"] == rect(20, 79, 353, 191))
+        #expect(f["card"] == rect(20, 79, 353, 188.666667))
         #expect(f["avatar"] == rect(20, 79, 64, 64))
-        #expect(f["names"] == rect(96, 90.5, 277, 41))         // centred on the 64-point avatar
-        #expect(f["name"] == rect(96, 90.5, 131, 21))          // 14 bold glyphs of 9.35
-        #expect(f["bio"] == rect(20, 155, 353, 42))            // wraps to two lines
-        #expect(f["follow"] == rect(20, 237, 170.5, 33))
-        #expect(f["message"] == rect(202.5, 237, 170.5, 33))
+        #expect(f["names"] == rect(96, 90.833333, 277, 40.333333))  // centred on the 64-point avatar
+        #expect(f["name"] == rect(96, 90.833333, 129, 20.333333))   // headline: 128.83 (uharfbuzz), up to 129
+        #expect(f["bio"] == rect(20, 155, 353, 40.666667))           // two lines: 40.57 up to 40.67
+        #expect(f["follow"] == rect(20, 235.333333, 170.5, 32.333333))
+        #expect(f["message"] == rect(202.5, 235.333333, 170.5, 32.333333))
         #expect(outcome.findings.isEmpty)
     }
 
@@ -99,23 +102,24 @@ import ListkitSpec
         let list = try #require(LayoutEngine(spec: spec).layout(on: device("iphone-15")).result.views.first?.list)
         let cells = cellFrames(list)
         #expect(cells["main/header"] == rect(0, 0, 393, header))
-        #expect(cells["r0"] == rect(inset, header, 393 - 2 * inset, 43))   // 11 + 21 + 11
-        #expect(cells["r1"] == rect(inset, header + 43, 393 - 2 * inset, 43))
-        #expect(list.contentSize.height == header + 86 + footer)
+        // 11 + 20 1/3 + 11 (a body line on the @3x grid).
+        #expect(cells["r0"] == rect(inset, header, 393 - 2 * inset, 42.333333))
+        #expect(abs((cells["r1"]?.y ?? 0) - (header + 42.333333)) < 1e-5)
+        #expect(abs(list.contentSize.height - (header + 84.666666 + footer)) < 1e-5)
     }
 
     @Test func insetGroupedUsesRegularMarginsOnIPad() throws {
         let spec = try loadSpec(Self.table(style: "insetGrouped", cells: 1))
         let list = try #require(LayoutEngine(spec: spec).layout(on: device("ipad-11")).result.views.first?.list)
-        #expect(cellFrames(list)["r0"] == rect(20, 38, 794, 43))
+        #expect(cellFrames(list)["r0"] == rect(20, 38, 794, 42.5))   // 11 + 20.5 + 11: the iPad is @2x
     }
 
     @Test func onlyCellsOnScreenUnlessFull() throws {
         let spec = try loadSpec(Self.table(style: "plain", cells: 100))
-        // 852 points tall: the header (28) and cells 0…19 (43 each) intersect the screen.
+        // 852 points tall: the header (28) and cells 0…19 (42 1/3 each) intersect the screen.
         let partial = try #require(LayoutEngine(spec: spec).layout(on: device("iphone-15")).result.views.first?.list)
         #expect(partial.sections[0].cells.map(\.id) == (0..<20).map { "r\($0)" })
-        #expect(partial.contentSize.height == 28 + 4300)
+        #expect(abs(partial.contentSize.height - (28 + 4233.3333)) < 1e-3)
         let full = try #require(LayoutEngine(spec: spec, options: LayoutOptions(full: true)).layout(on: device("iphone-15")).result.views.first?.list)
         #expect(full.sections[0].cells.count == 100)
         #expect(full.contentSize == partial.contentSize)

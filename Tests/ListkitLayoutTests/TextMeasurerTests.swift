@@ -1,31 +1,105 @@
 import Testing
-import ListkitLayout
+@testable import ListkitLayout
 import ListkitSpec
 
-/// The documented text approximation: 0.5 em per glyph (0.55 bold), wide glyphs twice that,
-/// lines 1.2 em, sizes rounded up to whole points, greedy wrapping.
+/// The text model (docs/layout.md, "Text"). Expected widths come from uharfbuzz over the same
+/// Inter files plus the documented tracking and weight factors (scripts/text_check.py prints
+/// them), not from this implementation.
 @Suite struct TextMeasurerTests {
     let measurer = TextMeasurer()
+    let at2x = TextMeasurer(scale: 2)
 
-    @Test func singleLineWidthsAndHeights() {
-        #expect(measurer.singleLine("MIDDLE LABEL", in: .body) == .init(width: 102, height: 21, lines: 1))  // 12 × 8.5
-        #expect(measurer.singleLine("Bottom Button", in: .body).width == 111)                             // 110.5 up
-        #expect(measurer.singleLine("Jane Appleseed", in: Font(style: .headline)).width == 131)           // 14 × 9.35
+    @Test func interIsInstalled() {
+        #expect(FontLibrary.standard.hasInter, "run `make deps`: the Inter font is missing")
+    }
+
+    @Test func singleLineWidthsRoundUpToThePixel() {
+        // 116.01 points shaped and tracked: 116 1/3 at @3x, 116.5 at @2x.
+        #expect(measurer.singleLine("MIDDLE LABEL", in: .body).width == 349.0 / 3)
+        #expect(at2x.singleLine("MIDDLE LABEL", in: .body).width == 116.5)
+        #expect(measurer.singleLine("Jane Appleseed", in: Font(style: .headline)).width == 129)   // 128.83, semibold
+        #expect(measurer.singleLine("Hello", in: Font(systemSize: 17, weight: .bold)).width == 125.0 / 3)  // 41.65
         #expect(measurer.singleLine("", in: .body) == .init(width: 0, height: 0, lines: 0))
     }
 
-    @Test func wideCharactersAndAccentsCountByCharacter() {
-        #expect(measurer.singleLine("東京", in: .body).width == 34)            // 2 × 2 × 8.5
-        #expect(measurer.singleLine("Cafe\u{301}", in: .body).width == 34)     // é as e + accent: 4 characters
-        #expect(measurer.singleLine("👍", in: .body).width == 17)
+    @Test func heightsAreLinesOf1_19336EmWithTheTotalRoundedUp() {
+        // 17 × 1.19336 = 20.287: 20 1/3 at @3x, 20.5 at @2x.
+        #expect(measurer.lineHeight(.body) == 61.0 / 3)
+        #expect(at2x.lineHeight(.body) == 20.5)
+        // Ten lines are 202.87: 203, not ten rounded lines (203 1/3).
+        #expect(measurer.height(lines: 10, font: .body) == 203)
+        #expect(at2x.height(lines: 10, font: .body) == 203)
     }
 
-    @Test func wrapsAtSpacesAndBreaksLongWords() {
-        // 10 points per glyph at 20 pt; 100 points hold 10 glyphs.
+    @Test func trackingFollowsTheHIGTable() {
+        #expect(TextModel.tracking(atSize: 17) == -0.43)
+        #expect(TextModel.tracking(atSize: 12) == 0)
+        #expect(abs(TextModel.tracking(atSize: 17.5) - -0.435) < 1e-9)   // between rows: linear
+        #expect(abs(TextModel.tracking(atSize: 5) - 0.205) < 1e-9)       // below the table: +41/1000 em
+        #expect(TextModel.tracking(atSize: 120) == 0)
+        // The tracking is in the width: 5 characters × −0.43 apart from the shaped advances.
+        let untracked = measurer.width(of: "Hello", in: .body) - 5 * TextModel.tracking(atSize: 17)
+        #expect(abs(untracked - 38.5389 - 5 * 0.43) < 0.001)
+    }
+
+    @Test func weightsUseTheirOwnFilesAndWidthFactors() {
+        let regular = measurer.width(of: "Hello", in: Font(systemSize: 17))
+        let bold = measurer.width(of: "Hello", in: Font(systemSize: 17, weight: .bold))
+        #expect(abs(regular - 38.5389) < 0.001)
+        #expect(abs(bold - 41.6499) < 0.001)
+        #expect(TextModel.widthFactor(.medium) == 1.01 && TextModel.widthFactor(.semibold) == 1.02)
+        // From 20 points SF Display: Inter Display's file is used.
+        #expect(FontLibrary.standard.interFace(weight: .regular, size: 20)?.path.contains("InterDisplay-Regular") == true)
+        #expect(FontLibrary.standard.interFace(weight: .regular, size: 19.5)?.path.contains("Inter-Regular") == true)
+    }
+
+    @Test func textStylesFollowDynamicType() {
+        let large = TextMeasurer(textSize: .large), ax3 = TextMeasurer(textSize: .accessibility3)
+        #expect(large.pointSize(.body) == 17)
+        #expect(ax3.pointSize(.body) == 40)
+        #expect(TextMeasurer(textSize: .xSmall).pointSize(Font(style: .caption2)) == 11)
+        #expect(ax3.pointSize(Font(style: .largeTitle)) == 52)
+        #expect(ax3.pointSize(Font(systemSize: 15)) == 15)    // a fixed size does not scale
+        // 40 × 1.19336 = 47.73: 48 at @3x.
+        #expect(ax3.lineHeight(.body) == 48)
+        #expect(ax3.singleLine("Hello", in: .body).width > large.singleLine("Hello", in: .body).width * 2)
+    }
+
+    @Test func wrapsAtSpacesWithShapedWidths() {
+        let font = Font(systemSize: 20)   // "aaaa bbbb" 86.59, "aaaa bbbb cccc" 130.54
+        #expect(measurer.measure("aaaa bbbb cccc", in: font, wrapWidth: 100, maxLines: 0) == .init(width: 260.0 / 3, height: 48, lines: 2))
+        #expect(measurer.measure("aaaa bbbb cccc", in: font, wrapWidth: 131, maxLines: 0).lines == 1)
+        // 86.5 is short of "aaaa bbbb" (86.59) but holds "bbbb cccc" (86.36).
+        #expect(measurer.displayLines("aaaa bbbb cccc", in: font, wrapWidth: 86.5, maxLines: 0).map(\.text) == ["aaaa", "bbbb cccc"])
+        #expect(measurer.measure("aaaa aaaa aaaa", in: font, wrapWidth: 45, maxLines: 2) == .init(width: 118.0 / 3, height: 48, lines: 3))
+        #expect(measurer.measure("one\ntwo three", in: font, wrapWidth: nil, maxLines: 0) == .init(width: 230.0 / 3, height: 48, lines: 2))
+    }
+
+    @Test func longWordsAndCJKBreakBetweenCharacters() {
         let font = Font(systemSize: 20)
-        #expect(measurer.measure("aaaa bbbb cccc", in: font, wrapWidth: 100, maxLines: 0) == .init(width: 90, height: 48, lines: 2))
-        #expect(measurer.measure("aaaaaaaaaaaaaaa", in: font, wrapWidth: 100, maxLines: 0) == .init(width: 100, height: 48, lines: 2))
-        #expect(measurer.measure("aaaa bbbb cccc dddd eeee", in: font, wrapWidth: 100, maxLines: 2) == .init(width: 90, height: 48, lines: 3))
-        #expect(measurer.measure("one\ntwo three", in: font, wrapWidth: nil, maxLines: 0) == .init(width: 90, height: 48, lines: 2))
+        let word = measurer.breakLines("aaaaaaaaaaaaaaa", in: font, wrapWidth: 50)
+        #expect(word.count == 3 && word.allSatisfy { $0.width <= 50 })
+        // CJK: no spaces, a break between any two characters; Inter has no glyphs, so each is
+        // the documented estimate of 1 em plus tracking.
+        let cjk = measurer.breakLines("東京タワーへ行く", in: font, wrapWidth: 60)
+        #expect(cjk.map { $0.end - $0.start } == [3, 3, 2])
+        #expect(abs(measurer.width(of: "東京", in: font) - 2 * (20 + TextModel.tracking(atSize: 20))) < 1e-9)
+    }
+
+    @Test func displayLinesTruncateTheTailWithTheSameWidths() {
+        let font = Font(systemSize: 20)
+        let lines = measurer.displayLines("aaaa bbbb cccc dddd", in: font, wrapWidth: 100, maxLines: 1)
+        #expect(lines.count == 1 && lines[0].text.hasSuffix("…") && lines[0].width <= 100)
+        // Cut between characters, as UILabel's tail truncation cuts: "aaaa bbb…".
+        #expect(lines[0].text == "aaaa bbb…")
+        let all = measurer.displayLines("aaaa bbbb cccc", in: font, wrapWidth: 100, maxLines: 0)
+        #expect(all.map(\.text) == ["aaaa bbbb", "cccc"])
+        #expect(abs(all[0].width - 86.5945) < 0.001)
+    }
+
+    @Test func emojiAndAccentsCountByCharacter() {
+        let decomposed = measurer.width(of: "Cafe\u{301}", in: .body), composed = measurer.width(of: "Café", in: .body)
+        #expect(abs(decomposed - composed) < 0.01)
+        #expect(abs(measurer.width(of: "👍", in: .body) - (17 * 1.25 - 0.43)) < 1e-9)
     }
 }

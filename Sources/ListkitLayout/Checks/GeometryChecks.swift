@@ -68,7 +68,6 @@ struct GeometryChecks {
         let font = view.font?.value ?? .body
         var quoted: String { "'\(Self.abbreviated(text))'" }
         let name = "\(view.type.value.rawValue) '\(view.id.value)'"
-        let lineHeight = measurer.lineHeight(font)
         switch view.type.value {
         case .button:
             let needed = measurer.singleLine(text, in: font).width + 2 * IntrinsicContent.buttonInsets.horizontal
@@ -93,7 +92,7 @@ struct GeometryChecks {
                 return "\(name) truncates its text \(quoted): it needs \(wrapped.lines) lines at width \(formatPoints(frame.width)) and shows \(lines)"
             }
             let shown = lines == 0 ? wrapped.lines : min(wrapped.lines, lines)
-            let neededHeight = Double(shown) * lineHeight
+            let neededHeight = measurer.height(lines: shown, font: font)
             if neededHeight > frame.height + Self.tolerance {
                 return "\(name) truncates its text \(quoted): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines) and has \(formatPoints(frame.height))"
             }

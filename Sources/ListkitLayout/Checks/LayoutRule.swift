@@ -5,6 +5,9 @@ import ListkitSpec
 /// on several devices is reported once, naming them all (in the spec's device order).
 ///
 /// One rule lays out once and reports the six layout ids; `kinds` narrows it to some of them.
+///
+/// With several Dynamic Type settings (`textSizes`), it lays out once per device and setting
+/// and names both: "on iphone-15 at accessibility3".
 public struct LayoutRule: SpecRule {
     public var kinds: [LayoutFinding.Kind]
     public var rtl: Bool
@@ -12,22 +15,32 @@ public struct LayoutRule: SpecRule {
     public var reportsIntendedTruncation: Bool
     /// Devices to lay out on instead of the spec's own (a configuration's `devices`).
     public var devices: [Device]?
+    public var textSizes: [ContentSizeCategory]
+    public var fonts: FontLibrary
 
-    public init(kinds: [LayoutFinding.Kind] = LayoutFinding.Kind.allCases, rtl: Bool = false, reportsIntendedTruncation: Bool = false) {
+    public init(kinds: [LayoutFinding.Kind] = LayoutFinding.Kind.allCases, rtl: Bool = false, reportsIntendedTruncation: Bool = false,
+                textSizes: [ContentSizeCategory] = [.default], fonts: FontLibrary = .standard) {
         self.kinds = kinds
         self.rtl = rtl
         self.reportsIntendedTruncation = reportsIntendedTruncation
+        self.textSizes = textSizes.isEmpty ? [.default] : textSizes
+        self.fonts = fonts
     }
 
     public var ids: [RuleID] { kinds.map(\.rule) }
     public var requiresValidSpec: Bool { true }
 
-    /// - Complexity: one layout per device (see `LayoutEngine.layout(on:)`), all cells included.
+    /// - Complexity: one layout per device and text size (see `LayoutEngine.layout(on:)`), all
+    ///   cells included.
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
-        let engine = LayoutEngine(spec: context.spec, options: LayoutOptions(rtl: rtl, full: true, reportsIntendedTruncation: reportsIntendedTruncation))
         var report = LayoutFindingReport()
-        for device in devices ?? context.spec.effectiveDevices {
-            report.add(engine.layout(on: device).findings.filter { kinds.contains($0.kind) }, on: device.name)
+        for textSize in textSizes {
+            let options = LayoutOptions(rtl: rtl, full: true, reportsIntendedTruncation: reportsIntendedTruncation, textSize: textSize)
+            let engine = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
+            for device in devices ?? context.spec.effectiveDevices {
+                let name = textSizes.count > 1 ? "\(device.name) at \(textSize.rawValue)" : device.name
+                report.add(engine.layout(on: device).findings.filter { kinds.contains($0.kind) }, on: name)
+            }
         }
         diagnostics += report.diagnostics()
     }

@@ -20,7 +20,10 @@ extension RuleID {
 extension Linter {
     /// The one list of rules `listkit lint` runs: the spec's own, then the layout checks on every
     /// device (right to left with `rtl`).
-    public static func lintRules(rtl: Bool = false) -> [any SpecRule] { specRules + [LayoutRule(rtl: rtl)] }
+    public static func lintRules(rtl: Bool = false, textSizes: [ContentSizeCategory] = [.default],
+                                 fonts: FontLibrary = .standard) -> [any SpecRule] {
+        specRules + [LayoutRule(rtl: rtl, textSizes: textSizes, fonts: fonts)]
+    }
 }
 
 extension LayoutFinding.Kind {
@@ -33,6 +36,7 @@ extension LayoutFinding.Kind {
         case .viewOutsideParent: return .viewOutsideParent
         case .viewOffScreen: return .viewOffScreen
         case .zeroSize: return .zeroSize
+        case .unknownFont: return .unknownFont
         }
     }
 
@@ -40,7 +44,7 @@ extension LayoutFinding.Kind {
     /// Geometry oddities are warnings: sometimes meant (a view sliding in from off screen).
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unsatisfiableConstraints, .ambiguousLayout, .truncatedText: return .error
+        case .unsatisfiableConstraints, .ambiguousLayout, .truncatedText, .unknownFont: return .error
         case .viewOutsideParent, .viewOffScreen, .zeroSize: return .warning
         }
     }

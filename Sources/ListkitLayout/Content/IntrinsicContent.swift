@@ -56,6 +56,26 @@ struct IntrinsicContent: Sendable {
         }
     }
 
+    /// The lines a view's text shows in its frame, and their point size: a label's wrapped at
+    /// its width and cut to its `lines`, a button's title within its insets, a field's text
+    /// within its padding — each on the widths the layout measured.
+    static func textLines(of view: ViewSpec, text: String?, frame: Rect, measurer: TextMeasurer) -> (lines: [TextLine], size: Double)? {
+        guard let text, !text.isEmpty else { return nil }
+        let font = view.font?.value ?? .body
+        let lines: [TextLine]
+        switch view.type.value {
+        case .label:
+            lines = measurer.displayLines(text, in: font, wrapWidth: frame.width, maxLines: view.lines?.value ?? 1)
+        case .button:
+            lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * buttonInsets.horizontal), maxLines: 1)
+        case .textField:
+            lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * textFieldPadding), maxLines: 1)
+        default:
+            return nil
+        }
+        return (lines, measurer.pointSize(font))
+    }
+
     /// The text a view shows, before binding: a label's or field's text, a button's title,
     /// else a placeholder.
     static func displayedText(of view: ViewSpec) -> String? {

@@ -1,14 +1,24 @@
 import ListkitSpec
 
-/// The layout's text approximation: deterministic everywhere, no font files.
+/// Text measured as iOS measures it (docs/layout.md, "Text"): shaped with HarfBuzz in Inter,
+/// SF Pro's stand-in, with SF's tracking and weight widths; 1.19336 em lines; sizes rounded up
+/// to the device's pixel grid; text styles sized for a Dynamic Type setting.
 ///
-/// Each character advances by the font's average glyph width — 0.5 em for regular text,
-/// 0.55 em for bold — and a wide character (CJK, emoji presentation) by twice that. A line is
-/// 1.2 em tall, about San Francisco's line height. Lines wrap greedily at spaces; a word wider
-/// than the line breaks between characters; `\n` always starts a line. Every measured size is
-/// rounded up to a whole point, as UIKit rounds intrinsic sizes up to its pixel grid.
-public struct TextMeasurer: Sendable {
-    public init() {}
+/// A measurer keeps what it shaped, per (text, font face, size), so a text measured again —
+/// the same label in many cells, a wrapping label re-measured at its solved width — costs a
+/// lookup. It is meant for one layout at a time (one thread).
+public struct TextMeasurer {
+    public let fonts: FontLibrary
+    /// Pixels per point (2 or 3).
+    public let scale: Double
+    public let textSize: ContentSizeCategory
+    private let cache = ShapingCache()
+
+    public init(fonts: FontLibrary = .standard, scale: Int = Device.defaultScale, textSize: ContentSizeCategory = .default) {
+        self.fonts = fonts
+        self.scale = Double(scale)
+        self.textSize = textSize
+    }
 
     /// A measured text: its size and how many lines it takes.
     public struct Measurement: Sendable, Hashable {
@@ -23,16 +33,34 @@ public struct TextMeasurer: Sendable {
         }
     }
 
-    public func lineHeight(_ font: Font) -> Double {
-        Self.roundUp(font.pointSize * 1.2)
+    /// The font's point size at this measurer's Dynamic Type setting.
+    public func pointSize(_ font: Font) -> Double {
+        font.pointSize(at: textSize)
     }
 
-    /// The width of one line of text, without wrapping (newlines count as nothing).
-    /// - Complexity: O(n) in the text's length.
+    /// One line's height, rounded up to the pixel grid.
+    public func lineHeight(_ font: Font) -> Double {
+        height(lines: 1, font: font)
+    }
+
+    /// The height of `lines` lines: the total rounded up once, as UILabel does (not each line).
+    public func height(lines: Int, font: Font) -> Double {
+        TextModel.roundUp(Double(lines) * rawLineHeight(font), scale: scale)
+    }
+
+    func rawLineHeight(_ font: Font) -> Double {
+        let size = pointSize(font)
+        if let family = font.family, let face = fonts.userFace(named: family) { return face.lineHeightEms * size }
+        return TextModel.lineHeightEms * size
+    }
+
+    /// The width of one line of text, unrounded, without wrapping (newlines count as nothing).
+    /// - Complexity: O(n) in the text's length; a lookup when measured before.
     public func width(of text: Substring, in font: Font) -> Double {
         var total = 0.0
-        for glyph in Self.glyphs(String(text)) where !glyph.isNewline { total += glyph.ems }
-        return total * em(font)
+        let shaped = shape(String(text), in: font)
+        for i in 0..<shaped.count { total += shaped.advances[i] }
+        return total
     }
 
     /// The text on one line per paragraph (no wrapping): the widest paragraph's width.
@@ -42,114 +70,87 @@ public struct TextMeasurer: Sendable {
 
     /// The text wrapped at `wrapWidth` (nil: only at newlines), cut to `maxLines` (0: no limit).
     /// The height is that of the lines shown; `lines` counts the lines the text needs.
-    /// - Complexity: O(n) in the text's length.
+    /// - Complexity: O(n) in the text's length (shaping, cached, and line breaking).
     public func measure(_ text: String, in font: Font, wrapWidth: Double?, maxLines: Int) -> Measurement {
         if text.isEmpty { return Measurement(width: 0, height: 0, lines: 0) }
-        let widths = lineWidths(Self.glyphs(text), em: em(font), limit: wrapWidth)
-        let shownWidths = maxLines == 0 ? widths[...] : widths.prefix(maxLines)
-        return Measurement(width: Self.roundUp(shownWidths.max() ?? 0), height: Double(shownWidths.count) * lineHeight(font),
-                           lines: widths.count)
+        let lines = breakLines(text, in: font, wrapWidth: wrapWidth)
+        let shown = maxLines == 0 ? lines[...] : lines.prefix(maxLines)
+        let widest = shown.reduce(0.0) { max($0, $1.width) }
+        return Measurement(width: TextModel.roundUp(widest, scale: scale), height: height(lines: shown.count, font: font),
+                           lines: lines.count)
     }
 
-    /// Average glyph width of a font: half an em, 0.55 em bold.
-    func em(_ font: Font) -> Double {
-        font.pointSize * (font.isBold ? 0.55 : 0.5)
-    }
-
-    /// One character as the approximation sees it: its advance in average glyph widths.
-    struct Glyph {
-        var ems: Double
-        var isSpace: Bool
-        var isNewline: Bool
-    }
-
-    /// The text's characters as glyphs. ASCII text (the common case) is read byte by byte;
-    /// other text by extended grapheme clusters, so accents and emoji sequences count once.
-    static func glyphs(_ text: String) -> [Glyph] {
-        var glyphs: [Glyph] = []
-        glyphs.reserveCapacity(text.utf8.count)
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 {
-                glyphs.append(Glyph(ems: byte == 10 || byte == 13 ? 0 : 1, isSpace: byte == 32, isNewline: byte == 10))
-            }
-            return glyphs
+    /// The lines the text breaks into at `wrapWidth`, as the text they show, at most
+    /// `maxLines` (0: all); when lines are left out, or a line is wider than `wrapWidth`, the
+    /// last line shown ends in "…" within the width, as UILabel truncates its tail.
+    public func displayLines(_ text: String, in font: Font, wrapWidth: Double?, maxLines: Int) -> [TextLine] {
+        if text.isEmpty { return [] }
+        let shaped = shape(text, in: font)
+        let lines = TextLineBreaker(text: shaped, limit: wrapWidth).lines()
+        let shown = maxLines == 0 ? lines[...] : lines.prefix(maxLines)
+        let utf8 = Array(text.utf8)
+        func string(_ start: Int, _ end: Int) -> String {
+            String(decoding: utf8[shaped.offsets[start]..<shaped.offsets[end]], as: UTF8.self)
         }
-        for character in text {
-            let newline = character == "\n" || character == "\r\n"
-            glyphs.append(Glyph(ems: newline ? 0 : (isWide(character) ? 2 : 1), isSpace: character == " ", isNewline: newline))
+        var texts = shown.map { TextLine(string($0.start, $0.end), width: $0.width) }
+        guard let last = shown.last, let limit = wrapWidth else { return texts }
+        let cut = shown.count < lines.count
+        guard cut || last.width > limit + TextLineBreaker.tolerance else { return texts }
+        // Tail truncation: the last line shown runs on to its paragraph's end, then loses
+        // characters until it and its ellipsis fit.
+        var end = last.start, width = 0.0
+        while end < shaped.count && shaped.kinds[end] != .newline {
+            width += shaped.advances[end]
+            end += 1
         }
-        return glyphs
+        let ellipsis = self.width(of: "…", in: font)
+        while end > last.start && width + ellipsis > limit + TextLineBreaker.tolerance {
+            end -= 1
+            width -= shaped.advances[end]
+        }
+        var cutText = string(last.start, end)
+        while cutText.last == " " {
+            cutText.removeLast()
+            end -= 1
+            width -= shaped.advances[end]
+        }
+        texts[texts.count - 1] = TextLine(cutText + "…", width: width + ellipsis)
+        return texts
     }
 
-    /// Greedy wrapping: the widths of every line (at least one per paragraph). A line breaks
-    /// at the last space that keeps it within `limit`; a word wider than a line breaks between
-    /// characters; a newline always breaks.
-    /// - Complexity: O(n) in the number of glyphs.
-    private func lineWidths(_ glyphs: [Glyph], em: Double, limit: Double?) -> [Double] {
-        let wraps = limit.map { $0 > 0 } ?? false
-        let limit = (limit ?? 0) + Self.tolerance
-        var lines: [Double] = []
-        var line = 0.0          // the current line's width, words placed so far
-        var lineHasWord = false
-        var word = 0.0          // the word being read
-        var index = 0
-        func placeWord() {
-            guard word > 0 || !lineHasWord else { return }
-            let needed = lineHasWord ? line + em + word : word
-            if !wraps || needed <= limit {
-                line = needed
-            } else {
-                if lineHasWord { lines.append(line) }
-                line = word
-            }
-            lineHasWord = true
-            word = 0
-        }
-        while index < glyphs.count {
-            let glyph = glyphs[index]
-            index += 1
-            if glyph.isNewline {
-                placeWord()
-                lines.append(line)
-                line = 0
-                lineHasWord = false
-            } else if glyph.isSpace {
-                if word == 0 && lineHasWord { line += em } else { placeWord() }
-            } else {
-                let advance = glyph.ems * em
-                if wraps, word + advance > limit, word > 0 {
-                    // A word wider than a line breaks between characters.
-                    if lineHasWord { lines.append(line) }
-                    lines.append(word)
-                    line = 0
-                    lineHasWord = false
-                    word = 0
-                }
-                word += advance
-            }
-        }
-        placeWord()
-        lines.append(line)
-        return lines
+    func breakLines(_ text: String, in font: Font, wrapWidth: Double?) -> [TextLineBreaker.Line] {
+        TextLineBreaker(text: shape(text, in: font), limit: wrapWidth).lines()
     }
 
-    static let tolerance = 1e-6
-
-    /// Up to a whole point; values a hair above a whole number stay on it.
-    static func roundUp(_ value: Double) -> Double {
-        value <= 1e-6 ? 0 : (value - 1e-6).rounded(.up)
+    /// The text shaped in the font, from the cache when it was shaped before.
+    func shape(_ text: String, in font: Font) -> ShapedText {
+        let style = self.style(font)
+        let key = ShapingCache.Key(text: text, face: style.face.map(ObjectIdentifier.init), size: style.size)
+        if let hit = cache.entries[key] { return hit }
+        let shaped = ShapedText(text, style: style)
+        cache.entries[key] = shaped
+        return shaped
     }
 
-    /// East Asian wide characters and emoji take two average advances.
-    static func isWide(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        if scalar.properties.isEmojiPresentation { return true }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-            return true
-        default:
-            return false
+    /// The face, size and SF adjustments a font is measured with. A user font not found is
+    /// measured as the system font of its size (the layout reports it as `unknown-font`).
+    func style(_ font: Font) -> ShapedText.Style {
+        let size = pointSize(font)
+        if let family = font.family, let face = fonts.userFace(named: family) {
+            return ShapedText.Style(face: face, size: size, widthFactor: 1, tracking: 0)
         }
+        return ShapedText.Style(face: fonts.interFace(weight: font.weight, size: size), size: size,
+                                widthFactor: TextModel.widthFactor(font.weight), tracking: TextModel.tracking(atSize: size))
     }
+}
+
+/// What a measurer shaped. A class so copies of a measurer share it.
+final class ShapingCache {
+    struct Key: Hashable {
+        var text: String
+        var face: ObjectIdentifier?
+        var size: Double
+    }
+
+    var entries: [Key: ShapedText] = [:]
 }

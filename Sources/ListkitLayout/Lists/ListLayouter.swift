@@ -49,7 +49,8 @@ struct ListLayouter {
         let solved = item.solved ?? sizer.solve(kind, cell: item.cell, width: frame.width, height: frame.height,
                                                 context: "in cell kind '\(kind.kind.name.value)': ")
         sizer.checkGeometry(kind, cell: item.cell, solved: solved.solved, texts: solved.texts, cellName: name)
-        layout.views = ViewFrameTree.build(kind.template.hierarchy, frames: solved.solved.frames, texts: solved.texts)
+        layout.views = ViewFrameTree.build(kind.template.hierarchy, frames: solved.solved.frames, texts: solved.texts,
+                                           measurer: sizer.measurer)
         return layout
     }
 

@@ -7,7 +7,9 @@ enum ViewFrameTree {
     ///   - frames: by slot (slot 0, the container, is not part of the tree).
     ///   - texts: what each entry shows, bound.
     ///   - lists: the content of list entries, by entry index.
-    static func build(_ hierarchy: ViewHierarchy, frames: [Rect], texts: [String?], lists: [Int: ListLayout] = [:]) -> [ViewFrame] {
+    ///   - measurer: lays each text out in its frame (`ViewFrame.textLines`).
+    static func build(_ hierarchy: ViewHierarchy, frames: [Rect], texts: [String?], lists: [Int: ListLayout] = [:],
+                      measurer: TextMeasurer) -> [ViewFrame] {
         let entries = hierarchy.entries
         var children = [[Int]](repeating: [], count: entries.count)
         var roots: [Int] = []
@@ -21,8 +23,10 @@ enum ViewFrameTree {
         var built = [ViewFrame?](repeating: nil, count: entries.count)
         for i in entries.indices.reversed() {
             let view = entries[i].view
-            built[i] = ViewFrame(id: view.id.value, type: view.type.value, frame: frames[SystemTemplate.slot(ofEntry: i)],
-                                 text: texts[i], isHidden: hidden[i],
+            let frame = frames[SystemTemplate.slot(ofEntry: i)]
+            let shown = IntrinsicContent.textLines(of: view, text: texts[i], frame: frame, measurer: measurer)
+            built[i] = ViewFrame(id: view.id.value, type: view.type.value, frame: frame,
+                                 text: texts[i], textLines: shown?.lines, fontSize: shown?.size, isHidden: hidden[i],
                                  children: children[i].compactMap { built[$0] }, list: lists[i])
             for child in children[i] { built[child] = nil }   // moved into the parent; free the copy
         }

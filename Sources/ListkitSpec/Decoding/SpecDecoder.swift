@@ -134,7 +134,7 @@ public struct SpecDecoder {
         guard let name = string(node, what: "'device'") else { return nil }
         if let preset = Device.preset(named: name) { return Located(preset, at: node.mark) }
         let names = Device.presets.map(\.name)
-        let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" } ?? " (presets: \(names.joined(separator: ", ")); or {width, height, safeArea})"
+        let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" } ?? " (presets: \(names.joined(separator: ", ")); or {width, height, safeArea, scale})"
         report(.error("unknown device '\(name)'\(hint)", .unknownDevice, at: node.mark))
         return nil
     }
@@ -147,7 +147,18 @@ public struct SpecDecoder {
               let h = require("height", in: node, what: "a custom device").flatMap({ positive($0, what: "a device's 'height'") })
         else { return nil }
         let safeArea = node["safeArea"].map { insets($0, what: "'safeArea'") } ?? Insets()
-        return Located(Device(name: name, width: w, height: h, safeArea: safeArea), at: node.mark)
+        let scale = node["scale"].map { deviceScale($0) } ?? Device.defaultScale
+        return Located(Device(name: name, width: w, height: h, safeArea: safeArea, scale: scale), at: node.mark)
+    }
+
+    /// `scale: 2` or `3` (@2x, @3x); anything else is reported and the default used.
+    mutating func deviceScale(_ node: Node) -> Int {
+        guard let n = number(node, what: "a device's 'scale'") else { return Device.defaultScale }
+        guard let scale = Device.scales.first(where: { Double($0) == n }) else {
+            report(.error("a device's 'scale' must be 2 or 3 (@2x or @3x), not \(formatNumber(n))", .invalidValue, at: node.mark))
+            return Device.defaultScale
+        }
+        return scale
     }
 
     mutating func positive(_ node: Node, what: String) -> Double? {

@@ -77,25 +77,53 @@ extension SpecDecoder {
         if let c = node["compressionResistance"] { view.compressionResistance = axisPriorities(c, what: "'compressionResistance'") }
     }
 
-    /// A text style name, or a system font size (`15`, or `bold 15`).
+    /// A text style (`headline`), a system font size (`15`, `"15"`), a weight and size
+    /// (`semibold 15`), a weight alone (`light`: 17 points, UILabel's default size), or a
+    /// user font `{ name: Avenir-Medium, size: 15 }`.
     mutating func font(_ node: Node) -> Located<Font>? {
-        if let size = node.scalar?.number {
-            guard size > 0, size <= 1000 else {
-                report(.error("font size must be between 0 and 1000", .invalidValue, at: node.mark))
-                return nil
-            }
-            return Located(Font(systemSize: size), at: node.mark)
-        }
+        if node.mapping != nil { return userFont(node) }
+        if let size = node.scalar?.number { return fontSize(size, at: node).map { Located(Font(systemSize: $0), at: node.mark) } }
         guard let name = string(node, what: "'font'") else { return nil }
         if let style = Font.TextStyle(rawValue: name) { return Located(Font(style: style), at: node.mark) }
         let parts = name.split(separator: " ")
-        if parts.count == 2, parts[0] == "bold", let size = Double(parts[1]), size > 0, size <= 1000 {
-            return Located(Font(systemSize: size, bold: true), at: node.mark)
+        if parts.count == 1, let size = Double(parts[0]) {
+            return fontSize(size, at: node).map { Located(Font(systemSize: $0), at: node.mark) }
         }
-        let names = Font.TextStyle.allCases.map(\.rawValue)
-        let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" } ?? " (a text style such as body or headline, a size such as 15, or 'bold 15')"
+        if let weight = parts.first.flatMap({ Self.fontWeight(String($0)) }) {
+            if parts.count == 1 { return Located(Font(systemSize: Font.body.pointSize, weight: weight), at: node.mark) }
+            if parts.count == 2, let size = Double(parts[1]) {
+                return fontSize(size, at: node).map { Located(Font(systemSize: $0, weight: weight), at: node.mark) }
+            }
+        }
+        let names = Font.TextStyle.allCases.map(\.rawValue) + Font.Weight.allCases.map(\.rawValue)
+        let hint = DidYouMean.best(String(parts.first ?? ""), in: names).map { "; did you mean '\($0)'?" }
+            ?? " (a text style such as body or headline, a size such as 15, a weight and size such as 'semibold 15', or { name, size })"
         report(.error("unknown font '\(name)'\(hint)", .unknownFont, at: node.mark))
         return nil
+    }
+
+    /// `{ name: PostScriptName, size: 15 }`: a font measured from a file given to the CLI.
+    mutating func userFont(_ node: Node) -> Located<Font>? {
+        guard let pairs = mapping(node, what: "'font'") else { return nil }
+        checkKeys(pairs, allowed: Schema.userFont, in: "a font")
+        guard let name = require("name", in: node, what: "a font").flatMap({ string($0, what: "a font's 'name'") }),
+              let sizeNode = require("size", in: node, what: "a font"),
+              let size = number(sizeNode, what: "a font's 'size'").flatMap({ fontSize($0, at: sizeNode) })
+        else { return nil }
+        return Located(Font(named: name, size: size), at: node.mark)
+    }
+
+    mutating func fontSize(_ size: Double, at node: Node) -> Double? {
+        guard size > 0, size <= 1000 else {
+            report(.error("font size must be between 0 and 1000", .invalidValue, at: node.mark))
+            return nil
+        }
+        return size
+    }
+
+    /// A `UIFont.Weight` name, any case (`semibold`, `ultraLight`, `ultralight`).
+    static func fontWeight(_ text: String) -> Font.Weight? {
+        Font.Weight.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
     }
 
     /// `WxH`, e.g. `90x90`.

@@ -1,0 +1,79 @@
+internal import CHarfBuzz
+
+/// One font file, shaped with HarfBuzz: the only place listkit calls it.
+///
+/// HarfBuzz applies the font's default features (kerning, contextual alternates, ligatures),
+/// as Core Text does for a UILabel. A face is immutable once made, so shaping it from several
+/// threads is safe (HarfBuzz documents `hb_font_t` as thread-safe once immutable); each call
+/// gets its own buffer.
+final class FontFace: @unchecked Sendable {
+    /// The file it was read from.
+    let path: String
+    /// The PostScript name (name table ID 6), else the full name, else "".
+    let postScriptName: String
+    /// Ascender − descender + line gap, in em (what `UIFont.lineHeight` sums for a font file).
+    let lineHeightEms: Double
+    private let font: OpaquePointer
+    private let unitsPerEm: Double
+
+    /// Reads a font file (OpenType or TrueType; a collection's first face); nil if HarfBuzz
+    /// finds no glyphs in it.
+    init?(path: String) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        let face = hb_face_create(blob, 0)
+        defer { hb_face_destroy(face) }
+        guard let face, hb_face_get_glyph_count(face) > 0 else { return nil }
+        let upem = hb_face_get_upem(face)
+        guard upem > 0, let font = hb_font_create(face) else { return nil }
+        hb_font_make_immutable(font)
+        self.path = path
+        self.font = font
+        self.unitsPerEm = Double(upem)
+        self.postScriptName = Self.name(face, id: hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME)) ?? Self.name(face, id: hb_ot_name_id_t(HB_OT_NAME_ID_FULL_NAME)) ?? ""
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        self.lineHeightEms = Double(extents.ascender - extents.descender + extents.line_gap) / Double(upem)
+    }
+
+    deinit { hb_font_destroy(font) }
+
+    /// A run's glyph advances (in em, kerning applied) summed per cluster: `advances[b]` is the
+    /// advance of the cluster starting at UTF-8 byte `b`; `missing[b]` is true when the font has
+    /// no glyph for it (HarfBuzz's glyph 0, .notdef).
+    /// - Complexity: O(n) in the text's UTF-8 length (HarfBuzz's shaping is linear for Latin).
+    func shape(_ text: String) -> (advances: [Double], missing: [Bool]) {
+        var utf8 = Array(text.utf8)
+        var advances = [Double](repeating: 0, count: utf8.count)
+        var missing = [Bool](repeating: false, count: utf8.count)
+        guard let buffer = hb_buffer_create() else { return (advances, missing) }
+        defer { hb_buffer_destroy(buffer) }
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        guard let infos, let positions else { return (advances, missing) }
+        for i in 0..<Int(count) {
+            let cluster = Int(infos[i].cluster)
+            guard cluster < advances.count else { continue }
+            advances[cluster] += Double(positions[i].x_advance) / unitsPerEm
+            if infos[i].codepoint == 0 { missing[cluster] = true }
+        }
+        return (advances, missing)
+    }
+
+    private static func name(_ face: OpaquePointer, id: hb_ot_name_id_t) -> String? {
+        var length: UInt32 = 256
+        var storage = [CChar](repeating: 0, count: Int(length))
+        let total = hb_ot_name_get_utf8(face, id, hb_language_get_default(), &length, &storage)
+        guard total > 0 else { return nil }
+        let bytes = storage.prefix(Int(length)).map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ListkitSpec
+
+/// The font files text is measured with: Inter, SF Pro's stand-in (SIL OFL; Debian
+/// `fonts-inter`, installed by `make deps`), and the user's own fonts by name.
+///
+/// Inter comes in the optical sizes SF has: Inter for text, Inter Display from 20 points (where
+/// iOS switches SF Pro Text to SF Pro Display), each in UIFont.Weight's nine weights. Files are
+/// read once, when the library is made; a library is immutable and safe to share.
+public final class FontLibrary: Sendable {
+    /// Inter's faces (text, then display) by weight; empty when Inter was not found.
+    let interText: [Font.Weight: FontFace]
+    let interDisplay: [Font.Weight: FontFace]
+    /// User fonts by PostScript name and by file name without its extension.
+    let userFaces: [String: FontFace]
+    /// Where Inter was found, or nil.
+    public let interDirectory: String?
+
+    /// Inter from the system's font folders, no user fonts. Made on first use.
+    public static let standard = try! FontLibrary(fontFiles: [], fontDirectories: [])
+
+    /// - Parameters:
+    ///   - fontFiles: font files the spec's `font: { name: … }` can name.
+    ///   - fontDirectories: folders whose `.otf`/`.ttf` files it can name (not recursive); they
+    ///     are searched for Inter too, before the system's folders.
+    /// - Throws: `FontLibraryError` when a file or folder given cannot be read.
+    public init(fontFiles: [String], fontDirectories: [String]) throws(FontLibraryError) {
+        var user: [String: FontFace] = [:]
+        var files = fontFiles.map { ($0, true) }
+        for directory in fontDirectories {
+            guard let names = Self.fileNames(in: directory) else { throw .unreadableDirectory(directory) }
+            files += names.filter(Self.isFontFile).sorted().map { (directory + "/" + $0, false) }
+        }
+        for (path, named) in files {
+            guard let face = FontFace(path: path) else {
+                if named { throw .unreadableFile(path) }
+                continue
+            }
+            for key in [face.postScriptName, Self.baseName(path)] where !key.isEmpty && user[key] == nil { user[key] = face }
+        }
+        userFaces = user
+        let directory = (fontDirectories + Self.systemDirectories).first { Self.interFile(in: $0, display: false, weight: .regular) != nil }
+        interDirectory = directory
+        var text: [Font.Weight: FontFace] = [:], display: [Font.Weight: FontFace] = [:]
+        if let directory {
+            for weight in Font.Weight.allCases {
+                text[weight] = Self.interFile(in: directory, display: false, weight: weight).flatMap(FontFace.init(path:))
+                display[weight] = Self.interFile(in: directory, display: true, weight: weight).flatMap(FontFace.init(path:))
+            }
+        }
+        interText = text
+        interDisplay = display
+    }
+
+    /// Whether Inter was found (else text falls back to the documented estimate).
+    public var hasInter: Bool { interText[.regular] != nil }
+
+    /// The names user fonts can be asked for, sorted (for did-you-mean hints).
+    public var userFontNames: [String] { userFaces.keys.sorted() }
+
+    /// Whether `font: { name: … }` can be measured with a file given.
+    public func hasUserFont(named name: String) -> Bool { userFaces[name] != nil }
+
+    func userFace(named name: String) -> FontFace? { userFaces[name] }
+
+    /// Inter's face for a weight at a size: Display from 20 points. A missing Display file
+    /// falls back to the text face, a missing weight to regular.
+    func interFace(weight: Font.Weight, size: Double) -> FontFace? {
+        let faces = size >= TextModel.displayFromSize ? interDisplay : interText
+        return faces[weight] ?? interText[weight] ?? interText[.regular]
+    }
+
+    /// The folders searched for Inter, in order, given the user's font folders.
+    public static func searchedDirectories(_ userDirectories: [String]) -> [String] {
+        userDirectories + systemDirectories
+    }
+
+    /// Where `make deps` (Debian `fonts-inter`), Homebrew and the usual font folders put Inter.
+    static var systemDirectories: [String] {
+        let home = getenv("HOME").map { String(cString: $0) } ?? ""
+        return ["/usr/share/fonts/opentype/inter", "/usr/local/share/fonts/opentype/inter", "/usr/local/share/fonts",
+                "/opt/homebrew/share/fonts", home + "/Library/Fonts", "/Library/Fonts", home + "/.local/share/fonts",
+                home + "/.fonts"]
+    }
+
+    /// Inter's static file names: `Inter-SemiBold.otf`, `InterDisplay-SemiBold.otf` (or .ttf).
+    static func interFile(in directory: String, display: Bool, weight: Font.Weight) -> String? {
+        let stem = (display ? "InterDisplay-" : "Inter-") + interStyleName[weight]!
+        return [".otf", ".ttf"].map { directory + "/" + stem + $0 }.first { access($0, R_OK) == 0 }
+    }
+
+    static let interStyleName: [Font.Weight: String] = [
+        .ultraLight: "ExtraLight", .thin: "Thin", .light: "Light", .regular: "Regular", .medium: "Medium",
+        .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
+    ]
+
+    static func isFontFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".otf") || lower.hasSuffix(".ttf")
+    }
+
+    static func baseName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: ".") else { return file }
+        return String(file[..<dot])
+    }
+
+    /// The entries of a folder, or nil if it cannot be read.
+    static func fileNames(in directory: String) -> [String]? {
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
+
+/// A font file or folder the user named that cannot be read.
+public enum FontLibraryError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadableFile(String)
+    case unreadableDirectory(String)
+
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path): return "cannot read font file '\(path)' (an OpenType or TrueType file)"
+        case .unreadableDirectory(let path): return "cannot read font folder '\(path)'"
+        }
+    }
+}

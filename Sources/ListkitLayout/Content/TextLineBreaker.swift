@@ -1,0 +1,85 @@
+/// Greedy line breaking over shaped advances, as UILabel's word wrapping does: a line breaks
+/// at the last space (or between East Asian wide characters) that keeps it within the width;
+/// the spaces at a break hang past the line's end and do not count; a word wider than a whole
+/// line breaks between characters; a newline always breaks.
+struct TextLineBreaker {
+    /// One line: characters `start..<end` of the shaped text (hanging spaces left out), and
+    /// their width in points.
+    struct Line: Equatable {
+        var start: Int
+        var end: Int
+        var width: Double
+    }
+
+    let text: ShapedText
+    /// The width to wrap at; nil wraps only at newlines.
+    let limit: Double?
+
+    static let tolerance = 1e-6
+
+    /// - Complexity: O(n) in the number of characters.
+    func lines() -> [Line] {
+        let wraps = limit.map { $0 > 0 } ?? false
+        let limit = (limit ?? 0) + Self.tolerance
+        var lines: [Line] = []
+        // Phase 1: the line being filled — its start, its end and width without hanging spaces,
+        // and the spaces read since its last word.
+        var line = Line(start: 0, end: 0, width: 0)
+        var spaces = 0.0
+        var index = 0
+        let count = text.count
+        while index < count {
+            let kind = text.kinds[index]
+            if kind == .newline {
+                lines.append(line)
+                line = Line(start: index + 1, end: index + 1, width: 0)
+                spaces = 0
+                index += 1
+                continue
+            }
+            if kind == .space {
+                spaces += text.advances[index]
+                index += 1
+                continue
+            }
+            // Phase 2: the next unbreakable unit — a run of letters, or one wide character.
+            let wordStart = index
+            var word = 0.0
+            repeat {
+                word += text.advances[index]
+                index += 1
+            } while kind == .letter && index < count && text.kinds[index] == .letter
+            // Phase 3: place it on this line, on a new line, or broken between characters.
+            let needed = line.width + spaces + word
+            if !wraps || needed <= limit {
+                line.end = index
+                line.width = needed
+            } else if word <= limit {
+                if line.end > line.start { lines.append(line) }
+                line = Line(start: wordStart, end: index, width: word)
+            } else {
+                if line.end > line.start { lines.append(line) }
+                line = breakWord(from: wordStart, to: index, limit: limit, into: &lines)
+            }
+            spaces = 0
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// A word wider than a line, cut into lines of as many characters as fit (at least one);
+    /// returns the last piece, which the next words may join.
+    private func breakWord(from start: Int, to end: Int, limit: Double, into lines: inout [Line]) -> Line {
+        var piece = Line(start: start, end: start, width: 0)
+        for i in start..<end {
+            let advance = text.advances[i]
+            if piece.end > piece.start && piece.width + advance > limit {
+                lines.append(piece)
+                piece = Line(start: i, end: i, width: 0)
+            }
+            piece.end = i + 1
+            piece.width += advance
+        }
+        return piece
+    }
+}

@@ -1,0 +1,82 @@
+import ListkitSpec
+
+/// What SF Pro does that Inter's files do not say, from Apple's published tables and from
+/// Interface Builder's saved frames (docs/layout.md, "Text"):
+///
+/// - **Tracking**: SF adds a size-dependent amount after every character (the HIG's "Tracking
+///   values" for SF Pro on iOS, in points); between listed sizes it is interpolated linearly.
+/// - **Weight width factors**: SF's heavier weights run a little wider than Inter's; widths
+///   shaped in Inter's file for the weight are scaled by 1.00 (regular and lighter), 1.01
+///   medium, 1.02 semibold, 1.03 bold and heavier.
+/// - **Optical size**: SF Pro Display from 20 points, so Inter Display from there.
+/// - **Line height**: SF's is 1.19336 em (`UIFont.lineHeight` is 20.29 at 17 points).
+/// - **Pixels**: UIKit rounds text sizes up to the device's pixel grid.
+enum TextModel {
+    static let lineHeightEms = 1.19336
+    static let displayFromSize = 20.0
+
+    /// Advances of characters the font has no glyph for (docs/layout.md): an East Asian wide
+    /// character a full em (CJK fonts are square), an emoji 1.25 em (Apple Color Emoji is
+    /// wider than an em), anything else 0.6 em.
+    static let missingWideEms = 1.0
+    static let missingEmojiEms = 1.25
+    static let missingOtherEms = 0.6
+
+    static func widthFactor(_ weight: Font.Weight) -> Double {
+        switch weight {
+        case .ultraLight, .thin, .light, .regular: return 1.00
+        case .medium: return 1.01
+        case .semibold: return 1.02
+        case .bold, .heavy, .black: return 1.03
+        }
+    }
+
+    /// SF Pro's tracking at a point size, in points per character (negative: tighter).
+    /// - Complexity: O(table) — 60 rows.
+    static func tracking(atSize size: Double) -> Double {
+        let table = trackingTable
+        guard let first = table.first, let last = table.last else { return 0 }
+        if size <= first.size { return size * first.ems / 1000 }
+        if size >= last.size { return 0 }
+        var lower = first
+        for row in table.dropFirst() {
+            if size <= row.size {
+                let t = (size - lower.size) / (row.size - lower.size)
+                return lower.points + t * (row.points - lower.points)
+            }
+            lower = row
+        }
+        return 0
+    }
+
+    /// The HIG's SF Pro tracking table for iOS: point size, 1/1000 em, points.
+    static let trackingTable: [(size: Double, ems: Double, points: Double)] = [
+        (6, 41, 0.24), (7, 34, 0.23), (8, 26, 0.21), (9, 19, 0.17), (10, 12, 0.12), (11, 6, 0.06), (12, 0, 0),
+        (13, -6, -0.08), (14, -11, -0.15), (15, -16, -0.23), (16, -20, -0.31), (17, -26, -0.43), (18, -25, -0.44),
+        (19, -24, -0.45), (20, -23, -0.45), (21, -18, -0.36), (22, -12, -0.26), (23, -4, -0.10), (24, 3, 0.07),
+        (25, 6, 0.15), (26, 8, 0.22), (27, 11, 0.29), (28, 14, 0.38), (29, 14, 0.40), (30, 14, 0.40), (31, 13, 0.39),
+        (32, 13, 0.41), (33, 12, 0.40), (34, 12, 0.40), (35, 11, 0.38), (36, 10, 0.37), (37, 10, 0.36), (38, 10, 0.37),
+        (39, 10, 0.38), (40, 10, 0.37), (41, 9, 0.36), (42, 9, 0.37), (43, 9, 0.38), (44, 8, 0.37), (45, 8, 0.35),
+        (46, 8, 0.36), (47, 8, 0.37), (48, 8, 0.35), (49, 7, 0.33), (50, 7, 0.34), (51, 7, 0.35), (52, 6, 0.33),
+        (53, 6, 0.31), (54, 6, 0.32), (56, 6, 0.30), (58, 5, 0.28), (60, 4, 0.26), (62, 4, 0.24), (64, 4, 0.22),
+        (66, 3, 0.19), (68, 2, 0.17), (70, 2, 0.14), (72, 2, 0.14), (76, 1, 0.07), (80, 0, 0),
+    ]
+
+    /// Up to the device's pixel grid (1/2 point @2x, 1/3 @3x). A value within a millionth of a
+    /// pixel above a grid line stays on it, so 20.333… is not pushed to 20.667.
+    static func roundUp(_ value: Double, scale: Double) -> Double {
+        guard value > 1e-9 else { return 0 }
+        return (value * scale - 1e-6).rounded(.up) / scale
+    }
+
+    /// East Asian wide characters: lines may break between any two of them.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
