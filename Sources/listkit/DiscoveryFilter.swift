@@ -10,6 +10,8 @@ final class DiscoveryFilter: @unchecked Sendable {
 
     private let configurations: ConfigurationFinder
     private var ignores = GitIgnores()
+    /// The directory being walked, absolute (set per command-line argument).
+    var root: String?
 
     init(configurations: ConfigurationFinder) {
         self.configurations = configurations
@@ -27,7 +29,8 @@ final class DiscoveryFilter: @unchecked Sendable {
         if ignores.isIgnored(absolute, isDirectory: false) { return true }
         let config = configurations.configuration(for: path)
         let relative = ConfigurationFinder.relative(path, to: config.baseDirectory) ?? path
-        return !config.selects(relative: relative)
+        let rootRelative = root.flatMap { ConfigurationFinder.relative($0, to: config.baseDirectory) }
+        return !config.selects(relative: relative, root: rootRelative)
     }
 }
 

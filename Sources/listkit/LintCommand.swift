@@ -110,7 +110,9 @@ struct LintCommand: ParsableCommand {
             report.render(diagnostics, into: &out)
             out.flush()
         }
-        printError(DiagnosticPrinter.summary(diagnostics, fileCount: linted.count, unreadable: unreadable))
+        if !linted.isEmpty || unreadable > 0 {
+            printError(DiagnosticPrinter.summary(diagnostics, fileCount: linted.count, unreadable: unreadable))
+        }
         if unreadable > 0 { throw ExitCode(2) }
         if linted.isEmpty {
             throw CLIFailure.usage("no spec files found in \(paths.map(SpecFiles.displayName).joined(separator: ", ")) (a spec is a .yaml or .yml file with a top-level 'listkit:' key)").report()

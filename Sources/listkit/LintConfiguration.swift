@@ -47,10 +47,13 @@ struct LintConfiguration: Sendable {
     var reportsIntendedTruncation: Bool { rules[.truncatedText]?.reportsIntended ?? false }
 
     /// Whether a file found by walking a directory is linted: under an include glob (when there
-    /// are any) and under no exclude glob. `relative` is the file's path from `baseDirectory`.
-    func selects(relative: String) -> Bool {
-        if !include.isEmpty, !include.contains(where: { $0.matchesItselfOrAFolder(of: relative) }) { return false }
-        return !exclude.contains { $0.matchesItselfOrAFolder(of: relative) }
+    /// are any) and under no exclude glob. `relative` is the file's path from `baseDirectory`;
+    /// `root` the walked directory's: a glob that covers the directory the user named does not
+    /// filter inside it (naming an excluded folder lints it).
+    func selects(relative: String, root: String?) -> Bool {
+        func coversRoot(_ glob: Glob) -> Bool { root.map(glob.matchesItselfOrAFolder(of:)) ?? false }
+        if !include.isEmpty, !include.contains(where: { $0.matchesItselfOrAFolder(of: relative) || coversRoot($0) }) { return false }
+        return !exclude.contains { $0.matchesItselfOrAFolder(of: relative) && !coversRoot($0) }
     }
 }
 

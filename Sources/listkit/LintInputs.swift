@@ -37,6 +37,7 @@ struct LintInputs {
                 continue
             }
             let isWalk = argument != SpecFiles.stdinPath && (try? FileKind.of(CommandLineBytes.bytes(of: argument), following: true).get()) == .directory
+            filter.root = isWalk ? ConfigurationFinder.absolute(argument) : nil
             for entry in SpecFiles.expand([argument], filter: filter) {
                 switch entry {
                 case .file(let path):
@@ -61,6 +62,7 @@ struct LintInputs {
         let glob = Glob(parts.dropFirst(fixed.count).joined(separator: "/"))
         let prefix = root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
         var matched: [File] = []
+        filter.root = nil
         for case .file(let path) in SpecFiles.expand([root.isEmpty ? "." : root], filter: filter) {
             var relative = String(decoding: path.bytes ?? [], as: UTF8.self)
             relative = root.isEmpty ? String(relative.dropFirst(2)) : String(relative.dropFirst(prefix.count))

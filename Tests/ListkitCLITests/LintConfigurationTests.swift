@@ -117,5 +117,8 @@ import Testing
         #expect(listed.stdout == "./specs/a.yaml\n", "\(listed.stdout)")
         // Named explicitly, an excluded file is linted all the same.
         #expect(try CLIRunner.run(["lint", "specs/drafts/b.yaml"], in: dir).status == 1)
+        // So is an excluded folder named on the command line, and only what it holds.
+        let folder = try CLIRunner.run(["lint", "specs/drafts"], in: dir)
+        #expect(folder.status == 1 && folder.stderr.contains("in 1 file"), "\(folder.stderr)")
     }
 }
