@@ -9,6 +9,7 @@
 //
 //   swift build -c release --product bench-diff && .build/release/bench-diff [--quick]
 //   --quick: skip Swift's inferringMoves() at 100k (one run of it takes ~20 s).
+//   --staging safe|compact: the engine's staging (default safe).
 //   --engine-only N [SECTIONS] [--floor|--input]: only the engine (or the floor, or
 //   just building the input) on N items, for profiling.
 //   --shape NAME N: only the engine on one adversarial shape (reversed, shuffled, one-id,
@@ -157,6 +158,9 @@ func shapes(count: Int) -> [(String, [DiffItem<Int>], [DiffItem<Int>])] {
 }
 
 let quick = CommandLine.arguments.contains("--quick")
+// --staging safe|compact: the engine's staging (safe, the default, as `listkit diff`).
+let staging = CommandLine.arguments.firstIndex(of: "--staging")
+    .flatMap { $0 + 1 < CommandLine.arguments.count ? Staging(rawValue: CommandLine.arguments[$0 + 1]) : nil } ?? .safe
 // --shape NAME N: run just the engine on one shape (for a profiler).
 if let flag = CommandLine.arguments.firstIndex(of: "--shape"), flag + 2 < CommandLine.arguments.count,
    let count = Int(CommandLine.arguments[flag + 2]) {
@@ -166,7 +170,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--shape"), flag + 2 < Comman
         exit(2)
     }
     let oldSections = [DiffSection(id: "s", content: 0, items: old)], newSections = [DiffSection(id: "s", content: 0, items: new)]
-    let engine = measure { Changeset(from: oldSections, to: newSections) }
+    let engine = measure { Changeset(from: oldSections, to: newSections, staging: staging) }
     print("engine \(format(engine.ms)) ms, cpu \(format(engine.cpu)) ms, \(engine.result.itemMoveCount) item moves")
     exit(0)
 }
@@ -183,7 +187,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--engine-only"), flag + 1 < 
         let floor = measure { naiveFloor(oldIDs, newIDs) }
         print("floor \(format(floor.ms)) ms, cpu \(format(floor.cpu)) ms")
     } else {
-        let engine = measure { Changeset(from: oldSections, to: newSections) }
+        let engine = measure { Changeset(from: oldSections, to: newSections, staging: staging) }
         print("engine \(format(engine.ms)) ms, cpu \(format(engine.cpu)) ms, \(engine.result.itemMoveCount) item moves, peak \(Int(peakMemoryMB())) MB")
     }
     exit(0)
@@ -213,7 +217,7 @@ for count in [10_000, 100_000, 1_000_000] {
         // The engine and the naive floor (a Dictionary<String, Int> of the old ids, probed
         // with the new ids), measured in turns.
         let oldSections = sectioned(old, parts: parts), newSections = sectioned(new, parts: parts)
-        let measured = measureInTurns([{ Changeset(from: oldSections, to: newSections) }, { naiveFloor(oldIDs, newIDs) }]) {
+        let measured = measureInTurns([{ Changeset(from: oldSections, to: newSections, staging: staging) }, { naiveFloor(oldIDs, newIDs) }]) {
             ($0 as? Changeset<Int, Int>).map { (moves: $0.itemMoveCount + $0.sectionMoveCount, stages: $0.stages.count) }
         }
         let engine = measured[0], floor = measured[1], moves = engine.summary!.moves
@@ -233,7 +237,7 @@ print([pad("items", 8), pad("shape", 14), pad("engine", 15), pad("moves", 8), pa
 for count in [100_000, 1_000_000] {
     for (name, old, new) in shapes(count: count) {
         let oldSections = [DiffSection(id: "s", content: 0, items: old)], newSections = [DiffSection(id: "s", content: 0, items: new)]
-        let engine = measure { Changeset(from: oldSections, to: newSections) }
+        let engine = measure { Changeset(from: oldSections, to: newSections, staging: staging) }
         print([pad(String(count), 8), pad(name, 14), pad(format(engine.ms) + " / " + format(engine.cpu), 15),
                pad(String(engine.result.itemMoveCount), 8), pad(String(engine.result.warnings.count), 9)].joined(separator: " "))
     }

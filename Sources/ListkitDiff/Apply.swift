@@ -126,3 +126,18 @@ public func apply<S, I>(_ stage: Changeset<S, I>.Stage, to before: [DiffSection<
     }
     return after
 }
+
+extension Changeset {
+    /// The list after each stage, replayed from `old`: `states(from: old)[k]` is the state
+    /// after stage k + 1 (the last one is the new list). This is what a data source must
+    /// hold inside each stage's batch.
+    /// - Complexity: O(stages × (n + c log c)).
+    public func states(from old: [Section]) throws(ChangesetError) -> [[Section]] {
+        var state = old, states: [[Section]] = []
+        for (k, stage) in stages.enumerated() {
+            state = try apply(stage, to: state, stageNumber: k + 1)
+            states.append(state)
+        }
+        return states
+    }
+}

@@ -60,14 +60,14 @@ struct DiffMatching {
     /// `itemChanged` is per new item, `sectionChanged` per new section;
     /// `pairedOldSection[j]` is `oldItemSection[itemNewToOld[j]]`, or -1 for an insert.
     @usableFromInline
-    func plan(itemChanged: [Bool], sectionChanged: [Bool], pairedOldSection: [Int32]) -> [PlannedStage] {
+    func plan(itemChanged: [Bool], sectionChanged: [Bool], pairedOldSection: [Int32], staging: Staging) -> [PlannedStage] {
         let facts = DiffFacts(
             oldSectionStarts: oldSectionStarts, newSectionStarts: newSectionStarts,
             oldItemSection: oldItemSection, newItemSection: newItemSection,
             itemOldToNew: itemOldToNew, itemNewToOld: itemNewToOld,
             sectionOldToNew: sectionOldToNew, sectionNewToOld: sectionNewToOld,
             itemChanged: itemChanged, sectionChanged: sectionChanged, pairedOldSection: pairedOldSection)
-        return planStages(facts, DiffSchedule(facts))
+        return planStages(facts, DiffSchedule(facts, staging: staging))
     }
 
     /// Section and index of flat old item `i`. Inlinable: the front end calls it per

@@ -31,15 +31,9 @@ struct DiffFacts {
 /// An *anchor* is an element that keeps its place: a surviving section in the longest
 /// increasing subsequence of surviving sections, or an item that stays in its section and
 /// is in that section's longest increasing subsequence. Anchors never move; everything
-/// else that survives moves exactly once — that is what makes the move count minimal.
-///
-/// Stage rules (docs/changesets.md explains each against UIKit):
-/// - item deletes, inserts and anchor reloads: stage 1;
-/// - item moves: stage 1, or 2 when the target section is inserted (it exists from stage 1);
-/// - reload of a moved item: the stage after its move, at its new place;
-/// - section inserts: stage 1; section deletes: the stage after the last item moved out;
-/// - section moves, then section reloads: the first stage in which no item change
-///   touches the section (and, for a reload, not the stage of its own move).
+/// else that survives moves exactly once — that is what makes the move count minimal, in
+/// either staging (`Staging`): the rules only decide *when* each change happens
+/// (`StageAssignment.assignSafe`, `assignCompact`; docs/changesets.md).
 struct DiffSchedule {
     /// Stage at which each old item leaves its place (delete or move); 0 for anchors.
     var oldItemLeave: [UInt8]
@@ -57,93 +51,25 @@ struct DiffSchedule {
     var lastStructuralStage = 0
     /// Item changes per stage (index 0 is stage 1), counted as stages are assigned, so that
     /// `planStages` reserves its arrays exactly: growing them copied each many times over.
-    var itemChangeCounts: [(inserts: Int, deletes: Int, moves: Int, updates: Int)] = []
+    var itemChangeCounts: [ItemChangeCounts] = []
 
     /// - Complexity: O(n + m) plus the longest-increasing-subsequence cost per section.
-    init(_ f: DiffFacts) {
-        let oldSectionCount = f.sectionOldToNew.count, newSectionCount = f.sectionNewToOld.count
-        let oldCount = f.itemOldToNew.count, newCount = f.itemNewToOld.count
-        var oldItemLeave = [UInt8](repeating: 0, count: oldCount)
-        var newItemArrive = [UInt8](repeating: 0, count: newCount)
-        var newItemReload = [UInt8](repeating: 0, count: newCount)
-        var oldSectionLeave = [UInt8](repeating: 0, count: oldSectionCount)
-        var newSectionArrive = [UInt8](repeating: 0, count: newSectionCount)
-        var newSectionReload = [UInt8](repeating: 0, count: newSectionCount)
-
+    init(_ f: DiffFacts, staging: Staging) {
         // Phase 3.1 (schedule.anchors).
-        let sectionAnchor = Self.sectionAnchors(f)
-        let itemAnchor = Self.itemAnchors(f)
+        let anchors = Anchors(sections: Self.sectionAnchors(f), items: Self.itemAnchors(f))
 
-        // Phase 3.2 (schedule.items): item stages; each section collects the stages its items use (bit k).
-        var oldSectionMask = [UInt16](repeating: 0, count: oldSectionCount)
-        var newSectionMask = [UInt16](repeating: 0, count: newSectionCount)
-        var lastMoveOut = [UInt8](repeating: 0, count: oldSectionCount)
-        // Inserts and deletes are all at stage 1; moves at 1 or 2, reloads at 1 to 3.
-        var inserts = 0, deletes = 0, moves = (0, 0), reloads = (0, 0, 0)
-        for j in 0..<newCount {
-            let t = Int(f.newItemSection[j])
-            let targetInserted = f.sectionNewToOld[t] < 0
-            let i = Int(f.itemNewToOld[j])
-            if i < 0 {
-                newItemArrive[j] = 1
-                if !targetInserted { newSectionMask[t] |= 1 << 1; inserts += 1 }   // implicit when the section is new
-                continue
-            }
-            if itemAnchor[j] {
-                if f.itemChanged[j] { newItemReload[j] = 1; newSectionMask[t] |= 1 << 1; reloads.0 += 1 }
-                continue
-            }
-            let move: UInt8 = targetInserted ? 2 : 1
-            newItemArrive[j] = move
-            oldItemLeave[i] = move
-            let s = Int(f.pairedOldSection[j])
-            oldSectionMask[s] |= 1 << move
-            newSectionMask[t] |= 1 << move
-            lastMoveOut[s] = max(lastMoveOut[s], move)
-            if move == 1 { moves.0 += 1 } else { moves.1 += 1 }
-            if f.itemChanged[j] {
-                newItemReload[j] = move + 1
-                newSectionMask[t] |= 1 << (move + 1)
-                if move == 1 { reloads.1 += 1 } else { reloads.2 += 1 }
-            }
+        // Phases 3.2 (schedule.items) and 3.3 (schedule.sections): a stage for every change.
+        var assignment = StageAssignment(f)
+        switch staging {
+        case .safe: itemChangeCounts = assignment.assignSafe(f, anchors)
+        case .compact: itemChangeCounts = assignment.assignCompact(f, anchors)
         }
-        for i in 0..<oldCount where f.itemOldToNew[i] < 0 {
-            let s = Int(f.oldItemSection[i])
-            if f.sectionOldToNew[s] >= 0 { oldItemLeave[i] = 1; oldSectionMask[s] |= 1 << 1; deletes += 1 }
-        }
-
-        // Phase 3.3 (schedule.sections): section stages.
-        for s in 0..<oldSectionCount where f.sectionOldToNew[s] < 0 {
-            oldSectionLeave[s] = lastMoveOut[s] + 1
-        }
-        for t in 0..<newSectionCount {
-            let s = Int(f.sectionNewToOld[t])
-            if s < 0 { newSectionArrive[t] = 1; continue }
-            var mask = newSectionMask[t] | oldSectionMask[s]
-            if !sectionAnchor[t] {
-                let move = Self.firstFreeStage(mask)
-                newSectionArrive[t] = move
-                oldSectionLeave[s] = move
-                mask |= 1 << move
-            }
-            if f.sectionChanged[t] { newSectionReload[t] = Self.firstFreeStage(mask) }
-        }
-        // Items of a deleted section go with it (no item change is emitted for them). Only
-        // deleted sections' items are visited: most diffs delete no section.
-        for s in 0..<oldSectionCount where f.sectionOldToNew[s] < 0 {
-            for i in f.oldSectionStarts[s]..<f.oldSectionStarts[s + 1] where f.itemOldToNew[i] < 0 {
-                oldItemLeave[i] = oldSectionLeave[s]
-            }
-        }
-
-        // Locals until here: writing `self`'s arrays element by element inside `init` is
-        // markedly slower.
-        self.oldItemLeave = oldItemLeave
-        self.newItemArrive = newItemArrive
-        self.newItemReload = newItemReload
-        self.oldSectionLeave = oldSectionLeave
-        self.newSectionArrive = newSectionArrive
-        self.newSectionReload = newSectionReload
+        oldItemLeave = assignment.oldItemLeave
+        newItemArrive = assignment.newItemArrive
+        newItemReload = assignment.newItemReload
+        oldSectionLeave = assignment.oldSectionLeave
+        newSectionArrive = assignment.newSectionArrive
+        newSectionReload = assignment.newSectionReload
 
         // Phase 3.4 (schedule.count): stage count and the structural range, as byte minima
         // and maxima in locals, which the compiler vectorises (a branch and two `Int` updates
@@ -168,10 +94,7 @@ struct DiffSchedule {
             lastStructuralStage = Int(highest)
         }
         stageCount = Int(max(highest, reloadHighest))
-        itemChangeCounts = Array(repeating: (inserts: 0, deletes: 0, moves: 0, updates: 0), count: stageCount)
-        if stageCount > 0 { itemChangeCounts[0] = (inserts, deletes, moves.0, reloads.0) }
-        if stageCount > 1 { itemChangeCounts[1].moves = moves.1; itemChangeCounts[1].updates = reloads.1 }
-        if stageCount > 2 { itemChangeCounts[2].updates = reloads.2 }
+        itemChangeCounts.removeLast(max(0, itemChangeCounts.count - stageCount))
     }
 
     // MARK: - Helpers
@@ -231,7 +154,37 @@ struct DiffSchedule {
     }
 
     /// The lowest stage ≥ 1 whose bit is clear in `mask`.
-    private static func firstFreeStage(_ mask: UInt16) -> UInt8 {
+    static func firstFreeStage(_ mask: UInt16) -> UInt8 {
         UInt8(truncatingIfNeeded: (~mask & ~1).trailingZeroBitCount)
+    }
+}
+
+/// Item changes that one stage holds, for reserving its arrays.
+struct ItemChangeCounts {
+    var inserts = 0, deletes = 0, moves = 0, updates = 0
+}
+
+/// Which elements keep their place: per new section, and per new item.
+struct Anchors {
+    var sections: [Bool]
+    var items: [Bool]
+}
+
+/// The stage of every change as a staging assigns it (0: no change of that kind).
+struct StageAssignment {
+    var oldItemLeave: [UInt8]
+    var newItemArrive: [UInt8]
+    var newItemReload: [UInt8]
+    var oldSectionLeave: [UInt8]
+    var newSectionArrive: [UInt8]
+    var newSectionReload: [UInt8]
+
+    init(_ f: DiffFacts) {
+        oldItemLeave = [UInt8](repeating: 0, count: f.itemOldToNew.count)
+        newItemArrive = [UInt8](repeating: 0, count: f.itemNewToOld.count)
+        newItemReload = [UInt8](repeating: 0, count: f.itemNewToOld.count)
+        oldSectionLeave = [UInt8](repeating: 0, count: f.sectionOldToNew.count)
+        newSectionArrive = [UInt8](repeating: 0, count: f.sectionNewToOld.count)
+        newSectionReload = [UInt8](repeating: 0, count: f.sectionNewToOld.count)
     }
 }

@@ -14,13 +14,14 @@ extension Changeset {
     /// minimal: within a section the items that keep their relative order are a longest
     /// increasing subsequence of the survivors and only the others move; items whose
     /// section changes always move; sections likewise. Duplicate ids are paired
-    /// first-in-first-out and reported in `warnings`. Output is deterministic.
+    /// first-in-first-out and reported in `warnings`. Output is deterministic. `staging`
+    /// decides only which changes share a batch (`Staging`); the changes are the same.
     ///
     /// - Complexity: O(n + m) expected time and memory for n old and m new items, plus
     ///   O(k log k) for the k survivors of a section that are out of order (the longest
     ///   increasing subsequence); no input is quadratic.
     @inlinable
-    public init(from old: [Section], to new: [Section]) {
+    public init(from old: [Section], to new: [Section], staging: Staging = .safe) {
         // Phase 1 (pair): by id. Equal hashes are taken as equal ids here and checked below.
         var oldHashes = itemIDHashes(of: old), newHashes = itemIDHashes(of: new)
         let oldSectionIDs = old.map(\.id), newSectionIDs = new.map(\.id)
@@ -63,7 +64,8 @@ extension Changeset {
         }
 
         // Phases 3 (schedule) and 4 (place): stages, then indices.
-        let planned = matching.plan(itemChanged: itemChanged, sectionChanged: sectionChanged, pairedOldSection: pairedOldSection)
+        let planned = matching.plan(itemChanged: itemChanged, sectionChanged: sectionChanged, pairedOldSection: pairedOldSection,
+                                    staging: staging)
 
         // Phase 5 (materialise): ids and content.
         func oldItem(_ i: Int) -> Item {

@@ -26,13 +26,16 @@ extension ChangesetRenderer {
     /// - Complexity: O(total changes + field changes).
     /// - Parameter members: further top-level members (key, JSON value) after `lists`, such as
     ///   the spec diff's `views` and `constraints`.
-    public func json(members: [(key: String, value: String)] = []) -> String {
+    /// - Parameter states: each stage ends with `"state"`, the list after it (section ids
+    ///   and item ids, replayed from the list's `old` sections; lists without `old` get none).
+    public func json(members: [(key: String, value: String)] = [], states: Bool = false) -> String {
         var out = "{\n  \"version\": 1,\n  \"lists\": ["
         for (l, list) in lists.enumerated() {
             out += l == 0 ? "\n" : ",\n"
             out += "    {\n      \"name\": \(JSONWriter.quoted(list.name)),\n"
             out += "      \"warnings\": " + array(list.changeset.warnings.map(warning), indent: 6) + ",\n"
             out += "      \"stages\": ["
+            let replayed = states ? list.old.flatMap { try? list.changeset.states(from: $0) } : nil
             for (k, stage) in list.changeset.stages.enumerated() {
                 out += k == 0 ? "\n" : ",\n"
                 out += "        {\n"
@@ -51,8 +54,9 @@ extension ChangesetRenderer {
                 for (m, (key, values)) in members.enumerated() {
                     let scalars = key.hasPrefix("section") && key != "sectionMoves"
                     out += "          \(JSONWriter.quoted(key)): " + (scalars ? "[" + values.joined(separator: ", ") + "]" : array(values, indent: 10))
-                    out += m == members.count - 1 ? "\n" : ",\n"
+                    out += m == members.count - 1 && replayed == nil ? "\n" : ",\n"
                 }
+                if let replayed { out += "          \"state\": " + array(replayed[k].map(stateSection), indent: 10) + "\n" }
                 out += "        }"
             }
             out += list.changeset.stages.isEmpty ? "]\n" : "\n      ]\n"
@@ -68,6 +72,11 @@ extension ChangesetRenderer {
         guard !elements.isEmpty else { return "[]" }
         let pad = String(repeating: " ", count: indent)
         return "[\n" + elements.map { pad + "  " + $0 }.joined(separator: ",\n") + "\n" + pad + "]"
+    }
+
+    /// `{"id": "top", "items": ["r1", "r2"]}`.
+    private func stateSection(_ section: DiffSection<SectionContent, ItemContent>) -> String {
+        "{\"id\": \(JSONWriter.quoted(section.id)), \"items\": [" + section.items.map { JSONWriter.quoted($0.id) }.joined(separator: ", ") + "]}"
     }
 
     private func pathMembers(_ path: ItemPath) -> String { "\"section\": \(path.section), \"item\": \(path.item)" }

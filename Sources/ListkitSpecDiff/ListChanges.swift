@@ -81,14 +81,14 @@ enum ListComparison {
     }
 
     /// Lists of the old spec in order, then lists only the new spec has.
-    static func compare(old: [SpecSnapshot.List], new: [SpecSnapshot.List]) -> [ListChange] {
+    static func compare(old: [SpecSnapshot.List], new: [SpecSnapshot.List], staging: Staging) -> [ListChange] {
         var ids: [String] = []
         for list in old + new where !ids.contains(list.id) { ids.append(list.id) }
         return ids.map { id in
             let before = old.first(where: { $0.id == id }), after = new.first(where: { $0.id == id })
             let oldSections = before?.sections ?? [], newSections = after?.sections ?? []
             return ListChange(listID: id, type: (after ?? before)!.type,
-                              changeset: Changeset(from: oldSections, to: newSections),
+                              changeset: Changeset(from: oldSections, to: newSections, staging: staging),
                               old: oldSections, new: newSections)
         }
     }

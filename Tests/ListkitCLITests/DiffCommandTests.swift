@@ -22,7 +22,7 @@ import Testing
         #expect(doc["version"] as? Int == 1)
         let lists = try #require(doc["lists"] as? [[String: Any]])
         #expect(lists.first?["name"] as? String == "reviews")
-        #expect((lists.first?["stages"] as? [Any])?.count == 2)
+        #expect((lists.first?["stages"] as? [Any])?.count == 4)   // safe staging: reloads, delete, section move, insert + move
         #expect((doc["views"] as? [[String: Any]])?.first?["change"] as? String == "retyped")
         #expect((doc["constraints"] as? [[String: Any]])?.first?["change"] as? String == "edited")
     }

@@ -9,6 +9,7 @@ import Testing
         ["layout", "specs/examples/click-counter.yaml"],
         ["layout", "specs/examples/venue-detail.yaml", "--format", "wireframe", "--columns", "64"],
         ["diff", "specs/versions/reviews-v1.yaml", "specs/versions/reviews-v2.yaml"],
+        ["diff", "specs/versions/reviews-v1.yaml", "specs/versions/reviews-v2.yaml", "--format", "swift", "--reloads", "reconfigure"],
     ])
     func sampleOutputIsCurrent(_ arguments: [String]) throws {
         let r = try CLIRunner.run(arguments)

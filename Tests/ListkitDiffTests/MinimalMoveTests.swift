@@ -18,11 +18,11 @@ import ListkitDiff
         }
     }
 
-    /// More than one stage only when a rule forces it.
+    /// Compact staging: more than one stage only when a rule forces it.
     @Test func oneStageUnlessARuleForcesMore() {
         for seed in UInt64(50_001)...51_000 {
             let pair = RandomListPair(seed: seed)
-            let changeset = TestChangeset(from: pair.old, to: pair.new)
+            let changeset = TestChangeset(from: pair.old, to: pair.new, staging: .compact)
             if changeset.stages.count > 1 {
                 #expect(hasReasonForSeveralStages(changeset, pair.old, pair.new), "seed \(seed)")
             }
