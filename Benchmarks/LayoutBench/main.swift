@@ -5,6 +5,9 @@
 //              decode the spec, lay out on iphone-15 (on-screen cells get views; every cell is
 //              sized) — and, as peers in the same run, the YAML load alone and `full` layout.
 //   screen-50  a 50-view screen of nested stacks: layout alone, and the whole pipeline.
+//   shaping    the text measurer alone on 20,000 distinct label texts of the table's kind:
+//              cold (HarfBuzz shaping + line breaking, a fresh cache) and warm (cached), per
+//              label — what each label of a layout costs.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,13 +24,24 @@ func now() -> Double {
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
 
+func cpuNow() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+/// CPU time of the last `median` call's runs, median: beside wall time on a shared machine.
+nonisolated(unsafe) var lastCPU = 0.0
+
 func median(_ runs: Int = 5, _ body: () -> Void) -> Double {
-    var times: [Double] = []
+    var times: [Double] = [], cpu: [Double] = []
     for _ in 0..<runs {
-        let start = now()
+        let start = now(), startCPU = cpuNow()
         body()
         times.append(now() - start)
+        cpu.append(cpuNow() - startCPU)
     }
+    lastCPU = cpu.sorted()[runs / 2]
     return times.sorted()[runs / 2]
 }
 
@@ -155,6 +169,7 @@ let pipeline = median {
     solves = outcome.cellSystemsSolved
     sink += outcome.result.views.first?.list?.contentSize.height ?? 0
 }
+let pipelineCPU = lastCPU
 let tableSpecValue = load(tableYAML)
 let layoutOnly = median { sink += LayoutEngine(spec: tableSpecValue).layout(on: device).result.views.first?.list?.contentSize.height ?? 0 }
 let layoutFull = median { sink += LayoutEngine(spec: tableSpecValue, options: LayoutOptions(full: true)).layout(on: device).result.views.first?.list?.contentSize.height ?? 0 }
@@ -172,16 +187,39 @@ var viewCount = 0
 var pending = screenOutcome.result.views
 while let v = pending.popLast() { viewCount += 1; pending += v.children }
 
+// Shaping: distinct texts, measured once each with a fresh measurer (cold), then again (warm).
+var textRng = SplitMix64(state: 7)
+let labelTexts = (0..<20_000).map { _ in sentence(&textRng, words: 2 + textRng.below(20)) }
+let labelFonts = [Font.body, Font(style: .headline), Font(style: .footnote)]
+func measureAll(_ measurer: TextMeasurer) -> Double {
+    var total = 0.0
+    for (i, text) in labelTexts.enumerated() {
+        total += measurer.measure(text, in: labelFonts[i % 3], wrapWidth: 329, maxLines: 0).height
+    }
+    return total
+}
+let shapingCold = median { sink += measureAll(TextMeasurer(scale: device.scale)) }
+let warmMeasurer = TextMeasurer(scale: device.scale)
+sink += measureAll(warmMeasurer)
+let shapingWarm = median { sink += measureAll(warmMeasurer) }
+let meanLength = Double(labelTexts.reduce(0) { $0 + $1.utf8.count }) / Double(labelTexts.count)
+func perLabel(_ seconds: Double) -> String {
+    let v = (seconds / Double(labelTexts.count) * 1e7).rounded() / 10
+    return "\(v) µs"
+}
+
 print("bench-layout (release, median of 5, \(device.name))")
 print("| what | median | target |")
 print("| --- | --- | --- |")
 print("| table-10k: YAML load alone (\(tableBytes.count / 1024) KiB), peer | \(ms(yamlOnly)) | |")
-print("| table-10k: YAML → spec → layout | \(ms(pipeline)) | < 500 ms |")
+print("| table-10k: YAML → spec → layout | \(ms(pipeline)) (CPU \(ms(pipelineCPU))) | < 500 ms |")
 print("| table-10k: layout alone | \(ms(layoutOnly)) | |")
 print("| table-10k: layout alone, no findings | \(ms(layoutNoFindings)) | |")
 print("| table-10k: layout alone, full (every cell's views) | \(ms(layoutFull)) | |")
 print("| table-10k: cell systems solved (of 10,000 cells) | \(solves) | |")
 print("| screen-\(viewCount): layout alone | \(ms(screenLayout)) | < 10 ms |")
 print("| screen-\(viewCount): YAML → spec → layout | \(ms(screenPipeline)) | |")
+print("| shaping: a label measured cold (shaped + wrapped at 329 pt; \(labelTexts.count) texts, mean \(Int(meanLength)) bytes) | \(perLabel(shapingCold)) | |")
+print("| shaping: a label measured warm (cached shape, wrapped) | \(perLabel(shapingWarm)) | |")
 print("findings on the 50-view screen: \(screenOutcome.findings.count)")
 if sink.isNaN { print(sink) }

@@ -22,10 +22,11 @@ struct ShapedText {
         var tracking: Double
     }
 
-    /// Shapes `text` (see `FontFace.shape`) and sums its clusters per character.
+    /// Shapes `text` word by word (`words`, see `WordShapes`) and sums its clusters per
+    /// character.
     /// - Complexity: O(n) in the text's UTF-8 length.
-    init(_ text: String, style: Style) {
-        let shaped = style.face?.shape(text)
+    init(_ text: String, style: Style, words: WordShapes) {
+        let shaped = style.face.map { words.shape(text, in: $0) }
         let ascii = text.utf8.allSatisfy { $0 < 0x80 }
         let capacity = ascii ? text.utf8.count : text.unicodeScalars.count
         advances.reserveCapacity(capacity)

@@ -127,7 +127,7 @@ public struct TextMeasurer {
         let style = self.style(font)
         let key = ShapingCache.Key(text: text, face: style.face.map(ObjectIdentifier.init), size: style.size)
         if let hit = cache.entries[key] { return hit }
-        let shaped = ShapedText(text, style: style)
+        let shaped = ShapedText(text, style: style, words: cache.words)
         cache.entries[key] = shaped
         return shaped
     }
@@ -144,7 +144,8 @@ public struct TextMeasurer {
     }
 }
 
-/// What a measurer shaped. A class so copies of a measurer share it.
+/// What a measurer shaped: whole texts per font and size, and words per face (in em, so every
+/// size shares them). A class so copies of a measurer share it.
 final class ShapingCache {
     struct Key: Hashable {
         var text: String
@@ -153,4 +154,5 @@ final class ShapingCache {
     }
 
     var entries: [Key: ShapedText] = [:]
+    let words = WordShapes()
 }
