@@ -6,8 +6,10 @@ independent of listkit), for the tests of `lint --format sarif` and `listkit sch
                                            (.yaml/.yml, read with PyYAML's safe loader as
                                            yaml-language-server reads it)
 
-Prints one line per instance: `valid PATH` or `invalid PATH: message at /json/pointer`.
-Exit status: 0 all valid, 1 some invalid, 2 usage or a missing module (`make test-deps`).
+Prints one line per instance: `valid PATH`, `invalid PATH: message at /json/pointer`, or
+`unloadable PATH: reason` (not one YAML/JSON document).
+Exit status: 0 all valid, 1 some invalid or unloadable, 2 usage or a missing module
+(`make test-deps`).
 """
 import json
 import sys
@@ -55,7 +57,13 @@ def main(argv):
     validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
     status = 0
     for path in argv[2:]:
-        errors = sorted(validator.iter_errors(load(path)), key=lambda e: list(e.absolute_path))
+        try:
+            instance = load(path)
+        except Exception as error:  # a YAML or JSON syntax error, several documents, …
+            status = 1
+            print(f"unloadable {path}: {str(error).splitlines()[0][:200]}")
+            continue
+        errors = sorted(validator.iter_errors(instance), key=lambda e: [str(p) for p in e.absolute_path])
         if errors:
             status = 1
             first = errors[0]

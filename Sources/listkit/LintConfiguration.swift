@@ -21,7 +21,7 @@ struct LintConfiguration: Sendable {
     /// Devices every spec is laid out on instead of its own `device` list (nil: the spec's).
     var devices: [Device]?
     var rtl = false
-    /// Dynamic Type sizes to check text at (validated; see docs/configuration.md).
+    /// Dynamic Type sizes to check text at (`--text-size` overrides them).
     var textSizes: [String] = []
     var rules: [RuleID: RuleSetting] = [:]
 
@@ -30,9 +30,8 @@ struct LintConfiguration: Sendable {
     static let ruleKeys = ["severity", "intended"]
     /// Rules with options, and their option keys besides `severity`.
     static let ruleOptions: [RuleID: [String]] = [.truncatedText: ["intended"]]
-    /// Dynamic Type sizes by SwiftUI's `DynamicTypeSize` names.
-    static let textSizeNames = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-                                "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+    /// Dynamic Type sizes, by `ContentSizeCategory`'s names (`--text-size`'s).
+    static let textSizeNames = ContentSizeCategory.allCases.map(\.rawValue)
 
     static func defaults(baseDirectory: String) -> LintConfiguration {
         LintConfiguration(path: nil, baseDirectory: baseDirectory)

@@ -50,17 +50,18 @@ import Testing
         "mint.yaml": "# not a spec\nlistkit_version: 3\n",
     ]
 
-    static func repository() throws -> URL {
+    /// - Parameter name: a folder of its own per test (tests run in parallel).
+    static func repository(_ name: String) throws -> URL {
         var files = Self.foreign
         files["specs/chat.yaml"] = Self.chatRow
         files["specs/settings.yaml"] = Self.settings
-        let dir = try CLIRunner.temporaryTree("adoption", files)
+        let dir = try CLIRunner.temporaryTree(name, files)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
         return dir
     }
 
     @Test func aRealRepositoryIsCleanAndANewErrorIsFound() throws {
-        let dir = try Self.repository()
+        let dir = try Self.repository("adoption-clean")
         let listed = try CLIRunner.run(["lint", "--list-files", "."], in: dir)
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout == "./specs/chat.yaml\n./specs/settings.yaml\n", "\(listed.stdout)")
@@ -88,7 +89,7 @@ import Testing
 
     /// A walked YAML file without a top-level `listkit:` key is not a spec; named, it is linted.
     @Test func explicitlyNamedFilesAreAlwaysLinted() throws {
-        let dir = try Self.repository()
+        let dir = try Self.repository("adoption-named")
         let named = try CLIRunner.run(["lint", "docker-compose.yml", "Pods/Broken/listkit-like.yaml"], in: dir)
         #expect(named.status == 1)
         #expect(named.stdout.contains("docker-compose.yml:1:1: error: the spec is missing required key 'listkit' [missing-key]"), "\(named.stdout)")

@@ -23,7 +23,7 @@ import Testing
     """
 
     static func lint(_ format: String, extra: [String] = []) throws -> CLIRunner.Outcome {
-        let path = try CLIRunner.temporaryFile("reporters/odd & <name>.yaml", Data(spec.utf8))
+        let path = try CLIRunner.temporaryFile("reporters/\(format)\(extra.joined())/odd & <name>.yaml", Data(spec.utf8))
         return try CLIRunner.run(["lint", "--format", format] + extra + [path])
     }
 
@@ -53,7 +53,7 @@ import Testing
         let region = try #require(location["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 4 && region["startColumn"] as? Int == 20 && region["endColumn"] as? Int == 25)
         let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
-        #expect(uri.hasSuffix("/reporters/odd%20%26%20%3Cname%3E.yaml"))
+        #expect(uri.hasSuffix("/sarif/odd%20%26%20%3Cname%3E.yaml"))
         let logical = (first["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: Any]]
         #expect(logical?.first?["fullyQualifiedName"] as? String == "a")
         #expect(results.contains { $0["level"] as? String == "warning" && $0["ruleId"] as? String == "unused-cell-kind" })
@@ -61,7 +61,7 @@ import Testing
 
     /// The validator is not a rubber stamp: a SARIF log with an unknown level is rejected.
     @Test func theSARIFValidatorRejectsABrokenLog() throws {
-        let r = try Self.lint("sarif")
+        let r = try Self.lint("sarif", extra: ["--color", "never"])
         let broken = r.stdout.replacingOccurrences(of: "\"level\":\"error\"", with: "\"level\":\"fatal\"")
         let out = try CLIRunner.temporaryFile("reporters/broken.sarif", Data(broken.utf8))
         let check = try JSONSchemaValidator.validate(schema: Self.sarifSchema, instances: [out])

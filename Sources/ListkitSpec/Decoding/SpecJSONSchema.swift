@@ -1,0 +1,164 @@
+/// The spec format as a JSON Schema (draft 2020-12), for editors: yaml-language-server gives
+/// completion, hover and validation with `# yaml-language-server: $schema=…`.
+///
+/// Generated from the decoder's own tables — the keys of every mapping (`Schema`), view types,
+/// fonts, devices, stack, list and line-break enums — so a key the decoder learns appears here
+/// by itself; only each key's value shape is written below, and `valueSchemaGaps` (checked by a
+/// test) lists any key that has none. The schema checks shape, not meaning: references,
+/// constraints and layout remain lint's (`listkit lint`).
+public enum SpecJSONSchema {
+    public static let id = "https://listkit.dev/schemas/spec-1.json"
+
+    public static var document: JSONValue {
+        .object([
+            ("$schema", "https://json-schema.org/draft/2020-12/schema"),
+            ("$id", .string(id)),
+            ("title", "listkit spec, format 1"),
+            ("description", "One screen: its views and constraints, devices, lists and cell kinds. See docs/spec-format.md."),
+            ("type", "object"),
+            ("required", ["listkit", "screen", "views"]),
+            ("properties", properties(Schema.topLevel)),
+            ("additionalProperties", .bool(false)),
+            ("$defs", .object(definitions)),
+        ])
+    }
+
+    /// Keys of the decoder's tables that have no value schema here (a test keeps it empty).
+    public static var valueSchemaGaps: [String] {
+        let keys = Schema.topLevel + Schema.customDevice + Schema.userFont + Schema.insets + Schema.axisPriorities
+            + Schema.cellKind + Schema.section + Schema.supplementary + Schema.flow + Schema.itemSize
+            + Schema.commonViewKeys + Schema.allTypeKeys
+        return keys.filter { valueSchema($0) == nil && !contextual.contains($0) }
+    }
+
+    /// Keys whose shape depends on the mapping they are in (handled where that mapping is built).
+    static let contextual: Set<String> = ["height", "width", "name", "title", "kind", "size", "top", "left", "bottom", "right", "horizontal", "vertical", "insets", "spacing", "id", "itemSize"]
+
+    // MARK: - Definitions
+
+    static var definitions: [(String, JSONValue)] {
+        [
+            ("view", view),
+            ("device", .object([("anyOf", [enumOf(Device.presets.map(\.name), "A device preset."), ref("customDevice")])])),
+            ("customDevice", closedObject(Schema.customDevice, required: ["width", "height"], values: [
+                "name": string("Shown in findings."), "width": positive("Width in points."), "height": positive("Height in points."),
+                "safeArea": ref("insets"), "scale": .object([("enum", [.number(2), .number(3)]), ("description", "Pixels per point (@2x, @3x).")]),
+            ])),
+            ("insets", .object([("anyOf", [number("All four sides."), closedObject(Schema.insets, values: Dictionary(uniqueKeysWithValues: Schema.insets.map { ($0, number("Points.")) }))])])),
+            // Ranges are lint's (priority-range), as the decoder reads any number.
+            ("priority", .object([("anyOf", [number("1…1000."),
+                                             enumOf(ConstraintParser.namedPriorities.keys.sorted(), "A named priority.")])])),
+            ("axisPriorities", .object([("anyOf", [ref("priority"), closedObject(Schema.axisPriorities, values: ["horizontal": ref("priority"), "vertical": ref("priority")])])])),
+            ("constraints", .object([("anyOf", [scalarString("One constraint, e.g. 'top == parent.top + 8'."),
+                                                .object([("type", "array"), ("items", scalarString("A constraint, e.g. 'top == parent.top + 8'."))])])])),
+            ("size", .object([("type", "string"), ("pattern", "^[0-9]+(\\.[0-9]+)?x[0-9]+(\\.[0-9]+)?$"), ("description", "WxH in points, e.g. 90x90.")])),
+            ("sizeExpression", .object([("type", ["number", "string"]), ("description", "A number, 'automatic', or an expression such as '(contentWidth - 16) / 3'.")])),
+            ("font", .object([("anyOf", [
+                enumOf(Font.TextStyle.allCases.map(\.rawValue), "A Dynamic Type text style."),
+                .object([("type", "number"), ("exclusiveMinimum", .number(0)), ("maximum", .number(1000))]),
+                .object([("type", "string"), ("description", "A size ('15'), a weight ('semibold') or both ('semibold 15').")]),
+                closedObject(Schema.userFont, required: ["name", "size"], values: ["name": string("A PostScript name of a font given to the CLI."), "size": positive("Points.")]),
+            ])])),
+            ("section", closedObject(Schema.section, required: ["id"], values: [
+                "id": scalarString("Unique within the list."), "header": ref("supplementary"), "footer": ref("supplementary"),
+                "cells": .object([("type", "array"), ("items", ref("cell"))]),
+            ])),
+            ("supplementary", .object([("anyOf", [scalarString("A title."), closedObject(Schema.supplementary, values: [
+                "title": scalarString("The title."), "kind": scalarString("A cell kind."), "height": .object([("type", "number"), ("minimum", .number(0))]),
+            ])])])),
+            ("cell", .object([("type", "object"), ("required", ["id", "kind"]),
+                              ("properties", .object([("id", scalarString("Unique within the whole list.")), ("kind", scalarString("A declared cell kind."))])),
+                              ("additionalProperties", .object([("type", ["string", "number", "boolean", "null"]), ("description", "A field bound into the kind's {field} texts.")]))])),
+            ("cellKind", closedObject(Schema.cellKind, values: [
+                "height": .object([("anyOf", [.object([("const", "automatic")]), ref("sizeExpression")])]),
+                "views": .object([("type", "array"), ("items", ref("view"))]),
+            ])),
+            ("flow", closedObject(Schema.flow, values: [
+                "itemSize": closedObject(Schema.itemSize, values: ["width": ref("sizeExpression"), "height": ref("sizeExpression")]),
+                "spacing": nonNegative(), "lineSpacing": nonNegative(), "insets": ref("insets"), "headerHeight": nonNegative(), "footerHeight": nonNegative(),
+            ])),
+        ]
+    }
+
+    /// A view: the keys every view has, then per type the keys only that type has
+    /// (`if type is X then these properties`); anything else is left unevaluated and rejected.
+    static var view: JSONValue {
+        let common = Schema.commonViewKeys.map { ($0, valueSchema($0) ?? .object([])) }
+        let perType: [JSONValue] = ViewType.allCases.map { type in
+            .object([
+                ("if", .object([("properties", .object([("type", .object([("const", .string(type.rawValue))]))]))])),
+                ("then", .object([("properties", .object(Schema.typeKeys(type).map { ($0, valueSchema($0) ?? .object([])) }))])),
+            ])
+        }
+        return .object([
+            ("type", "object"),
+            ("required", ["id", "type"]),
+            ("properties", .object(common)),
+            ("allOf", .array(perType)),
+            ("unevaluatedProperties", .bool(false)),
+        ])
+    }
+
+    /// The value shape of a key, wherever it appears with one meaning.
+    static func valueSchema(_ key: String) -> JSONValue? {
+        switch key {
+        case "listkit": return .object([("const", .number(1)), ("description", "The format version.")])
+        case "screen": return scalarString("The screen's name.")
+        case "device": return .object([("anyOf", [ref("device"), .object([("type", "array"), ("items", ref("device"))])])])
+        case "views", "subviews", "arranged": return .object([("type", "array"), ("items", ref("view"))])
+        case "cellKinds": return .object([("type", "object"), ("additionalProperties", ref("cellKind"))])
+        case "id": return scalarString("An identifier: letters, digits and _.")
+        case "type": return enumOf(ViewType.allCases.map(\.rawValue), "The view's type.")
+        case "layout": return ref("constraints")
+        case "sections": return .object([("type", "array"), ("items", ref("section"))])
+        case "hidden", "isOn": return .object([("type", "boolean")])
+        case "hugging", "compressionResistance": return ref("axisPriorities")
+        case "intrinsicSize", "image": return ref("size")
+        case "text", "title", "placeholder": return scalarString("Text; {field} takes a cell's field.")
+        case "font": return ref("font")
+        case "lines": return .object([("type", "integer"), ("minimum", .number(0)), ("maximum", .number(10_000)), ("description", "1 (default), N, or 0 for unlimited.")])
+        case "lineBreakMode": return enumOf(LineBreakMode.allCases.map(\.rawValue), "As NSLineBreakMode; a truncating or clipping mode says truncation is meant.")
+        case "axis": return enumOf(StackSpec.Axis.allCases.map(\.rawValue), "The stack's axis.")
+        case "alignment": return enumOf(StackSpec.Alignment.allCases.map(\.rawValue), "The stack's alignment.")
+        case "distribution": return enumOf(StackSpec.Distribution.allCases.map(\.rawValue), "The stack's distribution.")
+        case "spacing": return number("Points between arranged views.")
+        case "style": return enumOf(ListSpec.Style.allCases.map(\.rawValue), "The table's style.")
+        case "flow": return ref("flow")
+        case "safeArea": return ref("insets")
+        case "scale": return .object([("enum", [.number(2), .number(3)])])
+        case "header", "footer": return ref("supplementary")
+        case "cells": return .object([("type", "array"), ("items", ref("cell"))])
+        case "lineSpacing", "headerHeight", "footerHeight": return nonNegative()
+        default: return nil
+        }
+    }
+
+    // MARK: - Building blocks
+
+    static func properties(_ keys: [String]) -> JSONValue {
+        .object(keys.map { ($0, valueSchema($0) ?? .object([])) })
+    }
+
+    static func closedObject(_ keys: [String], required: [String] = [], values: [String: JSONValue]) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("type", "object")]
+        if !required.isEmpty { pairs.append(("required", .array(required.map(JSONValue.string)))) }
+        pairs.append(("properties", .object(keys.map { ($0, values[$0] ?? valueSchema($0) ?? .object([])) })))
+        pairs.append(("additionalProperties", .bool(false)))
+        return .object(pairs)
+    }
+
+    static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/$defs/\(name)"))]) }
+    static func enumOf(_ values: [String], _ description: String) -> JSONValue {
+        .object([("enum", .array(values.map(JSONValue.string))), ("description", .string(description))])
+    }
+    static func string(_ description: String) -> JSONValue { .object([("type", "string"), ("description", .string(description))]) }
+    /// Any scalar but null: the decoder reads numbers as names too (`id: 42`).
+    static func scalarString(_ description: String) -> JSONValue {
+        .object([("type", ["string", "number", "boolean"]), ("description", .string(description))])
+    }
+    static func number(_ description: String) -> JSONValue { .object([("type", "number"), ("description", .string(description))]) }
+    static func positive(_ description: String) -> JSONValue {
+        .object([("type", "number"), ("exclusiveMinimum", .number(0)), ("description", .string(description))])
+    }
+    static func nonNegative() -> JSONValue { .object([("type", "number"), ("minimum", .number(0))]) }
+}
