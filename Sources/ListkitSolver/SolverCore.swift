@@ -3,7 +3,7 @@
 /// every access (measurable on a per-constraint path). `Solver` forwards each call here.
 struct SolverCore {
     /// What duplicate detection and removal need of a constraint, kept apart from the
-    /// `Constraint` itself so that probing a candidate touches 24 bytes and retains nothing.
+    /// `Constraint` itself so that probing a candidate touches 32 bytes and retains nothing.
     private struct Record {
         var fingerprint: UInt64
         var handle: Int32
@@ -13,6 +13,9 @@ struct SolverCore {
         /// duplicates are the chain from its record. (A `[Int: [Int]]` allocated its storage
         /// and an array on a solver's first duplicate: ~1.5k instructions, once per list cell.)
         var nextDuplicate: Int32 = -1
+        /// For a primary: the last record of its chain (itself when it has no duplicate), so a
+        /// duplicate is appended in O(1) however many there are.
+        var lastDuplicate: Int32 = -1
         /// Whether this primary is indexed in `primaries` (else through `introducer`).
         var inTable: Bool
         var isLive = true
@@ -132,9 +135,9 @@ struct SolverCore {
         records.append(Record(fingerprint: fingerprint, handle: holder.handle, primary: Int32(truncatingIfNeeded: first),
                               inTable: holder.inTable))
         held.append(consume c)
-        var last = first
-        while records[last].nextDuplicate >= 0 { last = Int(records[last].nextDuplicate) }
+        let last = holder.lastDuplicate >= 0 ? Int(holder.lastDuplicate) : first
         records[last].nextDuplicate = Int32(truncatingIfNeeded: id)
+        records[first].lastDuplicate = Int32(truncatingIfNeeded: id)
         return .duplicate(ConstraintID(id))
     }
 
@@ -175,10 +178,15 @@ struct SolverCore {
             var k = Int(record.primary)
             while records[k].nextDuplicate != Int32(truncatingIfNeeded: id.rawValue) { k = Int(records[k].nextDuplicate) }
             records[k].nextDuplicate = record.nextDuplicate
+            let primary = Int(record.primary)
+            if records[primary].lastDuplicate == Int32(truncatingIfNeeded: id.rawValue) {
+                records[primary].lastDuplicate = Int32(truncatingIfNeeded: k)
+            }
         } else if record.nextDuplicate >= 0 {
             // The oldest duplicate inherits the engine constraint and the remaining duplicates
             // (the rest of the chain, which now starts at it).
             let heir = Int(record.nextDuplicate)
+            records[heir].lastDuplicate = record.lastDuplicate
             var k = heir
             while k >= 0 {
                 records[k].primary = Int32(truncatingIfNeeded: heir)

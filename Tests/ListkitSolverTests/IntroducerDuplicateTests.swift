@@ -26,6 +26,32 @@ import Testing
         try s.remove(d)
     }
 
+    /// Duplicates are appended at the chain's remembered tail (O(1) each): after the last one
+    /// is removed the tail moves back, and heirs still come in add order.
+    @Test func duplicateChainTailFollowsRemovals() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        s.add(y == 1)
+        guard case .added(let a) = s.add(x + y == 10) else { Issue.record("primary"); return }
+        var ids: [ConstraintID] = []
+        for _ in 0 ..< 4 {
+            guard case .duplicate(let d) = s.add(y + x == 10) else { Issue.record("duplicate"); return }
+            ids.append(d)
+        }
+        try s.remove(ids[3])          // the tail goes
+        guard case .duplicate(let e) = s.add(x + y == 10) else { Issue.record("appended after the new tail"); return }
+        try s.remove(a)               // ids[0] inherits, then ids[1], ids[2], e in add order
+        for id in [ids[0], ids[1], ids[2]] {
+            #expect(s.value(x) == 9)
+            try s.remove(id)
+        }
+        #expect(s.value(x) == 9)      // e, the last heir, still holds
+        try s.remove(e)
+        #expect(s.constraint(e) == nil)
+        s.add((x == 50).at(.low))
+        #expect(s.value(x) == 50)     // nothing of the chain is left
+    }
+
     @Test func removedIntroducerWithoutHeirsIsNotMatchedAndItsSuccessorIs() throws {
         let s = Solver()
         let x = s.makeVariable("x"), y = s.makeVariable("y")

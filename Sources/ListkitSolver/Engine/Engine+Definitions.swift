@@ -143,7 +143,7 @@ extension Engine {
                 key = popped
                 guard definitions[Int(key)].isLive else { continue }
                 let s = Int(definitions[Int(key)].subject)
-                c = infoP[s].scratch
+                c = Tolerance.cancels(infoP[s].scratch, infoP[s].scratchScale) ? 0 : infoP[s].scratch
                 infoP[s].scratch = 0
             }
             if c == 0 { continue }
@@ -185,7 +185,7 @@ extension Engine {
             guard infoP[s].isBasic else { continue }
             let c = infoP[s].scratch
             infoP[s].scratch = 0
-            if c == 0 { continue }
+            if Tolerance.cancels(c, infoP[s].scratchScale) { continue }
             constant += c * infoP[s].rowConstant
             for k in rowCells.range(of: s) {
                 let cell = rowCells[k]
@@ -203,7 +203,7 @@ extension Engine {
             let v = infoP[i].scratch
             infoP[i].mark = false
             infoP[i].scratch = 0
-            if !Tolerance.isZero(v) && infoP[i].definitionOf < 0 && !infoP[i].isBasic {
+            if !Tolerance.cancels(v, infoP[i].scratchScale) && infoP[i].definitionOf < 0 && !infoP[i].isBasic {
                 expandBuffer.append(Cell(symbol: s, coefficient: v))
             }
         }
@@ -218,7 +218,7 @@ extension Engine {
             info[Int(m)].definitionRefs = 1
             constraints[Int(handle)]?.marker = m
             definitions[index].marker = m
-            if !Tolerance.isZero(pending.coefficient) { expandBuffer.append(Cell(symbol: m, coefficient: pending.coefficient)) }
+            if pending.coefficient != 0 { expandBuffer.append(Cell(symbol: m, coefficient: pending.coefficient)) }
         }
     }
 
@@ -230,10 +230,12 @@ extension Engine {
         if !info[i].mark {
             info[i].mark = true
             info[i].scratch = 0
+            info[i].scratchScale = 0
             touched.append(s)
             if info[i].definitionOf >= 0 { push(info[i].definitionOf, queue) }
         }
         info[i].scratch += c
+        info[i].scratchScale = max(info[i].scratchScale, abs(c))
     }
 
     /// Max-heap on definition index. No membership flags needed: a definition is queued when

@@ -44,13 +44,13 @@ extension Engine {
                     for i in rowCells.range(of: Int(marker)) {
                         let cell = rowCells[i]
                         let w = 0 + v * cell.coefficient
-                        if !Tolerance.isZero(w) { expandBuffer.append(Cell(symbol: cell.symbol, coefficient: w)) }
+                        if w != 0 { expandBuffer.append(Cell(symbol: cell.symbol, coefficient: w)) }
                     }
                 }
                 return Row(cells: expandBuffer, constant: k)
             }
         }
-        if !Tolerance.isZero(v) { expandBuffer.append(Cell(symbol: marker, coefficient: v)) }
+        if v != 0 { expandBuffer.append(Cell(symbol: marker, coefficient: v)) }
         return Row(cells: expandBuffer, constant: constant + c * definition.constant)
     }
 }

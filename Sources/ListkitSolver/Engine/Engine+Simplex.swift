@@ -30,15 +30,23 @@ extension Engine {
     /// `mutating` though it changes nothing, like `chooseSubject`: called from `optimize` and
     /// `installTakingFirstPivot`, a non-mutating method gets a copy of the engine (a memcpy
     /// a call).
+    ///
+    /// Tie-breaking toward large pivots (bounded): when Bland's row pivots on a coefficient
+    /// smaller than `Tolerance.smallPivot`, the rows tied with it (ratio within tolerance) are
+    /// scanned again and the one with the largest |a| leaves. Dividing by a tiny pivot amplifies
+    /// every rounding error of the row; the rule leaves Bland's order alone whenever the pivot is
+    /// sound, so it cannot cycle in practice, and the iteration bound catches it if it does.
     mutating func primalLeavingRow(for j: Symbol, pending: Row? = nil, pendingSubject: Symbol = -1) -> Symbol? {
         var best: Symbol = -1
         var bestRatio = Double.infinity
+        var bestA = 0.0
         func consider(_ b: Symbol, _ a: Double, _ constant: Double) {
             guard a < -Tolerance.zero else { return }
             let ratio = max(constant, 0) / -a
             if ratio < bestRatio - Tolerance.zero || (abs(ratio - bestRatio) <= Tolerance.zero && b < best) {
                 bestRatio = ratio
                 best = b
+                bestA = a
             }
         }
         for k in columns.range(of: Int(j)) {
@@ -47,7 +55,30 @@ extension Engine {
             consider(b, coefficient(of: j, inRow: b), info[Int(b)].rowConstant)
         }
         if let pending { consider(pendingSubject, pending.coefficient(of: j), pending.constant) }
-        return best >= 0 ? best : nil
+        guard best >= 0 else { return nil }
+        if -bestA >= Tolerance.smallPivot { return best }
+        return largestTiedPivot(for: j, ratio: bestRatio, bland: best, pending: pending, pendingSubject: pendingSubject)
+    }
+
+    /// Among the rows whose ratio ties `ratio`, the one with the largest |a| (Bland's `bland`
+    /// on equal |a|).
+    mutating func largestTiedPivot(for j: Symbol, ratio: Double, bland: Symbol, pending: Row?, pendingSubject: Symbol) -> Symbol {
+        var best = bland
+        var bestA = 0.0
+        func consider(_ b: Symbol, _ a: Double, _ constant: Double) {
+            guard a < -Tolerance.zero, max(constant, 0) / -a <= ratio + Tolerance.zero else { return }
+            if -a > bestA || (-a == bestA && b < best) {
+                best = b
+                bestA = -a
+            }
+        }
+        for k in columns.range(of: Int(j)) {
+            let b = columns[k]
+            guard info[Int(b)].kind.isRestricted, isBasic(b) else { continue }
+            consider(b, coefficient(of: j, inRow: b), info[Int(b)].rowConstant)
+        }
+        if let pending { consider(pendingSubject, pending.coefficient(of: j), pending.constant) }
+        return best
     }
 
     /// Dual simplex: restores primal feasibility after `suggest` changed row constants, keeping

@@ -5,6 +5,8 @@ struct SymbolInfo {
     var rowConstant: Double = 0
     /// Scratch accumulator of `expand`.
     var scratch: Double = 0
+    /// The largest term added to `scratch`: a sum far below it is cancellation noise.
+    var scratchScale: Double = 0
     var kind: SymbolKind
     /// Constraint handle a marker or error symbol belongs to, else -1.
     var owner: Int32 = -1

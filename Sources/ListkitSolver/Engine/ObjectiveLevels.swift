@@ -88,15 +88,15 @@ final class ObjectiveLevels: RandomAccessCollection {
 
     func swapAt(_ i: Int, _ j: Int) { levels.swapAt(i, j) }
 
-    /// Adds `delta` to the cost of `i` at level `l`; a result within tolerance of zero becomes
-    /// 0. A symbol past the stride widens every slot to at least `symbolCapacity` (the engine's
+    /// Adds `delta` to the cost of `i` at level `l`; a result that is cancellation noise
+    /// (`Tolerance.cancels`) becomes 0. A symbol past the stride widens every slot to at least `symbolCapacity` (the engine's
     /// symbol storage capacity): one re-layout per doubling of the symbols.
     /// - Complexity: O(1), and O(levels · stride) when it widens.
     @inline(__always) func addCost(_ delta: Double, at i: Int, level l: Int, symbolCapacity: Int) {
         if i >= stride { widen(to: Swift.max(i + 1, 2 * stride, symbolCapacity, 32)) }
         let p = levels.base[l].coefficients
         var v = p[i] + delta
-        if Tolerance.isZero(v) { v = 0 }
+        if Tolerance.cancels(v, p[i], delta) { v = 0 }
         p[i] = v
     }
 

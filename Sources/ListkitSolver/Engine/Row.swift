@@ -104,7 +104,7 @@ struct Row {
         }
         if low < n && cells[low].symbol == s {
             let v = cells[low].coefficient + c
-            if Tolerance.isZero(v) { removeCell(at: low) } else { cells[low].coefficient = v }
+            if Tolerance.cancels(v, cells[low].coefficient, c) { removeCell(at: low) } else { cells[low].coefficient = v }
         } else if !Tolerance.isZero(c) {
             // Append and shift (order kept).
             let cell = Cell(symbol: s, coefficient: c)

@@ -18,6 +18,10 @@ enum Tolerance {
 
     @inline(__always) static func isZero(_ value: Double) -> Bool { abs(value) < zero }
 
+    /// A pivot coefficient below this magnitude is suspect: the ratio test then prefers the
+    /// largest coefficient among the rows tied with it (Engine.primalLeavingRow).
+    static let smallPivot = 1.0e-3
+
     /// A sum `a + b` smaller than this times its larger operand is cancellation: its true value
     /// is 0 and what is left is rounding (a few ulps of the operands, ~1e-16 relative).
     static let cancellation = 1.0e-11
@@ -27,6 +31,11 @@ enum Tolerance {
     /// genuine, while noise left by cancelling large ones can exceed any absolute threshold).
     @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
         abs(sum) <= cancellation * max(abs(a), abs(b))
+    }
+
+    /// Whether a sum whose largest term had magnitude `scale` is cancellation noise.
+    @inline(__always) static func cancels(_ sum: Double, _ scale: Double) -> Bool {
+        abs(sum) <= cancellation * scale
     }
 
     /// Whether an input number can enter the tableau.
