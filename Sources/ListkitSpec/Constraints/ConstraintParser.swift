@@ -23,12 +23,34 @@ public enum ConstraintParser {
 
     /// - Complexity: O(n) in the length of the string.
     public static func parse(_ text: String) -> Result<Constraint, ParseError> {
-        var parser = Parser(tokens: Lexer.tokens(text))
+        let tokens = Lexer.tokens(text)
+        if let error = outOfRange(tokens) { return .failure(error) }
+        var parser = Parser(tokens: tokens)
         do throws(ParseError) {
             return .success(try parser.constraint())
         } catch {
             return .failure(error)
         }
+    }
+}
+
+extension ConstraintParser {
+    /// The first number outside `NumberRange.length` (constants, multipliers, sizes and
+    /// priorities alike; a sign is a token of its own): every number in the format is bounded,
+    /// so no solution is infinite.
+    static func outOfRange(_ tokens: [Token]) -> ParseError? {
+        for token in tokens {
+            let values: [Double]
+            switch token.kind {
+            case .number(let n): values = [n]
+            case .size(let w, let h): values = [w, h]
+            default: continue
+            }
+            for value in values where !NumberRange.length.contains(value) {
+                return ParseError(message: "numbers in a constraint must be between 0 and 10000, not \(formatNumber(value))", offset: token.offset)
+            }
+        }
+        return nil
     }
 }
 

@@ -34,11 +34,7 @@ extension SpecDecoder {
         var result = SupplementarySpec(mark: node.mark)
         result.title = node["title"].flatMap { string($0, what: "\(what).title") }
         result.kind = node["kind"].flatMap { n in string(n, what: "\(what).kind").map { Located($0, at: n.mark) } }
-        result.height = node["height"].flatMap { n in
-            guard let h = number(n, what: "\(what).height") else { return nil }
-            if h < 0 { report(.error("\(what).height must not be negative", .invalidValue, at: n.mark)); return nil }
-            return h
-        }
+        result.height = node["height"].flatMap { number($0, what: "\(what).height", in: NumberRange.length) }
         return result
     }
 
@@ -89,11 +85,7 @@ extension SpecDecoder {
             flow.itemHeight = size["height"].flatMap { sizeExpression($0, names: ["contentWidth", "width"], what: "itemSize.height") }
         }
         func value(_ key: String) -> Double? {
-            node[key].flatMap { n in
-                guard let v = number(n, what: "'\(key)'") else { return nil }
-                if v < 0 { report(.error("'\(key)' must not be negative", .invalidValue, at: n.mark)); return nil }
-                return v
-            }
+            node[key].flatMap { number($0, what: "'\(key)'", in: NumberRange.length) }
         }
         flow.spacing = value("spacing") ?? flow.spacing
         flow.lineSpacing = value("lineSpacing") ?? flow.lineSpacing
@@ -103,9 +95,12 @@ extension SpecDecoder {
         return flow
     }
 
-    /// A number, an expression over `names`, or `automatic` (nil, with no error).
+    /// A number (in `NumberRange.length`), an expression over `names`, or `automatic` (nil, with
+    /// no error).
     mutating func sizeExpression(_ node: Node, names: [String], what: String) -> Located<SizeExpression>? {
-        if let n = node.scalar?.number, n.isFinite { return Located(.number(n), at: node.mark) }
+        if node.scalar?.number != nil {
+            return number(node, what: what, in: NumberRange.length).map { Located(.number($0), at: node.mark) }
+        }
         guard let text = string(node, what: what) else { return nil }
         if text == "automatic" { return nil }
         let quoted = node.scalar?.style == .singleQuoted || node.scalar?.style == .doubleQuoted
@@ -118,6 +113,10 @@ extension SpecDecoder {
             for name in expression.names where !names.contains(name) {
                 let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" } ?? " (it may use \(names.map { "'\($0)'" }.joined(separator: " and ")))"
                 report(.error("\(what): unknown name '\(name)'\(hint)", .sizeExpression, at: node.mark))
+                return nil
+            }
+            if let bad = expression.constants.first(where: { !NumberRange.length.contains($0) }) {
+                report(.error("\(what): numbers in a size expression must be between 0 and 10000, not \(formatNumber(bad))", .invalidValue, at: node.mark))
                 return nil
             }
             return Located(expression, at: node.mark)

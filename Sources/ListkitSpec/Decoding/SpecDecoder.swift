@@ -66,10 +66,9 @@ public struct SpecDecoder {
         string(node, what: what).map { Located($0, at: node.mark) }
     }
 
+    /// Any finite number (a rule checks its range, as for priorities); see also `number(_:what:in:)`.
     mutating func number(_ node: Node, what: String) -> Double? {
-        if let n = node.scalar?.number, n.isFinite { return n }
-        report(.error("\(what) must be a number, not \(node.kindDescription)", .wrongType, at: node.mark))
-        return nil
+        number(node, what: what, in: NumberRange.finite)
     }
 
     mutating func bool(_ node: Node, what: String) -> Bool? {
@@ -143,11 +142,14 @@ public struct SpecDecoder {
         let pairs = node.mapping ?? []
         checkKeys(pairs, allowed: Schema.customDevice, in: "a custom device")
         let name = node["name"].flatMap { string($0, what: "a device's 'name'") } ?? "custom"
-        guard let w = require("width", in: node, what: "a custom device").flatMap({ positive($0, what: "a device's 'width'") }),
-              let h = require("height", in: node, what: "a custom device").flatMap({ positive($0, what: "a device's 'height'") })
-        else { return nil }
-        let safeArea = node["safeArea"].map { insets($0, what: "'safeArea'") } ?? Insets()
+        // Each part is checked even when another is wrong: every finding is reported.
+        let w = require("width", in: node, what: "a custom device").flatMap { number($0, what: "a device's 'width'", in: NumberRange.deviceSide) }
+        let h = require("height", in: node, what: "a custom device").flatMap { number($0, what: "a device's 'height'", in: NumberRange.deviceSide) }
+        let insetsNode = node["safeArea"]
+        let safeArea = insetsNode.map { insets($0, what: "'safeArea'") } ?? Insets()
         let scale = node["scale"].map { deviceScale($0) } ?? Device.defaultScale
+        guard let w, let h else { return nil }
+        if let insetsNode { checkFits(safeArea, in: insetsNode, width: w, height: h, what: "'safeArea'") }
         return Located(Device(name: name, width: w, height: h, safeArea: safeArea, scale: scale), at: node.mark)
     }
 
@@ -161,24 +163,15 @@ public struct SpecDecoder {
         return scale
     }
 
-    mutating func positive(_ node: Node, what: String) -> Double? {
-        guard let n = number(node, what: what) else { return nil }
-        guard n > 0 else {
-            report(.error("\(what) must be greater than 0", .invalidValue, at: node.mark))
-            return nil
-        }
-        return n
-    }
-
-    /// A number for all four sides, or {top, left, bottom, right}.
+    /// A number for all four sides, or {top, left, bottom, right}; each in `NumberRange.length`.
     mutating func insets(_ node: Node, what: String) -> Insets {
         if node.scalar != nil {
-            let n = number(node, what: what) ?? 0
+            let n = number(node, what: what, in: NumberRange.length) ?? 0
             return Insets(top: n, left: n, bottom: n, right: n)
         }
         guard let pairs = mapping(node, what: what) else { return Insets() }
         checkKeys(pairs, allowed: Schema.insets, in: what)
-        func side(_ key: String) -> Double { node[key].flatMap { number($0, what: "\(what).\(key)") } ?? 0 }
+        func side(_ key: String) -> Double { node[key].flatMap { number($0, what: "\(what).\(key)", in: NumberRange.length) } ?? 0 }
         return Insets(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
     }
 }

@@ -59,8 +59,8 @@ extension SpecDecoder {
         view.title = text("title")
         view.placeholder = text("placeholder")
         if let f = node["font"] { view.font = font(f) }
-        if let l = node["lines"], let n = number(l, what: "'lines'") {
-            if n < 0 || n != n.rounded() || n > 10_000 {
+        if let l = node["lines"], let n = number(l, what: "'lines'", in: NumberRange.lines) {
+            if n != n.rounded() {
                 report(.error("'lines' must be 0 (unlimited) or a positive whole number", .invalidValue, at: l.mark))
             } else {
                 view.lines = Located(Int(n), at: l.mark)
@@ -115,7 +115,8 @@ extension SpecDecoder {
 
     mutating func fontSize(_ size: Double, at node: Node) -> Double? {
         guard size > 0, size <= 1000 else {
-            report(.error("font size must be between 0 and 1000", .invalidValue, at: node.mark))
+            let text = node.scalar?.string ?? formatNumber(size)
+            report(.error("a font size must be a finite number above 0 and at most 1000, not \(text)", .invalidValue, at: node.mark))
             return nil
         }
         return size
@@ -130,10 +131,11 @@ extension SpecDecoder {
     mutating func size(_ node: Node, what: String) -> Located<Size>? {
         guard let text = string(node, what: what) else { return nil }
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        if parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w >= 0, h >= 0 {
+        if parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+           NumberRange.length.contains(w), NumberRange.length.contains(h) {
             return Located(Size(width: w, height: h), at: node.mark)
         }
-        report(.error("\(what) must be a size such as 90x90, not '\(text)'", .invalidValue, at: node.mark))
+        report(.error("\(what) must be a size such as 90x90, each side between 0 and 10000, not '\(text)'", .invalidValue, at: node.mark))
         return nil
     }
 
@@ -161,7 +163,7 @@ extension SpecDecoder {
         if let n = node["axis"], let v = choice(n, StackSpec.Axis.self, what: "stack axis") { stack.axis = v }
         if let n = node["alignment"], let v = choice(n, StackSpec.Alignment.self, what: "stack alignment") { stack.alignment = v }
         if let n = node["distribution"], let v = choice(n, StackSpec.Distribution.self, what: "stack distribution") { stack.distribution = v }
-        if let n = node["spacing"], let v = number(n, what: "'spacing'") { stack.spacing = v }
+        if let n = node["spacing"], let v = number(n, what: "'spacing'", in: NumberRange.spacing) { stack.spacing = v }
         return stack
     }
 
