@@ -187,6 +187,7 @@ struct TreeBuilder: ~Copyable {
         guard open.count < limits.maxDepth else {
             throw YAMLError(.tooDeep, "nesting deeper than \(limits.maxDepth) levels", at: mark)
         }
+        if let tag { try YAMLTags.checkCollection(String(cString: tag), isMapping: isMapping, at: mark) }
         let label = open.last.flatMap { $0.isMapping ? $0.pendingKey?.scalar?.string : nil }
         var collection = OpenCollection(
             isMapping: isMapping, mark: mark, label: label,
@@ -244,6 +245,7 @@ struct TreeBuilder: ~Copyable {
     }
 
     private static func taggedValue(_ bytes: UnsafeBufferPointer<UInt8>, text: String, tag: String, at mark: Mark) throws(YAMLError) -> Scalar.Value {
+        try YAMLTags.checkScalar(tag, at: mark)
         guard let standard = CoreSchema.StandardTag(rawValue: tag) else { return .string(text) }
         guard let value = CoreSchema.resolve(bytes, text: text, tag: standard) else {
             let name = tag.split(separator: ":").last.map(String.init) ?? tag

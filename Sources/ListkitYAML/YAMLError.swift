@@ -12,6 +12,7 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
         case empty             // no document at all
         case multipleDocuments // more than one document where one is expected
         case tooLarge          // a file beyond the size cap
+        case unknownTag        // a tag outside the core schema, or on the wrong kind of node
 
         /// The stable rule id that lint prints for this kind of error.
         public var rule: String {
@@ -24,6 +25,7 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
             case .empty: return "yaml-empty"
             case .multipleDocuments: return "yaml-multiple-documents"
             case .tooLarge: return "yaml-too-large"
+            case .unknownTag: return "yaml-unknown-tag"
             }
         }
     }

@@ -36,7 +36,7 @@ struct CellReaderTests {
                   - id: h
                     kind: Row
                     title: block
-                  - !custom { id: i, kind: Row }
+                  - !!map { id: i, kind: Row }
                   - { id: a, kind: Row }
               - id: s2
                 cells: { not: a list }

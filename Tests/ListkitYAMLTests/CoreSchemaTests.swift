@@ -49,12 +49,32 @@ struct CoreSchemaTests {
     }
 
     @Test func standardTagsAreHonored() throws {
-        let node = try YAMLLoader().load("a: !!int \"12\"\nb: !!float 3\nc: !!bool 'false'\nd: !!null ''\ne: !custom 5\n")
+        let node = try YAMLLoader().load("a: !!int \"12\"\nb: !!float 3\nc: !!bool 'false'\nd: !!null ''\ne: !!str 5\n")
         #expect(node["a"]?.scalar?.value == .int(12))
         #expect(node["b"]?.scalar?.value == .float(3))
         #expect(node["c"]?.scalar?.value == .bool(false))
         #expect(node["d"]?.scalar?.value == .null)
         #expect(node["e"]?.scalar?.value == .string("5"))
-        #expect(node["e"]?.tag == "!custom")
+        #expect(node["e"]?.tag == "tag:yaml.org,2002:str")
+    }
+
+    /// Tags outside the core schema would be read as plain text and mean nothing: each is an
+    /// error at the tagged node, as is a core tag on the wrong kind of node.
+    @Test func unknownTagsAreErrors() throws {
+        for (yaml, message) in [("a: !custom 5\n", "1:4: error: tag '!custom' is not a core schema tag"),
+                                ("a: !!python/object:os.system x\n", "1:4: error: tag '!!python/object:os.system' is not"),
+                                ("a: !!set {x: null}\n", "1:4: error: tag '!!set' is not"),
+                                ("a: !!int [1]\n", "1:4: error: tag '!!int' does not apply to a list"),
+                                ("a: !!seq {b: 1}\n", "1:4: error: tag '!!seq' does not apply to a mapping"),
+                                ("a: !<tag:example.com,2000:x> 1\n", "1:4: error: tag 'tag:example.com,2000:x' is not")] {
+            #expect(throws: YAMLError.self) { try YAMLLoader().load(yaml) }
+            do {
+                _ = try YAMLLoader().load(yaml)
+            } catch {
+                #expect(error.kind == .unknownTag, "\(yaml)")
+                #expect(error.description.hasPrefix(message), "\(yaml): \(error)")
+            }
+        }
+        #expect(try YAMLLoader().load("a: !!map {b: !!seq [! x]}\n")["a"]?["b"]?.sequence?.count == 1)
     }
 }

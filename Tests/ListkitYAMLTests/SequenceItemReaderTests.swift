@@ -59,7 +59,7 @@ func describe(_ node: Node) -> String {
         let text = """
             list:
               - {a: 1, b: "x"}
-              - !tagged {a: 1}
+              - !!map {a: 1}
               - &anchored {a: 1}
               - {a: [1, 2]}
               - plain
