@@ -49,7 +49,7 @@ struct FontDecodingTests {
         #expect(diagnostics.map(\.rule) == [.unknownFont])
         #expect(diagnostics.first?.message.contains("did you mean 'semibold'?") == true)
         let (_, size) = try font("bold 0")
-        #expect(size.map(\.message) == ["font size must be between 0 and 1000"])
+        #expect(size.map(\.message) == ["a font size must be a finite number above 0 and at most 1000, not 0"])
     }
 
     @Test func dynamicTypeSizesFromApplesTable() {

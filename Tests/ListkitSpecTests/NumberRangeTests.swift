@@ -37,7 +37,7 @@ import Testing
             "10:46 'header'.height must be a finite number between 0 and 10000, not -1 [invalid-value]",
             "11:37 'spacing' must be a finite number between -10000 and 10000, not -1e9 [invalid-value]",
             "11:94 'lines' must be a finite number between 0 and 10000, not .nan [invalid-value]",
-            "11:106 a font size must be a finite number between 1 and 1000, not .inf [invalid-value]",
+            "11:106 a font size must be a finite number above 0 and at most 1000, not .inf [invalid-value]",
             "12:35 'image' must be a size such as 90x90, each side between 0 and 10000, not '1e308x5' [invalid-value]",
             "14:16 cell kind 'K' height: numbers in a size expression must be between 0 and 10000, not 100000 [invalid-value]",
         ]

@@ -115,7 +115,8 @@ extension SpecDecoder {
 
     mutating func fontSize(_ size: Double, at node: Node) -> Double? {
         guard size > 0, size <= 1000 else {
-            let text = node.scalar?.string ?? formatNumber(size)
+            // The value as written when the node is the number itself (`.nan`), else the size read.
+            let text = node.scalar?.number != nil ? node.scalar?.string ?? "" : formatNumber(size)
             report(.error("a font size must be a finite number above 0 and at most 1000, not \(text)", .invalidValue, at: node.mark))
             return nil
         }
