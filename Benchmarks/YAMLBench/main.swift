@@ -101,8 +101,20 @@ func runHostile(sink: inout Int) {
     }
 }
 
+/// Processor time (user + system) this process has used, in seconds.
+func processorSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
 /// `bench-yaml floor FILE…`: one run of libyaml's parse alone over the files, one after the
-/// other, in milliseconds — the floor that Benchmarks/diff-e2e.sh compares `listkit diff` with.
+/// other: wall and processor milliseconds — the floor that Benchmarks/diff-e2e.sh compares
+/// `listkit diff` with.
 func runFloor(_ paths: [String]) {
     let files = paths.map { path -> [UInt8] in
         guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() else {
@@ -112,8 +124,10 @@ func runFloor(_ paths: [String]) {
         return Array(data)
     }
     var sink = 0
+    let cpuStart = processorSeconds()
     let time = seconds({ files.reduce(0) { $0 + LibYAMLFloor.countEvents($1) } }, sink: &sink)
-    print("\(Int(time * 1000 + 0.5))")
+    let cpu = processorSeconds() - cpuStart
+    print("\(Int(time * 1000 + 0.5)) \(Int(cpu * 1000 + 0.5))")
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -51,6 +51,21 @@ import Testing
         #expect(try CLIRunner.run(["diff", Self.v1]).status == 2)
     }
 
+    /// Lint and the engine agree: ids are bytes. NFC and NFD "café" are two ids to both; lint
+    /// warns (String == calls them equal), the diff deletes one and inserts the other.
+    @Test func normalizationOnlyDifferentIdsAreTwoIdsEverywhere() throws {
+        let spec = { (cells: String) in "listkit: 1\nscreen: S\nviews:\n  - id: l\n    type: table\n    layout: [ edges == parent ]\n    sections:\n      - id: s\n        cells: [\(cells)]\ncellKinds:\n  K: { height: 44 }\n" }
+        let both = try CLIRunner.temporaryFile("nfc-nfd.yaml", Data(spec("{ id: \"caf\\u00E9\", kind: K }, { id: \"cafe\\u0301\", kind: K }").utf8))
+        let lint = try CLIRunner.run(["lint", both])
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        #expect(lint.stdout.contains("only in Unicode normalization") && !lint.stdout.contains("error:"))
+        let nfc = try CLIRunner.temporaryFile("nfc.yaml", Data(spec("{ id: \"caf\\u00E9\", kind: K }").utf8))
+        let nfd = try CLIRunner.temporaryFile("nfd.yaml", Data(spec("{ id: \"cafe\\u0301\", kind: K }").utf8))
+        let diff = try CLIRunner.run(["diff", nfc, nfd, "--verify"])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout.contains("delete item [0,0]") && diff.stdout.contains("insert item [0,0]") && !diff.stdout.contains("warning"))
+    }
+
     @Test func duplicateIdsArePairedWithAWarning() throws {
         let spec = { (cells: String) in "listkit: 1\nscreen: S\nviews:\n  - id: l\n    type: table\n    layout: [ edges == parent ]\n    sections:\n      - id: s\n        cells: [\(cells)]\ncellKinds:\n  K: { height: 44 }\n" }
         let a = try CLIRunner.temporaryFile("dup-a.yaml", Data(spec("{ id: x, kind: K, n: 1 }, { id: y, kind: K }, { id: x, kind: K, n: 2 }").utf8))

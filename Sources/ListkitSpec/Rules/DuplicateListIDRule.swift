@@ -1,5 +1,10 @@
 /// Section ids are unique within a list, and cell ids are unique within a list across all
 /// its sections: diffable data sources, IGListKit and RxDataSources crash on duplicates.
+///
+/// Ids are compared as UTF-8 bytes, as the diff engine compares them (docs/changesets.md):
+/// "café" precomposed (NFC) and decomposed (NFD) are two ids, so they are no duplicate. They
+/// are a warning, though: Swift's `String ==` and hashing (a diffable data source with
+/// `String` identifiers) treat them as one.
 public struct DuplicateListIDRule: SpecRule {
     public init() {}
     public var ids: [RuleID] { [.duplicateSectionID, .duplicateCellID] }
@@ -28,18 +33,54 @@ public struct DuplicateListIDRule: SpecRule {
             }
             var sectionTable = FirstOccurrenceTable(capacity: sections.count)
             var cellTable = FirstOccurrenceTable(capacity: cellCount)
+            var sectionBytes = ByteIdentity(), cellBytes = ByteIdentity()
             for (s, section) in sections.enumerated() {
                 let sectionID = section.id
-                if let first = sectionTable.firstIndex(of: sectionID.value, recording: s, idAt: { sections[$0].id.value }) {
-                    diagnostics.append(.error("duplicate section id '\(sectionID.value)' in list '\(listID)' (first at \(sections[first].id.mark)): a diffable data source would crash", .duplicateSectionID, at: sectionID.mark))
+                if let equal = sectionTable.firstIndex(of: sectionID.value, recording: s, idAt: { sections[$0].id.value }) {
+                    let match = sectionBytes.match(sectionID.value, at: s, stringEqualTo: equal, idAt: { sections[$0].id.value })
+                    diagnostics.append(Self.finding("section", sectionID, listID, match, sections[match.first].id, .duplicateSectionID))
                 }
                 let cells = section.cells
                 for c in cells.indices {
-                    guard let first = cellTable.firstIndex(of: cells[c].id.value, recording: starts[s] + c, idAt: { cellID($0).value }) else { continue }
-                    let id = cells[c].id
-                    diagnostics.append(.error("duplicate cell id '\(id.value)' in list '\(listID)' (first at \(cellID(first).mark)): a diffable data source would crash", .duplicateCellID, at: id.mark))
+                    guard let equal = cellTable.firstIndex(of: cells[c].id.value, recording: starts[s] + c, idAt: { cellID($0).value }) else { continue }
+                    let match = cellBytes.match(cells[c].id.value, at: starts[s] + c, stringEqualTo: equal, idAt: { cellID($0).value })
+                    diagnostics.append(Self.finding("cell", cells[c].id, listID, match, cellID(match.first), .duplicateCellID))
                 }
             }
         }
+    }
+}
+
+extension DuplicateListIDRule {
+    /// An error for a byte-for-byte duplicate; a warning for an id that differs from an
+    /// earlier one only in Unicode normalization.
+    static func finding(_ kind: String, _ id: Located<String>, _ listID: String, _ match: ByteIdentity.Match,
+                        _ first: Located<String>, _ rule: RuleID) -> Diagnostic {
+        if match.sameBytes {
+            return .error("duplicate \(kind) id '\(id.value)' in list '\(listID)' (first at \(first.mark)): a diffable data source would crash", rule, at: id.mark)
+        }
+        return .warning("\(kind) id '\(id.value)' in list '\(listID)' differs from the one at \(first.mark) only in Unicode normalization: the diff treats them as two ids, Swift's String == (a diffable data source) as one", rule, at: id.mark)
+    }
+}
+
+/// Byte identity among ids that Swift's `String ==` found equal (canonically equivalent).
+/// Only ids that met such an equal are recorded, so lists without a clash never use it.
+struct ByteIdentity {
+    struct Match {
+        /// The id's first occurrence with the same bytes, or the canonically equal one.
+        var first: Int
+        var sameBytes: Bool
+    }
+
+    private var firstWithBytes: [[UInt8]: Int] = [:]
+
+    /// `id` at index `index` is `String ==` to the id at `equal` (its first such occurrence).
+    mutating func match(_ id: String, at index: Int, stringEqualTo equal: Int, idAt: (Int) -> String) -> Match {
+        let bytes = Array(id.utf8), equalBytes = Array(idAt(equal).utf8)
+        if bytes == equalBytes { return Match(first: equal, sameBytes: true) }
+        if firstWithBytes[equalBytes] == nil { firstWithBytes[equalBytes] = equal }
+        if let first = firstWithBytes[bytes] { return Match(first: first, sameBytes: true) }
+        firstWithBytes[bytes] = index
+        return Match(first: equal, sameBytes: false)
     }
 }
