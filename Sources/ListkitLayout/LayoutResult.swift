@@ -43,23 +43,23 @@ public struct ViewFrame: Sendable {
     /// What the view shows: a label's text (fields bound), a button's title, a placeholder.
     public var text: String?
     /// The text as the layout set it: its lines at the view's width (wrapped and cut as the
-    /// measurement decided, a cut line ending in "…") and its point size. Renderers draw these,
-    /// so a picture agrees with lint. Nil for views that show no measured text.
+    /// measurement decided, a cut line ending in "…") and how they were measured. Renderers
+    /// draw these, so a picture agrees with lint. Nil for views that show no measured text.
     public var textLines: [TextLine]?
-    public var fontSize: Double?
+    public var textAppearance: TextAppearance?
     public var isHidden: Bool
     public var children: [ViewFrame]
     /// Tables and collections: their content.
     public var list: ListLayout?
 
     public init(id: String, type: ViewType, frame: Rect, text: String? = nil, textLines: [TextLine]? = nil,
-                fontSize: Double? = nil, isHidden: Bool = false, children: [ViewFrame] = [], list: ListLayout? = nil) {
+                textAppearance: TextAppearance? = nil, isHidden: Bool = false, children: [ViewFrame] = [], list: ListLayout? = nil) {
         self.id = id
         self.type = type
         self.frame = frame
         self.text = text
         self.textLines = textLines
-        self.fontSize = fontSize
+        self.textAppearance = textAppearance
         self.isHidden = isHidden
         self.children = children
         self.list = list
@@ -74,6 +74,23 @@ public struct TextLine: Sendable, Hashable {
     public init(_ text: String, width: Double) {
         self.text = text
         self.width = width
+    }
+}
+
+/// How a view's text was measured: point size (after Dynamic Type), weight and the tracking
+/// added after each character (SF's, 0 for a user font), and the font's name when it is the
+/// user's.
+public struct TextAppearance: Sendable, Hashable {
+    public var size: Double
+    public var weight: Font.Weight
+    public var tracking: Double
+    public var family: String?
+
+    public init(size: Double, weight: Font.Weight, tracking: Double, family: String? = nil) {
+        self.size = size
+        self.weight = weight
+        self.tracking = tracking
+        self.family = family
     }
 }
 

@@ -34,23 +34,23 @@ public struct LayoutElement: Sendable, Equatable {
     public var frame: Rect
     /// A label's text, a button's title, a placeholder, a header's title.
     public var text: String?
-    /// The text's lines and point size as the layout measured them (`ViewFrame.textLines`).
+    /// The text's lines and how the layout measured them (`ViewFrame.textLines`).
     public var textLines: [TextLine]?
-    public var fontSize: Double?
+    public var textAppearance: TextAppearance?
     /// Hidden itself or inside a hidden view.
     public var isHidden: Bool
     /// The screen rectangle this element is seen through (its lists' bounds); nil when unclipped.
     public var clip: Rect?
 
     public init(id: String, role: Role, depth: Int, frame: Rect, text: String? = nil, textLines: [TextLine]? = nil,
-                fontSize: Double? = nil, isHidden: Bool = false, clip: Rect? = nil) {
+                textAppearance: TextAppearance? = nil, isHidden: Bool = false, clip: Rect? = nil) {
         self.id = id
         self.role = role
         self.depth = depth
         self.frame = frame
         self.text = text
         self.textLines = textLines
-        self.fontSize = fontSize
+        self.textAppearance = textAppearance
         self.isHidden = isHidden
         self.clip = clip
     }

@@ -51,7 +51,7 @@ public struct LayoutFlattener: Sendable {
                 let frame = view.frame.offsetBy(dx: at.dx, dy: at.dy)
                 let hidden = at.hidden || view.isHidden
                 elements.append(LayoutElement(id: view.id, role: .view(view.type), depth: at.depth, frame: frame,
-                                              text: view.text, textLines: view.textLines, fontSize: view.fontSize,
+                                              text: view.text, textLines: view.textLines, textAppearance: view.textAppearance,
                                               isHidden: hidden, clip: at.clip))
                 var next: [Work] = []
                 if let list = view.list {

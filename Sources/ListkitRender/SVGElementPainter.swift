@@ -1,4 +1,5 @@
 import ListkitLayout
+import ListkitSpec
 
 /// Writes one layout element as SVG: its shape, then what it shows — text clipped to the
 /// element's box (a nested `<svg>` viewport clips), an image's cross, a container's id.
@@ -31,8 +32,10 @@ struct SVGElementPainter {
             case .image:
                 return "<rect class=\"image\" \(rect)>\(tooltip)</rect>\n" + cross(frame)
             case .searchBar, .textField:
+                // A field's text sits inside its 7-point padding, where the layout measured it.
                 return "<rect class=\"field\" \(rect) rx=\"10\">\(tooltip)</rect>\n"
-                    + text(element.text, in: inset(frame, by: 8), fontSize: 17, anchor: natural, wrap: false, className: "placeholder")
+                    + (measuredText(element, in: inset(frame, by: 7), anchor: natural, className: "placeholder")
+                        ?? text(element.text, in: inset(frame, by: 8), fontSize: 17, anchor: natural, wrap: false, className: "placeholder"))
             case .switch:
                 let radius = SVGMarkup.number(min(frame.width, frame.height) / 2)
                 return "<rect class=\"switch\" \(rect) rx=\"\(radius)\">\(tooltip)</rect>\n"
@@ -67,13 +70,19 @@ struct SVGElementPainter {
         return Rect(x: frame.x + dx, y: frame.y, width: frame.width - 2 * dx, height: frame.height)
     }
 
-    /// Text the layout measured, as it measured it: its lines at its point size, 1.19336 em
-    /// apart and centred vertically as UILabel centres them, each stretched to the width the
-    /// layout gave it (`textLength`), so what the picture shows is what lint checked. The box's
-    /// viewport clips it. Nil when the element carries no measured lines.
+    /// Text the layout measured, as it measured it: its lines at its point size, weight and
+    /// tracking (`letter-spacing`), in Inter (Inter Display from 20 points) or the user's font,
+    /// 1.19336 em apart and centred vertically as UILabel centres them, each stretched to the
+    /// width the layout gave it (`textLength`, for viewers that honour it), so what the picture
+    /// shows is what lint checked. The box's viewport clips it. Nil when the element carries no
+    /// measured lines.
     private func measuredText(_ element: LayoutElement, in box: Rect, anchor: Anchor, className: String?) -> String? {
-        guard let lines = element.textLines, let size = element.fontSize, !lines.isEmpty,
+        guard let lines = element.textLines, let appearance = element.textAppearance, !lines.isEmpty,
               box.width > 0, box.height > 0 else { return nil }
+        let size = appearance.size
+        let family = appearance.family.map { "'\($0)'" } ?? (size >= 20 ? "'Inter Display', Inter" : "Inter")
+        let style = " font-family=\"\(SVGMarkup.escaped(family)), sans-serif\" font-weight=\"\(Self.cssWeight(appearance.weight))\""
+            + (appearance.tracking == 0 ? "" : " letter-spacing=\"\(SVGMarkup.number(appearance.tracking))\"")
         let lineHeight = size * 1.19336
         let firstBaseline = (box.height - Double(lines.count) * lineHeight) / 2 + size * 0.95
         let x = anchor == .start ? 0 : anchor == .middle ? box.width / 2 : box.width
@@ -81,12 +90,17 @@ struct SVGElementPainter {
         var markup = "<svg \(SVGMarkup.rectAttributes(box))>"
         for (index, line) in lines.enumerated() where line.width > 0 {
             let y = firstBaseline + Double(index) * lineHeight
-            markup += "<text\(classAttribute) x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" font-size=\"\(SVGMarkup.number(size))\""
+            markup += "<text\(classAttribute) x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" font-size=\"\(SVGMarkup.number(size))\"" + style
             markup += anchor == .start ? "" : " text-anchor=\"\(anchor.rawValue)\""
             markup += " textLength=\"\(SVGMarkup.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\""
             markup += ">\(SVGMarkup.escaped(TextEscaping.singleLine(line.text)))</text>"
         }
         return markup + "</svg>\n"
+    }
+
+    /// CSS's numeric weights for `UIFont.Weight`, lightest 100 to heaviest 900.
+    static func cssWeight(_ weight: Font.Weight) -> Int {
+        100 * ((Font.Weight.allCases.firstIndex(of: weight) ?? 3) + 1)
     }
 
     /// Text in a box. Glyphs are estimated at 0.6 em (generous for sans-serif fonts, so text

@@ -94,7 +94,7 @@ public final class FontLibrary: Sendable {
     }
 
     static let interStyleName: [Font.Weight: String] = [
-        .ultraLight: "ExtraLight", .thin: "Thin", .light: "Light", .regular: "Regular", .medium: "Medium",
+        .ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular", .medium: "Medium",
         .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
     ]
 

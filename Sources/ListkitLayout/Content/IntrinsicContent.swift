@@ -56,10 +56,10 @@ struct IntrinsicContent: Sendable {
         }
     }
 
-    /// The lines a view's text shows in its frame, and their point size: a label's wrapped at
+    /// The lines a view's text shows in its frame, and how they were measured: a label's wrapped at
     /// its width and cut to its `lines`, a button's title within its insets, a field's text
     /// within its padding — each on the widths the layout measured.
-    static func textLines(of view: ViewSpec, text: String?, frame: Rect, measurer: TextMeasurer) -> (lines: [TextLine], size: Double)? {
+    static func textLines(of view: ViewSpec, text: String?, frame: Rect, measurer: TextMeasurer) -> (lines: [TextLine], appearance: TextAppearance)? {
         guard let text, !text.isEmpty else { return nil }
         let font = view.font?.value ?? .body
         let lines: [TextLine]
@@ -73,7 +73,7 @@ struct IntrinsicContent: Sendable {
         default:
             return nil
         }
-        return (lines, measurer.pointSize(font))
+        return (lines, measurer.appearance(font))
     }
 
     /// The text a view shows, before binding: a label's or field's text, a button's title,

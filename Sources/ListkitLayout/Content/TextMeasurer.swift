@@ -38,6 +38,13 @@ public struct TextMeasurer {
         font.pointSize(at: textSize)
     }
 
+    /// How a font is measured here, for renderers.
+    public func appearance(_ font: Font) -> TextAppearance {
+        let style = self.style(font)
+        let userFont = style.tracking == 0 && style.widthFactor == 1 && font.family != nil && style.face != nil
+        return TextAppearance(size: style.size, weight: font.weight, tracking: style.tracking, family: userFont ? font.family : nil)
+    }
+
     /// One line's height, rounded up to the pixel grid.
     public func lineHeight(_ font: Font) -> Double {
         height(lines: 1, font: font)

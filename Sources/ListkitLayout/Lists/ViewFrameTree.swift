@@ -26,7 +26,7 @@ enum ViewFrameTree {
             let frame = frames[SystemTemplate.slot(ofEntry: i)]
             let shown = IntrinsicContent.textLines(of: view, text: texts[i], frame: frame, measurer: measurer)
             built[i] = ViewFrame(id: view.id.value, type: view.type.value, frame: frame,
-                                 text: texts[i], textLines: shown?.lines, fontSize: shown?.size, isHidden: hidden[i],
+                                 text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: hidden[i],
                                  children: children[i].compactMap { built[$0] }, list: lists[i])
             for child in children[i] { built[child] = nil }   // moved into the parent; free the copy
         }
