@@ -35,15 +35,8 @@ struct DiffFacts {
 /// either staging (`Staging`): the rules only decide *when* each change happens
 /// (`StageAssignment.assignSafe`, `assignCompact`; docs/changesets.md).
 struct DiffSchedule {
-    /// Stage at which each old item leaves its place (delete or move); 0 for anchors.
-    var oldItemLeave: [UInt8]
-    /// Stage at which each new item takes its place (insert or move); 0 for anchors.
-    var newItemArrive: [UInt8]
-    /// Stage at which each new item is reloaded; 0 when its content is unchanged.
-    var newItemReload: [UInt8]
-    var oldSectionLeave: [UInt8]
-    var newSectionArrive: [UInt8]
-    var newSectionReload: [UInt8]
+    /// The stage of every change.
+    var assignment: StageAssignment
     var stageCount = 0
     /// First and last stages that change structure (not just reload); the states before
     /// the first and after the last are the old and the new list.
@@ -59,24 +52,19 @@ struct DiffSchedule {
         let anchors = Anchors(sections: Self.sectionAnchors(f), items: Self.itemAnchors(f))
 
         // Phases 3.2 (schedule.items) and 3.3 (schedule.sections): a stage for every change.
-        var assignment = StageAssignment(f)
+        assignment = StageAssignment(f)
         switch staging {
         case .safe: itemChangeCounts = assignment.assignSafe(f, anchors)
         case .compact: itemChangeCounts = assignment.assignCompact(f, anchors)
         }
-        oldItemLeave = assignment.oldItemLeave
-        newItemArrive = assignment.newItemArrive
-        newItemReload = assignment.newItemReload
-        oldSectionLeave = assignment.oldSectionLeave
-        newSectionArrive = assignment.newSectionArrive
-        newSectionReload = assignment.newSectionReload
+        let a = assignment
 
         // Phase 3.4 (schedule.count): stage count and the structural range, as byte minima
         // and maxima in locals, which the compiler vectorises (a branch and two `Int` updates
         // of `self` per element are not). `stage &- 1` wraps 0 (no change) to 255, so it
         // never wins the minimum.
         var lowest = UInt8.max, highest: UInt8 = 0, reloadHighest: UInt8 = 0
-        for stages in [oldItemLeave, newItemArrive, oldSectionLeave, newSectionArrive] {
+        for stages in [a.oldItemLeave, a.newItemArrive, a.oldSectionLeave, a.newSectionArrive] {
             stages.withUnsafeBufferPointer { stages in
                 for stage in stages {
                     lowest = min(lowest, stage &- 1)
@@ -84,7 +72,7 @@ struct DiffSchedule {
                 }
             }
         }
-        for stages in [newItemReload, newSectionReload] {
+        for stages in [a.newItemReload, a.newSectionReload] {
             stages.withUnsafeBufferPointer { stages in
                 for stage in stages { reloadHighest = max(reloadHighest, stage) }
             }
@@ -172,8 +160,11 @@ struct Anchors {
 
 /// The stage of every change as a staging assigns it (0: no change of that kind).
 struct StageAssignment {
+    /// Stage at which each old item leaves its place (delete or move); 0 for anchors.
     var oldItemLeave: [UInt8]
+    /// Stage at which each new item takes its place (insert or move); 0 for anchors.
     var newItemArrive: [UInt8]
+    /// Stage at which each new item is reloaded; 0 when its content is unchanged.
     var newItemReload: [UInt8]
     var oldSectionLeave: [UInt8]
     var newSectionArrive: [UInt8]

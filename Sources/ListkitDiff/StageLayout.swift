@@ -78,12 +78,12 @@ struct ComputedLayout {
         let oldCount = f.sectionOldToNew.count, newCount = f.sectionNewToOld.count
         var s = 0, t = 0, position = 0
         while true {
-            while s < oldCount && p.oldSectionLeave[s] != 0 {
-                if p.oldSectionLeave[s] > k { place(position, old: s, new: Int(f.sectionOldToNew[s]), k, f, p); position += 1 }
+            while s < oldCount && p.assignment.oldSectionLeave[s] != 0 {
+                if p.assignment.oldSectionLeave[s] > k { place(position, old: s, new: Int(f.sectionOldToNew[s]), k, f, p); position += 1 }
                 s += 1
             }
-            while t < newCount && p.newSectionArrive[t] != 0 {
-                if p.newSectionArrive[t] <= k { place(position, old: Int(f.sectionNewToOld[t]), new: t, k, f, p); position += 1 }
+            while t < newCount && p.assignment.newSectionArrive[t] != 0 {
+                if p.assignment.newSectionArrive[t] <= k { place(position, old: Int(f.sectionNewToOld[t]), new: t, k, f, p); position += 1 }
                 t += 1
             }
             guard s < oldCount, t < newCount else { break }
@@ -105,12 +105,12 @@ struct ComputedLayout {
         let jEnd = t >= 0 ? f.newSectionStarts[t + 1] : 0
         var index = 0
         while true {
-            while i < iEnd && p.oldItemLeave[i] != 0 {
-                if p.oldItemLeave[i] > k { put(ItemPath(section: position, item: index), old: i, new: Int(f.itemOldToNew[i])); index += 1 }
+            while i < iEnd && p.assignment.oldItemLeave[i] != 0 {
+                if p.assignment.oldItemLeave[i] > k { put(ItemPath(section: position, item: index), old: i, new: Int(f.itemOldToNew[i])); index += 1 }
                 i += 1
             }
-            while j < jEnd && p.newItemArrive[j] != 0 {
-                if p.newItemArrive[j] <= k { put(ItemPath(section: position, item: index), old: Int(f.itemNewToOld[j]), new: j); index += 1 }
+            while j < jEnd && p.assignment.newItemArrive[j] != 0 {
+                if p.assignment.newItemArrive[j] <= k { put(ItemPath(section: position, item: index), old: Int(f.itemNewToOld[j]), new: j); index += 1 }
                 j += 1
             }
             guard i < iEnd, j < jEnd else { break }
@@ -121,6 +121,7 @@ struct ComputedLayout {
         }
     }
 
+    @inline(__always)
     private mutating func put(_ path: ItemPath, old i: Int, new j: Int) {
         if i >= 0 { pathOfOld[i] = path }
         if j >= 0 { pathOfNew[j] = path }

@@ -32,7 +32,7 @@ func planStages(_ f: DiffFacts, _ p: DiffSchedule) -> [PlannedStage] {
     // Items, by new side: inserts, moves, reloads.
     for j in 0..<f.itemNewToOld.count {
         let i = Int(f.itemNewToOld[j])
-        let arrive = Int(p.newItemArrive[j])
+        let arrive = Int(p.assignment.newItemArrive[j])
         if i < 0 {
             if f.sectionNewToOld[Int(f.newItemSection[j])] >= 0 {
                 stages[arrive - 1].itemInserts.append((layouts[arrive].path(new: j, f), j))
@@ -40,32 +40,32 @@ func planStages(_ f: DiffFacts, _ p: DiffSchedule) -> [PlannedStage] {
         } else if arrive != 0 {
             stages[arrive - 1].itemMoves.append((layouts[arrive - 1].path(old: i, f), layouts[arrive].path(new: j, f), j))
         }
-        let reload = Int(p.newItemReload[j])
+        let reload = Int(p.assignment.newItemReload[j])
         if reload != 0 {
             stages[reload - 1].itemUpdates.append((layouts[reload - 1].path(new: j, f), j))
         }
     }
     // Items, by old side: deletes from surviving sections.
     for i in 0..<f.itemOldToNew.count where f.itemOldToNew[i] < 0 && f.sectionOldToNew[Int(f.oldItemSection[i])] >= 0 {
-        let leave = Int(p.oldItemLeave[i])
+        let leave = Int(p.assignment.oldItemLeave[i])
         stages[leave - 1].itemDeletes.append((layouts[leave - 1].path(old: i, f), i))
     }
     // Sections.
     for t in 0..<f.sectionNewToOld.count {
         let s = Int(f.sectionNewToOld[t])
-        let arrive = Int(p.newSectionArrive[t])
+        let arrive = Int(p.assignment.newSectionArrive[t])
         if s < 0 {
             stages[arrive - 1].sectionInserts.append((layouts[arrive].section(new: t, f), t))
         } else if arrive != 0 {
             stages[arrive - 1].sectionMoves.append((layouts[arrive - 1].section(old: s, f), layouts[arrive].section(new: t, f), t))
         }
-        let reload = Int(p.newSectionReload[t])
+        let reload = Int(p.assignment.newSectionReload[t])
         if reload != 0 {
             stages[reload - 1].sectionUpdates.append((layouts[reload - 1].section(new: t, f), t))
         }
     }
     for s in 0..<f.sectionOldToNew.count where f.sectionOldToNew[s] < 0 {
-        let leave = Int(p.oldSectionLeave[s])
+        let leave = Int(p.assignment.oldSectionLeave[s])
         stages[leave - 1].sectionDeletes.append((layouts[leave - 1].section(old: s, f), s))
     }
 
