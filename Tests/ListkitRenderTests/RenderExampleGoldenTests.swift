@@ -5,8 +5,9 @@ import ListkitRender
 import ListkitSpec
 import ListkitTestSupport
 
-/// Golden frame tables and wireframes for every spec in specs/examples/, on every device it
-/// names: the engine and the renderers together, compared byte for byte.
+/// Golden output in every layout format (frame tables, wireframes, SVG, JSON) for every spec in
+/// specs/examples/, on every device it names: the engine and the renderers together, compared
+/// byte for byte.
 ///
 /// After an intended change, regenerate and review the diff:
 /// `LISTKIT_UPDATE_GOLDEN=1 swift test --filter RenderExampleGoldenTests`.
@@ -16,11 +17,11 @@ import ListkitTestSupport
     static let examples = repository.appendingPathComponent("specs/examples")
     static let goldens = repository.appendingPathComponent("Tests/ListkitRenderTests/Fixtures/render")
 
-    /// The golden outputs of one example: file suffix and renderer.
-    static let outputs: [(suffix: String, renderer: LayoutOutputRenderer)] = [
-        ("table.txt", LayoutOutputRenderer(format: .table)),
-        ("wireframe.txt", LayoutOutputRenderer(format: .wireframe, columns: 80)),
-    ]
+    /// The golden outputs of one example, one per `LayoutFormat` (a new format gets goldens by
+    /// existing: the first run reports them missing, with the command that writes them).
+    static let outputs: [(suffix: String, renderer: LayoutOutputRenderer)] = LayoutFormat.allCases.map {
+        ("\($0.rawValue).txt", LayoutOutputRenderer(format: $0, columns: 80))
+    }
 
     static func exampleNames() -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []

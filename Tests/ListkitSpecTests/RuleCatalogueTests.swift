@@ -86,29 +86,31 @@ extension RuleCatalogue {
         #expect(Set(RuleID.all).isSuperset(of: RuleID.decoding + RuleID.loading + RuleID.layout))
     }
 
-    /// Forgetting any one list makes the self-check fail, naming what to do.
+    /// Forgetting any one list makes the self-check fail, naming what to do. Each case compares
+    /// the problems it adds to those of the repository as it is (none, unless the test above fails).
     @Test func forgettingAListIsCaught() throws {
         let complete = try RuleCatalogue.current()
+        func added(_ catalogue: RuleCatalogue) -> [String] { catalogue.problems.filter { !complete.problems.contains($0) } }
 
         var unregistered = complete  // a rule written but left out of Linter.specRules
         let rules = Linter.lintRules().filter { !($0 is PriorityRangeRule) }
         unregistered.registeredRuleTypes = Set(rules.map { String(describing: type(of: $0)) })
         unregistered.reportable = RuleID.reportable(by: rules)
-        #expect(unregistered.problems == [
+        #expect(added(unregistered) == [
             "rule PriorityRangeRule is not registered: add it to Linter.specRules",
             "priority-range is declared but nothing reports it: register its rule in Linter.specRules, or list it in RuleID.decoding",
         ])
 
         var noFixture = complete
         noFixture.emitted.remove(.zeroSize)
-        #expect(noFixture.problems == ["zero-size has no golden fixture that triggers it: add Fixtures/rules/zero-size.yaml and its .expected"])
+        #expect(added(noFixture) == ["zero-size has no golden fixture that triggers it: add Fixtures/rules/zero-size.yaml and its .expected"])
 
         var undocumented = complete
         undocumented.documented = undocumented.documented.replacingOccurrences(of: "`unused-cell-kind`", with: "")
-        #expect(undocumented.problems == ["unused-cell-kind is missing from the rule tables of docs/spec-format.md and docs/layout.md"])
+        #expect(added(undocumented) == ["unused-cell-kind is missing from the rule tables of docs/spec-format.md and docs/layout.md"])
 
         var undecoded = complete  // an id the decoder reports, left out of RuleID.decoding
         undecoded.reportable.removeAll { $0 == .sizeExpression }
-        #expect(undecoded.problems.first?.hasPrefix("size-expression is declared but nothing reports it") == true)
+        #expect(added(undecoded).first?.hasPrefix("size-expression is declared but nothing reports it") == true)
     }
 }
