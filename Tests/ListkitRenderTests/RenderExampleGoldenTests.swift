@@ -51,7 +51,8 @@ import ListkitTestSupport
     }
 
     /// Goldens of examples that no longer exist would silently stop being checked.
-    @Test func everyGoldenBelongsToAnExample() throws {
+    /// (Not while updating: `matchesGolden` then writes through temporary files in the folder.)
+    @Test(.disabled(if: isUpdatingGoldens)) func everyGoldenBelongsToAnExample() throws {
         let names = Set(Self.exampleNames())
         let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)) ?? []
         for file in files.sorted() {
