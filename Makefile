@@ -3,7 +3,12 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 SPEC ?= specs/examples/click-counter.yaml
 
-.PHONY: run deps test-deps build release test sanitize bench clean install
+.PHONY: run deps test-deps build release test sanitize bench clean install uninstall man completions
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man/man1
+BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS ?= $(PREFIX)/share/fish/vendor_completions.d
 
 ## Install what is missing (libyaml, HarfBuzz, Inter), build release, lint and lay out an example spec.
 run: deps release
@@ -27,7 +32,8 @@ deps:
 			if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 			$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq pkg-config$$missing; \
 		elif command -v brew >/dev/null 2>&1; then \
-			echo "missing:$$missing — on macOS: brew install pkg-config libyaml harfbuzz && brew install --cask font-inter"; exit 1; \
+			echo "installing with Homebrew: pkg-config libyaml harfbuzz, font-inter"; \
+			brew install pkg-config libyaml harfbuzz && brew install --cask font-inter; \
 		else \
 			echo "missing:$$missing — install libyaml, HarfBuzz (pkg-config harfbuzz) and the Inter font"; exit 1; \
 		fi; \
@@ -63,8 +69,31 @@ sanitize: deps
 bench: deps
 	./Benchmarks/run.sh
 
-install: release
-	install -m 755 .build/release/listkit $(PREFIX)/bin/listkit
+## Man pages generated from the commands' own help (swift-argument-parser's generate-manual).
+man: release
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --multi-page
+	rm -rf .build/man && mkdir -p .build/man
+	cp .build/plugins/GenerateManual/outputs/listkit/*.1 .build/man/
+
+## Shell completions (paths complete to specs, --device to the presets), from the commands.
+completions: release
+	mkdir -p .build/completions
+	.build/release/listkit --generate-completion-script bash > .build/completions/listkit.bash
+	.build/release/listkit --generate-completion-script zsh > .build/completions/_listkit
+	.build/release/listkit --generate-completion-script fish > .build/completions/listkit.fish
+
+## listkit, its man pages and completions under PREFIX (default /usr/local; DESTDIR for packaging).
+install: release man completions
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(BASH_COMPLETIONS) $(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS)
+	install -m 755 .build/release/listkit $(DESTDIR)$(BINDIR)/listkit
+	install -m 644 .build/man/*.1 $(DESTDIR)$(MANDIR)/
+	install -m 644 .build/completions/listkit.bash $(DESTDIR)$(BASH_COMPLETIONS)/listkit
+	install -m 644 .build/completions/_listkit $(DESTDIR)$(ZSH_COMPLETIONS)/_listkit
+	install -m 644 .build/completions/listkit.fish $(DESTDIR)$(FISH_COMPLETIONS)/listkit.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/listkit $(DESTDIR)$(MANDIR)/listkit.*1 $(DESTDIR)$(MANDIR)/listkit.1 \
+		$(DESTDIR)$(BASH_COMPLETIONS)/listkit $(DESTDIR)$(ZSH_COMPLETIONS)/_listkit $(DESTDIR)$(FISH_COMPLETIONS)/listkit.fish
 
 clean:
 	rm -rf .build

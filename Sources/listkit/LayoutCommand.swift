@@ -51,7 +51,8 @@ struct LayoutCommand: ParsableCommand {
 
 /// Which devices to lay out on; shared by the commands that lay out.
 struct DeviceSelection: ParsableArguments {
-    @Option(help: "A device preset or a device the spec names (overrides the spec's devices).")
+    @Option(help: "A device preset or a device the spec names (overrides the spec's devices).",
+            completion: .list(Device.presets.map(\.name)))
     var device: String?
 
     @Flag(help: "Lay out on every device the spec names, one block per device.")
