@@ -47,6 +47,7 @@ enum RuleExamples {
         "yaml-syntax": "yaml-syntax",
         "yaml-too-deep": "yaml-too-deep",
         "yaml-undefined-alias": "yaml-undefined-alias",
+        "yaml-unknown-tag": "yaml-unknown-tag",
         "zero-size": "layout-geometry",
     ]
 
@@ -68,8 +69,8 @@ enum RuleExamples {
             findings: "containers.yaml:7:9: error: 'arranged' is only for stacks; view 'box' is a view (use 'subviews') [arranged-outside-stack]\ncontainers.yaml:12:9: error: 'sections' is only for tables and collections; view 'label' is a label [sections-outside-list]\n",
             fixed: "listkit: 1\nscreen: S\nviews:\n  - id: box\n    type: stack\n    layout: [ top == safeArea.top, leading == parent.leading + 16 ]\n    arranged:\n      - { id: a, type: label, text: x }\n  - id: list\n    type: table\n    layout: [ top == box.bottom + 8, horizontal == parent, bottom == parent.bottom ]\n    sections:\n      - id: s\n"),
         "duplicate-ids-in-list": Example(fixture: "duplicate-ids-in-list",
-            failing: "listkit: 1\nscreen: S\nviews:\n  - id: list\n    type: table\n    sections:\n      - id: a\n        cells:\n          - { id: one, kind: K }\n          - { id: two, kind: K }\n      - id: b\n        cells:\n          - { id: one, kind: K }\n      - id: a\ncellKinds:\n  K: { height: 44 }\n",
-            findings: "duplicate-ids-in-list.yaml:13:19: error: duplicate cell id 'one' in list 'list' (first at 9:19): a diffable data source would crash [duplicate-cell-id]\nduplicate-ids-in-list.yaml:14:13: error: duplicate section id 'a' in list 'list' (first at 7:13): a diffable data source would crash [duplicate-section-id]\n",
+            failing: "listkit: 1\nscreen: S\nviews:\n  - id: list\n    type: table\n    sections:\n      - id: a\n        cells:\n          - { id: one, kind: K }\n          - { id: two, kind: K }\n      - id: b\n        cells:\n          - { id: one, kind: K }\n          - { id: \"caf\\u00E9\", kind: K }\n          - { id: \"cafe\\u0301\", kind: K }\n          - { id: \"cafe\\u0301\", kind: K }\n      - id: a\ncellKinds:\n  K: { height: 44 }\n",
+            findings: "duplicate-ids-in-list.yaml:13:19: error: duplicate cell id 'one' in list 'list' (first at 9:19): a diffable data source would crash [duplicate-cell-id]\nduplicate-ids-in-list.yaml:15:19: warning: cell id 'café' in list 'list' differs from the one at 14:19 only in Unicode normalization: the diff treats them as two ids, Swift's String == (a diffable data source) as one [duplicate-cell-id]\nduplicate-ids-in-list.yaml:16:19: error: duplicate cell id 'café' in list 'list' (first at 15:19): a diffable data source would crash [duplicate-cell-id]\nduplicate-ids-in-list.yaml:17:13: error: duplicate section id 'a' in list 'list' (first at 7:13): a diffable data source would crash [duplicate-section-id]\n",
             fixed: "listkit: 1\nscreen: S\nviews:\n  - id: list\n    type: table\n    layout: [ edges == safeArea ]\n    sections:\n      - id: a\n        cells:\n          - { id: one, kind: K }\n          - { id: two, kind: K }\n      - id: b\n        cells:\n          - { id: three, kind: K }\n      - id: c\ncellKinds:\n  K: { height: 44 }\n"),
         "duplicate-view-id": Example(fixture: "duplicate-view-id",
             failing: "listkit: 1\nscreen: S\nviews:\n  - id: title\n    type: label\n    text: A\n    subviews:\n      - { id: title, type: view }\n  - { id: title, type: label, text: B }\ncellKinds:\n  K:\n    views:\n      - { id: title, type: label, text: \"ok: another hierarchy\" }\n",
@@ -85,7 +86,7 @@ enum RuleExamples {
             fixed: "listkit: 1\nscreen: S\nviews:\n  - { id: my_view, type: view, layout: [ top == safeArea.top, leading == parent.leading, size == 40x40 ] }\n  - { id: topBar, type: view, layout: [ top == my_view.bottom, leading == parent.leading, size == 40x40 ] }\n"),
         "invalid-value": Example(fixture: "invalid-value",
             failing: "listkit: 1\nscreen: S\nviews:\n  - { id: a, type: label, text: x, lines: -1 }\n  - { id: s, type: stack, axis: diagonal, distribution: fillEqualy }\n  - { id: i, type: image, image: 90by90 }\n",
-            findings: "invalid-value.yaml:4:43: error: 'lines' must be 0 (unlimited) or a positive whole number [invalid-value]\ninvalid-value.yaml:5:33: error: unknown stack axis 'diagonal' (one of: horizontal, vertical) [invalid-value]\ninvalid-value.yaml:5:57: error: unknown stack distribution 'fillEqualy'; did you mean 'fillEqually'? [invalid-value]\ninvalid-value.yaml:6:34: error: 'image' must be a size such as 90x90, not '90by90' [invalid-value]\n",
+            findings: "invalid-value.yaml:4:43: error: 'lines' must be a finite number between 0 and 10000, not -1 [invalid-value]\ninvalid-value.yaml:5:33: error: unknown stack axis 'diagonal' (one of: horizontal, vertical) [invalid-value]\ninvalid-value.yaml:5:57: error: unknown stack distribution 'fillEqualy'; did you mean 'fillEqually'? [invalid-value]\ninvalid-value.yaml:6:34: error: 'image' must be a size such as 90x90, each side between 0 and 10000, not '90by90' [invalid-value]\n",
             fixed: "listkit: 1\nscreen: S\nviews:\n  - { id: a, type: label, text: x, lines: 2, layout: [ top == safeArea.top, leading == parent.leading + 16 ] }\n  - id: s\n    type: stack\n    axis: vertical\n    distribution: fillEqually\n    layout: [ top == a.bottom + 8, leading == parent.leading + 16 ]\n    arranged:\n      - { id: i, type: image, image: 90x90 }\n"),
         "layout-ambiguous": Example(fixture: "layout-ambiguous",
             failing: "listkit: 1\nscreen: S\ndevice: iphone-15\nviews:\n  - id: panel\n    type: view\n    layout: [ top == safeArea.top + 40, leading == parent.leading ]\n",
@@ -171,5 +172,9 @@ enum RuleExamples {
             failing: "listkit: 1\nscreen: *nowhere\n",
             findings: "yaml-undefined-alias.yaml:2:9: error: alias *nowhere refers to no anchor &nowhere defined before it [yaml-undefined-alias]\n",
             fixed: "listkit: 1\nscreen: S\nviews: []\n"),
+        "yaml-unknown-tag": Example(fixture: "yaml-unknown-tag",
+            failing: "listkit: 1\nscreen: !!python/object:os.system S\nviews: []\n",
+            findings: "yaml-unknown-tag.yaml:2:9: error: tag '!!python/object:os.system' is not a core schema tag (!!str, !!int, !!float, !!bool, !!null, !!map, !!seq) [yaml-unknown-tag]\n",
+            fixed: nil),
     ]
 }

@@ -20,23 +20,32 @@ import Testing
     }
 
     @Test func everyRuleLintCanReportIsListedOnce() throws {
+        let r = try CLIRunner.run(["rules"])
+        for line in r.stdout.split(separator: "\n") {
+            #expect(line.split(separator: " ", omittingEmptySubsequences: true).count > 2, "no summary: \(line) (add one to RuleCatalog.descriptions)")
+        }
         let ids = try Self.listed().map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(Set(ids) == Set(RuleID.all.map(\.rawValue)).union(Self.runIDs))
     }
 
-    /// The default severity listed is the one the golden fixtures' findings carry.
+    /// The default severity listed is one the golden fixtures' findings of the rule carry (a
+    /// rule may report a lesser case as a warning), and the layout kinds' own.
     @Test func defaultSeveritiesMatchTheGoldenFindings() throws {
         let listed = Dictionary(uniqueKeysWithValues: try Self.listed().map { ($0.id, $0.severity) })
+        var seen: [String: Set<String>] = [:]
         let folder = Self.fixtures.appendingPathComponent("rules")
         var checked = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".expected") {
             for line in try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).split(separator: "\n") {
                 guard let open = line.lastIndex(of: "["), let severity = line.split(separator: ":").dropFirst(3).first else { continue }
                 let rule = String(line[line.index(after: open)...].dropLast())
-                #expect(listed[rule] == severity.trimmingCharacters(in: .whitespaces), "\(name): \(rule)")
+                seen[rule, default: []].insert(severity.trimmingCharacters(in: .whitespaces))
                 checked += 1
             }
+        }
+        for (rule, severities) in seen {
+            #expect(listed[rule].map(severities.contains) == true, "\(rule): listed \(listed[rule] ?? "nothing"), fixtures report \(severities.sorted())")
         }
         #expect(checked > 40)
         for kind in LayoutFinding.Kind.allCases { #expect(listed[kind.rule.rawValue] == kind.severity.rawValue) }
