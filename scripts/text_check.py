@@ -9,7 +9,9 @@ tracking per size (HIG table, linear between sizes), weight width factors, Inter
 
 Every case is a single-line label laid out by `listkit layout --format json` on a custom @3x
 device. Pass criteria (issue #13): widths of labels under 20 pt within 1.0 pt mean error and
->= 80 % within 1 pt; heights within 0.5 pt for >= 90 %. Exit status 1 when a criterion fails.
+>= 80 % within 1 pt; heights within 0.5 pt for >= 90 %. Wrapping labels (lines: 0, fixed width)
+must take the line count of a greedy break computed here (every wrapping label's height). Exit
+status 1 when a criterion fails.
 Never run by `make test` (it needs uharfbuzz from PyPI).
 """
 import json
@@ -49,6 +51,30 @@ CASES = [
 ]
 
 
+# Wrapping labels (lines: 0) at a fixed width: the line count from a greedy break at spaces,
+# each candidate line shaped whole; checked through the label's height.
+WRAPS = [
+    ("Great pour-over and friendly staff. Worth the wait on weekend mornings, and the pastries are baked next door.", "regular", 17, 329),
+    ("Designs list screens by day and bakes sourdough by night. Based in Lisbon.", "regular", 17, 353),
+    ("Small, busy, loud at noon. The cold brew makes up for it.", "regular", 17, 200),
+    ("A headline that is long enough to wrap twice on a small phone", "semibold", 17, 150),
+    ("Quarterly results are in: revenue up, costs down, everyone happy", "regular", 13, 120),
+    ("The quick brown fox jumps over the lazy dog", "bold", 22, 180),
+]
+
+
+def wrapped_lines(text, weight, size, width):
+    lines, line = 0, []
+    for word in text.split(" "):
+        candidate = line + [word]
+        if line and expected_width(" ".join(candidate), weight, size) > width + 1e-6:
+            lines += 1
+            line = [word]
+        else:
+            line = candidate
+    return lines + 1
+
+
 def tracking(size):
     if size <= TRACKING[0][0]:
         return size * 41 / 1000
@@ -85,6 +111,9 @@ def spec():
         font_value = f"{weight} {size}"
         lines.append(f'  - {{ id: l{i}, type: label, text: {json.dumps(text)}, font: "{font_value}", '
                      f'layout: [ "top == parent.top + {i * 60}", "leading == parent.leading" ] }}')
+    for i, (text, weight, size, width) in enumerate(WRAPS):
+        lines.append(f'  - {{ id: w{i}, type: label, lines: 0, text: {json.dumps(text)}, font: "{weight} {size}", '
+                     f'layout: [ "top == parent.top + {2400 + i * 200}", "leading == parent.leading", "width == {width}" ] }}')
     return "\n".join(lines) + "\n"
 
 
@@ -109,12 +138,21 @@ def main():
         if size < 20:
             small.append(error)
         print(f"{text:<28} {weight:<9} {size:>4} {want:>9.2f} {got:>8.2f} {error:>6.2f}")
+    wraps_ok = 0
+    print(f"\n{'wrapping label':<40} {'width':>5} {'lines':>5} {'height':>7} {'listkit':>8}")
+    for i, (text, weight, size, width) in enumerate(WRAPS):
+        count = wrapped_lines(text, weight, size, width)
+        want = round_up(count * 1.19336 * size)
+        got = frames[f"w{i}"]["height"]
+        wraps_ok += abs(got - want) <= 0.01
+        print(f"{text[:38]:<40} {width:>5} {count:>5} {want:>7.2f} {got:>8.2f}")
     mean = sum(small) / len(small)
     within = sum(e <= 1.0 for e in small) / len(small)
     height_ok = sum(e <= 0.5 for e in heights) / len(heights)
     print(f"\n{len(CASES)} cases; under 20 pt ({len(small)}): mean width error {mean:.3f} pt, "
           f"{within:.0%} within 1 pt; heights within 0.5 pt: {height_ok:.0%}")
-    ok = mean <= 1.0 and within >= 0.8 and height_ok >= 0.9
+    print(f"wrapping labels with the oracle's line count: {wraps_ok} of {len(WRAPS)}")
+    ok = mean <= 1.0 and within >= 0.8 and height_ok >= 0.9 and wraps_ok == len(WRAPS)
     print("PASS" if ok else "FAIL")
     sys.exit(0 if ok else 1)
 
