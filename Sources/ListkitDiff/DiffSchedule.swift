@@ -111,34 +111,40 @@ struct DiffSchedule {
         var anchor = [Bool](repeating: false, count: f.itemNewToOld.count)
         var largest = 0
         for t in 0..<f.sectionNewToOld.count { largest = max(largest, f.newSectionStarts[t + 1] - f.newSectionStarts[t]) }
-        // Per section: its survivors' old positions (values) and new positions, then the
-        // subsequence's own scratch.
+        // One scratch for every section (see `markSectionAnchors`).
         let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * largest)
         defer { scratch.deallocate() }
-        let values = scratch, positions = scratch + largest
         anchor.withUnsafeMutableBufferPointer { anchor in
-            f.itemNewToOld.withUnsafeBufferPointer { newToOld in
-                f.pairedOldSection.withUnsafeBufferPointer { pairedOldSection in
-                    for t in 0..<f.sectionNewToOld.count {
-                        let s = f.sectionNewToOld[t]
-                        guard s >= 0 else { continue }
-                        var count = 0
-                        for j in f.newSectionStarts[t]..<f.newSectionStarts[t + 1] {
-                            let i = newToOld[j]
-                            if i >= 0 && pairedOldSection[j] == s {
-                                values[count] = i
-                                positions[count] = Int32(truncatingIfNeeded: j)
-                                count += 1
-                            }
-                        }
-                        markLongestIncreasingSubsequence(UnsafeBufferPointer(start: values, count: count), scratch: scratch + 2 * largest) {
-                            anchor[Int(positions[$0])] = true
-                        }
-                    }
+            withBuffers(f.itemNewToOld, f.pairedOldSection) { newToOld, pairedOldSection in
+                for t in 0..<f.sectionNewToOld.count where f.sectionNewToOld[t] >= 0 {
+                    markSectionAnchors(t, f, newToOld, pairedOldSection, anchor, scratch: scratch, largest: largest)
                 }
             }
         }
         return anchor
+    }
+
+    /// New section `t`'s anchors: its items that stay in it (their pair is in its old
+    /// section), in the longest increasing subsequence of their old positions. `scratch`
+    /// holds 5 × `largest` values: the survivors' old positions, their new ones, then the
+    /// subsequence's own scratch.
+    @inline(__always)
+    private static func markSectionAnchors(_ t: Int, _ f: DiffFacts, _ newToOld: UnsafeBufferPointer<Int32>,
+                                           _ pairedOldSection: UnsafeBufferPointer<Int32>, _ anchor: UnsafeMutableBufferPointer<Bool>,
+                                           scratch: UnsafeMutablePointer<Int32>, largest: Int) {
+        let s = f.sectionNewToOld[t], values = scratch, positions = scratch + largest
+        var count = 0
+        for j in f.newSectionStarts[t]..<f.newSectionStarts[t + 1] {
+            let i = newToOld[j]
+            if i >= 0 && pairedOldSection[j] == s {
+                values[count] = i
+                positions[count] = Int32(truncatingIfNeeded: j)
+                count += 1
+            }
+        }
+        markLongestIncreasingSubsequence(UnsafeBufferPointer(start: values, count: count), scratch: scratch + 2 * largest) {
+            anchor[Int(positions[$0])] = true
+        }
     }
 
     /// The lowest stage ≥ 1 whose bit is clear in `mask`.

@@ -67,53 +67,9 @@ extension Changeset {
         let planned = matching.plan(itemChanged: itemChanged, sectionChanged: sectionChanged, pairedOldSection: pairedOldSection,
                                     staging: staging)
 
-        // Phase 5 (materialise): ids and content.
-        func oldItem(_ i: Int) -> Item {
-            let (s, k) = matching.oldLocation(i)
-            return old[s].items[k]
-        }
-        func newItem(_ j: Int) -> Item {
-            let (t, k) = matching.newLocation(j)
-            return new[t].items[k]
-        }
-        func insertedSection(_ t: Int) -> Section {
-            // Items moved into an inserted section arrive later, as item moves.
-            let range = matching.newSectionStarts[t]..<matching.newSectionStarts[t + 1]
-            if range.allSatisfy({ matching.itemNewToOld[$0] < 0 }) { return new[t] }
-            var section = new[t]
-            section.items = range.filter { matching.itemNewToOld[$0] < 0 }.map(newItem)
-            return section
-        }
-        let stages = planned.map { p in
-            var stage = Stage()
-            stage.sectionDeletes = p.sectionDeletes.map { SectionDelete(index: $0.index, id: old[$0.old].id) }
-            stage.sectionInserts = p.sectionInserts.map { SectionInsert(index: $0.index, section: insertedSection($0.new)) }
-            stage.sectionMoves = p.sectionMoves.map { SectionMove(from: $0.from, to: $0.to, id: new[$0.new].id) }
-            stage.sectionUpdates = p.sectionUpdates.map {
-                SectionUpdate(index: $0.index, id: new[$0.new].id,
-                              old: old[Int(matching.sectionNewToOld[$0.new])].content, new: new[$0.new].content)
-            }
-            stage.itemDeletes = p.itemDeletes.map { ItemDelete(path: $0.path, id: oldItem($0.old).id) }
-            stage.itemInserts = p.itemInserts.map { ItemInsert(path: $0.path, item: newItem($0.new)) }
-            stage.itemMoves = p.itemMoves.map { ItemMove(from: $0.from, to: $0.to, id: newItem($0.new).id) }
-            stage.itemUpdates = p.itemUpdates.map {
-                let item = newItem($0.new)
-                return ItemUpdate(path: $0.path, id: item.id, old: oldItem(Int(matching.itemNewToOld[$0.new])).content, new: item.content)
-            }
-            return stage
-        }
-
-        var warnings: [DiffWarning] = []
-        for group in matching.sectionDuplicates {
-            let id = group.old.first.map { old[Int($0)].id } ?? new[Int(group.new[0])].id
-            warnings.append(.duplicateSectionID(id: id, old: group.old.map { Int($0) }, new: group.new.map { Int($0) }))
-        }
-        for group in matching.itemDuplicates {
-            let id = group.old.first.map { oldItem(Int($0)).id } ?? newItem(Int(group.new[0])).id
-            let oldPaths = group.old.map { ItemPath(matching.oldLocation(Int($0))) }
-            let newPaths = group.new.map { ItemPath(matching.newLocation(Int($0))) }
-            warnings.append(.duplicateItemID(id: id, old: oldPaths, new: newPaths))
-        }
+        // Phase 5 (materialise): ids and content (DiffMaterialisation).
+        let stages = Self.materialise(planned, matching, old: old, new: new)
+        let warnings = Self.duplicateWarnings(matching, old: old, new: new)
         self.init(stages: stages, warnings: warnings)
     }
 }
