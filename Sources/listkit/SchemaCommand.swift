@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListkitRender
 import ListkitSpec
 
 /// `listkit schema`: the JSON Schema of the spec format (or of `.listkit.yml`) for editors.
