@@ -29,23 +29,48 @@ import Testing
             let renderer = ChangesetRenderer(lists: [list])
             outputs.append(round % 3 == 0 ? renderer.snapshot(options: options) : renderer.swift(options: options))
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-typecheck-\(getpid())")
+        // Without the old list the states are the caller's: setData takes the stage alone.
+        let (old, new) = Self.randomPair(&rng)
+        let stateless = NamedChangeset(name: "stateless", changeset: Changeset(from: old, to: new), target: .collectionView)
+        outputs.append(ChangesetRenderer(lists: [stateless]).swift(options: SwiftCodeOptions(headers: .configure)))
+        for (k, output) in outputs.enumerated() {
+            #expect(output.hasPrefix("import UIKit\n") || !output.contains("func "), "output \(k) lacks its import")
+        }
+        let (status, errors) = try Self.typeCheck(outputs)
+        #expect(status == 0, "\(errors.prefix(4000))")
+    }
+
+    /// The check can fail: a wrong argument label, a missing animation and an unknown row
+    /// animation are all rejected by the stub.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: swiftc)))
+    func wrongCodeDoesNotTypeCheck() throws {
+        for wrong in ["tableView.reloadRows(at: [], animation: .fade)", "tableView.deleteRows(at: [])",
+                      "tableView.insertRows(at: [], with: .sparkle)", "collectionView.reconfigureRows(at: [])"] {
+            let code = "import UIKit\nfunc f(_ tableView: UITableView, _ collectionView: UICollectionView) {\n    \(wrong)\n}\n"
+            #expect(try Self.typeCheck([code]).status != 0, "\(wrong) type-checked")
+        }
+    }
+
+    /// Compiles the stub as module UIKit, then type-checks the outputs, each wrapped in an
+    /// enum of its own, as one file. Returns swiftc's status and messages.
+    private static func typeCheck(_ outputs: [String]) throws -> (status: Int32, errors: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-typecheck-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let stub = directory.appendingPathComponent("UIKit.swift"), code = directory.appendingPathComponent("Generated.swift")
         try FileManager.default.copyItem(at: goldenURL("changesets/UIKitSignatures.swift.txt"), to: stub)
         var file = "import UIKit\n"
         for (k, output) in outputs.enumerated() {
-            #expect(output.hasPrefix("import UIKit\n") || !output.contains("func "), "output \(k) lacks its import")
             file += "enum Output\(k) {\n" + output.replacingOccurrences(of: "import UIKit\n", with: "") + "}\n"
         }
         try file.write(to: code, atomically: true, encoding: .utf8)
-        try Self.run([Self.swiftc, "-emit-module", "-parse-as-library", "-module-name", "UIKit", stub.path,
-                      "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path])
-        try Self.run([Self.swiftc, "-typecheck", "-I", directory.path, code.path])
+        let module = try run([swiftc, "-emit-module", "-parse-as-library", "-module-name", "UIKit", stub.path,
+                              "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path])
+        guard module.status == 0 else { return module }
+        return try run([swiftc, "-typecheck", "-I", directory.path, code.path])
     }
 
-    private static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private static func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
@@ -55,7 +80,7 @@ import Testing
         try process.run()
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(arguments[1]): \(output.prefix(4000))", sourceLocation: sourceLocation)
+        return (process.terminationStatus, "\(arguments[1]): \(output)")
     }
 
     /// A random old/new pair: sections deleted, inserted, moved and retitled (header or
