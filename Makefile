@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 SPEC ?= specs/examples/click-counter.yaml
 
-.PHONY: run deps test-deps build release test sanitize bench clean install uninstall man completions
+.PHONY: run deps test-deps build release test sanitize bench fuzz clean install uninstall man completions
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man/man1
 BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
@@ -65,6 +65,14 @@ test: deps test-deps
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build-asan --parallel
+
+## The seeded mutation fuzzer of make test (FuzzTests), run long with a fresh seed: every case
+## must exit 0, 1 or 2 with located findings, escaped output, the same output twice. Override
+## LISTKIT_FUZZ_RUNS, LISTKIT_FUZZ_SECONDS or LISTKIT_FUZZ_SEED (to replay a failure).
+fuzz: deps
+	$(SWIFT) build --build-tests
+	LISTKIT_FUZZ_RUNS=$${LISTKIT_FUZZ_RUNS:-200000} LISTKIT_FUZZ_SECONDS=$${LISTKIT_FUZZ_SECONDS:-1800} \
+	LISTKIT_FUZZ_SEED=$${LISTKIT_FUZZ_SEED:-$$(date +%s)} $(SWIFT) test --skip-build --filter FuzzTests
 
 bench: deps
 	./Benchmarks/run.sh
