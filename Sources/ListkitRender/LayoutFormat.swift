@@ -43,6 +43,17 @@ public struct LayoutOutputRenderer: Sendable {
         self.ascii = ascii
     }
 
+    /// One document holding every result (one block, panel or array entry per device), written
+    /// into `out` as it is made (wireframes, SVG and JSON never hold the whole text).
+    public func render<Out: TextOutputStream>(_ results: [LayoutResult], screen: String, into out: inout Out) {
+        switch format {
+        case .table: out.write(FrameTableRenderer(full: full).render(results, screen: screen))
+        case .wireframe: WireframeRenderer(columns: columns, ascii: ascii, full: full, rtl: rtl).render(results, screen: screen, into: &out)
+        case .svg: SVGRenderer(full: full, rtl: rtl).render(results, screen: screen, into: &out)
+        case .json: LayoutJSONRenderer(full: full, rtl: rtl).render(results, screen: screen, into: &out)
+        }
+    }
+
     /// One document holding every result (one block, panel or array entry per device).
     public func render(_ results: [LayoutResult], screen: String) -> String {
         switch format {

@@ -8,6 +8,11 @@ import ListkitSpec
 /// Frames keep `LayoutResult`'s coordinates: screen views in screen points, cells in their
 /// list's content coordinates, a cell's views in the cell's coordinates. Lists hold the cells
 /// that overlap their bounds, or every cell when `full` is set (the document says which).
+///
+/// The document is written as it is walked: the containers (document, layouts, views, lists,
+/// sections) here, each cell as a small `LayoutJSONValue`, so a million-cell `--full` layout
+/// never holds its JSON text in memory. The layout is `LayoutJSONValue`'s: two-space indents,
+/// and an object or array of scalars only on one line.
 public struct LayoutJSONRenderer: Sendable {
     public var full: Bool
     public var rtl: Bool
@@ -19,56 +24,81 @@ public struct LayoutJSONRenderer: Sendable {
 
     /// - Complexity: O(n) in the number of views and cells written.
     public func render(_ results: [LayoutResult], screen: String) -> String {
-        let document: LayoutJSONValue = .object([
-            ("format", .string("listkit-layout")),
-            ("version", .number(1)),
-            ("screen", .string(screen)),
-            ("rtl", .bool(rtl)),
-            ("full", .bool(full)),
-            ("layouts", .array(results.map(layout))),
-        ])
-        return document.serialized() + "\n"
+        var out = ""
+        render(results, screen: screen, into: &out)
+        return out
     }
 
-    private func layout(_ result: LayoutResult) -> LayoutJSONValue {
+    /// The document written piece by piece into `out`.
+    /// - Complexity: O(n) in the number of views and cells written; memory O(one cell).
+    public func render<Out: TextOutputStream>(_ results: [LayoutResult], screen: String, into out: inout Out) {
+        var w = PrettyJSON(out: out)
+        w.open("{")
+        w.member("format", .string("listkit-layout"))
+        w.member("version", .number(1))
+        w.member("screen", .string(screen))
+        w.member("rtl", .bool(rtl))
+        w.member("full", .bool(full))
+        w.key("layouts")
+        w.array(results) { w, result in layout(result, &w) }
+        w.close("}")
+        w.out.write("\n")
+        out = w.out
+    }
+
+    private func layout<Out>(_ result: LayoutResult, _ w: inout PrettyJSON<Out>) {
         let device = result.device
         let insets = device.safeArea
-        return .object([
-            ("device", .object([("name", .string(device.name)), ("width", .number(device.width)), ("height", .number(device.height))])),
-            ("safeArea", .object([("top", .number(insets.top)), ("left", .number(insets.left)),
-                                  ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])),
-            ("views", .array(result.views.map(view))),
-        ])
+        w.open("{")
+        w.member("device", .object([("name", .string(device.name)), ("width", .number(device.width)), ("height", .number(device.height))]))
+        w.member("safeArea", .object([("top", .number(insets.top)), ("left", .number(insets.left)),
+                                      ("bottom", .number(insets.bottom)), ("right", .number(insets.right))]))
+        w.key("views")
+        w.array(result.views) { w, view in self.view(view, &w) }
+        w.close("}")
     }
 
-    private func view(_ view: ViewFrame) -> LayoutJSONValue {
-        var pairs: [(key: String, value: LayoutJSONValue)] = [
-            ("id", .string(view.id)),
-            ("type", .string(view.type.rawValue)),
-            ("frame", Self.rect(view.frame)),
-        ]
-        if let text = view.text { pairs.append(("text", .string(text))) }
-        pairs.append(("hidden", .bool(view.isHidden)))
-        if let list = view.list { pairs.append(("list", self.list(list, width: view.frame.width, height: view.frame.height))) }
-        pairs.append(("children", .array(view.children.map(self.view))))
-        return .object(pairs)
+    private func view<Out>(_ view: ViewFrame, _ w: inout PrettyJSON<Out>) {
+        w.open("{")
+        w.member("id", .string(view.id))
+        w.member("type", .string(view.type.rawValue))
+        w.member("frame", Self.rect(view.frame))
+        if let text = view.text { w.member("text", .string(text)) }
+        w.member("hidden", .bool(view.isHidden))
+        if let list = view.list {
+            w.key("list")
+            self.list(list, width: view.frame.width, height: view.frame.height, &w)
+        }
+        w.key("children")
+        w.array(view.children) { w, child in self.view(child, &w) }
+        w.close("}")
     }
 
-    private func list(_ list: ListLayout, width: Double, height: Double) -> LayoutJSONValue {
+    private func list<Out>(_ list: ListLayout, width: Double, height: Double, _ w: inout PrettyJSON<Out>) {
         func shown(_ cell: CellLayout) -> Bool {
             full || LayoutVisibility.overlaps(cell.frame, width: width, height: height)
         }
-        let sections: [LayoutJSONValue] = list.sections.map { section in
-            var pairs: [(key: String, value: LayoutJSONValue)] = [("id", .string(section.id))]
-            if let header = section.header, shown(header) { pairs.append(("header", cell(header))) }
-            pairs.append(("cells", .array(section.cells.filter(shown).map(cell))))
-            if let footer = section.footer, shown(footer) { pairs.append(("footer", cell(footer))) }
-            return .object(pairs)
+        w.open("{")
+        w.member("contentSize", .object([("width", .number(list.contentSize.width)), ("height", .number(list.contentSize.height))]))
+        w.key("sections")
+        w.array(list.sections) { w, section in
+            let header = section.header.flatMap { shown($0) ? $0 : nil }
+            let footer = section.footer.flatMap { shown($0) ? $0 : nil }
+            let cells = section.cells.lazy.filter(shown)
+            // A section with nothing shown holds only scalars: one line, as LayoutJSONValue writes it.
+            guard header != nil || footer != nil || !cells.isEmpty else {
+                w.value(.object([("id", .string(section.id)), ("cells", .array([]))]))
+                return
+            }
+            w.open("{")
+            w.member("id", .string(section.id))
+            if let header { w.member("header", cell(header)) }
+            w.key("cells")
+            w.array(cells) { w, cell in w.value(self.cell(cell)) }
+            if let footer { w.member("footer", cell(footer)) }
+            w.close("}")
         }
-        return .object([
-            ("contentSize", .object([("width", .number(list.contentSize.width)), ("height", .number(list.contentSize.height))])),
-            ("sections", .array(sections)),
-        ])
+        w.close("}")
     }
 
     private func cell(_ cell: CellLayout) -> LayoutJSONValue {
@@ -80,7 +110,81 @@ public struct LayoutJSONRenderer: Sendable {
         return .object(pairs)
     }
 
+    /// A view inside a cell, as a value (cells are written whole).
+    private func view(_ view: ViewFrame) -> LayoutJSONValue {
+        var pairs: [(key: String, value: LayoutJSONValue)] = [
+            ("id", .string(view.id)),
+            ("type", .string(view.type.rawValue)),
+            ("frame", Self.rect(view.frame)),
+        ]
+        if let text = view.text { pairs.append(("text", .string(text))) }
+        pairs.append(("hidden", .bool(view.isHidden)))
+        pairs.append(("children", .array(view.children.map(self.view))))
+        return .object(pairs)
+    }
+
     static func rect(_ rect: Rect) -> LayoutJSONValue {
         .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+}
+
+/// Writes multi-line JSON containers into a stream in `LayoutJSONValue`'s layout; their
+/// members' values are written by `LayoutJSONValue` itself.
+struct PrettyJSON<Out: TextOutputStream> {
+    var out: Out
+    /// Per open container: whether a member or item was written yet.
+    private var started: [Bool] = []
+    private var afterKey = false
+
+    init(out: Out) { self.out = out }
+
+    private var indent: String { String(repeating: "  ", count: started.count) }
+
+    /// Starts the next member's or item's line (or continues after a key).
+    private mutating func next() {
+        if afterKey { afterKey = false; return }
+        guard let last = started.last else { return }
+        out.write(last ? ",\n" : "")
+        started[started.count - 1] = true
+        out.write(indent)
+    }
+
+    mutating func open(_ bracket: String) {
+        next()
+        out.write(bracket + "\n")
+        started.append(false)
+    }
+
+    mutating func close(_ bracket: String) {
+        started.removeLast()
+        out.write("\n" + indent + bracket)
+    }
+
+    mutating func key(_ name: String) {
+        next()
+        out.write(JSONWriter.quoted(name) + ": ")
+        afterKey = true
+    }
+
+    mutating func value(_ value: LayoutJSONValue) {
+        next()
+        var text = ""
+        value.write(into: &text, indent: started.count)
+        out.write(text)
+    }
+
+    mutating func member(_ name: String, _ value: LayoutJSONValue) {
+        key(name)
+        self.value(value)
+    }
+
+    /// `[]`, or one item a line written by `item`.
+    mutating func array<Items: Sequence>(_ items: Items, _ item: (inout Self, Items.Element) -> Void) {
+        var iterator = items.makeIterator()
+        guard let first = iterator.next() else { value(.array([])); return }
+        open("[")
+        item(&self, first)
+        while let element = iterator.next() { item(&self, element) }
+        close("]")
     }
 }

@@ -23,15 +23,24 @@ public struct SVGRenderer: Sendable {
 
     /// - Complexity: O(n) in the number of elements drawn.
     public func render(_ results: [LayoutResult], screen: String) -> String {
-        var clips = SVGClipWriter()
-        var blocks = ""
+        var out = ""
+        render(results, screen: screen, into: &out)
+        return out
+    }
+
+    /// The document written element by element into `out`. The picture's size comes first in
+    /// the document, so every scene is made (and measured) before anything is written; the
+    /// markup itself is never held whole.
+    /// - Complexity: O(n) in the number of elements drawn; memory O(scenes), not O(markup).
+    public func render<Out: TextOutputStream>(_ results: [LayoutResult], screen: String, into out: inout Out) {
+        var placed: [(scene: LayoutScene, heading: String, x: Double, y: Double)] = []
         var x = Self.margin
         var height = 0.0
         for result in results {
             let scene = LayoutScene(result, full: full, panelGap: Self.bezel + Self.captionHeight)
             let origin = (x: x + Self.bezel, y: Self.margin + Self.captionHeight + Self.bezel)
             let heading = FrameTableRenderer.heading(result.device, screen: screen)
-            blocks += block(scene, heading: heading, originX: origin.x, originY: origin.y, clips: &clips)
+            placed.append((scene, heading, origin.x, origin.y))
             // The next device starts after this one's picture and its caption, whichever is wider
             // (the caption's width estimated at 0.6 em a character, generous for sans-serif).
             let captionWidth = Double(heading.count) * 14 * 0.6
@@ -40,19 +49,23 @@ public struct SVGRenderer: Sendable {
         }
         let width = max(x - Self.gap + Self.margin, 2 * Self.margin)
         let size = "width=\"\(SVGMarkup.number(width))\" height=\"\(SVGMarkup.number(height))\""
-        return """
+        out.write("""
         <svg xmlns="http://www.w3.org/2000/svg" \(size) viewBox="0 0 \(SVGMarkup.number(width)) \(SVGMarkup.number(height))" font-family="Inter, -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif">
         <title>\(SVGMarkup.escaped(screen))</title>
         <style>
         \(SVGMarkup.style)
         </style>
-        \(blocks)</svg>
 
-        """
+        """)
+        var clips = SVGClipWriter()
+        for block in placed {
+            self.block(block.scene, heading: block.heading, originX: block.x, originY: block.y, clips: &clips, into: &out)
+        }
+        out.write("</svg>\n")
     }
 
-    private func block(_ scene: LayoutScene, heading: String, originX: Double, originY: Double,
-                       clips: inout SVGClipWriter) -> String {
+    private func block<Out: TextOutputStream>(_ scene: LayoutScene, heading: String, originX: Double, originY: Double,
+                                              clips: inout SVGClipWriter, into out: inout Out) {
         let device = scene.device
         let screenRect = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let bezelRect = Rect(x: -Self.bezel, y: -Self.bezel, width: device.width + 2 * Self.bezel, height: device.height + 2 * Self.bezel)
@@ -63,31 +76,31 @@ public struct SVGRenderer: Sendable {
         markup += "<rect class=\"screen\" \(SVGMarkup.rectAttributes(screenRect))/>\n"
         // What is on screen is seen through the screen, as on the device.
         markup += clips.open(screenRect)
-        markup += elements(scene.elements, painter: painter, clips: &clips)
-        markup += "<rect class=\"safe-area\" \(SVGMarkup.rectAttributes(scene.safeArea))/>\n"
-        markup += "</g>\n"
+        out.write(markup)
+        elements(scene.elements, painter: painter, clips: &clips, into: &out)
+        out.write("<rect class=\"safe-area\" \(SVGMarkup.rectAttributes(scene.safeArea))/>\n")
+        out.write("</g>\n")
         for panel in scene.panels {
-            markup += "<text class=\"caption\" x=\"\(SVGMarkup.number(panel.frame.x))\" y=\"\(SVGMarkup.number(panel.frame.y - 8))\">\(SVGMarkup.escaped(panel.caption))</text>\n"
-            markup += elements(panel.elements, painter: painter, clips: &clips)
+            out.write("<text class=\"caption\" x=\"\(SVGMarkup.number(panel.frame.x))\" y=\"\(SVGMarkup.number(panel.frame.y - 8))\">\(SVGMarkup.escaped(panel.caption))</text>\n")
+            elements(panel.elements, painter: painter, clips: &clips, into: &out)
         }
-        return markup + "</g>\n"
+        out.write("</g>\n")
     }
 
     /// Elements in painting order, consecutive ones seen through the same list grouped under
     /// one clip path.
-    private func elements(_ elements: [LayoutElement], painter: SVGElementPainter, clips: inout SVGClipWriter) -> String {
-        var markup = ""
+    private func elements<Out: TextOutputStream>(_ elements: [LayoutElement], painter: SVGElementPainter,
+                                                 clips: inout SVGClipWriter, into out: inout Out) {
         var current: Rect?
         for element in elements {
             if element.clip != current {
-                if current != nil { markup += "</g>\n" }
-                if let clip = element.clip { markup += clips.open(clip) }
+                if current != nil { out.write("</g>\n") }
+                if let clip = element.clip { out.write(clips.open(clip)) }
                 current = element.clip
             }
-            markup += painter.markup(element)
+            out.write(painter.markup(element))
         }
-        if current != nil { markup += "</g>\n" }
-        return markup
+        if current != nil { out.write("</g>\n") }
     }
 }
 

@@ -32,12 +32,20 @@ public struct WireframeRenderer: Sendable {
     /// One block per result: a heading line, then the picture.
     /// - Complexity: O(columns × rows + text) per device, plus O(n) in the elements drawn.
     public func render(_ results: [LayoutResult], screen: String) -> String {
-        results.map { result in
+        var out = ""
+        render(results, screen: screen, into: &out)
+        return out
+    }
+
+    /// The blocks written line by line into `out`: one picture is held at a time.
+    public func render<Out: TextOutputStream>(_ results: [LayoutResult], screen: String, into out: inout Out) {
+        for (index, result) in results.enumerated() {
+            if index > 0 { out.write("\n") }
             // Three rows between the screen and a panel: a blank one, the caption, the panel's edge.
             let gap = 6 * max(result.device.width, 1) / Double(clampedColumns - 1)
-            let lines = picture(of: LayoutScene(result, full: full, panelGap: gap))
-            return FrameTableRenderer.heading(result.device, screen: screen) + "\n" + lines.joined(separator: "\n") + "\n"
-        }.joined(separator: "\n")
+            out.write(FrameTableRenderer.heading(result.device, screen: screen) + "\n")
+            for line in picture(of: LayoutScene(result, full: full, panelGap: gap)) { out.write(line + "\n") }
+        }
     }
 
     var clampedColumns: Int { min(max(columns, 2), 1_000) }

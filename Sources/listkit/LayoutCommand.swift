@@ -38,7 +38,10 @@ struct LayoutCommand: ParsableCommand {
         if let failure = outcomes.lazy.compactMap(\.internalError).first {
             throw CLIFailure.io(path: SpecFiles.displayName(file), reason: failure).report()
         }
-        printOutput(output.renderer.render(outcomes.map(\.result), screen: spec.screen.value))
+        // Streamed: a full list's JSON or SVG can be hundreds of megabytes.
+        var out = StandardOutput()
+        output.renderer.render(outcomes.map(\.result), screen: spec.screen.value, into: &out)
+        out.flush()
 
         let findings = LayoutFindingReport(outcomes)
         let diagnostics = findings.diagnostics(path: SpecFiles.displayName(file))

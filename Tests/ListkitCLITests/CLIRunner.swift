@@ -44,7 +44,7 @@ enum CLIRunner {
         process.standardInput = input
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
-        try process.run()
+        try start(process)
         // Read pipes concurrently so a large output cannot block the child.
         let outData = ReadBox(), errData = ReadBox()
         let group = DispatchGroup()
@@ -77,6 +77,12 @@ enum CLIRunner {
         return root
     }
 
+    /// Starts a process, one at a time across threads: Foundation's Process.run is not safe to
+    /// call concurrently on Linux (it crashed in memcpy under the fuzzer's four workers).
+    static func start(_ process: Process) throws {
+        try spawnLock.withLock { try process.run() }
+    }
+
     static func temporaryFile(_ name: String, _ data: Data) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-tests-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -99,5 +105,7 @@ private func readAll(_ fd: Int32) -> Data {
         return data
     }
 }
+
+private let spawnLock = NSLock()
 
 private final class ReadBox: @unchecked Sendable { var data = Data() }

@@ -20,7 +20,7 @@ import Testing
         process.standardError = err
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
-        try process.run()
+        try CLIRunner.start(process)
         let group = DispatchGroup()
         let outData = Box(), errData = Box()
         DispatchQueue.global().async(group: group) { outData.data = out.fileHandleForReading.readDataToEndOfFile() }
