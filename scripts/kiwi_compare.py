@@ -2,7 +2,9 @@
 """Bench-only companion of bench-solver: kiwisolver (nucleic/kiwi) as the reference.
 
   kiwi_compare.py bench NAME N REPEATS   time kiwi on bench-solver's scenario NAME (chain,
-                                         indep, grid, edit, cells, cells-resident) at size N:
+                                         indep, grid, edit, cells, cells-resident, pinned-chain,
+                                         optional-chain, optional-equalities, duplicates,
+                                         readd) at size N:
                                          median of REPEATS of addConstraint for every
                                          constraint + updateVariables
                                          (constraints built first, untimed, as on the Swift side)
@@ -101,6 +103,40 @@ def cell(out):
     return [icon, title, subtitle, accessory, separator]
 
 
+def pinned_chain(n, out):
+    xs = [kiwi.Variable("x%d" % i) for i in range(n)]
+    out.append(xs[0] == 0)
+    out += [xs[i] == xs[i - 1] + 10 for i in range(1, n)]
+    out += [(xs[i] == 5 * i) | "weak" for i in range(0, n, 10)]
+    return xs
+
+
+def optional_chain(n, out):
+    tops, bottom = [], None
+    for i in range(n):
+        top, height = kiwi.Variable("v%d.top" % i), kiwi.Variable("v%d.height" % i)
+        out.append(height == 20)
+        out.append(top == 0 if bottom is None else (top == bottom + 1) | "strong")
+        bottom = top + height
+        tops.append(top)
+    return tops
+
+
+def optional_equalities(n, out):
+    width = kiwi.Variable("width")
+    out += [(width == i) | "medium" for i in range(n)]
+    return [width]
+
+
+def duplicates(n, out):
+    width = kiwi.Variable("width")
+    out += [width == 100 for _ in range(n)]
+    return [width]
+
+
+SHAPES = {"pinned-chain": pinned_chain, "optional-chain": optional_chain,
+          "optional-equalities": optional_equalities, "duplicates": duplicates}
+
 CELLS_PER_BATCH = 100  # Scenario.cellsPerBatch in Benchmarks/SolverBench/Scenarios.swift
 
 
@@ -111,14 +147,29 @@ def timed(body):
 
 
 def bench_once(name, n):
-    if name in ("chain", "indep", "grid"):
+    builders = dict(SHAPES, chain=chain, indep=indep, grid=grid)
+    if name in builders:
         out = []
-        {"chain": chain, "indep": indep, "grid": grid}[name](n, out)
+        builders[name](n, out)
         solver = kiwi.Solver()
 
         def run():
             for c in out:
                 solver.addConstraint(c)
+            solver.updateVariables()
+        return timed(run)
+    if name == "readd":
+        out = []
+        views = chain(100, out)
+        solver = kiwi.Solver()
+        for c in out:
+            solver.addConstraint(c)
+        pin = (views[50].height == 30) | "strong"
+
+        def run():
+            for _ in range(n):
+                solver.addConstraint(pin)
+                solver.removeConstraint(pin)
             solver.updateVariables()
         return timed(run)
     if name == "edit":

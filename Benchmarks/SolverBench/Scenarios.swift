@@ -18,6 +18,13 @@ enum Scenario: String, CaseIterable {
     case cells
     /// As `cells`, with all N built before any is solved (N solvers alive at once).
     case residentCells = "cells-resident"
+    /// The shapes of ShapeScenario (issue #12).
+    case pinnedChain = "pinned-chain"
+    case optionalChain = "optional-chain"
+    case optionalEqualities = "optional-equalities"
+    case duplicates
+    /// One constraint removed and re-added N times after a 100-view chain (memory must stay flat).
+    case readd
 
     static let cellsPerBatch = 100
 

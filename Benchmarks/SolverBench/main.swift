@@ -30,7 +30,14 @@ let table: [(Scenario, Int, kiwiRepeats: Int)] = quick
     : [(.chain, 1_000, 5), (.chain, 10_000, 0), (.chain, 100_000, 0),
        (.grid, 1_000, 5), (.grid, 5_000, 1), (.grid, 100_000, 0),
        (.indep, 1_000, 5), (.indep, 10_000, 1), (.indep, 100_000, 0),
-       (.edit, 1_000, 3), (.cells, 10_000, 1), (.residentCells, 10_000, 1)]
+       (.edit, 1_000, 3), (.cells, 10_000, 1), (.residentCells, 10_000, 1),
+       // Issue #12's shapes. Budgets: pinned-chain 10k < 100 ms, optional-chain 10k < 100 ms and
+       // < 200 MB, optional-equalities 10k < 100 ms, duplicates 100k < 200 ms, readd 1M flat
+       // memory. The first three still grow super-linearly (docs/solver.md, Limits), so they
+       // run at sizes that finish: 1k and 4k show the growth.
+       (.pinnedChain, 1_000, 1), (.pinnedChain, 4_000, 1), (.optionalChain, 1_000, 1), (.optionalChain, 4_000, 1),
+       (.optionalEqualities, 1_000, 1), (.optionalEqualities, 4_000, 1), (.duplicates, 100_000, 1),
+       (.readd, 100_000, 1), (.readd, 1_000_000, 0)]
 
 let script = findScript()
 /// kiwisolver is the reference; install it for this user on first use (bench only, PyPI).
@@ -103,6 +110,34 @@ func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
             s.solve()
         }
         guard s.value(views[views.count - 1].top).isFinite, s.conflicts.isEmpty else { fatalError("bad result") }
+        return watch
+    case .pinnedChain, .optionalChain, .optionalEqualities, .duplicates:
+        let s = Solver()
+        var constraints: [Constraint] = []
+        let build = [.pinnedChain: ShapeScenario.pinnedChain, .optionalChain: ShapeScenario.optionalChain,
+                     .optionalEqualities: ShapeScenario.optionalEqualities][scenario] ?? ShapeScenario.duplicates
+        let variables = build(s, n, &constraints)
+        let pending = PendingConstraints(constraints)
+        watch.time {
+            pending.add(to: s)
+            s.solve()
+        }
+        guard s.value(variables[variables.count - 1]).isFinite, s.conflicts.isEmpty, s.failure == nil else { fatalError("bad result") }
+        return watch
+    case .readd:
+        let s = Solver()
+        var constraints: [Constraint] = []
+        let views = Scenario.chain(s, 100, &constraints)
+        for c in constraints { s.add(c) }
+        let pin = (views[50].height == 30).at(.high)
+        watch.time {
+            for _ in 0..<n {
+                guard let id = s.add(pin).id else { fatalError("re-add refused") }
+                try? s.remove(id)
+            }
+            s.solve()
+        }
+        guard s.value(views[50].height) == 44 else { fatalError("readd gave a wrong layout") }
         return watch
     case .edit:
         let s = Solver()
