@@ -15,3 +15,5 @@ echo "== diff end to end"
 ./Benchmarks/diff-e2e.sh 100000
 echo "== lint throughput"
 ./Benchmarks/lint-files.sh
+echo "== hostile shapes (budgets)"
+./Benchmarks/hostile-shapes.sh

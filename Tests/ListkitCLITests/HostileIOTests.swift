@@ -143,6 +143,49 @@ import Testing
         #expect(json.stdout.contains("\"summary\":{\"files\":1,\"unreadable\":1,"), "\(json.stdout)")
     }
 
+    // MARK: Hangs and values
+
+    /// Each snippet used to decode its whole line: a 240 KB one-line spec with many findings
+    /// took 13-23 s, 700 KB over a minute. The guard is far above the linear time (about a
+    /// second for 1 MB in release).
+    @Test func oneLineSpecWithManyFindingsIsLinear() throws {
+        let views = (0..<7_000).map { "{id: v\($0), type: lable}" }.joined(separator: ", ")
+        let yaml = "{listkit: 1, screen: S, views: [\(views), {id: pad, type: view, note: \(String(repeating: "x", count: 500_000))}]}\n"
+        let r = try CLIRunner.run(["lint", "-"], stdin: Data(yaml.utf8), timeout: 60)
+        RobustnessTests.checkLocated(r, "one line")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("7001 errors"), "\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").allSatisfy { $0.count < 400 })
+    }
+
+    /// The largest values the format allows still give finite frames in every format (was:
+    /// `inf` in the table, `null` in JSON, `height="inf"` in SVG for 1e308).
+    @Test func framesAreFiniteAtTheLimits() throws {
+        let cells = (0..<200).map { "{ id: c\($0), kind: K }" }.joined(separator: ", ")
+        let yaml = """
+        listkit: 1
+        screen: S
+        device: { name: big, width: 10000, height: 10000, safeArea: { top: 5000, bottom: 5000 } }
+        views:
+          - id: grid
+            type: collection
+            layout: [ edges == parent ]
+            flow: { lineSpacing: 10000, spacing: 10000, itemSize: { width: 10000, height: 10000 }, insets: 10000, headerHeight: 10000 }
+            sections: [ { id: s, cells: [\(cells)] } ]
+        cellKinds:
+          K: { height: 10000 }
+
+        """
+        let path = try CLIRunner.temporaryFile("limits.yaml", Data(yaml.utf8))
+        for format in ["table", "json", "svg", "wireframe"] {
+            let r = try CLIRunner.run(["layout", path, "--full", "--format", format])
+            #expect([0, 1].contains(r.status), "\(format): \(r.stderr)")
+            for bad in ["inf", "nan", "null"] {
+                #expect(!r.stdout.lowercased().contains(bad), "\(format) prints \(bad)")
+            }
+        }
+    }
+
     // MARK: Determinism
 
     /// Both files load concurrently; their warnings print in argument order every time.
