@@ -57,15 +57,18 @@ import Testing
         #expect(Self.layoutFormatGaps(layoutOutput: try Self.doc("docs/layout-output.md")) == [])
     }
 
-    /// A type or format left out of the docs is named.
+    /// A type or format left out of the docs is named (compared with the gaps the docs have now,
+    /// none unless the tests above fail).
     @Test func aForgottenEntryIsCaught() throws {
         let specFormat = try Self.doc("docs/spec-format.md"), layout = try Self.doc("docs/layout.md")
         let layoutOutput = try Self.doc("docs/layout-output.md")
+        let types = Self.viewTypeGaps(specFormat: specFormat, layout: layout, layoutOutput: layoutOutput)
+        let formats = Self.layoutFormatGaps(layoutOutput: layoutOutput)
         #expect(Self.viewTypeGaps(specFormat: specFormat, layout: layout.replacingOccurrences(of: "| switch | 51 × 31", with: "| 51 × 31"),
-                                  layoutOutput: layoutOutput) == ["docs/layout.md, Intrinsic content size: switch"])
+                                  layoutOutput: layoutOutput).filter { !types.contains($0) } == ["docs/layout.md, Intrinsic content size: switch"])
         #expect(Self.viewTypeGaps(specFormat: specFormat.replacingOccurrences(of: "`searchBar`,", with: ""), layout: layout,
-                                  layoutOutput: layoutOutput) == ["docs/spec-format.md, View types: searchBar"])
+                                  layoutOutput: layoutOutput).filter { !types.contains($0) } == ["docs/spec-format.md, View types: searchBar"])
         #expect(Self.layoutFormatGaps(layoutOutput: layoutOutput.replacingOccurrences(of: "## `svg`", with: "## SVG"))
-                == ["docs/layout-output.md, a `## svg` section"])
+                .filter { !formats.contains($0) } == ["docs/layout-output.md, a `## svg` section"])
     }
 }

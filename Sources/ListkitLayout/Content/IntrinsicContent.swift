@@ -70,7 +70,7 @@ struct IntrinsicContent: Sendable {
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * buttonInsets.horizontal), maxLines: 1)
         case .textField:
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * textFieldPadding), maxLines: 1)
-        default:
+        case .view, .image, .stack, .table, .collection, .switch, .searchBar:
             return nil
         }
         return (lines, measurer.appearance(font))
