@@ -95,7 +95,7 @@ enum CLIRunner {
 
 /// Reads a pipe to its end, retrying reads a signal interrupts (Foundation's
 /// `readDataToEndOfFile` traps on EINTR).
-private func readAll(_ fd: Int32) -> Data {
+func readAll(_ fd: Int32) -> Data {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -42,10 +42,10 @@ import Testing
         process.standardOutput = out
         process.standardError = out
         process.standardInput = inPipe
-        try process.run()
+        try CLIRunner.start(process)  // one spawn at a time (see CLIRunner.start)
         if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try? inPipe.fileHandleForWriting.close()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let data = readAll(out.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }

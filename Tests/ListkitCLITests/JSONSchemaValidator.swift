@@ -18,8 +18,8 @@ enum JSONSchemaValidator {
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        try CLIRunner.start(process)  // one spawn at a time (see CLIRunner.start)
+        let data = readAll(out.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         let output = String(decoding: data, as: UTF8.self)
         var errors: [String: String?] = [:]
