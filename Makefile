@@ -48,12 +48,12 @@ release: deps
 ## Python's jsonschema and PyYAML: the independent validators of the SARIF and spec-schema tests.
 ## pip first; Debian's packages when pip cannot install (no pip, or an externally managed Python).
 test-deps:
-	@if ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then \
-		echo "installing Python jsonschema and PyYAML for the schema tests"; \
-		python3 -m pip install --quiet 'jsonschema>=4.18' PyYAML 2>/dev/null \
-		|| python3 -m pip install --quiet --break-system-packages 'jsonschema>=4.18' PyYAML 2>/dev/null \
-		|| { if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		     $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq python3 python3-jsonschema python3-yaml; }; \
+	@if ! python3 -c 'import jsonschema, yaml, sarif_pydantic' 2>/dev/null; then \
+		echo "installing Python jsonschema, PyYAML and sarif-pydantic for the schema and SARIF tests"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		python3 -m pip --version >/dev/null 2>&1 || { $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq python3-pip; }; \
+		python3 -m pip install --quiet 'jsonschema>=4.18' PyYAML sarif-pydantic 2>/dev/null \
+		|| python3 -m pip install --quiet --break-system-packages 'jsonschema>=4.18' PyYAML sarif-pydantic; \
 	fi
 
 test: deps test-deps

@@ -11,10 +11,20 @@ enum JSONSchemaValidator {
     }
 
     static func validate(schema: String, instances: [String]) throws -> Outcome {
+        try run("scripts/jsonschema_check.py", [schema] + instances)
+    }
+
+    /// SARIF logs through scripts/sarif_check.py: the official schema where one is provided
+    /// (see the script), else the independent sarif-pydantic model.
+    static func validateSARIF(_ instances: [String]) throws -> Outcome {
+        try run("scripts/sarif_check.py", instances)
+    }
+
+    /// Runs a check script whose lines are `valid PATH` or `invalid PATH: message`.
+    private static func run(_ script: String, _ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let script = CLIRunner.packageRoot.appendingPathComponent("scripts/jsonschema_check.py").path
-        process.arguments = ["python3", script, schema] + instances
+        process.arguments = ["python3", CLIRunner.packageRoot.appendingPathComponent(script).path] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
