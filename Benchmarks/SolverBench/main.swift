@@ -95,7 +95,8 @@ func findScript() -> String? {
 /// Solves one scenario; returns milliseconds (µs per operation for `edit`). The variables and
 /// `Constraint` values are built first, untimed, and moved into `add` (PendingConstraints): the
 /// figure is the solver's work (`add` of every constraint, then `solve`), as the kiwi side
-/// times `addConstraint` + `updateVariables`.
+/// times `addConstraint` + `updateVariables`. Longer than most functions on purpose: one case
+/// per scenario, each building its systems and timing them, so the cases read side by side.
 func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
     var watch = Stopwatch()
     switch scenario {

@@ -1,14 +1,14 @@
 import Foundation
 import ListkitRender
 import ListkitSpec
+import ListkitTestSupport
 import Testing
 
 /// The docs keep up with the enums a new view type or output format extends: every case is
 /// named where readers look for it (see docs/development.md). The compiler finds the code that
 /// must decide about a new case; this finds the prose.
 @Suite struct ExtensionPointDocsTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = packageRoot
 
     static func doc(_ path: String) throws -> String {
         try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import ListkitLayout
 import ListkitSpec
+import ListkitTestSupport
 import Testing
 
 /// The self-check of the lint extension point. Each input comes from its own source, so a list
@@ -41,8 +42,7 @@ struct RuleCatalogue {
 }
 
 extension RuleCatalogue {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = packageRoot
 
     /// The catalogue as the repository has it now.
     static func current() throws -> RuleCatalogue {
