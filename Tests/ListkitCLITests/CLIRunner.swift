@@ -38,6 +38,12 @@ enum CLIRunner {
         env["NO_COLOR"] = "1"
         for (k, v) in environment { env[k] = v }
         process.environment = env
+        return try execute(process, stdin: stdin, timeout: timeout)
+    }
+
+    /// Runs a prepared process to its end (or kills it after `timeout`), with its standard
+    /// streams on pipes; `stdin` is written and closed.
+    static func execute(_ process: Process, stdin: Data? = nil, timeout: TimeInterval = 30) throws -> Outcome {
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

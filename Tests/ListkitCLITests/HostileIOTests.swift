@@ -15,30 +15,9 @@ import Testing
         process.arguments = ["-c", "cd '\(dir.path)' && " + script]
         process.environment = ["L": CLIRunner.binary.path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
                                "SPEC": CLIRunner.packageRoot.appendingPathComponent("specs/examples/click-counter.yaml").path]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
-        try CLIRunner.start(process)
-        let group = DispatchGroup()
-        let outData = Box(), errData = Box()
-        DispatchQueue.global().async(group: group) { outData.data = out.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData.data = err.fileHandleForReading.readDataToEndOfFile() }
-        var timedOut = false
-        if done.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            process.terminate()
-            done.wait()
-        }
-        group.wait()
-        try? FileManager.default.removeItem(at: dir)
-        return CLIRunner.Outcome(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-                                 timedOut: timedOut, stdout: String(decoding: outData.data, as: UTF8.self),
-                                 stderr: String(decoding: errData.data, as: UTF8.self))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        return try CLIRunner.execute(process, timeout: timeout)
     }
-
-    private final class Box: @unchecked Sendable { var data = Data() }
 
     /// A spec whose findings make lint write: an unknown view type.
     static let broken = "printf 'listkit: 1\\nscreen: S\\nviews:\\n  - { id: a, type: lable }\\n'"

@@ -69,18 +69,11 @@ import Testing
         #expect(!dump.stdout.contains("fatalError"), "user text became code")
     }
 
-    static func swiftc(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func swiftc(_ arguments: [String]) throws -> CLIRunner.Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try CLIRunner.start(process)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return try CLIRunner.execute(process, timeout: 120)
     }
 
     /// Findings quote user text in messages and show source lines in snippets: a raw ESC and a
