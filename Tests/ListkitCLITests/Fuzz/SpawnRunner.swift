@@ -14,14 +14,17 @@ enum SpawnRunner {
         defer { for pointer in argv + envp { free(pointer) } }
 
         var input: [Int32] = [0, 0], output: [Int32] = [0, 0], errors: [Int32] = [0, 0]
+        // Close-on-exec: a child another thread starts meanwhile must not inherit these ends, or
+        // the reads here would wait for that child too. dup2 onto 0, 1, 2 clears the flag.
+        // (Glibc's pipe2 is not visible to Swift, so the flag follows pipe: a narrow window.)
         guard pipe(&input) == 0, pipe(&output) == 0, pipe(&errors) == 0 else { return nil }
+        for fd in input + output + errors { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, input[0], 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-        for fd in input + output + errors { posix_spawn_file_actions_addclose(&actions, fd) }
         var pid = pid_t()
         let spawned = posix_spawn(&pid, CLIRunner.binary.path, &actions, nil, argv, envp)
         for fd in [input[0], output[1], errors[1]] { close(fd) }
