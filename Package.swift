@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitTestSupport", "ListkitYAML", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitTestSupport", "ListkitDiff", "ListkitRandom"]),
-        .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver"]),
+        .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitTestSupport", "ListkitLayout", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitRenderTests", dependencies: ["ListkitTestSupport", "ListkitRender", "ListkitLayout", "ListkitSpecDiff", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitTestSupport", "ListkitSpecDiff", "ListkitLayout"]),
