@@ -102,4 +102,18 @@ import ListkitSpec
         #expect(abs(decomposed - composed) < 0.01)
         #expect(abs(measurer.width(of: "👍", in: .body) - (17 * 1.25 - 0.43)) < 1e-9)
     }
+
+    @Test func spacesAtABreakHangAndNewlinesAlwaysBreak() {
+        let font = Font(systemSize: 20)
+        let one = measurer.width(of: "aaaa", in: font)
+        // The spaces before a break do not count: "aaaa" fits a line of exactly its width.
+        let hanging = measurer.breakLines("aaaa    aaaa", in: font, wrapWidth: one + 0.001)
+        #expect(hanging.map { $0.end - $0.start } == [4, 4])
+        #expect(hanging.allSatisfy { abs($0.width - one) < 1e-9 })
+        // "\r\n" is one newline; an empty paragraph is a line.
+        #expect(measurer.measure("aaaa\r\naaaa", in: font, wrapWidth: nil, maxLines: 0).lines == 2)
+        #expect(measurer.measure("aaaa\n\naaaa", in: font, wrapWidth: nil, maxLines: 0).lines == 3)
+        // Width 0 or nil never wraps between words.
+        #expect(measurer.measure("aaaa aaaa", in: font, wrapWidth: 0, maxLines: 0).lines == 1)
+    }
 }
