@@ -20,7 +20,9 @@ public final class FontLibrary: Sendable {
     /// Where Inter was found, or nil.
     public let interDirectory: String?
 
-    /// Inter from the system's font folders, no user fonts. Made on first use.
+    /// Inter from the system's font folders, no user fonts. Made on first use. The `try!` cannot
+    /// trap: the initialiser throws only for files or folders it is given, and this gives none
+    /// (a missing Inter leaves `hasInter` false, which the CLI reports).
     public static let standard = try! FontLibrary(fontFiles: [], fontDirectories: [])
 
     /// - Parameters:
