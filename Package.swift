@@ -50,8 +50,9 @@ let package = Package(
             ]
         ),
         // Benchmarks: release executables that `make bench` runs (Benchmarks/run.sh).
-        .executableTarget(name: "bench-yaml", dependencies: ["ListkitYAML", "ListkitSpec"], path: "Benchmarks/YAMLBench"),
-        .executableTarget(name: "bench-diff", dependencies: ["ListkitDiff", "ListkitRandom"], path: "Benchmarks/DiffBench"),
+        .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
+        .executableTarget(name: "bench-yaml", dependencies: ["BenchSupport", "ListkitYAML", "ListkitSpec"], path: "Benchmarks/YAMLBench"),
+        .executableTarget(name: "bench-diff", dependencies: ["BenchSupport", "ListkitDiff", "ListkitRandom"], path: "Benchmarks/DiffBench"),
         .executableTarget(name: "bench-solver", dependencies: ["ListkitSolver"], path: "Benchmarks/SolverBench"),
         .executableTarget(name: "bench-layout", dependencies: ["ListkitSpec", "ListkitLayout", "ListkitRender", "ListkitRandom"], path: "Benchmarks/LayoutBench"),
         // What the test targets share: `expectGolden` (one update switch, line-numbered mismatches)

@@ -14,6 +14,7 @@
 //   just building the input) on N items, for profiling.
 //   --shape NAME N: only the engine on one adversarial shape (reversed, shuffled, one-id,
 //   all-new) of N items, for profiling.
+import BenchSupport
 import ListkitDiff
 import ListkitRandom
 #if canImport(Glibc)
@@ -28,17 +29,6 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// Processor time (user + system) used by this process so far, in seconds.
-func cpuTime() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-}
-
 /// Median wall time and median processor time of `runs` runs, in milliseconds, and the
 /// last result. Processor time is the steadier figure on a shared machine.
 func measure<T>(runs: Int = 5, _ body: () -> T) -> (ms: Double, cpu: Double, result: T) {
@@ -46,10 +36,10 @@ func measure<T>(runs: Int = 5, _ body: () -> T) -> (ms: Double, cpu: Double, res
     var result: T? = nil
     for _ in 0..<runs {
         result = nil   // free the previous result outside the timed region
-        let start = now(), startCPU = cpuTime()
+        let start = now(), startCPU = ProcessUsage.processorSeconds()
         result = body()
         times.append((now() - start) * 1000)
-        cpuTimes.append((cpuTime() - startCPU) * 1000)
+        cpuTimes.append((ProcessUsage.processorSeconds() - startCPU) * 1000)
     }
     return (times.sorted()[times.count / 2], cpuTimes.sorted()[cpuTimes.count / 2], result!)
 }
@@ -65,9 +55,9 @@ func measureInTurns<Summary>(runs: Int = 5, _ bodies: [() -> Any], summary: (Any
     var summaries: [Summary?] = Array(repeating: nil, count: bodies.count)
     for round in 0...runs {
         for (k, body) in bodies.enumerated() {
-            let start = now(), startCPU = cpuTime()
+            let start = now(), startCPU = ProcessUsage.processorSeconds()
             var result: Any? = body()
-            let ms = (now() - start) * 1000, cpu = (cpuTime() - startCPU) * 1000
+            let ms = (now() - start) * 1000, cpu = (ProcessUsage.processorSeconds() - startCPU) * 1000
             summaries[k] = summary(result!)
             result = nil
             guard round > 0 else { continue }   // the untimed first round
@@ -76,17 +66,6 @@ func measureInTurns<Summary>(runs: Int = 5, _ bodies: [() -> Any], summary: (Any
         }
     }
     return bodies.indices.map { k in (times[k].sorted()[runs / 2], cpuTimes[k].sorted()[runs / 2], summaries[k]!) }
-}
-
-func peakMemoryMB() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return Double(usage.ru_maxrss) / 1024   // kilobytes on Linux
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    return Double(usage.ru_maxrss) / 1_048_576   // bytes on macOS
-    #endif
 }
 
 /// "listkit-item-" + 14 hex digits: 27 characters, unique with overwhelming probability.
@@ -188,7 +167,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--engine-only"), flag + 1 < 
         print("floor \(format(floor.ms)) ms, cpu \(format(floor.cpu)) ms")
     } else {
         let engine = measure { Changeset(from: oldSections, to: newSections, staging: staging) }
-        print("engine \(format(engine.ms)) ms, cpu \(format(engine.cpu)) ms, \(engine.result.itemMoveCount) item moves, peak \(Int(peakMemoryMB())) MB")
+        print("engine \(format(engine.ms)) ms, cpu \(format(engine.cpu)) ms, \(engine.result.itemMoveCount) item moves, peak \(Int(ProcessUsage.peakMemoryMB())) MB")
     }
     exit(0)
 }
@@ -225,7 +204,7 @@ for count in [10_000, 100_000, 1_000_000] {
                pad(String(moves), 7), pad(String(engine.summary!.stages), 7),
                pad(format(floor.ms) + " / " + format(floor.cpu), 15),
                pad(ratio(engine.ms / floor.ms) + " / " + ratio(engine.cpu / floor.cpu), 13), pad(swift, 9), pad(swiftMoves, 12),
-               pad(String(Int(peakMemoryMB().rounded())), 8)].joined(separator: " "))
+               pad(String(Int(ProcessUsage.peakMemoryMB().rounded())), 8)].joined(separator: " "))
     }
 }
 print("¹ one run, wall clock (Myers' O(ND) difference takes seconds at this size)")

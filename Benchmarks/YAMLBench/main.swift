@@ -1,6 +1,7 @@
 import Foundation
 // bench-yaml: the loader against its floor, libyaml's event parser alone, on a spec-like file of
 // 100k cells; then how fast hostile inputs are refused. Release build, medians of 5.
+import BenchSupport
 import ListkitYAML
 
 /// A spec-like file: `sections` sections of `cellsPerSection` flow-mapping cells each.
@@ -101,17 +102,6 @@ func runHostile(sink: inout Int) {
     }
 }
 
-/// Processor time (user + system) this process has used, in seconds.
-func processorSeconds() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-}
-
 /// `bench-yaml floor FILE…`: one run of libyaml's parse alone over the files, one after the
 /// other: wall and processor milliseconds — the floor that Benchmarks/diff-e2e.sh compares
 /// `listkit diff` with.
@@ -124,9 +114,9 @@ func runFloor(_ paths: [String]) {
         return Array(data)
     }
     var sink = 0
-    let cpuStart = processorSeconds()
+    let cpuStart = ProcessUsage.processorSeconds()
     let time = seconds({ files.reduce(0) { $0 + LibYAMLFloor.countEvents($1) } }, sink: &sink)
-    let cpu = processorSeconds() - cpuStart
+    let cpu = ProcessUsage.processorSeconds() - cpuStart
     print("\(Int(time * 1000 + 0.5)) \(Int(cpu * 1000 + 0.5))")
 }
 
