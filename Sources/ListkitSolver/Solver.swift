@@ -72,7 +72,7 @@ public final class Solver {
     /// iteration bound. The values are then meaningless; report an internal error, never frames.
     public var failure: SolverFailure? {
         core.solve()
-        return core.failure
+        return core.failure()
     }
 
     /// The value of `v` at the optimum (0 for a variable never constrained). Always finite.

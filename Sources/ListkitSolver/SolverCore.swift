@@ -44,8 +44,10 @@ struct SolverCore {
     /// Edit constraint handle by variable id.
     private var edits: [Int: Int32] = [:]
     private var valuesAreCurrent = true
-    /// What the last solve's residual check found.
-    private var residualFailure: SolverFailure?
+    /// What the residual check found for the current values; nil inside until it has run.
+    /// The check runs when `failure` is asked, once per solve: callers that read values in a
+    /// loop of edits and never ask (an interactive drag) do not pay O(constraints) per solve.
+    private var residualCheck: SolverFailure?? = nil
     /// Reused by `add` so that reading a constraint allocates nothing (raw storage: no
     /// uniqueness check per term, see FormBuffer).
     private var form = FormBuffer()
@@ -255,12 +257,19 @@ struct SolverCore {
     mutating func solve() {
         guard !valuesAreCurrent else { return }
         engine.updateValues()
-        residualFailure = firstResidualFailure()
+        residualCheck = nil
         valuesAreCurrent = true
     }
 
-    /// Backs `Solver.failure`: the iteration bound (sticky) or the last solve's residual check.
-    var failure: SolverFailure? { engine.failure ?? residualFailure }
+    /// Backs `Solver.failure`: the iteration bound (sticky) or the residual check of the
+    /// current values, run on the first ask after a solve.
+    mutating func failure() -> SolverFailure? {
+        if let bound = engine.failure { return bound }
+        if let checked = residualCheck { return checked }
+        let found = firstResidualFailure()
+        residualCheck = .some(found)
+        return found
+    }
 
     /// The residual check: the first live required constraint that the values violate beyond
     /// `Tolerance.residual` of its magnitude, in add order.
@@ -270,7 +279,7 @@ struct SolverCore {
     /// for an inequality, `r = Σ aₖ·value(xₖ) + c`. The tableau is built from the same
     /// constraints, so in exact arithmetic every violation is 0; a large one means rounding broke
     /// the tableau, and the values must not be used.
-    /// - Complexity: O(terms of the live required constraints), once per solve.
+    /// - Complexity: O(terms of the live required constraints), at most once per solve.
     private func firstResidualFailure() -> SolverFailure? {
         for i in 0 ..< records.count where records[i].isLive && records[i].primary == Int32(truncatingIfNeeded: i) {
             let c = held[i]
