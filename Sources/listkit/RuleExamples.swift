@@ -122,7 +122,7 @@ enum RuleExamples {
             fixed: "listkit: 1\nscreen: S\nviews:\n  - id: grid\n    type: collection\n    layout: [ edges == safeArea ]\n    flow:\n      itemSize: { width: \"(contentWidth - 16) / 3\", height: width * 2 }\n    sections: []\n"),
         "unknown-device": Example(fixture: "unknown-device",
             failing: "listkit: 1\nscreen: S\ndevice: [iphone-15, iphone-51, pixel-7]\nviews: []\n",
-            findings: "unknown-device.yaml:3:21: error: unknown device 'iphone-51'; did you mean 'iphone-15'? [unknown-device]\nunknown-device.yaml:3:32: error: unknown device 'pixel-7' (presets: iphone-se, iphone-15, iphone-15-pro-max, ipad-11, iphone-se-landscape, iphone-15-landscape, iphone-15-pro-max-landscape, ipad-11-landscape; or {width, height, safeArea, scale}) [unknown-device]\n",
+            findings: "unknown-device.yaml:3:21: error: unknown device 'iphone-51'; did you mean 'iphone-15'? [unknown-device]\nunknown-device.yaml:3:32: error: unknown device 'pixel-7' (presets: iphone-se, iphone-15, iphone-15-pro-max, ipad-11, iphone-16e, iphone-16-pro, iphone-16-pro-max, iphone-17, iphone-17-pro-max, iphone-air, ipad-pro-11-m4, ipad-pro-13-m4, ipad-air-11, ipad-air-13, ipad-mini, their models and '-landscape' variants; or {width, height, safeArea, scale}) [unknown-device]\n",
             fixed: "listkit: 1\nscreen: S\ndevice: [iphone-15, iphone-se, { name: pixel-7, width: 412, height: 915 }]\nviews: []\n"),
         "unknown-font": Example(fixture: "unknown-font",
             failing: "listkit: 1\nscreen: S\nviews:\n  - { id: a, type: label, text: x, font: headlin }\n  - { id: b, type: label, text: y, font: comic sans }\n",

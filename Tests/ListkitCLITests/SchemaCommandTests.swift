@@ -69,7 +69,7 @@ import Testing
         "label-key-on-button": "listkit: 1\nscreen: S\nviews: [ { id: a, type: button, lines: 2 } ]\n",
         "lines-negative": "listkit: 1\nscreen: S\nviews: [ { id: a, type: label, lines: -1 } ]\n",
         "line-break-mode": "listkit: 1\nscreen: S\nviews: [ { id: a, type: label, lineBreakMode: truncate } ]\n",
-        "device": "listkit: 1\nscreen: S\ndevice: iphone-16\nviews: []\n",
+        "device": "listkit: 1\nscreen: S\ndevice: iphone-61\nviews: []\n",
         "custom-device": "listkit: 1\nscreen: S\ndevice: { width: 300 }\nviews: []\n",
         "layout-map": "listkit: 1\nscreen: S\nviews: [ { id: a, type: view, layout: { top: 1 } } ]\n",
         "stack-axis": "listkit: 1\nscreen: S\nviews: [ { id: a, type: stack, axis: diagonal } ]\n",

@@ -1,7 +1,7 @@
 /// The keys each kind of mapping may hold. Unknown keys are reported with a did-you-mean.
 enum Schema {
     static let topLevel = ["listkit", "screen", "device", "views", "cellKinds"]
-    static let customDevice = ["name", "width", "height", "safeArea", "scale"]
+    static let customDevice = ["name", "width", "height", "safeArea", "scale", "idiom"]
     static let userFont = ["name", "size"]
     static let insets = ["top", "left", "bottom", "right"]
     static let axisPriorities = ["horizontal", "vertical"]

@@ -133,7 +133,8 @@ public struct SpecDecoder {
         guard let name = string(node, what: "'device'") else { return nil }
         if let preset = Device.preset(named: name) { return Located(preset, at: node.mark) }
         let names = Device.presets.map(\.name)
-        let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" } ?? " (presets: \(names.joined(separator: ", ")); or {width, height, safeArea, scale})"
+        let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" }
+            ?? " (presets: \(Device.familyNames.joined(separator: ", ")), their models and '-landscape' variants; or {width, height, safeArea, scale})"
         report(.error("unknown device '\(name)'\(hint)", .unknownDevice, at: node.mark))
         return nil
     }
@@ -148,9 +149,10 @@ public struct SpecDecoder {
         let insetsNode = node["safeArea"]
         let safeArea = insetsNode.map { insets($0, what: "'safeArea'") } ?? Insets()
         let scale = node["scale"].map { deviceScale($0) } ?? Device.defaultScale
+        let idiom = node["idiom"].flatMap { choice($0, Device.Idiom.self, what: "device idiom") }
         guard let w, let h else { return nil }
         if let insetsNode { checkFits(safeArea, in: insetsNode, width: w, height: h, what: "'safeArea'") }
-        return Located(Device(name: name, width: w, height: h, safeArea: safeArea, scale: scale), at: node.mark)
+        return Located(Device(name: name, width: w, height: h, safeArea: safeArea, scale: scale, idiom: idiom), at: node.mark)
     }
 
     /// `scale: 2` or `3` (@2x, @3x); anything else is reported and the default used.

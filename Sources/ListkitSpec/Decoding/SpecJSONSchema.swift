@@ -43,6 +43,7 @@ public enum SpecJSONSchema {
             ("customDevice", closedObject(Schema.customDevice, required: ["width", "height"], values: [
                 "name": string("Shown in findings."), "width": positive("Width in points."), "height": positive("Height in points."),
                 "safeArea": ref("insets"), "scale": .object([("enum", [.number(2), .number(3)]), ("description", "Pixels per point (@2x, @3x).")]),
+                "idiom": enumOf(Device.Idiom.allCases.map(\.rawValue), "phone or pad (bars are taller on iPad); default: pad from a short side of 700 points."),
             ])),
             ("insets", .object([("anyOf", [number("All four sides."), closedObject(Schema.insets, values: Dictionary(uniqueKeysWithValues: Schema.insets.map { ($0, number("Points.")) }))])])),
             // Ranges are lint's (priority-range), as the decoder reads any number.
@@ -126,6 +127,7 @@ public enum SpecJSONSchema {
         case "flow": return ref("flow")
         case "safeArea": return ref("insets")
         case "scale": return .object([("enum", [.number(2), .number(3)])])
+        case "idiom": return enumOf(Device.Idiom.allCases.map(\.rawValue), "phone or pad.")
         case "header", "footer": return ref("supplementary")
         case "cells": return .object([("type", "array"), ("items", ref("cell"))])
         case "lineSpacing", "headerHeight", "footerHeight": return nonNegative()
