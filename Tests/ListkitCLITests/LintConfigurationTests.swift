@@ -78,7 +78,7 @@ import Testing
     @Test func everyProblemInAConfigurationIsReportedWithASuggestion() throws {
         let config = """
         rulez: {}
-        devices: [iphone-16, ipad-11]
+        devices: [iphone-61, ipad-11]
         textSizes: [large, acessibility5]
         rtl: maybe
         rules:
@@ -93,7 +93,7 @@ import Testing
         #expect(r.status == 2)
         let expected = [
             ".listkit.yml:1:1: error: unknown key 'rulez' in the configuration; did you mean 'rules'? [config]",
-            ".listkit.yml:2:11: error: unknown device 'iphone-16'; did you mean 'iphone-15'? [config]",
+            ".listkit.yml:2:11: error: unknown device 'iphone-61'; did you mean 'iphone-16'? [config]",
             ".listkit.yml:3:20: error: unknown text size 'acessibility5'; did you mean 'accessibility5'? [config]",
             ".listkit.yml:4:6: error: 'rtl' must be true or false, not a string [config]",
             ".listkit.yml:6:3: error: unknown rule 'truncated-txt'; did you mean 'truncated-text'? [config]",
