@@ -47,11 +47,13 @@ public struct LayoutEngine: Sendable {
         var findings: [LayoutFinding] = []
         if options.findings {
             findings += UnknownFontCheck(fonts: fonts).findings(in: spec)
-            let describer = ConstraintDescriber(template: template, constraints: lastConstraints, containerMark: spec.screen.mark)
+            // The screen's size comes from the device: its entry under `device:`, when the spec names it.
+            let deviceMark = spec.devices.first { $0.value == device }?.mark ?? spec.screen.mark
+            let describer = ConstraintDescriber(template: template, constraints: lastConstraints, containerMark: deviceMark)
             findings += describer.conflictFindings(solved.solution, context: "")
             findings += describer.ambiguityFindings(solved.solution, context: "")
             let checks = GeometryChecks(template: template, frames: frames, texts: texts, measurer: measurer,
-                                        ambiguousSlots: Set(solved.solution.ambiguous.map { $0 / 4 }),
+                                        ambiguousSlots: solved.solution.uncheckedSlots,
                                         reportsIntendedTruncation: options.reportsIntendedTruncation)
             findings += checks.findings(context: { _ in "" }, containerName: "the screen", rootsAgainstScreen: true)
         }

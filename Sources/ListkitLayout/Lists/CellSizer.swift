@@ -6,14 +6,15 @@ import ListkitYAML
 /// Cells of one kind differ only in their texts, so a solved system is cached under what it
 /// depends on: the kind, the requested width and height, and every view's intrinsic size (the
 /// bound texts' measured sizes). Cells whose texts measure alike — most cells of a list — cost a
-/// dictionary lookup. Wrapping labels start from the width the kind's previous cell settled at,
-/// so they usually need one lookup too.
+/// dictionary lookup per wrapping iteration. Every cell starts cold (wrapping labels measured
+/// on one line per paragraph, as UIKit before the first pass), so a cell's frames never depend
+/// on the cells laid out before it.
 final class CellSizer {
     /// One solved cell system.
     struct Solved {
         /// Frames by slot in the cell's coordinates (slot 0: the content view).
         var frames: [Rect]
-        /// Slots the constraints leave undetermined.
+        /// Slots the constraints leave undetermined, or a broken constraint placed (no geometry findings).
         var ambiguousSlots: Set<Int> = []
     }
 
@@ -35,7 +36,6 @@ final class CellSizer {
     private var relevance: [Key: [Bool]] = [:]
     /// Off only to check, in tests, that cached solutions equal fresh ones.
     var usesCache = true
-    private var wrapGuesses: [Int: [Int: Double]] = [:]
     private(set) var findings: [LayoutFinding] = []
     private var reported = Set<LayoutFinding>()
     private(set) var solves = 0
@@ -68,8 +68,7 @@ final class CellSizer {
         let index = kindIndex[kind.kind.name.value] ?? 0
         let texts = kind.texts(for: cell)
         let template = kind.template
-        let result = WrappingSolve.run(template: template, texts: texts, measurer: measurer,
-                                       initialWrapWidths: wrapGuesses[index] ?? [:]) { intrinsics in
+        let result = WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
             let relevant = relevantIntrinsics(kind, index: index, width: width, height: height)
             var values: [Double] = []
             values.reserveCapacity(intrinsics.count * 2)
@@ -87,7 +86,7 @@ final class CellSizer {
             solves += 1
             if failure == nil { failure = solution.failure }
             cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
-                                ambiguousSlots: Set(solution.ambiguous.map { $0 / 4 }))
+                                ambiguousSlots: solution.uncheckedSlots)
             if collectFindings {
                 let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
                 report(describer.conflictFindings(solution, context: context))
@@ -95,9 +94,8 @@ final class CellSizer {
             }
             return solution
         }
-        wrapGuesses[index] = result.wrapWidths
         let frames = (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }
-        return (Solved(frames: frames, ambiguousSlots: Set(result.solution.ambiguous.map { $0 / 4 })), texts)
+        return (Solved(frames: frames, ambiguousSlots: result.solution.uncheckedSlots), texts)
     }
 
     /// Which intrinsic values (width and height per entry) can change a solution of `kind` at

@@ -58,18 +58,39 @@ struct ConstraintDescriber {
         }
     }
 
-    /// One finding per view and axis the constraints leave undetermined.
+    /// One finding per view and axis the constraints leave undetermined; views open only
+    /// because their content priorities tie get one finding per tie, naming it. A variable a
+    /// broken constraint names is the conflict's finding, not an ambiguity.
     func ambiguityFindings(_ solution: SystemSolution, context: String) -> [LayoutFinding] {
-        var findings: [LayoutFinding] = []
+        // Open views per axis, in hierarchy order.
+        var open: [ConstraintOrigin.Axis: [Int]] = [:]
         var seen = Set<Int>()
-        for variable in solution.ambiguous {
+        let broken = Set(solution.brokenVariables)
+        for variable in solution.ambiguous where variable / 4 > 0 && !broken.contains(variable) {
             let slot = variable / 4
-            guard let view = template.view(atSlot: slot) else { continue }
             let horizontal = variable % 4 == FrameVariable.x.rawValue || variable % 4 == FrameVariable.width.rawValue
             guard seen.insert(slot * 2 + (horizontal ? 0 : 1)).inserted else { continue }
-            let needs = horizontal ? "x position or width" : "y position or height"
-            findings.append(LayoutFinding(kind: .ambiguousLayout, mark: view.mark,
-                                          message: "\(context)view '\(view.id.value)' needs constraints for \(needs)"))
+            open[horizontal ? .horizontal : .vertical, default: []].append(slot)
+        }
+        guard !open.isEmpty else { return [] }
+        var findings: [LayoutFinding] = []
+        var tied = Set<Int>()
+        let ties = ContentPriorityTie.find(in: constraints, ambiguous: open) { slot, axis in
+            let r = solution.rect(slot: slot)
+            return axis == .horizontal ? r.width : r.height
+        }
+        for tie in ties {
+            for slot in tie.slots { tied.insert(slot * 2 + (tie.axis == .horizontal ? 0 : 1)) }
+            findings.append(LayoutFinding(kind: .ambiguousLayout, mark: viewMark(tie.slots[0]),
+                                          message: context + tie.message(names: tie.slots.map(viewName))))
+        }
+        for axis in [ConstraintOrigin.Axis.horizontal, .vertical] {
+            for slot in open[axis] ?? [] where !tied.contains(slot * 2 + (axis == .horizontal ? 0 : 1)) {
+                guard let view = template.view(atSlot: slot) else { continue }
+                let needs = axis == .horizontal ? "x position or width" : "y position or height"
+                findings.append(LayoutFinding(kind: .ambiguousLayout, mark: view.mark,
+                                              message: "\(context)view '\(view.id.value)' needs constraints for \(needs)"))
+            }
         }
         return findings
     }

@@ -7,8 +7,9 @@ import ListkitSpec
 /// fill distributions, at least for equalSpacing and equalCentering); fillEqually makes sizes
 /// equal (`UISV-fill-equally`); fillProportionally makes them proportional to their intrinsic
 /// sizes at 999 (`UISV-fill-proportionally`); equalSpacing makes the gaps equal and
-/// equalCentering the distances between centres (`UISV-distributing-edge`, the latter at 999,
-/// so spacing wins when both cannot hold). Across the axis, by alignment (`UISV-alignment`;
+/// equalCentering the distances between centres (`UISV-distributing-edge`, the latter below
+/// every compression resistance, so the spacing shrinks to its minimum before a view is
+/// compressed). Across the axis, by alignment (`UISV-alignment`;
 /// `UISV-spanning-boundary` keeps views inside a stack that does not fill; `UISV-spanning-fit`
 /// @51 hugs the largest; `UISV-ambiguity-suppression` @25 gives views with nothing else a size).
 /// A hidden arranged view collapses to zero along the axis at the stack's start (`UISV-hiding`)
@@ -20,6 +21,18 @@ struct StackConstraints: Sendable {
     let arranged: [(slot: Int, hidden: Bool)]
     /// Right-to-left: horizontal stacks run from the right.
     let mirrored: Bool
+    /// The lowest compression resistance along the axis among the visible arranged views.
+    var lowestCompressionResistance = IntrinsicContent.defaultCompressionResistance
+
+    /// equalCentering's equal centre distances give way before any arranged view is
+    /// compressed: Apple's UIStackView.Distribution.equalCentering says the stack "shrinks the
+    /// spacing until it reaches the minimum spacing" and only then "shrinks the arranged views
+    /// according to their compression resistance priority". So the distances sit below every
+    /// view's compression resistance, and below the default hugging (250) so they never stretch
+    /// a view either: 149, or one under a lower compression resistance.
+    var equalCenteringPriority: Double {
+        max(1, min(149, lowestCompressionResistance - 1))
+    }
 
     struct Anchors: Sendable {
         var start: Attribute, end: Attribute, size: Attribute, center: Attribute
@@ -78,7 +91,8 @@ struct StackConstraints: Sendable {
             guard views.count > 2 else { break }
             let firstDistance = anchor(views[1], a.center) - anchor(views[0], a.center)
             for (previous, next) in zip(views.dropFirst(), views.dropFirst(2)) {
-                result.append(make(anchor(next, a.center) - anchor(previous, a.center), .equal, firstDistance, "UISV-distributing-edge", priority: 999))
+                result.append(make(anchor(next, a.center) - anchor(previous, a.center), .equal, firstDistance, "UISV-distributing-edge",
+                                   priority: equalCenteringPriority))
             }
         }
         return result

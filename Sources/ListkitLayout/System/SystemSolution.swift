@@ -13,6 +13,9 @@ struct SystemSolution: Sendable {
     var conflicts: [ConflictSet]
     /// Variable indices (4·slot + property), ascending; empty unless asked for.
     var ambiguous: [Int]
+    /// Variables the broken constraints name, ascending. A view left open only because Auto
+    /// Layout broke a constraint that placed it is reported by the conflict, not as ambiguous.
+    var brokenVariables: [Int] = []
     /// The solver's internal error (`Solver.failure`), when it could not vouch for `values`.
     var failure: String?
 
@@ -49,12 +52,24 @@ struct SystemSolution: Sendable {
             let v = solver.value(value)
             return v.isFinite ? v : 0
         }
+        var broken = Set<Int>()
+        for conflict in conflicts {
+            let constraint = constraints[conflict.broken]
+            for term in constraint.lhs.terms + constraint.rhs.terms { broken.insert(term.variable) }
+        }
         var ambiguous: [Int] = []
         if findAmbiguity {
             let indexByID = Dictionary(variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
             ambiguous = solver.ambiguousVariables().compactMap { indexByID[$0.id] }.sorted()
         }
-        return SystemSolution(values: values, conflicts: conflicts, ambiguous: ambiguous,
-                              failure: solver.failure.map(String.init(describing:)))
+        var solution = SystemSolution(values: values, conflicts: conflicts, ambiguous: ambiguous,
+                                      failure: solver.failure.map(String.init(describing:)))
+        solution.brokenVariables = broken.sorted()
+        return solution
+    }
+
+    /// Slots whose frames get no geometry findings: their values are arbitrary.
+    var uncheckedSlots: Set<Int> {
+        Set(ambiguous.map { $0 / 4 })
     }
 }

@@ -29,6 +29,13 @@ struct SystemTemplate: Sendable {
         self.rtl = rtl
         let container = FrameVariable.rect(slot: 0)
         let safe = container.inset(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+        // Sizes are never negative, and Auto Layout holds that before any constraint of the
+        // app's: over-constrained insets break the user's constraint added last, not a size.
+        for index in hierarchy.entries.indices {
+            let own = FrameVariable.rect(slot: Self.slot(ofEntry: index))
+            structural.append(LayoutConstraint(own.width, .greaterOrEqual, .constant(0), origin: .nonNegative(slot: Self.slot(ofEntry: index), axis: .horizontal)))
+            structural.append(LayoutConstraint(own.height, .greaterOrEqual, .constant(0), origin: .nonNegative(slot: Self.slot(ofEntry: index), axis: .vertical)))
+        }
         for (index, entry) in hierarchy.entries.enumerated() {
             let slot = Self.slot(ofEntry: index)
             let parentRect = entry.parent.map { FrameVariable.rect(slot: Self.slot(ofEntry: $0)) } ?? container
@@ -54,15 +61,18 @@ struct SystemTemplate: Sendable {
                                                        priority: atom.priority, origin: .spec(slot: slot, index: constraintIndex, part: part)))
                 }
             }
-            let own = FrameVariable.rect(slot: slot)
-            structural.append(LayoutConstraint(own.width, .greaterOrEqual, .constant(0), origin: .nonNegative(slot: slot, axis: .horizontal)))
-            structural.append(LayoutConstraint(own.height, .greaterOrEqual, .constant(0), origin: .nonNegative(slot: slot, axis: .vertical)))
         }
         for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value == .stack {
             let arranged = hierarchy.entries.indices.filter { hierarchy.entries[$0].parent == index && hierarchy.entries[$0].isArranged }
-            let stack = StackConstraints(stackSlot: Self.slot(ofEntry: index), spec: entry.view.stack ?? StackSpec(),
+            let spec = entry.view.stack ?? StackSpec()
+            var stack = StackConstraints(stackSlot: Self.slot(ofEntry: index), spec: spec,
                                          arranged: arranged.map { (Self.slot(ofEntry: $0), hierarchy.entries[$0].view.hidden) },
                                          mirrored: rtl)
+            let resistances = arranged.filter { !hierarchy.entries[$0].view.hidden }.map { i in
+                let r = IntrinsicContent.compressionResistance(hierarchy.entries[i].view)
+                return spec.axis == .horizontal ? r.horizontal : r.vertical
+            }
+            stack.lowestCompressionResistance = resistances.min() ?? IntrinsicContent.defaultCompressionResistance
             structural += stack.constraints()
             if let proportional = stack.proportional { proportionalStacks.append(proportional) }
             for i in arranged where hierarchy.entries[i].view.hidden { collapsed.insert(Self.slot(ofEntry: i)) }

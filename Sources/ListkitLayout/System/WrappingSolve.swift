@@ -13,15 +13,12 @@ struct WrappingSolve {
 
     /// - Parameters:
     ///   - texts: the text each entry shows (bound), by entry index.
-    ///   - initialWrapWidths: a first guess per wrapping entry (a neighbouring cell's result),
-    ///     which saves solves when cells of one kind settle at the same widths.
     ///   - solve: solves one instance given every entry's intrinsic size (may use a cache).
     static func run(template: SystemTemplate, texts: [String?], measurer: TextMeasurer,
-                    initialWrapWidths: [Int: Double] = [:],
                     solve: ([IntrinsicContent]) -> SystemSolution) -> Result {
         let entries = template.hierarchy.entries
         let wrapping = entries.indices.filter { IntrinsicContent.wraps(entries[$0].view) }
-        var wrapWidths = initialWrapWidths
+        var wrapWidths: [Int: Double] = [:]
         var iteration = 0
         while true {
             iteration += 1
