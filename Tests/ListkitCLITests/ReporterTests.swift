@@ -3,7 +3,7 @@ import FoundationXML
 import Testing
 
 /// The CI report formats, checked by independent parsers: SARIF by scripts/sarif_check.py (the
-/// SARIF 2.1.0 schema where provided, else the sarif-pydantic model), JUnit and Checkstyle as XML, Code Climate as JSON.
+/// official SARIF 2.1.0 JSON Schema), JUnit and Checkstyle as XML, Code Climate as JSON.
 @Suite struct ReporterTests {
 
     /// Three errors (one a bad suppression), a warning, and a file name that needs escaping in
@@ -66,6 +66,20 @@ import Testing
         let check = try JSONSchemaValidator.validateSARIF([out])
         #expect(check.status == 1, "\(check.output)")
         #expect((check.errors[out] ?? nil)?.contains("fatal") == true, "\(check.output)")
+    }
+
+    /// It is the official schema, which closes every object: a member SARIF does not define is
+    /// an error, as is a `columnKind` outside its enumeration (a lenient model accepted both).
+    @Test func theSARIFValidatorIsTheOfficialSchema() throws {
+        let r = try Self.lint("sarif", extra: ["--color", "never"])
+        let unknownMember = r.stdout.replacingOccurrences(of: "\"results\":", with: "\"findings\":[],\"results\":")
+        let badColumnKind = r.stdout.replacingOccurrences(of: "\"results\":", with: "\"columnKind\":\"bytes\",\"results\":")
+        let first = try CLIRunner.temporaryFile("reporters/unknown-member.sarif", Data(unknownMember.utf8))
+        let second = try CLIRunner.temporaryFile("reporters/column-kind.sarif", Data(badColumnKind.utf8))
+        let check = try JSONSchemaValidator.validateSARIF([first, second])
+        #expect(check.output.hasPrefix("validator: SARIF 2.1.0 schema"), "\(check.output)")
+        #expect((check.errors[first] ?? nil)?.contains("findings") == true, "\(check.output)")
+        #expect((check.errors[second] ?? nil)?.contains("bytes") == true, "\(check.output)")
     }
 
     @Test func junitIsWellFormedWithAFailurePerError() throws {
