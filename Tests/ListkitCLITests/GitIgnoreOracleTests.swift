@@ -34,19 +34,8 @@ import Testing
     }
 
     static func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), inPipe = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        process.standardInput = inPipe
-        try CLIRunner.start(process)  // one spawn at a time (see CLIRunner.start)
-        if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
-        try? inPipe.fileHandleForWriting.close()
-        let data = readAll(out.fileHandleForReading.fileDescriptor)
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let r = try CLIRunner.execute("/usr/bin/env", arguments, directory: directory.path, stdin: input.map { Data($0.utf8) },
+                                      mergeErrors: true)
+        return (r.status, r.stdout)
     }
 }

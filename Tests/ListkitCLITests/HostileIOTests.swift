@@ -10,13 +10,10 @@ import Testing
     static func shell(_ script: String, timeout: TimeInterval = 30) throws -> CLIRunner.Outcome {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-hostile-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "cd '\(dir.path)' && " + script]
-        process.environment = ["L": CLIRunner.binary.path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
-                               "SPEC": CLIRunner.packageRoot.appendingPathComponent("specs/examples/click-counter.yaml").path]
+        let environment = ["L": CLIRunner.binary.path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+                           "SPEC": CLIRunner.packageRoot.appendingPathComponent("specs/examples/click-counter.yaml").path]
         defer { try? FileManager.default.removeItem(at: dir) }
-        return try CLIRunner.execute(process, timeout: timeout)
+        return try CLIRunner.execute("/bin/bash", ["-c", script], environment: environment, directory: dir.path, timeout: timeout)
     }
 
     /// A spec whose findings make lint write: an unknown view type.

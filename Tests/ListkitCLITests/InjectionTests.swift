@@ -70,10 +70,7 @@ import Testing
     }
 
     static func swiftc(_ arguments: [String]) throws -> CLIRunner.Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        return try CLIRunner.execute(process, timeout: 120)
+        try CLIRunner.execute("/usr/bin/env", ["swiftc"] + arguments, timeout: 120)
     }
 
     /// Findings quote user text in messages and show source lines in snippets: a raw ESC and a

@@ -22,16 +22,9 @@ enum JSONSchemaValidator {
 
     /// Runs a check script whose lines are `valid PATH` or `invalid PATH: message`.
     private static func run(_ script: String, _ arguments: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", CLIRunner.packageRoot.appendingPathComponent(script).path] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try CLIRunner.start(process)  // one spawn at a time (see CLIRunner.start)
-        let data = readAll(out.fileHandleForReading.fileDescriptor)
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
+        let r = try CLIRunner.execute("/usr/bin/env", ["python3", CLIRunner.packageRoot.appendingPathComponent(script).path] + arguments,
+                                      mergeErrors: true, timeout: 120)
+        let output = r.stdout
         var errors: [String: String?] = [:]
         for line in output.split(separator: "\n") {
             if line.hasPrefix("valid ") { errors[String(line.dropFirst(6))] = .some(nil) }
@@ -39,6 +32,6 @@ enum JSONSchemaValidator {
                 errors[String(line[line.index(line.startIndex, offsetBy: 8)..<colon.lowerBound])] = .some(String(line[colon.upperBound...]))
             }
         }
-        return Outcome(status: process.terminationStatus, output: output, errors: errors)
+        return Outcome(status: r.status, output: output, errors: errors)
     }
 }

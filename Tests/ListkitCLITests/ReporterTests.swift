@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func outputFileAndColor() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-tests-\(getpid())/reporters/report.json").path
+        let out = CLIRunner.scratch.appendingPathComponent("reporters/report.json").path
         let path = try CLIRunner.temporaryFile("reporters/c.yaml", Data(Self.spec.utf8))
         let r = try CLIRunner.run(["lint", "--format", "json", "--output", out, path])
         #expect(r.status == 1 && r.stdout.isEmpty)

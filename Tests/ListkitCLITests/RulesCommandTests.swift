@@ -78,12 +78,9 @@ import Testing
     }
 
     @Test func generatedExamplesAndRulesPageAreCurrent() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", CLIRunner.packageRoot.appendingPathComponent("scripts/rule_examples.py").path, "--check"]
-        try CLIRunner.start(process)  // one spawn at a time (see CLIRunner.start)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "run scripts/rule_examples.py")
+        let check = try CLIRunner.execute("/usr/bin/env", ["python3", CLIRunner.packageRoot.appendingPathComponent("scripts/rule_examples.py").path, "--check"],
+                                          timeout: 120)
+        #expect(check.status == 0, "run scripts/rule_examples.py: \(check.stdout)\(check.stderr)")
         let page = try CLIRunner.run(["rules", "--markdown"])
         let docs = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         #expect(page.stdout == docs, "docs/rules.md is stale: listkit rules --markdown > docs/rules.md")

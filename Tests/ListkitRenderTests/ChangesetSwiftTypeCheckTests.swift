@@ -71,16 +71,9 @@ import Testing
     }
 
     private static func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, "\(arguments[1]): \(output)")
+        let r = try ChildProcess.run(arguments[0], Array(arguments.dropFirst()), mergeErrors: true, timeout: 300)
+        let output = String(decoding: r.stdout, as: UTF8.self)
+        return (r.timedOut ? -1 : r.status, "\(arguments[1]): \(output)")
     }
 
     /// A random old/new pair: sections deleted, inserted, moved and retitled (header or

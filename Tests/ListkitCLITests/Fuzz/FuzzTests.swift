@@ -72,10 +72,10 @@ import Testing
     /// Runs a case (twice for every fourth, and for every diff: both specs load concurrently)
     /// and returns how many runs it took and the first check that failed.
     static func check(_ fuzzCase: MutationFuzzer.Case, arguments: [String]) -> (count: Int, failure: String?) {
-        guard let first = SpawnRunner.run(arguments, stdin: fuzzCase.input, timeout: 20) else { return (0, "could not run") }
+        guard let first = try? CLIRunner.run(arguments, stdin: Data(fuzzCase.input), timeout: 20) else { return (0, "could not run") }
         if let problem = problems(first, arguments: arguments) { return (1, problem) }
         guard fuzzCase.index % 4 == 0 || arguments[0] == "diff" else { return (1, nil) }
-        guard let second = SpawnRunner.run(arguments, stdin: fuzzCase.input, timeout: 20) else { return (1, "could not run") }
+        guard let second = try? CLIRunner.run(arguments, stdin: Data(fuzzCase.input), timeout: 20) else { return (1, "could not run") }
         if second.status != first.status || second.stdout != first.stdout || second.stderr != first.stderr {
             return (2, "non-deterministic: exit \(first.status) then \(second.status), or different output")
         }
