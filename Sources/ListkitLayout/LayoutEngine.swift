@@ -33,7 +33,8 @@ public struct LayoutEngine: Sendable {
     ///   system was solved before costs a lookup.
     public func layout(on device: Device) -> LayoutOutcome {
         let hierarchy = ViewHierarchy(.screen, roots: spec.views)
-        let template = SystemTemplate(hierarchy: hierarchy, safeArea: device.safeArea, rtl: options.rtl)
+        let chrome = ScreenChromeLayout.layout(spec.chrome, on: device)
+        let template = SystemTemplate(hierarchy: hierarchy, safeArea: chrome.safeArea, rtl: options.rtl)
         let container = Self.screenConstraints(device)
         let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: options.textSize)
@@ -64,18 +65,38 @@ public struct LayoutEngine: Sendable {
         var lists: [Int: ListLayout] = [:]
         for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value.isList {
             let frame = frames[SystemTemplate.slot(ofEntry: index)]
-            let layouter = ListLayouter(sizer: sizer, options: options, size: Size(width: frame.width, height: frame.height))
-            let list = entry.view.list ?? ListSpec()
-            lists[index] = entry.view.type.value == .table ? layouter.table(list) : layouter.flow(list)
+            lists[index] = layoutList(entry.view, frame: frame, device: device, safeArea: chrome.safeArea, sizer: sizer)
         }
         findings += sizer.findings
 
         let views = ViewFrameTree.build(hierarchy, frames: frames, texts: texts, lists: lists, measurer: measurer)
         findings.sort(by: Self.ordered)
-        var outcome = LayoutOutcome(result: LayoutResult(device: device, views: views), findings: findings,
+        var outcome = LayoutOutcome(result: LayoutResult(device: device, views: views, bars: chrome.bars, safeArea: chrome.safeArea),
+                                    findings: findings,
                                     cellSystemsSolved: sizer.solves)
         outcome.internalError = solved.solution.failure ?? sizer.failure
         return outcome
+    }
+
+    /// A list's content at its frame, its content insets adjusted for the safe area as
+    /// `contentInsetAdjustmentBehavior` says. A table always bounces vertically, so its vertical
+    /// axis counts as scrollable; a collection's scrolls when its content is taller than its
+    /// frame, which only its laid-out content tells, so it may be laid out twice.
+    private func layoutList(_ view: ViewSpec, frame: Rect, device: Device, safeArea: Insets, sizer: CellSizer) -> ListLayout {
+        let list = view.list ?? ListSpec()
+        let isTable = view.type.value == .table
+        var layouter = ListLayouter(sizer: sizer, options: options, size: Size(width: frame.width, height: frame.height))
+        func insets(contentHeight: Double) -> Insets {
+            ContentInsetAdjustment.insets(frame: frame, screen: Size(width: device.width, height: device.height), safeArea: safeArea,
+                                          behavior: list.contentInsetAdjustment, contentHeight: contentHeight,
+                                          alwaysBouncesVertically: isTable, inNavigationController: spec.chrome.navigationBar != nil)
+        }
+        layouter.contentInset = insets(contentHeight: .infinity)
+        let first = isTable ? layouter.table(list) : layouter.flow(list)
+        let settled = insets(contentHeight: first.contentSize.height)
+        guard settled != layouter.contentInset else { return first }
+        layouter.contentInset = settled
+        return isTable ? layouter.table(list) : layouter.flow(list)
     }
 
     /// Lays the screen out on every device the spec names (or the default one), in order.

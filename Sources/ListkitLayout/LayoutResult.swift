@@ -27,10 +27,16 @@ public struct LayoutResult: Sendable {
     public var device: Device
     /// The screen's root views, in spec order, with frames in screen coordinates.
     public var views: [ViewFrame]
+    /// The navigation bar, tab bar and toolbar, top first, in screen coordinates.
+    public var bars: [BarFrame]
+    /// The screen's safe-area insets: the device's, grown by the bars.
+    public var safeArea: Insets
 
-    public init(device: Device, views: [ViewFrame]) {
+    public init(device: Device, views: [ViewFrame], bars: [BarFrame] = [], safeArea: Insets? = nil) {
         self.device = device
         self.views = views
+        self.bars = bars
+        self.safeArea = safeArea ?? device.safeArea
     }
 }
 
@@ -98,10 +104,14 @@ public struct TextAppearance: Sendable, Hashable {
 public struct ListLayout: Sendable {
     public var contentSize: Size
     public var sections: [SectionLayout]
+    /// `adjustedContentInset`: at rest the content is scrolled to `-contentInset.top`, so its
+    /// origin shows `contentInset.top` below the list's top edge (below the bars).
+    public var contentInset: Insets
 
-    public init(contentSize: Size, sections: [SectionLayout]) {
+    public init(contentSize: Size, sections: [SectionLayout], contentInset: Insets = Insets()) {
         self.contentSize = contentSize
         self.sections = sections
+        self.contentInset = contentInset
     }
 }
 

@@ -14,6 +14,8 @@ public struct LayoutElement: Sendable, Equatable {
         case footer
         /// A cell of a kind (nil for a kindless cell).
         case cell(kind: String?)
+        /// A navigation bar (showing a large title or not), tab bar or toolbar.
+        case bar(BarFrame.Kind, largeTitle: Bool)
 
         /// The word a table prints in its type column: `label`, `header`, `cell:review`.
         public var name: String {
@@ -22,6 +24,7 @@ public struct LayoutElement: Sendable, Equatable {
             case .header: return "header"
             case .footer: return "footer"
             case .cell(let kind): return kind.map { "cell:\($0)" } ?? "cell"
+            case .bar(let kind, _): return kind.rawValue
             }
         }
     }

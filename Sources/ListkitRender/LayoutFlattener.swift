@@ -16,6 +16,12 @@ public struct LayoutFlattener: Sendable {
     /// - Complexity: O(n) in the number of views and cells in the result.
     public func elements(of result: LayoutResult) -> [LayoutElement] {
         walk(result.views.map { .view($0, Placement(dx: 0, dy: 0, depth: 0, clip: nil, hidden: false)) })
+            + result.bars.map { LayoutElement(id: $0.kind.rawValue, role: .bar($0.kind, largeTitle: $0.largeTitle), depth: 0, frame: $0.frame, text: Self.caption(of: $0)) }
+    }
+
+    /// What a bar shows: a navigation bar's title, a bottom bar's items.
+    static func caption(of bar: BarFrame) -> String? {
+        bar.kind == .navigationBar ? bar.title : (bar.items.isEmpty ? nil : bar.items.joined(separator: " · "))
     }
 
     /// A list's whole content with its origin at `origin` (a list's content drawn on its own,
@@ -56,7 +62,7 @@ public struct LayoutFlattener: Sendable {
                 var next: [Work] = []
                 if let list = view.list {
                     let clip = at.clip.map { $0.intersection(frame) ?? Rect(x: frame.x, y: frame.y, width: 0, height: 0) } ?? frame
-                    let inner = Placement(dx: frame.x, dy: frame.y, depth: at.depth + 1, clip: clip, hidden: hidden)
+                    let inner = Placement(dx: frame.x, dy: frame.y + list.contentInset.top, depth: at.depth + 1, clip: clip, hidden: hidden)
                     next += content(of: list, id: view.id, placement: inner,
                                     visibleSize: full ? nil : (view.frame.width, view.frame.height))
                 }
@@ -81,7 +87,8 @@ public struct LayoutFlattener: Sendable {
         var work: [Work] = []
         func add(_ cell: CellLayout?, _ name: String, _ role: LayoutElement.Role, section: String) {
             guard let cell else { return }
-            if let size = visibleSize, !LayoutVisibility.overlaps(cell.frame, width: size.width, height: size.height) { return }
+            if let size = visibleSize,
+               !LayoutVisibility.overlaps(cell.frame, width: size.width, height: size.height, topInset: list.contentInset.top) { return }
             work.append(.cell(cell, id: "\(id)/\(section)/\(name)", role: role, placement))
         }
         for section in list.sections {

@@ -48,11 +48,12 @@ public struct LayoutJSONRenderer: Sendable {
 
     private func layout<Out>(_ result: LayoutResult, _ w: inout PrettyJSON<Out>) {
         let device = result.device
-        let insets = device.safeArea
         w.open("{")
         w.member("device", .object([("name", .string(device.name)), ("width", .number(device.width)), ("height", .number(device.height))]))
-        w.member("safeArea", .object([("top", .number(insets.top)), ("left", .number(insets.left)),
-                                      ("bottom", .number(insets.bottom)), ("right", .number(insets.right))]))
+        w.member("safeArea", Self.insets(result.safeArea))
+        if !result.bars.isEmpty {
+            w.member("bars", .array(result.bars.map(Self.bar)))
+        }
         w.key("views")
         w.array(result.views) { w, view in self.view(view, &w) }
         w.close("}")
@@ -80,6 +81,7 @@ public struct LayoutJSONRenderer: Sendable {
         }
         w.open("{")
         w.member("contentSize", .object([("width", .number(list.contentSize.width)), ("height", .number(list.contentSize.height))]))
+        if list.contentInset != Insets() { w.member("contentInset", Self.insets(list.contentInset)) }
         w.key("sections")
         w.array(list.sections) { w, section in
             let header = section.header.flatMap { shown($0) ? $0 : nil }
@@ -99,6 +101,19 @@ public struct LayoutJSONRenderer: Sendable {
             w.close("}")
         }
         w.close("}")
+    }
+
+    static func insets(_ insets: Insets) -> LayoutJSONValue {
+        .object([("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])
+    }
+
+    /// A bar: its kind, frame, and title (navigation bar) or items (tab bar, toolbar).
+    static func bar(_ bar: BarFrame) -> LayoutJSONValue {
+        var pairs: [(key: String, value: LayoutJSONValue)] = [("kind", .string(bar.kind.rawValue)), ("frame", rect(bar.frame))]
+        if let title = bar.title { pairs.append(("title", .string(title))) }
+        if bar.kind == .navigationBar { pairs.append(("largeTitle", .bool(bar.largeTitle))) }
+        if bar.kind != .navigationBar { pairs.append(("items", .array(bar.items.map { .string($0) }))) }
+        return .object(pairs)
     }
 
     private func cell(_ cell: CellLayout) -> LayoutJSONValue {

@@ -26,7 +26,7 @@ struct LayoutScene {
     init(_ result: LayoutResult, full: Bool, panelGap: Double) {
         let device = result.device
         self.device = device
-        let insets = device.safeArea
+        let insets = result.safeArea
         safeArea = Rect(x: insets.left, y: insets.top,
                         width: max(0, device.width - insets.left - insets.right),
                         height: max(0, device.height - insets.top - insets.bottom))

@@ -2,9 +2,9 @@ import ListkitLayout
 
 /// Which of a list's cells are on screen.
 public enum LayoutVisibility {
-    /// Whether a frame in a list's content coordinates overlaps the list's unscrolled bounds
-    /// with positive area.
-    public static func overlaps(_ frame: Rect, width: Double, height: Double) -> Bool {
-        frame.y < height && frame.maxY > 0 && frame.x < width && frame.maxX > 0
+    /// Whether a frame in a list's content coordinates overlaps the list's bounds at rest
+    /// (scrolled by `-topInset`, its adjusted top content inset) with positive area.
+    public static func overlaps(_ frame: Rect, width: Double, height: Double, topInset: Double = 0) -> Bool {
+        frame.y + topInset < height && frame.maxY + topInset > 0 && frame.x < width && frame.maxX > 0
     }
 }

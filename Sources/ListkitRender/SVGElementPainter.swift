@@ -46,7 +46,27 @@ struct SVGElementPainter {
         case .header, .footer:
             return "<rect class=\"supplementary\" \(rect)>\(tooltip)</rect>\n"
                 + text(element.text, in: inset(frame, by: 16), fontSize: 13, anchor: natural, wrap: false, className: "title")
+        case .bar(let kind, let largeTitle):
+            return "<rect class=\"bar\" \(rect)>\(tooltip)</rect>\n" + barContent(kind, largeTitle: largeTitle, element)
         }
+    }
+
+    /// A navigation bar's title (centred, or a large title at the leading margin in the 52
+    /// points below the bar's 44), a bottom bar's items spread evenly across its width.
+    private func barContent(_ kind: BarFrame.Kind, largeTitle: Bool, _ element: LayoutElement) -> String {
+        let frame = element.frame
+        guard let caption = element.text else { return "" }
+        if kind == .navigationBar {
+            guard largeTitle else { return text(caption, in: frame, fontSize: 17, anchor: .middle, wrap: false, className: "bar-title") }
+            let box = Rect(x: frame.x + 16, y: frame.maxY - 52, width: max(0, frame.width - 32), height: 52)
+            return text(caption, in: box, fontSize: 34, anchor: natural, wrap: false, className: "bar-title")
+        }
+        let items = caption.components(separatedBy: " · ")
+        let slot = frame.width / Double(max(1, items.count))
+        return items.enumerated().map { index, item in
+            let box = Rect(x: frame.x + slot * Double(index), y: frame.y, width: slot, height: frame.height)
+            return text(item, in: box, fontSize: kind == .tabBar ? 10 : 17, anchor: .middle, wrap: false, className: nil)
+        }.joined()
     }
 
     enum Anchor: String { case start, middle, end }

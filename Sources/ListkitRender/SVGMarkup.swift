@@ -56,6 +56,10 @@ enum SVGMarkup {
     .list{fill:#f2f2f7;stroke:#8e8e93;stroke-width:1}
     .cell{fill:#ffffff;stroke:#d1d1d6;stroke-width:0.5}
     .supplementary{fill:#f2f2f7;stroke:none}
+    .bar{fill:#f9f9f9;fill-opacity:0.94;stroke:#c6c6c8;stroke-width:0.5}
+    .bar-title{font-weight:600}
+    .accessory{fill:none;stroke:#c7c7cc;stroke-width:1.5}
+    .separator{fill:#c6c6c8;stroke:none}
     .id{font-size:9px;fill:#8e8e93}
     text{fill:#000000}
     .button-title{fill:#ffffff}

@@ -116,9 +116,11 @@ import ListkitSpec
 
     @Test func onlyCellsOnScreenUnlessFull() throws {
         let spec = try loadSpec(Self.table(style: "plain", cells: 100))
-        // 852 points tall: the header (28) and cells 0…19 (42 1/3 each) intersect the screen.
+        // 852 points tall, its content inset by the 59-point status bar it covers: the header
+        // (28) and cells 0…18 (42 1/3 each, from 87 to 891 1/3) intersect the screen.
         let partial = try #require(LayoutEngine(spec: spec).layout(on: device("iphone-15")).result.views.first?.list)
-        #expect(partial.sections[0].cells.map(\.id) == (0..<20).map { "r\($0)" })
+        #expect(partial.contentInset.top == 59)
+        #expect(partial.sections[0].cells.map(\.id) == (0..<19).map { "r\($0)" })
         #expect(abs(partial.contentSize.height - (28 + 4233.3333)) < 1e-3)
         let full = try #require(LayoutEngine(spec: spec, options: LayoutOptions(full: true)).layout(on: device("iphone-15")).result.views.first?.list)
         #expect(full.sections[0].cells.count == 100)

@@ -9,6 +9,8 @@ struct ListLayouter {
     let options: LayoutOptions
     /// The list's size on screen.
     let size: Size
+    /// The adjusted content insets: content at rest is scrolled by `-contentInset.top`.
+    var contentInset = Insets()
 
     /// A sized item: its size, and its solved views when sizing needed a solve.
     struct Sized {
@@ -22,8 +24,9 @@ struct ListLayouter {
     /// UITableView's default row height, for a cell whose kind is unknown.
     static let defaultRowHeight = 44.0
 
+    /// Whether a frame in content coordinates shows in the list's bounds at rest.
     func isOnScreen(_ frame: Rect) -> Bool {
-        options.full || (frame.y < size.height && frame.maxY > 0)
+        options.full || (frame.y + contentInset.top < size.height && frame.maxY + contentInset.top > 0)
     }
 
     /// Sizes a cell (or a kind-backed header) at a width; height nil: the kind decides.
@@ -73,7 +76,7 @@ struct ListLayouter {
             layout.footer = tableSupplementary(section.footer, id: "\(section.id.value)/footer", style: list.style, y: &y)
             sections.append(layout)
         }
-        return ListLayout(contentSize: Size(width: size.width, height: y), sections: sections)
+        return ListLayout(contentSize: Size(width: size.width, height: y), sections: sections, contentInset: contentInset)
     }
 
     private func tableSupplementary(_ spec: SupplementarySpec?, id: String, style: ListSpec.Style, y: inout Double) -> CellLayout? {
@@ -133,7 +136,7 @@ struct ListLayouter {
             layout.footer = flowSupplementary(section.footer, id: "\(section.id.value)/footer", defaultHeight: flow.footerHeight, y: &y)
             sections.append(layout)
         }
-        return ListLayout(contentSize: Size(width: size.width, height: y), sections: sections)
+        return ListLayout(contentSize: Size(width: size.width, height: y), sections: sections, contentInset: contentInset)
     }
 
     private func flowSupplementary(_ spec: SupplementarySpec?, id: String, defaultHeight: Double, y: inout Double) -> CellLayout? {

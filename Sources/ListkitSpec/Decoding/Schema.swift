@@ -1,6 +1,8 @@
 /// The keys each kind of mapping may hold. Unknown keys are reported with a did-you-mean.
 enum Schema {
-    static let topLevel = ["listkit", "screen", "device", "views", "cellKinds"]
+    static let topLevel = ["listkit", "screen", "device", "navigationBar", "tabBar", "toolbar", "views", "cellKinds"]
+    static let navigationBar = ["title", "largeTitle"]
+    static let barItems = ["items"]
     static let customDevice = ["name", "width", "height", "safeArea", "scale", "idiom"]
     static let userFont = ["name", "size"]
     static let insets = ["top", "left", "bottom", "right"]
@@ -27,8 +29,8 @@ enum Schema {
         case .button: return ["title", "font"]
         case .image: return ["image"]
         case .stack: return ["axis", "alignment", "distribution", "spacing"]
-        case .table: return ["style"]
-        case .collection: return ["flow"]
+        case .table: return ["style", "contentInsetAdjustmentBehavior"]
+        case .collection: return ["flow", "contentInsetAdjustmentBehavior"]
         case .searchBar: return ["placeholder", "text"]
         case .textField: return ["placeholder", "text", "font"]
         case .switch: return ["isOn"]

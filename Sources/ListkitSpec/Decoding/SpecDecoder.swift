@@ -25,6 +25,7 @@ public struct SpecDecoder {
             spec.screen = Located(name, at: screen.mark)
         }
         if let device = root["device"] { spec.devices = devices(device) }
+        spec.chrome = chrome(root)
         if let views = require("views", in: root, what: "the spec", at: start) {
             spec.views = viewList(views, what: "'views'")
         }

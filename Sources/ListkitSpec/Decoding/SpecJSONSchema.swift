@@ -25,7 +25,7 @@ public enum SpecJSONSchema {
 
     /// Keys of the decoder's tables that have no value schema here (a test keeps it empty).
     public static var valueSchemaGaps: [String] {
-        let keys = Schema.topLevel + Schema.customDevice + Schema.userFont + Schema.insets + Schema.axisPriorities
+        let keys = Schema.topLevel + Schema.navigationBar + Schema.barItems + Schema.customDevice + Schema.userFont + Schema.insets + Schema.axisPriorities
             + Schema.cellKind + Schema.section + Schema.supplementary + Schema.flow + Schema.itemSize
             + Schema.commonViewKeys + Schema.allTypeKeys
         return keys.filter { valueSchema($0) == nil && !contextual.contains($0) }
@@ -45,6 +45,10 @@ public enum SpecJSONSchema {
                 "safeArea": ref("insets"), "scale": .object([("enum", [.number(2), .number(3)]), ("description", "Pixels per point (@2x, @3x).")]),
                 "idiom": enumOf(Device.Idiom.allCases.map(\.rawValue), "phone or pad (bars are taller on iPad); default: pad from a short side of 700 points."),
             ])),
+            ("navigationBar", .object([("anyOf", [scalarString("The title."), closedObject(Schema.navigationBar, values: [
+                "title": scalarString("The title."), "largeTitle": .object([("type", "boolean"), ("description", "prefersLargeTitles: 52 points taller where the height is regular.")]),
+            ])])])),
+            ("barItems", closedObject(Schema.barItems, values: ["items": .object([("type", "array"), ("items", scalarString("An item's title."))])])),
             ("insets", .object([("anyOf", [number("All four sides."), closedObject(Schema.insets, values: Dictionary(uniqueKeysWithValues: Schema.insets.map { ($0, number("Points.")) }))])])),
             // Ranges are lint's (priority-range), as the decoder reads any number.
             ("priority", .object([("anyOf", [number("1…1000."),
@@ -126,6 +130,11 @@ public enum SpecJSONSchema {
         case "style": return enumOf(ListSpec.Style.allCases.map(\.rawValue), "The table's style.")
         case "flow": return ref("flow")
         case "safeArea": return ref("insets")
+        case "navigationBar": return ref("navigationBar")
+        case "tabBar", "toolbar": return ref("barItems")
+        case "largeTitle": return .object([("type", "boolean")])
+        case "items": return .object([("type", "array"), ("items", scalarString("An item's title."))])
+        case "contentInsetAdjustmentBehavior": return enumOf(ListSpec.ContentInsetAdjustment.allCases.map(\.rawValue), "How the safe area adjusts the list's content insets (UIScrollView).")
         case "scale": return .object([("enum", [.number(2), .number(3)])])
         case "idiom": return enumOf(Device.Idiom.allCases.map(\.rawValue), "phone or pad.")
         case "header", "footer": return ref("supplementary")

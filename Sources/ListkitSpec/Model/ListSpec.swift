@@ -4,8 +4,11 @@ import ListkitYAML
 public struct ListSpec: Sendable {
     /// Table styles, with UIKit's metrics (see docs/layout.md).
     public enum Style: String, CaseIterable, Sendable { case plain, grouped, insetGrouped }
+    /// `UIScrollView.ContentInsetAdjustmentBehavior` (docs/layout.md, "Screen chrome").
+    public enum ContentInsetAdjustment: String, CaseIterable, Sendable { case automatic, scrollableAxes, never, always }
 
     public var style: Style
+    public var contentInsetAdjustment = ContentInsetAdjustment.automatic
     public var sections: [SectionSpec]
     /// Collections only: the flow layout.
     public var flow: FlowSpec?

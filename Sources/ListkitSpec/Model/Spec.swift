@@ -12,6 +12,8 @@ public struct Spec: Sendable {
     public var views: [ViewSpec]
     /// Cell kinds in source order; names are unique (the loader rejects duplicate keys).
     public var cellKinds: [CellKindSpec]
+    /// The navigation bar, tab bar and toolbar the screen shows.
+    public var chrome = ScreenChrome()
 
     public init(version: Int = 1, screen: Located<String>, devices: [Located<Device>] = [],
                 views: [ViewSpec] = [], cellKinds: [CellKindSpec] = []) {

@@ -1,0 +1,33 @@
+import ListkitSpec
+
+/// `UIScrollView.contentInsetAdjustmentBehavior`: how much of a list's frame the safe area's
+/// insets (status bar, bars, home indicator, sensor housing) cover, added to its content
+/// insets so content at rest starts below the bars (`adjustedContentInset`).
+///
+/// UIKit's header documents the behaviours: `scrollableAxes` adjusts the edges of axes that
+/// scroll (content longer than the frame, or `alwaysBounce…`); `automatic` is that, and also
+/// adjusts top and bottom for a scroll view owned by a view controller inside a navigation
+/// controller whatever its content; `never` adjusts nothing; `always` adjusts every edge.
+enum ContentInsetAdjustment {
+    /// The adjusted content insets of a list at `frame` (screen points) on a screen whose safe
+    /// area is `safeArea`, with content `contentSize` tall.
+    static func insets(frame: Rect, screen: Size, safeArea: Insets, behavior: ListSpec.ContentInsetAdjustment,
+                       contentHeight: Double, alwaysBouncesVertically: Bool, inNavigationController: Bool) -> Insets {
+        let covered = Insets(top: clamp(safeArea.top - frame.y, frame.height),
+                             left: clamp(safeArea.left - frame.x, frame.width),
+                             bottom: clamp(frame.maxY - (screen.height - safeArea.bottom), frame.height),
+                             right: clamp(frame.maxX - (screen.width - safeArea.right), frame.width))
+        let vertical: Bool
+        switch behavior {
+        case .never: return Insets()
+        case .always: return covered
+        case .scrollableAxes: vertical = alwaysBouncesVertically || contentHeight > frame.height
+        case .automatic: vertical = alwaysBouncesVertically || contentHeight > frame.height || inNavigationController
+        }
+        return vertical ? Insets(top: covered.top, bottom: covered.bottom) : Insets()
+    }
+
+    private static func clamp(_ value: Double, _ limit: Double) -> Double {
+        min(max(0, value), max(0, limit))
+    }
+}

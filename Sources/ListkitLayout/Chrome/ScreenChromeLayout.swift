@@ -1,0 +1,53 @@
+import ListkitSpec
+
+/// One of UIKit's bars as laid out on a device: its frame in screen points and what it shows.
+public struct BarFrame: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable { case navigationBar, tabBar, toolbar }
+
+    public var kind: Kind
+    /// The bar's own frame: below the status bar, or above the home indicator.
+    public var frame: Rect
+    public var title: String?
+    /// A navigation bar showing its large title (`prefersLargeTitles` in regular height).
+    public var largeTitle: Bool
+    /// A tab bar's or toolbar's item titles.
+    public var items: [String]
+
+    public init(kind: Kind, frame: Rect, title: String? = nil, largeTitle: Bool = false, items: [String] = []) {
+        self.kind = kind
+        self.frame = frame
+        self.title = title
+        self.largeTitle = largeTitle
+        self.items = items
+    }
+}
+
+/// Places a screen's bars on a device and shrinks the safe area by them, as a view controller
+/// inside a navigation controller and a tab bar controller sees it: the navigation bar sits
+/// below the status bar (the device's top inset), a tab bar or toolbar above the home
+/// indicator (its bottom inset), and the view's `safeAreaInsets` grow by each bar's height.
+enum ScreenChromeLayout {
+    /// - Returns: the bars, top first, and the safe area they leave.
+    static func layout(_ chrome: ScreenChrome, on device: Device) -> (bars: [BarFrame], safeArea: Insets) {
+        var safeArea = device.safeArea
+        var bars: [BarFrame] = []
+        if let nav = chrome.navigationBar {
+            let showsLarge = nav.largeTitle && !device.isCompactHeight
+            let height = BarMetrics.navigationBarHeight(largeTitle: showsLarge, on: device)
+            bars.append(BarFrame(kind: .navigationBar, frame: Rect(x: 0, y: safeArea.top, width: device.width, height: height),
+                                 title: nav.title?.value, largeTitle: showsLarge))
+            safeArea.top += height
+        }
+        for (kind, spec) in [(BarFrame.Kind.tabBar, chrome.tabBar), (.toolbar, chrome.toolbar)] {
+            guard let spec else { continue }
+            let height = kind == .tabBar ? BarMetrics.tabBarHeight(on: device) : BarMetrics.toolbarHeight(on: device)
+            let y = device.height - safeArea.bottom - height
+            bars.append(BarFrame(kind: kind, frame: Rect(x: 0, y: y, width: device.width, height: height), items: spec.items.map(\.value)))
+            safeArea.bottom += height
+        }
+        // Bars never take more than the screen: the safe area stays non-negative.
+        safeArea.top = min(safeArea.top, device.height)
+        safeArea.bottom = min(safeArea.bottom, max(0, device.height - safeArea.top))
+        return (bars, safeArea)
+    }
+}

@@ -1,0 +1,42 @@
+import ListkitYAML
+
+extension SpecDecoder {
+    /// The screen's bars: `navigationBar`, `tabBar`, `toolbar` (top-level keys).
+    mutating func chrome(_ root: Node) -> ScreenChrome {
+        var chrome = ScreenChrome()
+        if let node = root["navigationBar"] { chrome.navigationBar = navigationBar(node) }
+        if let node = root["tabBar"] { chrome.tabBar = barItems(node, what: "'tabBar'") }
+        if let node = root["toolbar"] {
+            chrome.toolbar = barItems(node, what: "'toolbar'")
+            if chrome.tabBar != nil {
+                report(.error("a screen shows a tab bar or a toolbar, not both: \"tab bars and toolbars never appear together in the same view\" (Human Interface Guidelines, Tab bars)",
+                              .invalidValue, at: node.mark))
+            }
+        }
+        return chrome
+    }
+
+    /// A title, or {title, largeTitle}.
+    mutating func navigationBar(_ node: Node) -> NavigationBarSpec? {
+        if node.scalar != nil {
+            return located(node, what: "'navigationBar'").map { NavigationBarSpec(title: $0, mark: node.mark) }
+        }
+        guard let pairs = mapping(node, what: "'navigationBar'") else { return nil }
+        checkKeys(pairs, allowed: Schema.navigationBar, in: "'navigationBar'")
+        var bar = NavigationBarSpec(mark: node.mark)
+        bar.title = node["title"].flatMap { located($0, what: "navigationBar.title") }
+        bar.largeTitle = node["largeTitle"].flatMap { bool($0, what: "navigationBar.largeTitle") } ?? false
+        return bar
+    }
+
+    /// {items: [titles]}.
+    mutating func barItems(_ node: Node, what: String) -> BarItemsSpec? {
+        guard let pairs = mapping(node, what: what) else { return nil }
+        checkKeys(pairs, allowed: Schema.barItems, in: what)
+        var bar = BarItemsSpec(mark: node.mark)
+        if let items = node["items"], let list = sequence(items, what: "\(what).items") {
+            bar.items = list.compactMap { located($0, what: "an item of \(what)") }
+        }
+        return bar
+    }
+}
