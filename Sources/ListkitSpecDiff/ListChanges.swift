@@ -1,38 +1,34 @@
 import ListkitDiff
 import ListkitSpec
+import ListkitYAML
 
-/// A cell's content as the engine compares it: its kind and its fields. It shares the spec's
-/// field array (no copy per cell: a 100k-cell diff would otherwise allocate 100k arrays), and
-/// like `FieldList` ignores field order, which a YAML mapping does not have.
+/// A cell's content as the engine compares it: its kind and its fields. It is the spec's cell
+/// itself (a reference into its list's `CellStore`, no copy per cell), and like `FieldList`
+/// ignores field order, which a YAML mapping does not have.
 public struct CellContent: Equatable, Sendable, FieldDiffable {
-    public var kind: String
-    public var fields: [CellSpec.Field]
+    let cell: CellSpec
+
+    init(_ cell: CellSpec) {
+        self.cell = cell
+    }
 
     public init(kind: String, fields: [CellSpec.Field]) {
-        self.kind = kind
-        self.fields = fields
+        let nowhere = Mark(line: 0, column: 0)
+        cell = CellSpec(id: Located("", at: nowhere), kind: Located(kind, at: nowhere), mark: nowhere, fields: fields)
     }
+
+    public var kind: String { cell.kind.value }
+    public var fields: [CellSpec.Field] { cell.fields }
 
     /// - Complexity: O(k) for fields in the same order (O(k²) when a value differs, to rule out
     ///   repeated names), O(k log k) otherwise.
     public static func == (a: CellContent, b: CellContent) -> Bool {
-        guard a.kind == b.kind, a.fields.count == b.fields.count else { return false }
-        var sameValues = true
-        for (x, y) in zip(a.fields, b.fields) {
-            guard x.name == y.name else { return a.fieldList == b.fieldList }
-            if sameValues && x.value != y.value { sameValues = false }
+        switch CellSpec.compareInOrder(a.cell, b.cell) {
+        case .equal: return true
+        case .differentKindOrCount: return false
+        case .differentValues: return a.cell.hasRepeatedFieldName && a.fieldList == b.fieldList
+        case .differentOrder: return a.fieldList == b.fieldList
         }
-        // Same names in the same order: with no name twice, a differing value is a difference
-        // (an update, the common case in a big diff) without sorting both lists.
-        if sameValues { return true }
-        return hasRepeatedName(a.fields) && a.fieldList == b.fieldList
-    }
-
-    private static func hasRepeatedName(_ fields: [CellSpec.Field]) -> Bool {
-        for i in fields.indices {
-            for j in fields.indices.prefix(i) where fields[j].name == fields[i].name { return true }
-        }
-        return false
     }
 
     /// `kind` first, then the fields that differ (see `FieldList.fieldChanges`).
@@ -76,7 +72,7 @@ enum ListComparison {
     static func sections(_ list: ListSpec?) -> [ListChangeset.Section] {
         (list?.sections ?? []).map { section in
             DiffSection(id: section.id.value, content: sectionContent(section),
-                        items: section.cells.map { DiffItem(id: $0.id.value, content: CellContent(kind: $0.kind.value, fields: $0.fields)) })
+                        items: section.cells.map { DiffItem(id: $0.id.value, content: CellContent($0)) })
         }
     }
 

@@ -21,6 +21,24 @@ enum CoreSchema {
         return .string(text)
     }
 
+    /// Whether `resolvePlain` makes a string or null of these bytes, without making them a
+    /// String for the common case: a word whose first byte starts no null, bool or number.
+    static func plainKind(_ bytes: UnsafeBufferPointer<UInt8>) -> (isString: Bool, isNull: Bool) {
+        guard let first = bytes.first else { return (false, true) }
+        switch first {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+             UInt8(ascii: "+"), UInt8(ascii: "."):
+            switch resolvePlain(bytes, text: String(decoding: bytes, as: UTF8.self)) {
+            case .string: return (true, false)
+            case .null: return (false, true)
+            default: return (false, false)
+            }
+        default:
+            return (true, false)
+        }
+    }
+
     /// The value for an explicit `!!null`, `!!bool`, `!!int` or `!!float` tag, or nil when the
     /// text does not fit the tag.
     static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, text: String, tag: StandardTag) -> Scalar.Value? {

@@ -1,10 +1,14 @@
 /// A mapping whose keys and values are all scalars without tags or anchors, read straight from
 /// the parser's events: the shape of a spec's cells, which come by the 100k.
+///
+/// Its scalars stay bytes, one after another in `text`, instead of a `String` each: a reader
+/// compares most keys and copies most values once more, so a String per scalar (validated,
+/// often allocated, then freed) was most of the cost of reading a cell.
 public struct FlatMapping: Sendable {
     public struct Entry: Sendable {
-        public var key: Scalar
+        public var key: FlatScalar
         public var keyMark: Mark
-        public var value: Scalar
+        public var value: FlatScalar
         public var valueMark: Mark
     }
 
@@ -12,13 +16,51 @@ public struct FlatMapping: Sendable {
     public var mark: Mark
     /// The entries in source order; keys are distinct (by resolved value, as in any mapping).
     public var entries: [Entry]
+    /// The text of every key and value (after YAML's escapes and folding), in entry order.
+    public var text: [UInt8]
+
+    /// Calls `body` with the text of `scalar`.
+    @inlinable
+    public func withBytes<R>(of scalar: FlatScalar, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[scalar.range])) }
+    }
+
+    /// The scalar as a tree holds it: its text as a String and its resolved value.
+    public func scalar(_ scalar: FlatScalar) -> Scalar {
+        withBytes(of: scalar) { bytes in
+            let text = String(decoding: bytes, as: UTF8.self)
+            let value = scalar.style == .plain ? CoreSchema.resolvePlain(bytes, text: text) : .string(text)
+            return Scalar(string: text, style: scalar.style, value: value)
+        }
+    }
 
     /// The same mapping as a node tree.
     public var node: Node {
         Node(.mapping(entries.map {
-            Node.Pair(key: Node(.scalar($0.key), mark: $0.keyMark), value: Node(.scalar($0.value), mark: $0.valueMark))
+            Node.Pair(key: Node(.scalar(scalar($0.key)), mark: $0.keyMark), value: Node(.scalar(scalar($0.value)), mark: $0.valueMark))
         }), mark: mark)
     }
+
+    /// Whether two of the mapping's scalars have the same resolved value (what makes two keys
+    /// duplicates): strings from their bytes (`RawText.equalAsStrings`), other values by
+    /// `Scalar.Value`'s own `==`.
+    func sameValue(_ a: FlatScalar, _ b: FlatScalar) -> Bool {
+        guard a.isString == b.isString else { return false }
+        if a.isString { return withBytes(of: a) { x in withBytes(of: b) { y in RawText.equalAsStrings(x, y) } } }
+        return scalar(a).value == scalar(b).value
+    }
+}
+
+/// A scalar of a `FlatMapping`: where its text is in the mapping's `text`, and what the core
+/// schema makes of it.
+public struct FlatScalar: Sendable {
+    /// Byte offsets into the mapping's `text`.
+    public var range: Range<Int>
+    public var style: Scalar.Style
+    /// Whether the value is a string (else null, a bool, an int or a float).
+    public var isString: Bool
+    /// Whether the value is null (an empty plain scalar, `~`, `null`…).
+    public var isNull: Bool
 }
 
 /// An item of a sequence whose items a `SequenceItemReader` takes.

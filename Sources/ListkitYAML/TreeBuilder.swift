@@ -26,15 +26,15 @@ struct TreeBuilder: ~Copyable {
 
     private struct FlatState {
         var isOpen = false
-        var mark = Mark(line: 1, column: 1)
-        var entries: [FlatMapping.Entry] = []
+        /// The mapping read so far; its buffers are reused from one mapping to the next.
+        var mapping = FlatMapping(mark: Mark(line: 1, column: 1), entries: [], text: [])
         /// A key waiting for its value (a struct, not an optional tuple: the runtime would copy
         /// a tuple through generic witnesses).
         var pendingKey: PendingKey?
     }
 
     private struct PendingKey {
-        var key: Scalar
+        var key: FlatScalar
         var mark: Mark
     }
 
@@ -64,7 +64,7 @@ struct TreeBuilder: ~Copyable {
                 let start = event.data.mapping_start
                 if start.tag == nil, start.anchor == nil, open.last?.readsItems == true, open.count < limits.maxDepth {
                     flat.isOpen = true
-                    flat.mark = mark
+                    flat.mapping.mark = mark
                 } else {
                     try openCollection(isMapping: true, at: mark, tag: start.tag, anchor: start.anchor)
                 }
@@ -115,12 +115,12 @@ struct TreeBuilder: ~Copyable {
     private mutating func readFlat(_ event: yaml_event_t, at mark: Mark) throws(YAMLError) -> Bool {
         switch event.type {
         case YAML_SCALAR_EVENT where event.data.scalar.tag == nil && event.data.scalar.anchor == nil:
-            let scalar = try Self.scalar(event.data.scalar, tag: nil, at: mark)
-            if let key = flat.pendingKey.take() {   // moved out: no copy to retain and release
-                flat.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: scalar, valueMark: mark))
+            let scalar = Self.appendFlat(event.data.scalar, to: &flat.mapping.text)
+            if let key = flat.pendingKey.take() {
+                flat.mapping.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: scalar, valueMark: mark))
                 return true
             }
-            for entry in flat.entries where entry.key.value == scalar.value {
+            for entry in flat.mapping.entries where flat.mapping.sameValue(entry.key, scalar) {
                 try unflatten()  // `attach` reports the duplicate as for any mapping
                 return false
             }
@@ -128,22 +128,18 @@ struct TreeBuilder: ~Copyable {
             return true
         case YAML_MAPPING_END_EVENT:
             let top = open.count - 1
-            let (sum, overflow) = open[top].nodeCount.addingReportingOverflow(1 + 2 * flat.entries.count)
+            let (sum, overflow) = open[top].nodeCount.addingReportingOverflow(1 + 2 * flat.mapping.entries.count)
             open[top].nodeCount = overflow ? Int.max : sum
             open[top].height = max(open[top].height, 1)
             flat.isOpen = false
-            // The entries move into the mapping and, once the reader has let go of them, come
-            // back to be reused: one buffer for all the mappings of a file, not one each.
-            var entries: [FlatMapping.Entry] = []
-            swap(&entries, &flat.entries)
-            do {
-                var mapping = FlatMapping(mark: flat.mark, entries: entries)
-                entries = []
-                reader?.read(.flatMapping(mapping), inSequenceAt: open[top].mark)
-                swap(&entries, &mapping.entries)
-            }
-            entries.removeAll(keepingCapacity: true)
-            swap(&entries, &flat.entries)
+            // The buffers move into the mapping and, once the reader has let go of them, come
+            // back to be reused: one pair of buffers for all the mappings of a file, not one each.
+            var mapping = FlatMapping(mark: flat.mapping.mark, entries: [], text: [])
+            swap(&mapping, &flat.mapping)
+            reader?.read(.flatMapping(mapping), inSequenceAt: open[top].mark)
+            mapping.entries.removeAll(keepingCapacity: true)
+            mapping.text.removeAll(keepingCapacity: true)
+            swap(&mapping, &flat.mapping)
             return true
         default:
             try unflatten()
@@ -151,19 +147,31 @@ struct TreeBuilder: ~Copyable {
         }
     }
 
+    /// Appends a scalar's text to a flat mapping's and says what it resolves to, without making
+    /// it a String unless its first byte could start a null, bool or number.
+    private static func appendFlat(_ s: yaml_event_t.__Unnamed_union_data.__Unnamed_struct_scalar, to text: inout [UInt8]) -> FlatScalar {
+        let bytes = UnsafeBufferPointer(start: s.value, count: s.length)
+        let start = text.count
+        text.append(contentsOf: bytes)
+        let style = Self.style(s.style)
+        let kind = style == .plain ? CoreSchema.plainKind(bytes) : (isString: true, isNull: false)
+        return FlatScalar(range: start..<text.count, style: style, isString: kind.isString, isNull: kind.isNull)
+    }
+
     /// Opens the flat mapping read so far as an ordinary mapping, with its entries attached.
     private mutating func unflatten() throws(YAMLError) {
         flat.isOpen = false
-        let entries = flat.entries, pendingKey = flat.pendingKey
-        flat.entries.removeAll(keepingCapacity: true)
+        let mapping = flat.mapping, pendingKey = flat.pendingKey
+        flat.mapping.entries.removeAll(keepingCapacity: true)
+        flat.mapping.text.removeAll(keepingCapacity: true)
         flat.pendingKey = nil
-        try openCollection(isMapping: true, at: flat.mark, tag: nil, anchor: nil)
-        for entry in entries {
-            try attach(Node(.scalar(entry.key), mark: entry.keyMark), nodeCount: 1, height: 0, anchor: nil)
-            try attach(Node(.scalar(entry.value), mark: entry.valueMark), nodeCount: 1, height: 0, anchor: nil)
+        try openCollection(isMapping: true, at: mapping.mark, tag: nil, anchor: nil)
+        for entry in mapping.entries {
+            try attach(Node(.scalar(mapping.scalar(entry.key)), mark: entry.keyMark), nodeCount: 1, height: 0, anchor: nil)
+            try attach(Node(.scalar(mapping.scalar(entry.value)), mark: entry.valueMark), nodeCount: 1, height: 0, anchor: nil)
         }
         if let pendingKey {
-            try attach(Node(.scalar(pendingKey.key), mark: pendingKey.mark), nodeCount: 1, height: 0, anchor: nil)
+            try attach(Node(.scalar(mapping.scalar(pendingKey.key)), mark: pendingKey.mark), nodeCount: 1, height: 0, anchor: nil)
         }
     }
 

@@ -6,8 +6,10 @@ import ListkitYAML
 /// list's mark, findings included, exactly as if it had decoded the items itself.
 final class CellReader: SequenceItemReader {
     struct Batch {
-        var cells: [CellSpec] = []
+        var cells = CellStore.Builder()
         var diagnostics: [Diagnostic] = []
+
+        var cellList: CellList { CellList(store: CellStore(cells)) }
     }
 
     /// The lists read, by mark (see `batches`); the one being read is kept apart.
@@ -35,8 +37,7 @@ final class CellReader: SequenceItemReader {
             currentMark = sequence
             current = finished.removeValue(forKey: sequence) ?? Batch()
         }
-        if case .flatMapping(let mapping) = item, let cell = SpecDecoder.wellFormedCell(mapping) {
-            current.cells.append(cell)
+        if case .flatMapping(let mapping) = item, SpecDecoder.appendWellFormedCell(mapping, to: &current.cells) {
             return
         }
         var decoder = SpecDecoder()
@@ -57,33 +58,38 @@ extension CellReader.Batch {
 }
 
 extension SpecDecoder {
-    /// The cell of a flat mapping with a non-null `id` and `kind`, read without building
-    /// nodes; nil for any other, which `cell(_ node:)` then reads and reports on. The cell is
-    /// the one `cell(_ node:)` makes of the same mapping.
-    static func wellFormedCell(_ mapping: FlatMapping) -> CellSpec? {
-        var id: Located<String>?
-        var kind: Located<String>?
+    /// Appends the cell of a flat mapping with a non-null `id` and `kind`, read from its bytes
+    /// without building nodes, and returns true; false for any other mapping (nothing is
+    /// appended), which `cell(_ node:)` then reads and reports on. The cell is the one
+    /// `cell(_ node:)` makes of the same mapping.
+    static func appendWellFormedCell(_ mapping: FlatMapping, to cells: inout CellStore.Builder) -> Bool {
+        var id: FlatMapping.Entry?
+        var kind: FlatMapping.Entry?
         for entry in mapping.entries {
-            if isKey(entry.key.string, "id") {
-                if id == nil, entry.value.value != .null { id = Located(entry.value.string, at: entry.valueMark) }
-            } else if isKey(entry.key.string, "kind") {
-                if kind == nil, entry.value.value != .null { kind = Located(entry.value.string, at: entry.valueMark) }
+            if isKey(entry.key, "id", in: mapping) {
+                if id == nil, !entry.value.isNull { id = entry }
+            } else if isKey(entry.key, "kind", in: mapping) {
+                if kind == nil, !entry.value.isNull { kind = entry }
             }
         }
-        guard let id, let kind else { return nil }
-        var fields: [CellSpec.Field] = []
-        fields.reserveCapacity(mapping.entries.count - 2)
-        for entry in mapping.entries where !isKey(entry.key.string, "id") && !isKey(entry.key.string, "kind") {
-            fields.append(CellSpec.Field(name: entry.key.string, value: entry.value.value == .null ? "" : entry.value.string,
-                                         mark: entry.valueMark))
+        guard let id, let kind else { return false }
+        let idText = mapping.withBytes(of: id.value) { String(decoding: $0, as: UTF8.self) }
+        mapping.text.withUnsafeBufferPointer { text in
+            for entry in mapping.entries where !isKey(entry.key, "id", in: mapping) && !isKey(entry.key, "kind", in: mapping) {
+                let value = entry.value.isNull ? UnsafeBufferPointer(rebasing: text[0..<0]) : UnsafeBufferPointer(rebasing: text[entry.value.range])
+                cells.appendField(name: UnsafeBufferPointer(rebasing: text[entry.key.range]), value: value, mark: entry.valueMark)
+            }
+            cells.appendCell(id: idText, idMark: id.valueMark, kind: UnsafeBufferPointer(rebasing: text[kind.value.range]),
+                             kindMark: kind.valueMark, mark: mapping.mark)
         }
-        return CellSpec(id: id, kind: kind, mark: mapping.mark, fields: fields)
+        return true
     }
 
-    /// `key == name`, deciding most keys by their length alone (String's `==` on two different
-    /// short strings takes a slow path to rule out non-normalised forms).
+    /// Whether a key's text is `name`, compared as bytes: no other spelling is String `==` to
+    /// "id" or "kind" (no character canonically decomposes to their letters).
     @inline(__always)
-    private static func isKey(_ key: String, _ name: String) -> Bool {
-        key.utf8.count == name.utf8.count && key == name
+    private static func isKey(_ key: FlatScalar, _ name: StaticString, in mapping: FlatMapping) -> Bool {
+        key.range.count == name.utf8CodeUnitCount
+            && mapping.withBytes(of: key) { RawText.equal($0, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) }
     }
 }

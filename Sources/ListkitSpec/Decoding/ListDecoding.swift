@@ -15,10 +15,10 @@ extension SpecDecoder {
         section.footer = node["footer"].flatMap { supplementary($0, what: "'footer'") }
         if let cells = node["cells"] {
             if cells.sequence != nil, let batch = readCells[cells.mark] {
-                section.cells = batch.cells  // read while loading (see CellReader)
+                section.cells = batch.cellList  // read while loading (see CellReader)
                 for finding in batch.diagnostics { report(finding) }
             } else if let items = sequence(cells, what: "'cells'") {
-                section.cells = items.compactMap { cell($0) }
+                section.cells = CellList(items.compactMap { cell($0) })
             }
         }
         return id == nil ? nil : section

@@ -25,10 +25,10 @@ public struct SectionSpec: Sendable {
     public var mark: Mark
     public var header: SupplementarySpec?
     public var footer: SupplementarySpec?
-    public var cells: [CellSpec]
+    public var cells: CellList
 
     public init(id: Located<String>, mark: Mark, header: SupplementarySpec? = nil,
-                footer: SupplementarySpec? = nil, cells: [CellSpec] = []) {
+                footer: SupplementarySpec? = nil, cells: CellList = []) {
         self.id = id
         self.mark = mark
         self.header = header
@@ -49,37 +49,6 @@ public struct SupplementarySpec: Sendable, Equatable {
         self.kind = kind
         self.height = height
         self.mark = mark
-    }
-}
-
-/// A cell: its stable id, its kind, and the fields bound into the kind's `{field}` texts.
-public struct CellSpec: Sendable {
-    public struct Field: Sendable, Equatable {
-        public var name: String
-        public var value: String
-        public var mark: Mark
-        public init(name: String, value: String, mark: Mark) {
-            self.name = name
-            self.value = value
-            self.mark = mark
-        }
-    }
-
-    public var id: Located<String>
-    public var kind: Located<String>
-    public var mark: Mark
-    /// Fields in source order.
-    public var fields: [Field]
-
-    public init(id: Located<String>, kind: Located<String>, mark: Mark, fields: [Field] = []) {
-        self.id = id
-        self.kind = kind
-        self.mark = mark
-        self.fields = fields
-    }
-
-    public func field(_ name: String) -> String? {
-        fields.first(where: { $0.name == name })?.value
     }
 }
 

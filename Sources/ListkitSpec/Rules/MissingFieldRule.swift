@@ -29,7 +29,7 @@ public struct MissingFieldRule: SpecRule {
                         lastKind = cell.kind.value
                         placeholders = placeholdersByKind[cell.kind.value] ?? []
                     }
-                    for placeholder in placeholders where cell.field(placeholder.name) == nil {
+                    for placeholder in placeholders where !cell.hasField(placeholder.name) {
                         let supplied = cell.fields.map(\.name)
                         let hint = DidYouMean.best(placeholder.name, in: supplied).map { " (it has '\($0)')" } ?? ""
                         diagnostics.append(.error("cell '\(cell.id.value)' does not supply field '\(placeholder.name)' that kind '\(cell.kind.value)' uses at \(placeholder.mark)\(hint)", .missingField, at: cell.mark))

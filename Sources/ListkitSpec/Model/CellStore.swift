@@ -1,0 +1,139 @@
+import ListkitYAML
+
+/// The cells of one `cells` list, stored flat: one record per cell, every cell's fields in one
+/// array, field values as bytes in one buffer, kinds and field names each kept once.
+///
+/// Why: a big spec has 100k cells. As a struct each, with a `fields` array and a String per
+/// value, they took ~340 bytes and three allocations a cell, and their memory (page faults,
+/// cache misses) was most of what `listkit diff` spent beyond parsing. Ids stay Strings, shared
+/// with the diff's items, which need them as Strings. `CellSpec` reads a cell from here.
+public final class CellStore: Sendable {
+    struct Record: Sendable {
+        var id: String
+        var idMark: Mark
+        var kindMark: Mark
+        var mark: Mark
+        /// Index into `kinds`.
+        var kind: UInt32
+        /// End of the cell's fields in `fields`; they start where the previous cell's end.
+        var fieldEnd: UInt32
+    }
+
+    struct FieldRecord: Sendable {
+        /// Index into `names`.
+        var name: UInt32
+        var valueStart: UInt32
+        var valueCount: UInt32
+        var mark: Mark
+    }
+
+    let records: [Record]
+    let fields: [FieldRecord]
+    let values: [UInt8]
+    let kinds: [String]
+    let names: [String]
+
+    init(_ builder: consuming Builder) {
+        records = builder.records
+        fields = builder.fields
+        values = builder.values
+        kinds = builder.kinds.strings
+        names = builder.names.strings
+    }
+
+    static let empty = CellStore(Builder())
+
+    var count: Int { records.count }
+
+    /// The indices in `fields` of cell `index`'s fields.
+    @inline(__always)
+    func fieldRange(of index: Int) -> Range<Int> {
+        (index == 0 ? 0 : Int(records[index - 1].fieldEnd))..<Int(records[index].fieldEnd)
+    }
+
+    func value(_ field: FieldRecord) -> String {
+        withValueBytes(field) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @inline(__always)
+    func withValueBytes<R>(_ field: FieldRecord, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        values.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[Int(field.valueStart)..<Int(field.valueStart + field.valueCount)]))
+        }
+    }
+
+    /// Whether two field values are equal Strings (`RawText.equalAsStrings`).
+    static func sameValue(_ a: CellStore, _ x: FieldRecord, _ b: CellStore, _ y: FieldRecord) -> Bool {
+        a.withValueBytes(x) { p in b.withValueBytes(y) { q in RawText.equalAsStrings(p, q) } }
+    }
+}
+
+extension CellStore {
+    /// Collects cells in order, then becomes a `CellStore`.
+    struct Builder {
+        var records: [Record] = []
+        var fields: [FieldRecord] = []
+        var values: [UInt8] = []
+        var kinds = InternTable()
+        var names = InternTable()
+        /// The name index each field position had in the previous cell: cells of a list mostly
+        /// repeat their fields in the same order, so this guess spares a hash lookup per field.
+        private var namesByPosition: [UInt32] = []
+        private var fieldsInCell = 0
+
+        /// A field of the next cell; `appendCell` ends the cell.
+        mutating func appendField(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>, mark: Mark) {
+            let position = fieldsInCell
+            let guess = position < namesByPosition.count ? namesByPosition[position] : nil
+            let nameIndex = names.index(of: name, guess: guess)
+            if position < namesByPosition.count { namesByPosition[position] = nameIndex } else { namesByPosition.append(nameIndex) }
+            fieldsInCell += 1
+            let start = values.count
+            values.append(contentsOf: value)
+            fields.append(FieldRecord(name: nameIndex, valueStart: UInt32(start), valueCount: UInt32(value.count), mark: mark))
+        }
+
+        /// Ends a cell whose fields were appended since the last one.
+        mutating func appendCell(id: String, idMark: Mark, kind: UnsafeBufferPointer<UInt8>, kindMark: Mark, mark: Mark) {
+            let kindIndex = kinds.index(of: kind, guess: records.last?.kind)
+            records.append(Record(id: id, idMark: idMark, kindMark: kindMark, mark: mark, kind: kindIndex, fieldEnd: UInt32(fields.count)))
+            fieldsInCell = 0
+        }
+
+        /// A cell given as Strings.
+        mutating func append(id: Located<String>, kind: Located<String>, mark: Mark, fields: [CellSpec.Field]) {
+            for field in fields {
+                var name = field.name, value = field.value
+                name.withUTF8 { n in value.withUTF8 { v in appendField(name: n, value: v, mark: field.mark) } }
+            }
+            var kindText = kind.value
+            kindText.withUTF8 { appendCell(id: id.value, idMark: id.mark, kind: $0, kindMark: kind.mark, mark: mark) }
+        }
+
+        /// A cell of another store.
+        mutating func append(_ cell: CellSpec) {
+            append(id: cell.id, kind: cell.kind, mark: cell.mark, fields: cell.fields)
+        }
+    }
+
+    /// Distinct byte strings, each kept once as a String, found again by their bytes (not by
+    /// String `==`, which would merge two spellings that are only canonically equivalent).
+    struct InternTable {
+        private(set) var strings: [String] = []
+        private var bytes: [[UInt8]] = []
+        private var indices: [[UInt8]: UInt32] = [:]
+
+        /// The index of `text`, added when new. `guess` is tried first.
+        /// - Complexity: O(text) when the guess is right, one hash lookup otherwise.
+        mutating func index(of text: UnsafeBufferPointer<UInt8>, guess: UInt32?) -> UInt32 {
+            if let guess, bytes[Int(guess)].withUnsafeBufferPointer({ RawText.equal($0, text) }) { return guess }
+            let key = Array(text)
+            if let found = indices[key] { return found }
+            let index = UInt32(strings.count)
+            strings.append(String(decoding: text, as: UTF8.self))
+            bytes.append(key)
+            indices[key] = index
+            return index
+        }
+    }
+}
