@@ -91,6 +91,8 @@ public struct LayoutEngine: Sendable {
                                           behavior: list.contentInsetAdjustment, contentHeight: contentHeight,
                                           alwaysBouncesVertically: isTable, inNavigationController: spec.chrome.navigationBar != nil)
         }
+        let covered = ContentInsetAdjustment.covered(frame: frame, screen: Size(width: device.width, height: device.height), safeArea: safeArea)
+        layouter.safeSides = (covered.left, covered.right)
         layouter.contentInset = insets(contentHeight: .infinity)
         let first = isTable ? layouter.table(list) : layouter.flow(list)
         let settled = insets(contentHeight: first.contentSize.height)

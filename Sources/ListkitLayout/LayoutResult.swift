@@ -139,6 +139,13 @@ public struct CellLayout: Sendable {
     /// A title-only header's or footer's text.
     public var title: String?
     public var views: [ViewFrame]
+    /// The content view in the cell's coordinates when it is not the whole cell (a safe-area
+    /// inset, an accessory); the views' frames are in the content view's coordinates.
+    public var contentFrame: Rect?
+    /// A table cell's accessory and the part of the cell it takes.
+    public var accessory: AccessoryLayout?
+    /// A table cell's separator along its bottom edge, in the cell's coordinates.
+    public var separator: Rect?
 
     public init(id: String, kind: String?, frame: Rect, title: String? = nil, views: [ViewFrame] = []) {
         self.id = id
@@ -146,5 +153,16 @@ public struct CellLayout: Sendable {
         self.frame = frame
         self.title = title
         self.views = views
+    }
+}
+
+/// A table cell's standard accessory and the part of the cell beside the content view it takes.
+public struct AccessoryLayout: Sendable, Hashable {
+    public var kind: CellAccessory
+    public var frame: Rect
+
+    public init(kind: CellAccessory, frame: Rect) {
+        self.kind = kind
+        self.frame = frame
     }
 }

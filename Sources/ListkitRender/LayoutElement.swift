@@ -44,6 +44,10 @@ public struct LayoutElement: Sendable, Equatable {
     public var isHidden: Bool
     /// The screen rectangle this element is seen through (its lists' bounds); nil when unclipped.
     public var clip: Rect?
+    /// A table cell's accessory and its screen frame (drawn with the cell, not an element of its own).
+    public var accessory: AccessoryLayout?
+    /// A table cell's separator in screen points.
+    public var separator: Rect?
 
     public init(id: String, role: Role, depth: Int, frame: Rect, text: String? = nil, textLines: [TextLine]? = nil,
                 textAppearance: TextAppearance? = nil, isHidden: Bool = false, clip: Rect? = nil) {

@@ -71,9 +71,14 @@ public struct LayoutFlattener: Sendable {
                 pending += next.reversed()
             case .cell(let cell, let id, let role, let at):
                 let frame = cell.frame.offsetBy(dx: at.dx, dy: at.dy)
-                elements.append(LayoutElement(id: id, role: role, depth: at.depth, frame: frame,
-                                              text: cell.title, isHidden: at.hidden, clip: at.clip))
-                let inner = Placement(dx: frame.x, dy: frame.y, depth: at.depth + 1, clip: at.clip, hidden: at.hidden)
+                var element = LayoutElement(id: id, role: role, depth: at.depth, frame: frame,
+                                            text: cell.title, isHidden: at.hidden, clip: at.clip)
+                element.accessory = cell.accessory.map { AccessoryLayout(kind: $0.kind, frame: $0.frame.offsetBy(dx: frame.x, dy: frame.y)) }
+                element.separator = cell.separator?.offsetBy(dx: frame.x, dy: frame.y)
+                elements.append(element)
+                // The kind's views are in the content view's coordinates.
+                let content = cell.contentFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                let inner = Placement(dx: frame.x + content.x, dy: frame.y + content.y, depth: at.depth + 1, clip: at.clip, hidden: at.hidden)
                 pending += cell.views.reversed().map { .view($0, inner) }
             }
         }

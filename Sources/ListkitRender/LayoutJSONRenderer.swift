@@ -121,6 +121,11 @@ public struct LayoutJSONRenderer: Sendable {
         if let kind = cell.kind { pairs.append(("kind", .string(kind))) }
         pairs.append(("frame", Self.rect(cell.frame)))
         if let title = cell.title { pairs.append(("title", .string(title))) }
+        if let content = cell.contentFrame { pairs.append(("contentView", Self.rect(content))) }
+        if let accessory = cell.accessory {
+            pairs.append(("accessory", .object([("type", .string(accessory.kind.rawValue)), ("frame", Self.rect(accessory.frame))])))
+        }
+        if let separator = cell.separator { pairs.append(("separator", Self.rect(separator))) }
         pairs.append(("views", .array(cell.views.map(view))))
         return .object(pairs)
     }

@@ -43,6 +43,8 @@ struct SVGElementPainter {
         case .cell:
             return "<rect class=\"cell\" \(rect)>\(tooltip)</rect>\n"
                 + text(element.text, in: inset(frame, by: 16), fontSize: 17, anchor: natural, wrap: false, className: nil)
+                + (element.separator.map { SVGMarkup.isDrawable($0) ? "<rect class=\"separator\" \(SVGMarkup.rectAttributes($0))/>\n" : "" } ?? "")
+                + (element.accessory.map(accessoryMark) ?? "")
         case .header, .footer:
             return "<rect class=\"supplementary\" \(rect)>\(tooltip)</rect>\n"
                 + text(element.text, in: inset(frame, by: 16), fontSize: 13, anchor: natural, wrap: false, className: "title")
@@ -67,6 +69,20 @@ struct SVGElementPainter {
             let box = Rect(x: frame.x + slot * Double(index), y: frame.y, width: slot, height: frame.height)
             return text(item, in: box, fontSize: kind == .tabBar ? 10 : 17, anchor: .middle, wrap: false, className: nil)
         }.joined()
+    }
+
+    /// A chevron or a checkmark centred in the accessory's part of the cell, pointing or
+    /// reading as UIKit draws them (a chevron points to the trailing side).
+    private func accessoryMark(_ accessory: AccessoryLayout) -> String {
+        let f = accessory.frame
+        guard SVGMarkup.isDrawable(f) else { return "" }
+        let (cx, cy) = (f.x + f.width / 2, f.y + f.height / 2)
+        func p(_ dx: Double, _ dy: Double) -> String { SVGMarkup.number(cx + (rtl ? -dx : dx)) + " " + SVGMarkup.number(cy + dy) }
+        switch accessory.kind {
+        case .disclosureIndicator: return "<path class=\"accessory\" d=\"M\(p(-2, -6))L\(p(3, 0))L\(p(-2, 6))\"/>\n"
+        case .checkmark: return "<path class=\"accessory\" d=\"M\(p(-6, 0))L\(p(-2, 4))L\(p(6, -5))\"/>\n"
+        case .none, .detailButton, .detailDisclosureButton: return ""
+        }
     }
 
     enum Anchor: String { case start, middle, end }

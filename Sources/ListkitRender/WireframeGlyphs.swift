@@ -1,3 +1,5 @@
+import ListkitSpec
+
 /// The characters a wireframe is drawn with: box drawing (U+2500…) or plain ASCII.
 struct WireframeGlyphs: Sendable {
     /// Which neighbours a line cell connects to.
@@ -36,6 +38,15 @@ struct WireframeGlyphs: Sendable {
     var crossedDiagonals: Character { ascii ? "X" : "╳" }
     var safeAreaHorizontal: Character { ascii ? "." : "┄" }
     var safeAreaVertical: Character { ascii ? ":" : "┆" }
+
+    /// A cell accessory's mark: a chevron pointing to the trailing side, or a check.
+    func accessory(_ kind: CellAccessory, rtl: Bool) -> Character? {
+        switch kind {
+        case .disclosureIndicator: return ascii ? (rtl ? "<" : ">") : (rtl ? "‹" : "›")
+        case .checkmark: return ascii ? "v" : "✓"
+        case .none, .detailButton, .detailDisclosureButton: return nil
+        }
+    }
 
     /// Terminal columns a character takes: 2 for East Asian wide and fullwidth characters and
     /// emoji shown as emoji, 1 otherwise. An approximation of UAX #11 by its main ranges.

@@ -28,6 +28,9 @@ struct WireframePainter {
             }
         case .header, .footer, .cell:
             element.text.map { write($0, in: textArea(area), alignment: natural, wrap: false, clip: clip) }
+            if let accessory = element.accessory, let glyph = glyphs.accessory(accessory.kind, rtl: rtl) {
+                write(String(glyph), in: textArea(mapping.area(accessory.frame)), alignment: .center, wrap: false, clip: clip)
+            }
         case .bar(_, let largeTitle):
             // A large title sits at the leading margin; other titles and items are centred.
             element.text.map { write($0, in: textArea(area), alignment: largeTitle ? natural : .center, wrap: false, clip: clip) }

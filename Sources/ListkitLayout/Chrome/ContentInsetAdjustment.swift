@@ -13,10 +13,7 @@ enum ContentInsetAdjustment {
     /// area is `safeArea`, with content `contentSize` tall.
     static func insets(frame: Rect, screen: Size, safeArea: Insets, behavior: ListSpec.ContentInsetAdjustment,
                        contentHeight: Double, alwaysBouncesVertically: Bool, inNavigationController: Bool) -> Insets {
-        let covered = Insets(top: clamp(safeArea.top - frame.y, frame.height),
-                             left: clamp(safeArea.left - frame.x, frame.width),
-                             bottom: clamp(frame.maxY - (screen.height - safeArea.bottom), frame.height),
-                             right: clamp(frame.maxX - (screen.width - safeArea.right), frame.width))
+        let covered = Self.covered(frame: frame, screen: screen, safeArea: safeArea)
         let vertical: Bool
         switch behavior {
         case .never: return Insets()
@@ -25,6 +22,14 @@ enum ContentInsetAdjustment {
         case .automatic: vertical = alwaysBouncesVertically || contentHeight > frame.height || inNavigationController
         }
         return vertical ? Insets(top: covered.top, bottom: covered.bottom) : Insets()
+    }
+
+    /// How far the unsafe area reaches into `frame` from each side.
+    static func covered(frame: Rect, screen: Size, safeArea: Insets) -> Insets {
+        Insets(top: clamp(safeArea.top - frame.y, frame.height),
+               left: clamp(safeArea.left - frame.x, frame.width),
+               bottom: clamp(frame.maxY - (screen.height - safeArea.bottom), frame.height),
+               right: clamp(frame.maxX - (screen.width - safeArea.right), frame.width))
     }
 
     private static func clamp(_ value: Double, _ limit: Double) -> Double {

@@ -11,6 +11,9 @@ struct ListLayouter {
     let size: Size
     /// The adjusted content insets: content at rest is scrolled by `-contentInset.top`.
     var contentInset = Insets()
+    /// How much of the list's width the unsafe area covers on the left and right: table cells'
+    /// content views stay inside it (`insetsContentViewsToSafeArea`).
+    var safeSides = (left: 0.0, right: 0.0)
 
     /// A sized item: its size, and its solved views when sizing needed a solve.
     struct Sized {
@@ -44,12 +47,13 @@ struct ListLayouter {
         return Sized(width: width ?? content.width, height: fixedHeight ?? content.height, kind: kind, cell: cell, solved: solved)
     }
 
-    /// The cell's layout at its frame: views when on screen, else the frame alone.
-    func place(_ item: Sized, id: String, frame: Rect, title: String? = nil, name: String) -> CellLayout? {
+    /// The cell's layout at its frame: views when on screen, else the frame alone. The kind's
+    /// views fill a content view `contentWidth` wide (the whole cell when nil).
+    func place(_ item: Sized, id: String, frame: Rect, contentWidth: Double? = nil, title: String? = nil, name: String) -> CellLayout? {
         guard isOnScreen(frame) else { return nil }
         var layout = CellLayout(id: id, kind: item.kind?.kind.name.value, frame: frame, title: title)
         guard let kind = item.kind else { return layout }
-        let solved = item.solved ?? sizer.solve(kind, cell: item.cell, width: frame.width, height: frame.height,
+        let solved = item.solved ?? sizer.solve(kind, cell: item.cell, width: contentWidth ?? frame.width, height: frame.height,
                                                 context: "in cell kind '\(kind.kind.name.value)': ")
         sizer.checkGeometry(kind, cell: item.cell, solved: solved.solved, texts: solved.texts, cellName: name)
         layout.views = ViewFrameTree.build(kind.template.hierarchy, frames: solved.solved.frames, texts: solved.texts,
@@ -59,19 +63,34 @@ struct ListLayouter {
 
     // MARK: - Tables
 
+    /// Sections top to bottom: header, cells, footer. A cell's kind is solved at its content
+    /// view's width (`TableCellPlacement`: safe area and accessory taken off).
     func table(_ list: ListSpec) -> ListLayout {
-        let inset = TableMetrics.cellInset(style: list.style, tableWidth: size.width)
-        let cellWidth = max(0, size.width - 2 * inset)
         var y = 0.0
         var sections: [SectionLayout] = []
+        let pixel = 1 / sizer.measurer.scale
         for section in list.sections {
             var layout = SectionLayout(id: section.id.value, cells: [])
             layout.header = tableSupplementary(section.header, id: "\(section.id.value)/header", style: list.style, y: &y)
-            for cell in section.cells {
-                let item = sizeItem(kind: sizer.kind(named: cell.kind.value), cell: cell, width: cellWidth, height: nil, name: "cell '\(cell.id.value)'")
-                let frame = Rect(x: inset, y: y, width: cellWidth, height: item.height)
-                if let placed = place(item, id: cell.id.value, frame: frame, name: "cell '\(cell.id.value)'") { layout.cells.append(placed) }
+            for (index, cell) in section.cells.enumerated() {
+                let kind = sizer.kind(named: cell.kind.value)
+                let accessory = kind?.kind.accessory?.value ?? .none
+                let at = TableCellPlacement(style: list.style, tableWidth: size.width, safeLeft: safeSides.left, safeRight: safeSides.right,
+                                            accessoryWidth: AccessoryMetrics.width(of: accessory), rtl: options.rtl)
+                let name = "cell '\(cell.id.value)'"
+                let item = sizeItem(kind: kind, cell: cell, width: at.contentWidth, height: nil, name: name)
+                let frame = Rect(x: at.cellX, y: y, width: at.cellWidth, height: item.height)
                 y += item.height
+                guard var placed = place(item, id: cell.id.value, frame: frame, contentWidth: at.contentWidth, name: name) else { continue }
+                if !at.contentFillsCell { placed.contentFrame = Rect(x: at.contentX, y: 0, width: at.contentWidth, height: item.height) }
+                if accessory != .none {
+                    placed.accessory = AccessoryLayout(kind: accessory, frame: Rect(x: at.accessoryX, y: 0, width: at.accessoryWidth, height: item.height))
+                }
+                // Grouped styles draw no separator below a section's last row; plain tables do.
+                if list.separatorStyle == .singleLine, list.style == .plain || index < section.cells.count - 1 {
+                    placed.separator = Rect(x: at.separatorX, y: max(0, item.height - pixel), width: at.separatorWidth, height: min(pixel, item.height))
+                }
+                layout.cells.append(placed)
             }
             layout.footer = tableSupplementary(section.footer, id: "\(section.id.value)/footer", style: list.style, y: &y)
             sections.append(layout)

@@ -15,6 +15,11 @@ enum TableMetrics {
 
     static func cellInset(style: ListSpec.Style, tableWidth: Double) -> Double {
         guard style == .insetGrouped else { return 0 }
-        return tableWidth >= 768 ? 20 : 16
+        return layoutMargin(tableWidth: tableWidth)
+    }
+
+    /// A cell's leading layout margin: 16 points below 768 points of table width, 20 from there.
+    static func layoutMargin(tableWidth: Double) -> Double {
+        tableWidth >= 768 ? 20 : 16
     }
 }

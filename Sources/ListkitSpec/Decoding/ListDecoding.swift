@@ -137,6 +137,21 @@ extension SpecDecoder {
             }
         }
         let views = node["views"].map { viewList($0, what: "'views'") } ?? []
-        return CellKindSpec(name: Located(name, at: pair.key.mark), mark: node.mark, height: height, views: views)
+        var kind = CellKindSpec(name: Located(name, at: pair.key.mark), mark: node.mark, height: height, views: views)
+        kind.accessory = node["accessory"].flatMap { accessory($0) }
+        return kind
+    }
+
+    /// A standard accessory with a public measurement of its width; the detail buttons have
+    /// none, so they are reported rather than guessed.
+    mutating func accessory(_ node: Node) -> Located<CellAccessory>? {
+        guard let value = choice(node, CellAccessory.self, what: "cell accessory") else { return nil }
+        guard CellAccessory.modelled.contains(value) else {
+            let modelled = CellAccessory.modelled.map(\.rawValue).joined(separator: ", ")
+            report(.error("accessory '\(value.rawValue)' is not modelled: no public measurement of the width it takes from the content view was found (modelled: \(modelled)); draw it as a view of the kind instead",
+                          .invalidValue, at: node.mark))
+            return nil
+        }
+        return Located(value, at: node.mark)
     }
 }

@@ -77,6 +77,7 @@ public enum SpecJSONSchema {
             ("cellKind", closedObject(Schema.cellKind, values: [
                 "height": .object([("anyOf", [.object([("const", "automatic")]), ref("sizeExpression")])]),
                 "views": .object([("type", "array"), ("items", ref("view"))]),
+                "accessory": enumOf(CellAccessory.modelled.map(\.rawValue), "A table cell's standard accessory; it narrows the content view."),
             ])),
             ("flow", closedObject(Schema.flow, values: [
                 "itemSize": closedObject(Schema.itemSize, values: ["width": ref("sizeExpression"), "height": ref("sizeExpression")]),
@@ -135,6 +136,8 @@ public enum SpecJSONSchema {
         case "largeTitle": return .object([("type", "boolean")])
         case "items": return .object([("type", "array"), ("items", scalarString("An item's title."))])
         case "contentInsetAdjustmentBehavior": return enumOf(ListSpec.ContentInsetAdjustment.allCases.map(\.rawValue), "How the safe area adjusts the list's content insets (UIScrollView).")
+        case "accessory": return enumOf(CellAccessory.modelled.map(\.rawValue), "A table cell's standard accessory.")
+        case "separatorStyle": return enumOf(ListSpec.SeparatorStyle.allCases.map(\.rawValue), "Lines between rows.")
         case "scale": return .object([("enum", [.number(2), .number(3)])])
         case "idiom": return enumOf(Device.Idiom.allCases.map(\.rawValue), "phone or pad.")
         case "header", "footer": return ref("supplementary")

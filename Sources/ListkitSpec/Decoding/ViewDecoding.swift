@@ -33,6 +33,9 @@ extension SpecDecoder {
             if view.list == nil { view.list = ListSpec() }
             if let style = node["style"], let s = choice(style, ListSpec.Style.self, what: "table style") { view.list?.style = s }
             if let flow = node["flow"] { view.list?.flow = flowLayout(flow) }
+            if let separators = node["separatorStyle"], let value = choice(separators, ListSpec.SeparatorStyle.self, what: "separator style") {
+                view.list?.separatorStyle = value
+            }
             if let behavior = node["contentInsetAdjustmentBehavior"],
                let value = choice(behavior, ListSpec.ContentInsetAdjustment.self, what: "content inset adjustment behavior") {
                 view.list?.contentInsetAdjustment = value

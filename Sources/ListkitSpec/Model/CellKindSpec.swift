@@ -14,6 +14,8 @@ public struct CellKindSpec: Sendable {
     public var mark: Mark
     public var height: Located<Height>
     public var views: [ViewSpec]
+    /// A table cell's standard accessory (nil: none).
+    public var accessory: Located<CellAccessory>?
 
     public init(name: Located<String>, mark: Mark, height: Located<Height>, views: [ViewSpec] = []) {
         self.name = name

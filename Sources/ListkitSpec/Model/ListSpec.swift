@@ -9,6 +9,9 @@ public struct ListSpec: Sendable {
 
     public var style: Style
     public var contentInsetAdjustment = ContentInsetAdjustment.automatic
+    /// `UITableView.separatorStyle`: a line between rows, or none.
+    public enum SeparatorStyle: String, CaseIterable, Sendable { case singleLine, none }
+    public var separatorStyle = SeparatorStyle.singleLine
     public var sections: [SectionSpec]
     /// Collections only: the flow layout.
     public var flow: FlowSpec?
