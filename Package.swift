@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ListkitLayout", targets: ["ListkitLayout"]),
         .library(name: "ListkitSpecDiff", targets: ["ListkitSpecDiff"]),
         .library(name: "ListkitRender", targets: ["ListkitRender"]),
+        .library(name: "ListkitInterfaceBuilder", targets: ["ListkitInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +36,8 @@ let package = Package(
         ),
         // libm: `rounded()` and friends on Linux when a module does not import Foundation.
         .target(name: "ListkitSpec", dependencies: ["ListkitYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Interface Builder documents (.xib, .storyboard) read into specs, with Foundation's XMLParser.
+        .target(name: "ListkitInterfaceBuilder", dependencies: ["ListkitSpec", "ListkitYAML"]),
         .target(name: "ListkitDiff"),
         .target(name: "ListkitRandom"),
         .target(name: "ListkitSolver", dependencies: ["ListkitRandom"]),
@@ -46,6 +49,7 @@ let package = Package(
             name: "listkit",
             dependencies: [
                 "ListkitYAML", "ListkitSpec", "ListkitDiff", "ListkitSolver", "ListkitLayout", "ListkitSpecDiff", "ListkitRender",
+                "ListkitInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,7 +63,8 @@ let package = Package(
         // and `RandomRound` (seed and round in every failure of a random loop).
         .target(name: "ListkitTestSupport", path: "Tests/ListkitTestSupport"),
         .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitTestSupport", "ListkitYAML", "ListkitRandom"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitLayout", "ListkitInterfaceBuilder"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitInterfaceBuilderTests", dependencies: ["ListkitTestSupport", "ListkitInterfaceBuilder", "ListkitLayout", "ListkitSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitTestSupport", "ListkitDiff", "ListkitRandom"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitTestSupport", "ListkitLayout", "ListkitRandom"], resources: [.copy("Fixtures")]),

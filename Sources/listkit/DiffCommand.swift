@@ -25,6 +25,9 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The new spec.")
     var new: String
 
+    @Option(help: ArgumentHelp("For .xib and .storyboard files, the screen to compare in both (see layout --scene).", valueName: "id"))
+    var scene: String?
+
     @Option(help: "Output format.")
     var format: DiffFormat = .text
 
@@ -59,7 +62,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         // The two files are independent: read, lint and prepare them on both cores.
         let loaded = ConcurrentMap.map([old, new]) { path in
-            SpecLoading.loadResult(path, tolerating: SpecLoading.duplicateIDs).map { ($0, SpecSnapshot($0.spec)) }
+            SpecLoading.loadResult(path, tolerating: SpecLoading.duplicateIDs, scene: scene).map { ($0, SpecSnapshot($0.spec)) }
         }
         // Unwrapped in argument order, so the two files' warnings print in that order.
         let (_, oldSnapshot) = try SpecLoading.unwrap(loaded[0])

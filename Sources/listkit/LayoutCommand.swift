@@ -14,8 +14,11 @@ struct LayoutCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The spec file; '-' reads stdin.")
+    @Argument(help: "The spec file, or an Interface Builder .xib or .storyboard; '-' reads stdin.")
     var file: String
+
+    @Option(help: ArgumentHelp("In a .xib or .storyboard, the screen to lay out: a scene, view controller, view or cell id, storyboard or reuse identifier, or custom class.", valueName: "id"))
+    var scene: String?
 
     @OptionGroup var devices: DeviceSelection
     @OptionGroup var output: LayoutOutputOptions
@@ -30,7 +33,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let textSize = try text.textSizes()[0]
         let fonts = try text.fontLibrary()
-        let spec = try SpecLoading.load(file)
+        let spec = try SpecLoading.load(file, scene: scene)
         let devices = try self.devices.resolve(for: spec)
         let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full, textSize: textSize),
                                   fonts: fonts)

@@ -1,4 +1,5 @@
 import Foundation
+import ListkitInterfaceBuilder
 import ListkitLayout
 import ListkitRender
 import ListkitSpec
@@ -27,7 +28,8 @@ enum LintSession {
         let jobs = files.map { file in (file, configurations.configuration(for: file.configPath)) }
         return ConcurrentMap.map(jobs) { (file, config) -> Result<LintedFile?, CLIFailure> in
             SpecFiles.read(file.path).map { bytes in
-                guard file.isExplicit || SpecSniffer.isSpec(bytes) else { return nil }
+                let isDocument = IBLinter.isDocumentName(file.name)
+                guard file.isExplicit || (isDocument ? IBLinter.looksLikeDocument(bytes) : SpecSniffer.isSpec(bytes)) else { return nil }
                 return lintOne(file, bytes: bytes, config: config, rtl: rtl, strict: strict, textSizes: textSizes, fonts: fonts)
             }
         }
@@ -37,6 +39,7 @@ enum LintSession {
     static func rules(for config: LintConfiguration, rtl: Bool, textSizes: [ContentSizeCategory]? = nil,
                       fonts: FontLibrary = .standard) -> [any SpecRule] {
         Linter.lintRules(rtl: rtl || config.rtl).map { rule in
+            if rule is MisplacedViewRule { return MisplacedViewRule(fonts: fonts) }
             guard var layout = rule as? LayoutRule else { return rule }
             layout.devices = config.devices
             layout.reportsIntendedTruncation = config.reportsIntendedTruncation
@@ -49,9 +52,13 @@ enum LintSession {
 
     static func lintOne(_ file: LintInputs.File, bytes: [UInt8], config: LintConfiguration, rtl: Bool, strict: Bool,
                         textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard) -> LintedFile {
-        let result = Linter(rules: rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts)).lint(bytes, path: file.name)
+        let rules = rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts)
+        // Interface Builder documents by name, as a walk finds them; everything else is YAML.
+        let isDocument = IBLinter.isDocumentName(file.name)
+        let result = isDocument ? nil : Linter(rules: rules).lint(bytes, path: file.name)
+        let found = result?.diagnostics ?? IBLinter.lint(bytes, path: file.name, rules: rules)
         var diagnostics: [Diagnostic] = []
-        for var d in result.diagnostics {
+        for var d in found {
             guard let severity = config.severity(of: d.rule, default: d.severity) else { continue }
             d.severity = severity
             diagnostics.append(d)
@@ -64,7 +71,7 @@ enum LintSession {
             diagnostics += suppressions.unused(path: file.name).map { var d = $0; d.severity = severity; return d }
         }
         diagnostics.sort(by: Diagnostic.ordered)
-        _ = Unmanaged.passRetained(TreeHolder(result.root))  // freed with the process, not node by node
+        _ = Unmanaged.passRetained(TreeHolder(result?.root))  // freed with the process, not node by node
         return LintedFile(file: file, diagnostics: diagnostics, source: source, bytes: bytes)
     }
 }

@@ -21,7 +21,8 @@ struct SpecPath: Sendable, Hashable {
     }
 }
 
-/// Finds and reads spec files: directories are searched for *.yaml and *.yml (sorted by bytes, so
+/// Finds and reads spec files: directories are searched for *.yaml and *.yml, and Interface
+/// Builder's *.xib and *.storyboard (sorted by bytes, so
 /// output order never depends on the file system), `-` is standard input.
 ///
 /// Nothing here trusts the file system: a file is read up to the loader's cap and one byte more,
@@ -65,7 +66,7 @@ enum SpecFiles {
 
     /// A file name a walk takes for a spec.
     static func isSpecName(_ name: [UInt8]) -> Bool {
-        [".yaml", ".yml"].contains { suffix in name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+        [".yaml", ".yml", ".xib", ".storyboard"].contains { suffix in name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
     }
 
     /// Every spec under `directory`, with failures and skipped special files, unsorted. Symbolic

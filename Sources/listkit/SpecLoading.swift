@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListkitInterfaceBuilder
 import ListkitRender
 import ListkitSpec
 import ListkitYAML
@@ -6,8 +7,8 @@ import ListkitYAML
 /// Loads a spec for a command that needs a valid one (diff, layout): read, lint with the
 /// spec rules, and stop with the findings on stderr and exit 2 when there are errors.
 enum SpecLoading {
-    static func load(_ path: String, rules: [any SpecRule] = Linter.specRules) throws -> Spec {
-        try unwrap(loadResult(path, rules: rules)).spec
+    static func load(_ path: String, rules: [any SpecRule] = Linter.specRules, scene: String? = nil) throws -> Spec {
+        try unwrap(loadResult(path, rules: rules, scene: scene)).spec
     }
 
     /// A spec that loaded, and the findings it was forgiven (rendered as warnings), which the
@@ -28,13 +29,18 @@ enum SpecLoading {
     }
 
     /// Reads and lints without printing, so several specs can load concurrently.
-    static func loadResult(_ path: String, rules: [any SpecRule] = Linter.specRules, tolerating tolerated: Set<RuleID> = []) -> Result<Loaded, Failure> {
+    /// - Parameter scene: for an Interface Builder document, the screen to load (`--scene`).
+    static func loadResult(_ path: String, rules: [any SpecRule] = Linter.specRules, tolerating tolerated: Set<RuleID> = [],
+                           scene: String? = nil) -> Result<Loaded, Failure> {
         let specPath = path == SpecFiles.stdinPath ? SpecPath.standardInput : SpecPath(bytes: CommandLineBytes.bytes(of: path))
         let name = specPath.displayName
         let bytes: [UInt8]
         switch SpecFiles.read(specPath) {
         case .success(let b): bytes = b
         case .failure(let failure): return .failure(.io(failure))
+        }
+        if IBLinter.isDocumentName(name) {
+            return IBScreenLoading.load(bytes, name: name, rules: rules, scene: scene)
         }
         var result = Linter(rules: rules).lint(bytes, path: name)
         let toleratedFindings = result.diagnostics.filter { $0.severity == .error && tolerated.contains($0.rule) }

@@ -8,6 +8,7 @@ extension RuleID {
     public static let viewOutsideParent = RuleID("view-outside-parent")
     public static let viewOffScreen = RuleID("view-off-screen")
     public static let zeroSize = RuleID("zero-size")
+    public static let misplacedView = RuleID("misplaced-view")
 
     /// The layout checks' ids, one per kind of finding.
     public static var layout: [RuleID] { LayoutFinding.Kind.allCases.map(\.rule) }
@@ -22,7 +23,7 @@ extension Linter {
     /// device (right to left with `rtl`).
     public static func lintRules(rtl: Bool = false, textSizes: [ContentSizeCategory] = [.default],
                                  fonts: FontLibrary = .standard) -> [any SpecRule] {
-        specRules + [LayoutRule(rtl: rtl, textSizes: textSizes, fonts: fonts)]
+        specRules + [LayoutRule(rtl: rtl, textSizes: textSizes, fonts: fonts), MisplacedViewRule(fonts: fonts)]
     }
 }
 

@@ -7,11 +7,21 @@ public struct ConstraintSpec: Sendable {
     /// The mark of the string's first character (after an opening quote).
     public var textMark: Mark
     public var parsed: Result<Constraint, ConstraintParser.ParseError>
+    /// Whether `textMark` is where the text is written (a YAML string), so columns inside the
+    /// text can be pointed at; false for a constraint read from another format (an Interface
+    /// Builder `<constraint>` element), whose findings all point at the element.
+    public var marksInsideText = true
 
     public init(text: String, textMark: Mark) {
         self.text = text
         self.textMark = textMark
         self.parsed = ConstraintParser.parse(text)
+    }
+
+    /// A constraint written for the spec by a reader of another format, located at `mark`.
+    public init(generated text: String, at mark: Mark) {
+        self.init(text: text, textMark: mark)
+        self.marksInsideText = false
     }
 
     public var constraint: Constraint? {
@@ -21,6 +31,6 @@ public struct ConstraintSpec: Sendable {
 
     /// The mark of a column offset inside the text (single-line strings; for others, the start).
     public func mark(atOffset offset: Int) -> Mark {
-        text.contains("\n") ? textMark : textMark.advanced(by: offset)
+        text.contains("\n") || !marksInsideText ? textMark : textMark.advanced(by: offset)
     }
 }

@@ -43,18 +43,26 @@ public struct Linter: Sendable {
         var decoder = SpecDecoder()
         decoder.readCells = reader.batches
         let spec = decoder.decode(root)
-        var diagnostics = decoder.diagnostics
+        let diagnostics = check(spec, after: decoder.diagnostics, path: path)
+        return Result(diagnostics: diagnostics, spec: spec, root: root)
+    }
+
+    /// Runs the rules on a spec read from any source (a YAML spec, or a screen of an Interface
+    /// Builder document) after what reading it found: all findings, sorted, each once. Rules
+    /// that solve the layout run only when there is no error yet.
+    public func check(_ spec: Spec, after found: [Diagnostic] = [], path: String) -> [Diagnostic] {
+        var diagnostics = found
         let context = LintContext(spec: spec)
         for rule in rules where !rule.requiresValidSpec { rule.check(context, into: &diagnostics) }
         if !diagnostics.contains(where: { $0.severity == .error }) {
             for rule in rules where rule.requiresValidSpec { rule.check(context, into: &diagnostics) }
         }
         for i in diagnostics.indices { diagnostics[i].path = path }
-        return Result(diagnostics: Self.deduplicated(diagnostics.sorted(by: Diagnostic.ordered)), spec: spec, root: root)
+        return Self.deduplicated(diagnostics.sorted(by: Diagnostic.ordered))
     }
 
     /// Two rules may reach the same finding through different paths; print it once.
-    static func deduplicated(_ sorted: [Diagnostic]) -> [Diagnostic] {
+    public static func deduplicated(_ sorted: [Diagnostic]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         result.reserveCapacity(sorted.count)
         for d in sorted where result.last != d { result.append(d) }

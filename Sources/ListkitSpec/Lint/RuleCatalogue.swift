@@ -17,10 +17,14 @@ extension RuleID {
         .unknownViewType, .unknownFont, .unknownDevice, .sizeExpression,
     ]
 
-    /// Every id that linting with `rules` can print: loading, decoding, then the rules' ids, each
-    /// once, in that order.
+    /// What the Interface Builder reader reports while it reads a .xib or .storyboard
+    /// (ListkitInterfaceBuilder): XML that cannot be read, and what listkit cannot express.
+    public static let interfaceBuilder: [RuleID] = [.ibSyntax, .ibUnsupported]
+
+    /// Every id that linting with `rules` can print: loading, decoding, Interface Builder
+    /// reading, then the rules' ids, each once, in that order.
     public static func reportable(by rules: [any SpecRule]) -> [RuleID] {
-        unique(loading + decoding + rules.flatMap(\.ids))
+        unique(loading + decoding + interfaceBuilder + rules.flatMap(\.ids))
     }
 
     /// Every id the spec's own rules can print (`Linter.specRules`; layout checks add theirs).

@@ -35,4 +35,8 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
     public static let noCommonAncestor = RuleID("no-common-ancestor")
     public static let invalidAnchors = RuleID("invalid-anchors")
     public static let priorityRange = RuleID("priority-range")
+
+    // Interface Builder documents (ListkitInterfaceBuilder reports them while it reads one).
+    public static let ibSyntax = RuleID("ib-syntax")
+    public static let ibUnsupported = RuleID("ib-unsupported")
 }

@@ -14,6 +14,10 @@ public struct Spec: Sendable {
     public var cellKinds: [CellKindSpec]
     /// The navigation bar, tab bar and toolbar the screen shows.
     public var chrome = ScreenChrome()
+    /// The device a design tool laid the screen out on when it saved its views' frames
+    /// (`ViewSpec.savedFrame`): set for screens read from Interface Builder documents, where
+    /// `misplaced-view` compares those frames with the solved ones. nil for YAML specs.
+    public var designDevice: Device?
 
     public init(version: Int = 1, screen: Located<String>, devices: [Located<Device>] = [],
                 views: [ViewSpec] = [], cellKinds: [CellKindSpec] = []) {

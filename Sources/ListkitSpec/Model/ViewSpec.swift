@@ -20,6 +20,9 @@ public struct ViewSpec: Sendable {
     public var intrinsicSize: Located<Size>?
     public var isOn: Bool?
     public var hidden: Bool
+    /// The frame a design tool saved for the view, in the screen's coordinates on
+    /// `Spec.designDevice` (Interface Builder's `<rect key="frame">`); nil in YAML specs.
+    public var savedFrame: SavedFrame?
 
     // Layout priorities (nil: UIKit's defaults for the type).
     public var hugging: AxisPriorities?
@@ -64,6 +67,20 @@ public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A frame saved by a design tool (Interface Builder), in the screen's coordinates.
+public struct SavedFrame: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
         self.width = width
         self.height = height
     }

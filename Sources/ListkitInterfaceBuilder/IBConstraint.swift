@@ -1,0 +1,72 @@
+import ListkitSpec
+import ListkitYAML
+
+/// An Interface Builder `<constraint>` as Auto Layout holds it:
+/// `first.attribute relation second.attribute × multiplier + constant @priority`.
+struct IBConstraint {
+    var id: String
+    var first: String
+    var firstAttribute: String
+    var relation: Relation
+    var second: String?
+    var secondAttribute: String?
+    var multiplier: Double
+    var constant: Double
+    var priority: Double
+    var identifier: String?
+    /// Removed at build time (`placeholder="YES"`), as IB's "Remove at build time" does.
+    var isPlaceholder: Bool
+    var element: XMLElementNode
+
+    /// - Parameter holder: the element id of the view whose `<constraints>` hold it: the first
+    ///   item when the element does not name one.
+    init?(_ element: XMLElementNode, holder: String) {
+        guard let attribute = element["firstAttribute"] else { return nil }
+        self.element = element
+        self.id = element["id"] ?? ""
+        self.first = element["firstItem"] ?? holder
+        self.firstAttribute = attribute
+        switch element["relation"] {
+        case "greaterThanOrEqual": relation = .greaterOrEqual
+        case "lessThanOrEqual": relation = .lessOrEqual
+        default: relation = .equal
+        }
+        self.second = element["secondItem"]
+        self.secondAttribute = element["secondAttribute"]
+        if second == nil, secondAttribute != nil { second = holder }
+        self.multiplier = Self.multiplier(element["multiplier"])
+        self.constant = element["constant"].flatMap(Double.init) ?? 0
+        self.priority = element["priority"].flatMap(Double.init) ?? 1000
+        self.identifier = element["identifier"]
+        self.isPlaceholder = element["placeholder"] == "YES"
+    }
+
+    /// IB writes multipliers as a number ("0.5") or a ratio ("16:9").
+    static func multiplier(_ text: String?) -> Double {
+        guard let text else { return 1 }
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
+        return Double(text) ?? 1
+    }
+
+    /// IB's attribute names that listkit's constraint language has.
+    static let attributes: [String: Attribute] = [
+        "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing, "left": .left, "right": .right,
+        "centerX": .centerX, "centerY": .centerY, "width": .width, "height": .height,
+    ]
+
+    /// The constant for a size-class variation that matches (`<variation key=… constant=…>`),
+    /// the most specific one first.
+    func constant(for classes: SizeClasses) -> Double {
+        let matching = element.children("variation").filter { $0["constant"] != nil && classes.matches(variation: $0["key"] ?? "") }
+        let best = matching.max { SizeClasses.specificity($0["key"] ?? "") < SizeClasses.specificity($1["key"] ?? "") }
+        return best?["constant"].flatMap(Double.init) ?? constant
+    }
+}
+
+/// Numbers as a constraint string writes them: whole numbers without a fraction, others in
+/// Swift's shortest form that reads back the same.
+func formatConstraintNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
+    return "\(value)"
+}

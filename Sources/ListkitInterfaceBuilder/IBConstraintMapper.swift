@@ -1,0 +1,75 @@
+import ListkitSpec
+
+/// Writes an Interface Builder constraint in listkit's constraint language, for the `layout`
+/// of the view it constrains: `attribute relation [other.]attribute [* m] [± c] [@priority]`.
+///
+/// The first item must be a view that can hold the constraint. When IB's first item is a
+/// layout guide (IB often writes `safeArea.trailing == label.trailing + 20`), the sides are
+/// swapped: `a = m·b + c` is `b = a/m − c/m`, and an inequality turns round.
+struct IBConstraintMapper {
+    enum Anchor {
+        case view(element: String, name: String, attribute: String)
+        /// A guide that constraints can name but not hold (the screen's safe area).
+        case guide(name: String, attribute: String)
+        case unsupported(String)
+    }
+
+    let resolve: (_ item: String, _ attribute: String) -> Anchor
+    let classes: SizeClasses
+
+    /// The element id of the view whose layout takes the constraint, and its text; or why it
+    /// cannot be written.
+    mutating func map(_ c: IBConstraint) -> Result<(String, String), Failure> {
+        var first = resolve(c.first, c.firstAttribute)
+        var second = c.second.map { resolve($0, c.secondAttribute ?? c.firstAttribute) }
+        var multiplier = c.multiplier, constant = c.constant(for: classes), relation = c.relation
+        for anchor in [first] + (second.map { [$0] } ?? []) {
+            if case .unsupported(let what) = anchor { return .failure(Failure(what)) }
+        }
+        if case .guide = first {
+            guard let other = second, case .view = other, multiplier != 0 else {
+                return .failure(Failure("it constrains the safe area guide alone"))
+            }
+            swap(&first, &second!)
+            constant = -constant / multiplier
+            multiplier = 1 / multiplier
+            relation = multiplier > 0 ? relation.flipped : relation
+        }
+        guard case .view(let owner, _, let firstAttribute) = first else { return .failure(Failure("no view to hold it")) }
+        guard let attribute = IBConstraint.attributes[firstAttribute] else { return .failure(Failure(Self.missing(firstAttribute))) }
+        var text = "\(attribute.rawValue) \(relation.rawValue) "
+        switch second {
+        case nil:
+            text += formatConstraintNumber(constant)
+        case .view(let element, let name, let secondAttribute)?:
+            guard let other = IBConstraint.attributes[secondAttribute] else { return .failure(Failure(Self.missing(secondAttribute))) }
+            text += element == owner ? other.rawValue : "\(name).\(other.rawValue)"
+            text += Self.expressionTail(multiplier: multiplier, constant: constant)
+        case .guide(let name, let secondAttribute)?:
+            guard let other = IBConstraint.attributes[secondAttribute] else { return .failure(Failure(Self.missing(secondAttribute))) }
+            text += "\(name).\(other.rawValue)" + Self.expressionTail(multiplier: multiplier, constant: constant)
+        case .unsupported?:
+            return .failure(Failure("unreachable"))
+        }
+        if c.priority != 1000 { text += " @\(formatConstraintNumber(c.priority))" }
+        return .success((owner, text))
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    static func expressionTail(multiplier: Double, constant: Double) -> String {
+        var tail = multiplier == 1 ? "" : " * \(formatConstraintNumber(multiplier))"
+        if constant != 0 { tail += constant < 0 ? " - \(formatConstraintNumber(-constant))" : " + \(formatConstraintNumber(constant))" }
+        return tail
+    }
+
+    /// Why an IB attribute has no listkit counterpart yet.
+    static func missing(_ attribute: String) -> String {
+        if attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") { return "the layout margin attribute '\(attribute)'" }
+        if attribute.hasSuffix("aseline") { return "the baseline attribute '\(attribute)'" }
+        return "the attribute '\(attribute)'"
+    }
+}

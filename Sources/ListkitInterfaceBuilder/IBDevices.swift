@@ -1,0 +1,110 @@
+import ListkitSpec
+
+/// The device an Interface Builder document was laid out on ("View as:"), as a listkit device:
+/// the root view's saved size, the safe-area insets of that iPhone or iPad in that
+/// orientation, and the bars the scene simulates (which inset the safe area as UIKit does).
+///
+/// Safe areas are UIKit's `safeAreaInsets` of a full-screen view controller's view, portrait,
+/// by screen size (Apple's device tables; iOS 17): notch iPhones 44 (X, XS, 11 Pro, XS Max,
+/// 11 Pro Max), 48 (XR, 11), 50 (12 mini), 47 (12–14, Plus and Pro Max), Dynamic Island 59 (14 Pro,
+/// 15, 16), 62 (16 Pro, 16 Pro Max), with the 34-point home indicator; iPhones with a home button
+/// 20 (the status bar); iPads with rounded corners 24 and 20, others 20.
+enum IBDevices {
+    struct PortraitInsets { var top: Double; var bottom: Double; var side: Double; var landscapeBottom: Double }
+
+    /// Portrait insets by size; where two phones share a size, IB's device id tells them apart.
+    static func insets(width: Double, height: Double, id: String?) -> PortraitInsets? {
+        let short = min(width, height), long = max(width, height)
+        switch (short, long) {
+        case (320, 480), (320, 568), (375, 667), (414, 736): return PortraitInsets(top: 20, bottom: 0, side: 0, landscapeBottom: 0)
+        case (375, 812): return id == "retina5_4" ? PortraitInsets(top: 50, bottom: 34, side: 50, landscapeBottom: 21)
+            : PortraitInsets(top: 44, bottom: 34, side: 44, landscapeBottom: 21)
+        case (414, 896): return id == "retina6_5" ? PortraitInsets(top: 44, bottom: 34, side: 44, landscapeBottom: 21)
+            : PortraitInsets(top: 48, bottom: 34, side: 48, landscapeBottom: 21)
+        case (390, 844), (428, 926): return PortraitInsets(top: 47, bottom: 34, side: 47, landscapeBottom: 21)
+        case (393, 852), (430, 932): return PortraitInsets(top: 59, bottom: 34, side: 59, landscapeBottom: 21)
+        case (402, 874), (440, 956): return PortraitInsets(top: 62, bottom: 34, side: 62, landscapeBottom: 21)
+        case (768, 1024), (810, 1080), (834, 1112), (1024, 1366): return PortraitInsets(top: 20, bottom: 0, side: 0, landscapeBottom: 0)
+        case (820, 1180), (834, 1194), (744, 1133): return PortraitInsets(top: 24, bottom: 20, side: 0, landscapeBottom: 20)
+        default: return nil
+        }
+    }
+
+    /// Whether a size is an iPad's (regular width and height in both orientations).
+    static func isPad(width: Double, height: Double) -> Bool { min(width, height) >= 744 }
+
+    /// UIKit's size classes for a full-screen app: iPads regular/regular; iPhones compact width,
+    /// regular height in portrait; in landscape compact height, and regular width on the Plus
+    /// and Max phones (736, 896, 926, 932 and 956 points wide).
+    static func sizeClasses(of device: Device) -> SizeClasses {
+        if isPad(width: device.width, height: device.height) { return SizeClasses(width: .regular, height: .regular) }
+        guard device.width > device.height else { return SizeClasses(width: .compact, height: .regular) }
+        let wide: Set<Double> = [736, 896, 926, 932, 956]
+        return SizeClasses(width: wide.contains(device.width) ? .regular : .compact, height: .compact)
+    }
+
+    /// The design device: the root view's saved size, the model's insets, then the simulated
+    /// bars. `bars` are the heights the scene's top and bottom bars add inside the safe area.
+    static func device(id: String?, size: Size, bars: (top: Double, bottom: Double), statusBarHidden: Bool, scale: Int) -> (Device, known: Bool) {
+        let landscape = size.width > size.height
+        let model = insets(width: size.width, height: size.height, id: id)
+        var safe = ListkitSpec.Insets()
+        if let model {
+            if landscape {
+                let phone = !isPad(width: size.width, height: size.height)
+                safe = ListkitSpec.Insets(top: phone ? 0 : model.top, left: model.side, bottom: phone ? model.landscapeBottom : model.bottom, right: model.side)
+            } else {
+                safe = ListkitSpec.Insets(top: model.top, bottom: model.bottom)
+            }
+            // A hidden status bar gives its 20 points back on phones with a home button.
+            if statusBarHidden, model.top == 20, !landscape { safe.top = 0 }
+        }
+        safe.top += bars.top
+        safe.bottom += bars.bottom
+        var name = id.map { "ib-\($0)" } ?? "ib-freeform"
+        if landscape { name += "-landscape" }
+        if let preset = Device.presets.first(where: { $0.width == size.width && $0.height == size.height && $0.safeArea == safe }) {
+            return (preset, model != nil)
+        }
+        return (Device(name: name, width: size.width, height: size.height, safeArea: safe, scale: scale), model != nil)
+    }
+
+    /// Points per pixel of IB's device ids: every retina id is @2x or @3x; Plus, X and later
+    /// phones are @3x, except the XR/11 (retina6_1) at @2x; iPads @2x.
+    static func scale(id: String?, size: Size) -> Int {
+        guard let id else { return 2 }
+        if id.hasPrefix("ipad") || isPad(width: size.width, height: size.height) { return 2 }
+        switch id {
+        case "retina3_5", "retina4_0", "retina4_7", "retina6_1": return 2
+        default: return min(size.width, size.height) >= 375 ? 3 : 2
+        }
+    }
+}
+
+/// A size class pair, as trait collections give them.
+public struct SizeClasses: Sendable, Hashable {
+    public enum Class: String, Sendable { case compact, regular }
+    public var width: Class
+    public var height: Class
+
+    /// Whether an Interface Builder variation key ("widthClass=compact",
+    /// "heightClass=compact-widthClass=regular", "default") applies to these classes.
+    func matches(variation key: String) -> Bool {
+        if key == "default" { return true }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { return false }
+            switch pair[0] {
+            case "widthClass": if pair[1] != width.rawValue { return false }
+            case "heightClass": if pair[1] != height.rawValue { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// How specific a key is: the number of traits it names (0 for "default").
+    static func specificity(_ key: String) -> Int {
+        key == "default" ? 0 : key.split(separator: "-").count
+    }
+}

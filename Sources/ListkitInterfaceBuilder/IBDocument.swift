@@ -1,0 +1,85 @@
+import ListkitSpec
+import ListkitYAML
+
+/// What every screen of a document shares: outlets' names, image sizes, the design device.
+struct IBDocumentContext {
+    /// Element id → the outlet property that points at it (the first one in the document).
+    var outlets: [String: String] = [:]
+    var imageSizes: [String: Size] = [:]
+    /// `<device id="retina6_12" orientation="portrait">`, when the document has one.
+    var deviceID: String?
+
+    init(_ root: XMLElementNode) {
+        deviceID = root.child("device")?["id"]
+        for element in root.descendants() {
+            switch element.name {
+            case "outlet":
+                if let destination = element["destination"], let property = element["property"], outlets[destination] == nil {
+                    outlets[destination] = property
+                }
+            case "image":
+                if let name = element["name"], let w = element["width"].flatMap(Double.init), let h = element["height"].flatMap(Double.init) {
+                    imageSizes[name] = Size(width: w, height: h)
+                }
+            default: break
+            }
+        }
+    }
+}
+
+/// One screen of an Interface Builder document: a scene's root view, a top-level view of a
+/// .xib, or a table or collection cell's content view, as a listkit spec.
+public struct IBScreen: Sendable {
+    /// "LoginViewController (BYZ-38-t0r)": storyboard identifier, custom class or user label,
+    /// and the element id.
+    public var name: String
+    /// What `--scene` can name it by: the scene's, view controller's, container's and cell's
+    /// element ids, storyboard identifier, reuse identifier and custom class.
+    public var selectors: [String]
+    public var spec: Spec
+    public var notes: [IBNote]
+    /// Comments for `listkit import`, by the mark of the element they describe.
+    public var comments: [Mark: String]
+
+    public var affectsLayout: Bool { notes.contains(where: \.affectsLayout) }
+}
+
+/// A .xib or .storyboard, read: its XML tree and its screens.
+public struct IBDocument: Sendable {
+    public let root: XMLElementNode
+    public let isStoryboard: Bool
+
+    /// Reads a document, or says why it is not an iOS Interface Builder document.
+    public static func read(_ bytes: [UInt8]) -> Result<IBDocument, XMLReadError> {
+        switch XMLTreeReader.read(bytes) {
+        case .failure(let error): return .failure(error)
+        case .success(let root):
+            let type = root["type"] ?? ""
+            guard root.name == "document", type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") else {
+                let what = root.name == "document" ? "type '\(type)'" : "root element <\(root.name)>"
+                return .failure(XMLReadError(message: "not an iOS Interface Builder document (\(what)); listkit reads CocoaTouch .xib and .storyboard files", mark: root.mark))
+            }
+            return .success(IBDocument(root: root, isStoryboard: type.contains("Storyboard")))
+        }
+    }
+
+    /// Every screen, in document order, laid out for the document's own device (or, with
+    /// `classes`, the size-class variations of another device).
+    public func screens(classes: SizeClasses? = nil) -> [IBScreen] {
+        let context = IBDocumentContext(root)
+        var screens: [IBScreen] = []
+        let owners = isStoryboard
+            ? root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.children ?? [] } ?? []
+            : root.child("objects")?.children ?? []
+        for owner in owners {
+            let found = IBScreenFinder(context: context, classes: classes).screens(in: owner, topLevel: !isStoryboard)
+            screens += found
+        }
+        return screens
+    }
+
+    /// The screen `--scene` names, or nil.
+    public static func select(_ screens: [IBScreen], scene: String) -> IBScreen? {
+        screens.first { $0.selectors.contains(scene) || $0.name == scene }
+    }
+}

@@ -1,0 +1,243 @@
+import ListkitSpec
+import ListkitYAML
+
+/// Builds one screen's spec from the view that is its container — a scene's root view, a
+/// top-level view of a .xib, or a cell's content view — for one device's size classes.
+///
+/// The container becomes the spec's one root view, pinned to the screen (`edges == parent`), so
+/// every constraint can name every view. Phases: (1) walk the installed views, naming each;
+/// (2) read every installed constraint into its first item's `layout`; (3) add autoresizing
+/// constraints; (4) build the view specs with their saved frames in screen coordinates.
+struct IBScreenBuilder {
+    let context: IBDocumentContext
+    let container: XMLElementNode
+    let classes: SizeClasses
+    /// The scene's legacy top and bottom layout guides: element id → "top" or "bottom".
+    let legacyGuides: [String: String]
+    /// How the container is named: "view" for a root view, "contentView" for a cell's.
+    let containerName: String
+
+    private(set) var notes: [IBNote] = []
+    /// Comments for `listkit import`, by the mark of the view or constraint they describe.
+    private(set) var comments: [Mark: String] = [:]
+    private var specIDs: [String: String] = [:]
+    private var elements: [String: XMLElementNode] = [:]
+    private var parents: [String: String] = [:]
+    private var arranged: Set<String> = []
+    /// Layout guides: element id → (owning view's element id, IB's key).
+    private var guides: [String: (owner: String, key: String)] = [:]
+    private var layouts: [String: [ConstraintSpec]] = [:]
+    private var order: [String] = []
+
+    init(context: IBDocumentContext, container: XMLElementNode, classes: SizeClasses, legacyGuides: [String: String], containerName: String) {
+        self.context = context
+        self.container = container
+        self.classes = classes
+        self.legacyGuides = legacyGuides
+        self.containerName = containerName
+    }
+
+    /// The container's root view spec, built from the document.
+    mutating func build() -> ViewSpec {
+        // Phase 1: the installed views, named.
+        walk(container, parent: nil)
+        // Phase 2: constraints, into their first items' layouts.
+        for id in order { readConstraints(of: elements[id]!, holder: id) }
+        // Phase 3: autoresizing masks of views that translate them into constraints.
+        for id in order where id != container["id"] { addAutoresizing(id) }
+        // Phase 4: the spec.
+        var root = view(container["id"] ?? "", origin: (0, 0))
+        root.layout.insert(ConstraintSpec(generated: "edges == parent", at: container.mark), at: 0)
+        return root
+    }
+
+    // MARK: Phase 1
+
+    private mutating func walk(_ element: XMLElementNode, parent: String?) {
+        guard let id = element["id"] else { return }
+        elements[id] = element
+        order.append(id)
+        if let parent { parents[id] = parent }
+        specIDs[id] = element === container ? containerName : uniqueName(for: element, id: id)
+        for guide in element.children("viewLayoutGuide") {
+            if let guideID = guide["id"] { guides[guideID] = (id, guide["key"] ?? "layoutGuide") }
+        }
+        for child in installedSubviews(of: element) {
+            if element.name == "stackView", let childID = child["id"] { arranged.insert(childID) }
+            walk(child, parent: id)
+        }
+    }
+
+    /// The views of a `<subviews>` list that the size classes install (`<mask key="subviews">`).
+    /// Lists and collections are not descended: their cells are screens of their own.
+    func installedSubviews(of element: XMLElementNode) -> [XMLElementNode] {
+        guard element.name != "tableView", element.name != "collectionView" else { return [] }
+        let subviews = element.child("subviews")?.children.filter(IBViewTypes.isView) ?? []
+        return subviews.filter { isInstalled($0["id"] ?? "", in: element, mask: "subviews") }
+    }
+
+    /// Whether a size-class mask installs a constraint or subview: the most specific variation
+    /// that matches the classes and names it decides; otherwise it is installed.
+    func isInstalled(_ reference: String, in holder: XMLElementNode, mask: String) -> Bool {
+        let variations = holder.children("variation").filter { classes.matches(variation: $0["key"] ?? "") }
+            .sorted { SizeClasses.specificity($0["key"] ?? "") > SizeClasses.specificity($1["key"] ?? "") }
+        for variation in variations {
+            guard let masks = variation.child("mask", key: mask) else { continue }
+            if masks.children("include").contains(where: { $0["reference"] == reference }) { return true }
+            if masks.children("exclude").contains(where: { $0["reference"] == reference }) { return false }
+        }
+        return true
+    }
+
+    /// An outlet's property name, else the user label, else the type and element id; unique.
+    private func uniqueName(for element: XMLElementNode, id: String) -> String {
+        let base = [context.outlets[id], element["userLabel"].map(Self.identifier)].compactMap { $0 }.first { Self.isUsable($0) }
+        let typeName = IBViewTypes.type(of: element)?.rawValue ?? "view"
+        var name = base ?? "\(typeName)_\(Self.identifier(id))"
+        if specIDs.values.contains(name) || name == containerName { name += "_" + Self.identifier(id) }
+        return name
+    }
+
+    static func isUsable(_ name: String) -> Bool {
+        let reserved: Set<String> = ["self", "parent", "superview", "safeArea", "view", "contentView"]
+        return !name.isEmpty && !reserved.contains(name) && AttributeName(name) == nil
+            && name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Letters, digits and underscores from any text ("Title Label" → "titleLabel", "a1-b2" → "a1_b2").
+    static func identifier(_ text: String) -> String {
+        let words = text.split { !($0.isLetter || $0.isNumber) }
+        guard let first = words.first else { return "_" }
+        if text.contains(" ") {
+            return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
+        let joined = words.joined(separator: "_")
+        return joined.first!.isNumber ? "_" + joined : joined
+    }
+
+    // MARK: Phase 2
+
+    private mutating func readConstraints(of element: XMLElementNode, holder: String) {
+        for item in element.child("constraints")?.children("constraint") ?? [] {
+            guard let constraint = IBConstraint(item, holder: holder) else { continue }
+            guard isInstalled(constraint.id, in: element, mask: "constraints") else { continue }
+            if constraint.isPlaceholder {
+                notes.append(IBNote("placeholder constraint (removed at build time) left out, as at run time", at: item.mark, affectsLayout: false))
+                continue
+            }
+            var mapper = IBConstraintMapper(resolve: anchor(of:attribute:), classes: classes)
+            switch mapper.map(constraint) {
+            case .success(let (owner, text)):
+                layouts[owner, default: []].append(ConstraintSpec(generated: text, at: item.mark))
+                var comment = "IB \(constraint.id)"
+                if let identifier = constraint.identifier { comment += ", identifier \(identifier)" }
+                comments[item.mark] = comment
+            case .failure(let reason):
+                notes.append(IBNote("constraint not expressible yet: \(reason); left out", at: item.mark, affectsLayout: true))
+            }
+        }
+    }
+
+    /// What an IB item and attribute stand for in listkit's constraint language.
+    func anchor(of item: String, attribute: String) -> IBConstraintMapper.Anchor {
+        if let name = specIDs[item] { return .view(element: item, name: name, attribute: attribute) }
+        if let guide = guides[item] {
+            if guide.key == "safeArea", guide.owner == container["id"] { return .guide(name: "safeArea", attribute: attribute) }
+            return .unsupported("the \(guide.key) layout guide of view '\(specIDs[guide.owner] ?? guide.owner)'")
+        }
+        if let legacy = legacyGuides[item] {
+            // topLayoutGuide.bottom and bottomLayoutGuide.top are the safe area's edges; their other
+            // edges the root view's.
+            switch (legacy, attribute) {
+            case ("top", "bottom"): return .guide(name: "safeArea", attribute: "top")
+            case ("bottom", "top"): return .guide(name: "safeArea", attribute: "bottom")
+            case ("top", "top"), ("bottom", "bottom"): return .view(element: container["id"] ?? "", name: containerName, attribute: attribute)
+            default: return .unsupported("the \(legacy) layout guide's \(attribute)")
+            }
+        }
+        return .unsupported("item '\(item)' is not a view of this screen")
+    }
+
+    // MARK: Phase 3
+
+    private mutating func addAutoresizing(_ id: String) {
+        guard let element = elements[id], element["translatesAutoresizingMaskIntoConstraints"] != "NO",
+              !arranged.contains(id), let parentID = parents[id], let parent = elements[parentID],
+              let frame = Self.frame(element), let parentFrame = Self.frame(parent) else { return }
+        let mask = element.child("autoresizingMask", key: "autoresizingMask")
+        func flag(_ name: String) -> Bool { mask?[name] == "YES" }
+        let (texts, exact) = IBAutoresizing.constraints(
+            horizontal: .init(flexibleMin: flag("flexibleMinX"), flexibleSize: flag("widthSizable"), flexibleMax: flag("flexibleMaxX")),
+            vertical: .init(flexibleMin: flag("flexibleMinY"), flexibleSize: flag("heightSizable"), flexibleMax: flag("flexibleMaxY")),
+            origin: (frame.x, frame.y), size: Size(width: frame.width, height: frame.height),
+            parentSize: Size(width: parentFrame.width, height: parentFrame.height),
+            parent: specIDs[parentID] ?? containerName, parentAtOrigin: parent === container)
+        let mark = mask?.mark ?? element.mark
+        layouts[id, default: []] += texts.map { ConstraintSpec(generated: $0, at: mark) }
+        comments[mark] = "from the autoresizing mask (translatesAutoresizingMaskIntoConstraints)"
+        if !exact {
+            notes.append(IBNote("autoresizing with proportional margins inside a nested view: approximated in screen coordinates", at: mark, affectsLayout: false))
+        }
+    }
+
+    // MARK: Phase 4
+
+    private mutating func view(_ id: String, origin: (x: Double, y: Double)) -> ViewSpec {
+        let element = elements[id]!
+        let listkitType = IBViewTypes.type(of: element)
+        var spec = ViewSpec(id: Located(specIDs[id] ?? id, at: element.mark), type: Located(listkitType ?? .view, at: element.mark), mark: element.mark)
+        if listkitType == nil { noteMissingType(element) }
+        if let custom = element["customClass"] { comments[element.mark] = "custom class \(custom)" }
+        var content = IBContentReader(imageSizes: context.imageSizes)
+        content.read(element, into: &spec)
+        notes += content.notes
+        let frame = Self.frame(element)
+        let screenOrigin = element === container ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
+        if let frame, !content.notes.contains(where: { $0.message.hasPrefix("legacy button") }) {
+            spec.savedFrame = SavedFrame(x: screenOrigin.x, y: screenOrigin.y, width: frame.width, height: frame.height)
+        }
+        if listkitType == .stack { spec.stack = Self.stack(element) }
+        if listkitType?.isList == true {
+            spec.list = ListSpec()
+            if listkitType == .table, let style = element["style"].flatMap(ListSpec.Style.init(rawValue:)) { spec.list?.style = style }
+            if listkitType == .collection { spec.list?.flow = FlowSpec() }
+        }
+        spec.layout = layouts[id] ?? []
+        let children = installedSubviews(of: element).compactMap { $0["id"] }.filter { elements[$0] != nil }
+        let built = children.map { view($0, origin: screenOrigin) }
+        if listkitType == .stack { spec.arranged = built } else { spec.subviews = built }
+        return spec
+    }
+
+    private mutating func noteMissingType(_ element: XMLElementNode) {
+        let sized: Set<String> = ["slider", "segmentedControl", "stepper", "activityIndicatorView", "progressView",
+                                  "pageControl", "datePicker", "pickerView", "textView"]
+        let affects = sized.contains(element.name)
+        let what = affects ? "laid out as a plain view, without UIKit's intrinsic size; its saved frame is not compared" : "laid out as a plain view"
+        notes.append(IBNote("'\(element.name)' has no listkit type yet: \(what)", at: element.mark, affectsLayout: affects))
+    }
+
+    /// A view's saved `<rect key="frame">` in its superview.
+    static func frame(_ element: XMLElementNode) -> SavedFrame? {
+        guard let rect = element.child("rect", key: "frame") else { return nil }
+        func value(_ name: String) -> Double { rect[name].flatMap(Double.init) ?? 0 }
+        return SavedFrame(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+    }
+
+    /// UIStackView's properties as IB writes them (omitted ones are UIKit's defaults).
+    static func stack(_ element: XMLElementNode) -> StackSpec {
+        var stack = StackSpec()
+        if element["axis"] == "vertical" { stack.axis = .vertical }
+        switch element["alignment"] {
+        case "top"?, "leading"?: stack.alignment = stack.axis == .vertical ? .leading : .top
+        case "bottom"?, "trailing"?: stack.alignment = stack.axis == .vertical ? .trailing : .bottom
+        case "center"?: stack.alignment = .center
+        case "firstBaseline"?: stack.alignment = .firstBaseline
+        case "baseline"?, "lastBaseline"?: stack.alignment = .lastBaseline
+        default: break
+        }
+        if let d = element["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) { stack.distribution = d }
+        stack.spacing = element["spacing"].flatMap(Double.init) ?? 0
+        return stack
+    }
+}

@@ -1,0 +1,124 @@
+import ListkitSpec
+import ListkitYAML
+
+/// Finds the screens of one top-level object — a scene's view controller, or an object of a
+/// .xib — and builds each: the root view, a top-level view, and every cell's content view.
+struct IBScreenFinder {
+    let context: IBDocumentContext
+    /// The size classes to apply; nil: the design device's.
+    let classes: SizeClasses?
+
+    func screens(in owner: XMLElementNode, topLevel: Bool) -> [IBScreen] {
+        var screens: [IBScreen] = []
+        if let rootView = owner.children.first(where: { $0["key"] == "view" && IBViewTypes.isView($0) }) {
+            screens.append(rootScreen(owner: owner, rootView: rootView))
+        } else if topLevel, IBViewTypes.isView(owner), !Self.cellNames.contains(owner.name) {
+            screens.append(topLevelScreen(owner))
+        }
+        let cells = (Self.cellNames.contains(owner.name) ? [owner] : []) + owner.descendants().filter { Self.cellNames.contains($0.name) }
+        for cell in cells {
+            if let content = cell.children.first(where: { $0["key"] == "contentView" }) { screens.append(cellScreen(cell, content: content)) }
+        }
+        return screens
+    }
+
+    static let cellNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
+    /// "Name (id)": storyboard identifier, custom class or user label, else the element's name.
+    static func name(_ element: XMLElementNode) -> String {
+        let base = element["storyboardIdentifier"] ?? element["customClass"] ?? element["userLabel"] ?? element["reuseIdentifier"] ?? element.name
+        return "\(base) (\(element["id"] ?? "?"))"
+    }
+
+    static func selectors(_ elements: [XMLElementNode?]) -> [String] {
+        elements.compactMap { $0 }.flatMap { e in ["id", "sceneID", "storyboardIdentifier", "reuseIdentifier", "customClass"].compactMap { e[$0] } }
+    }
+
+    // MARK: Screens
+
+    func rootScreen(owner: XMLElementNode, rootView: XMLElementNode) -> IBScreen {
+        var notes: [IBNote] = []
+        let bars = simulatedBars(owner, notes: &notes)
+        let size = Self.size(rootView)
+        let (device, known) = IBDevices.device(id: context.deviceID, size: size, bars: bars.insets,
+                                               statusBarHidden: bars.statusBarHidden, scale: IBDevices.scale(id: context.deviceID, size: size))
+        if !known { notes.append(IBNote("no safe area known for a \(formatConstraintNumber(size.width))×\(formatConstraintNumber(size.height)) screen (freeform or unknown device): none assumed", at: rootView.mark, affectsLayout: false)) }
+        var legacy: [String: String] = [:]
+        for guide in owner.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if let id = guide["id"], let type = guide["type"] { legacy[id] = type }
+        }
+        return build(name: Self.name(owner), selectors: Self.selectors([owner, rootView]), container: rootView,
+                     containerName: "view", device: device, legacy: legacy, notes: notes, mark: owner.mark)
+    }
+
+    func topLevelScreen(_ view: XMLElementNode) -> IBScreen {
+        let size = Self.size(view)
+        let (device, _) = IBDevices.device(id: context.deviceID, size: size, bars: (0, 0), statusBarHidden: false,
+                                           scale: IBDevices.scale(id: context.deviceID, size: size))
+        return build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",
+                     device: device, legacy: [:], notes: [], mark: view.mark)
+    }
+
+    /// A cell's content view, on a "device" of the content view's saved size with no safe area.
+    func cellScreen(_ cell: XMLElementNode, content: XMLElementNode) -> IBScreen {
+        let size = Self.size(content)
+        let name = "ib-cell-\(formatConstraintNumber(size.width))x\(formatConstraintNumber(size.height))"
+        let device = Device(name: name, width: size.width, height: size.height, scale: IBDevices.scale(id: context.deviceID, size: size))
+        var notes: [IBNote] = []
+        if let accessory = cell["accessoryType"] ?? cell["accessory"], accessory != "none" {
+            notes.append(IBNote("cell accessory '\(accessory)': the content view is read at its saved width, which already leaves the accessory out", at: cell.mark, affectsLayout: false))
+        }
+        return build(name: Self.name(cell), selectors: Self.selectors([cell, content]), container: content,
+                     containerName: "contentView", device: device, legacy: [:], notes: notes, mark: cell.mark)
+    }
+
+    func build(name: String, selectors: [String], container: XMLElementNode, containerName: String, device: Device,
+               legacy: [String: String], notes: [IBNote], mark: Mark) -> IBScreen {
+        var builder = IBScreenBuilder(context: context, container: container, classes: classes ?? IBDevices.sizeClasses(of: device),
+                                      legacyGuides: legacy, containerName: containerName)
+        let root = builder.build()
+        var spec = Spec(screen: Located(name, at: mark), devices: [Located(device, at: mark)], views: [root])
+        spec.designDevice = device
+        return IBScreen(name: name, selectors: selectors, spec: spec, notes: notes + builder.notes, comments: builder.comments)
+    }
+
+    static func size(_ view: XMLElementNode) -> Size {
+        let frame = IBScreenBuilder.frame(view)
+        return Size(width: frame?.width ?? 0, height: frame?.height ?? 0)
+    }
+
+    // MARK: Simulated metrics
+
+    struct Bars {
+        var insets: (top: Double, bottom: Double) = (0, 0)
+        var statusBarHidden = false
+    }
+
+    /// The bars a scene simulates, explicit (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`)
+    /// or inferred as IB infers them: a navigation item means a navigation bar, a tab bar item a
+    /// tab bar. Heights are UIKit's: navigation bar 44 (74 with a prompt), toolbar 44, tab bar 49.
+    func simulatedBars(_ owner: XMLElementNode, notes: inout [IBNote]) -> Bars {
+        var bars = Bars()
+        let top = owner.children.first { $0["key"] == "simulatedTopBarMetrics" }
+        switch top?.name {
+        case "simulatedNavigationBarMetrics"?: bars.insets.top = top?["prompted"] == "YES" ? 74 : 44
+        case "nil"?: break
+        default:
+            if let item = owner.child("navigationItem", key: "navigationItem") {
+                bars.insets.top = 44
+                if item["largeTitleDisplayMode"] == "always" {
+                    notes.append(IBNote("large navigation title: simulated as a 44-point bar", at: item.mark, affectsLayout: false))
+                }
+            }
+        }
+        let bottom = owner.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+        switch bottom?.name {
+        case "simulatedTabBarMetrics"?: bars.insets.bottom = 49
+        case "simulatedToolbarMetrics"?: bars.insets.bottom = 44
+        case "nil"?: break
+        default: if owner.child("tabBarItem", key: "tabBarItem") != nil { bars.insets.bottom = 49 }
+        }
+        bars.statusBarHidden = owner.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
+        return bars
+    }
+}

@@ -1,0 +1,83 @@
+import ListkitSpec
+import ListkitYAML
+
+/// `misplaced-view`: a view whose frame, saved by Interface Builder, differs from the frame its
+/// constraints give on the device IB laid it out on (`Spec.designDevice`) by more than half a
+/// point — Xcode's "misplaced views". Only screens read from IB documents have saved frames.
+///
+/// Text is measured as for every layout (HarfBuzz, Inter standing in for SF: docs/layout.md,
+/// "Text"), which is not SF to the point: a frame that depends on text gets more tolerance.
+/// How much is found by laying the screen out a second time with every text 5 % + 1 point
+/// larger on both axes (what separates Inter's widths from SF's, docs/layout.md "Accuracy"); a
+/// frame edge that moves by d between the two layouts has a tolerance of 0.5 + d points.
+/// Views whose frame is ambiguous, hidden views, and screens with unsatisfiable constraints (the
+/// conflict is the finding there) are not compared.
+public struct MisplacedViewRule: SpecRule {
+    public var fonts: FontLibrary
+    /// Points a frame may differ by before it is reported (what IB itself allows).
+    public static let tolerance = 0.5
+    /// The text error the second layout simulates: a text's size × 1.05 + 1 point.
+    static let textGrowth = (factor: 1.05, points: 1.0)
+
+    public init(fonts: FontLibrary = .standard) { self.fonts = fonts }
+
+    public var ids: [RuleID] { [.misplacedView] }
+    public var requiresValidSpec: Bool { true }
+
+    /// - Complexity: two layouts of the screen on its design device.
+    public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
+        guard let device = context.spec.designDevice else { return }
+        let engine = LayoutEngine(spec: context.spec, options: LayoutOptions(full: false), fonts: fonts)
+        let outcome = engine.layout(on: device)
+        guard outcome.internalError == nil, !outcome.findings.contains(where: { $0.kind == .unsatisfiableConstraints }) else { return }
+        let ambiguous = Set(outcome.findings.filter { $0.kind == .ambiguousLayout }.map(\.mark))
+        let solved = Self.frames(outcome.result.views)
+        var grown = context.spec
+        grown.views = grown.views.map { grow($0, solved: solved, device: device) }
+        let moved = Self.frames(LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false), fonts: fonts).layout(on: device).result.views)
+        var pending = context.spec.views
+        while let view = pending.popLast() {
+            pending += view.children
+            guard let saved = view.savedFrame, !view.hidden, !ambiguous.contains(view.mark),
+                  let frame = solved[view.id.value] else { continue }
+            let other = moved[view.id.value] ?? frame
+            let edges = [(saved.x, frame.x, other.x), (saved.y, frame.y, other.y),
+                         (saved.width, frame.width, other.width), (saved.height, frame.height, other.height)]
+            guard edges.contains(where: { abs($0.0 - $0.1) > Self.tolerance + abs($0.2 - $0.1) }) else { continue }
+            let textNote = edges.contains(where: { abs($0.2 - $0.1) > 1e-6 }) ? " (text-dependent: tolerance widened by text measurement)" : ""
+            diagnostics.append(.warning("on \(device.name): view '\(view.id.value)' is misplaced: Interface Builder saved \(Self.describe(saved)), its constraints give \(Self.describe(frame))\(textNote)", .misplacedView, at: view.mark))
+        }
+    }
+
+    /// The view with every text-showing descendant's intrinsic size set to its measured size,
+    /// grown by `textGrowth`.
+    func grow(_ view: ViewSpec, solved: [String: Rect], device: Device) -> ViewSpec {
+        var view = view
+        view.subviews = view.subviews.map { grow($0, solved: solved, device: device) }
+        view.arranged = view.arranged.map { grow($0, solved: solved, device: device) }
+        guard view.intrinsicSize == nil, let text = IntrinsicContent.displayedText(of: view), !text.isEmpty,
+              [.label, .button, .textField].contains(view.type.value) else { return view }
+        let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: .default)
+        let size = IntrinsicContent.of(view, text: text, wrapWidth: solved[view.id.value]?.width, measurer: measurer)
+        guard let width = size.width, let height = size.height else { return view }
+        let grown = Size(width: width * Self.textGrowth.factor + Self.textGrowth.points, height: height * Self.textGrowth.factor + Self.textGrowth.points)
+        view.intrinsicSize = Located(grown, at: view.mark)
+        return view
+    }
+
+    static func frames(_ views: [ViewFrame]) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        var pending = views
+        while let view = pending.popLast() {
+            result[view.id] = view.frame
+            pending += view.children
+        }
+        return result
+    }
+
+    static func describe(_ r: SavedFrame) -> String { describe(Rect(x: r.x, y: r.y, width: r.width, height: r.height)) }
+
+    static func describe(_ r: Rect) -> String {
+        "(\(formatPoints(r.x)), \(formatPoints(r.y)), \(formatPoints(r.width))×\(formatPoints(r.height)))"
+    }
+}

@@ -1,0 +1,47 @@
+import ListkitInterfaceBuilder
+import ListkitRender
+import ListkitSpec
+import ListkitYAML
+
+/// Loads one screen of an Interface Builder document for the commands that work on one spec
+/// (layout, diff, import): the screen `--scene` names, or the document's first, with a note
+/// naming the others.
+enum IBScreenLoading {
+    static func load(_ bytes: [UInt8], name: String, rules: [any SpecRule], scene: String?) -> Result<SpecLoading.Loaded, SpecLoading.Failure> {
+        switch screen(bytes, name: name, scene: scene) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let (screen, note)):
+            let errors = Linter(rules: rules).check(screen.spec, path: name).filter { $0.severity == .error }
+            guard errors.isEmpty else {
+                return .failure(.invalid(path: name, report: DiagnosticPrinter(format: .text).render(errors, fileCount: 1)))
+            }
+            return .success(SpecLoading.Loaded(spec: screen.spec, warnings: note))
+        }
+    }
+
+    /// The screen asked for and a note for stderr (empty when nothing needs saying).
+    static func screen(_ bytes: [UInt8], name: String, scene: String?) -> Result<(IBScreen, String), SpecLoading.Failure> {
+        let document: IBDocument
+        switch IBDocument.read(bytes) {
+        case .failure(let error):
+            let d = Diagnostic(.error, error.message, rule: .ibSyntax, at: error.mark, path: name)
+            let source = SourceText(bytes, lineLimit: error.mark.line)
+            return .failure(.invalid(path: name, report: DiagnosticPrinter(format: .text, sources: [name: source]).render([d], fileCount: 1)))
+        case .success(let d): document = d
+        }
+        let screens = document.screens()
+        guard let first = screens.first else {
+            return .failure(.invalid(path: name, report: "\(name): error: the document has no view to lay out (no scene's root view, top-level view or cell)\n"))
+        }
+        let choices = screens.map { "'\($0.name)'" }.joined(separator: ", ")
+        guard let scene else {
+            let note = screens.count > 1 ? "\(name): note: \(screens.count) screens; this is '\(first.name)' (choose with --scene ID: \(choices))\n" : ""
+            return .success((first, note))
+        }
+        guard let chosen = IBDocument.select(screens, scene: scene) else {
+            let hint = DidYouMean.best(scene, in: screens.flatMap(\.selectors)).map { "; did you mean '\($0)'?" } ?? ""
+            return .failure(.invalid(path: name, report: "\(name): error: no screen '\(TextEscaping.escaped(scene))'\(hint) (screens: \(choices))\n"))
+        }
+        return .success((chosen, ""))
+    }
+}
