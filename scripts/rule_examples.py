@@ -42,12 +42,22 @@ def read(path):
         return f.read()
 
 
+def is_document(name):
+    return name.endswith((".xib", ".storyboard"))
+
+
+def stem(name):
+    return name.rsplit(".", 1)[0] if is_document(name) else name
+
+
 def generate():
+    # YAML fixtures by stem; Interface Builder documents by file name (the stem names the .expected).
     fixtures = sorted(name[:-5] for name in os.listdir(RULES) if name.endswith(".yaml"))
+    fixtures += sorted(name for name in os.listdir(RULES) if name.endswith((".xib", ".storyboard")))
     by_rule = {}
     lines = []
     for name in fixtures:
-        expected = read(os.path.join(RULES, name + ".expected"))
+        expected = read(os.path.join(RULES, stem(name) + ".expected"))
         for rule in re.findall(r"\[([a-z0-9-]+)\]$", expected, re.M):
             preferred = name in (rule, "layout-" + rule)
             if rule not in by_rule or (preferred and by_rule[rule] not in (rule, "layout-" + rule)):
@@ -72,8 +82,8 @@ def generate():
     lines.append("")
     lines.append("    static let examples: [String: Example] = [")
     for name in sorted(set(by_rule.values())):
-        failing = read(os.path.join(RULES, name + ".yaml"))
-        findings = read(os.path.join(RULES, name + ".expected"))
+        failing = read(os.path.join(RULES, name if is_document(name) else name + ".yaml"))
+        findings = read(os.path.join(RULES, stem(name) + ".expected"))
         fixed_path = os.path.join(FIXED, name + ".yaml")
         fixed = swift_string(read(fixed_path)) if os.path.exists(fixed_path) else "nil"
         lines.append(f"        {swift_string(name)}: Example(fixture: {swift_string(name)},")

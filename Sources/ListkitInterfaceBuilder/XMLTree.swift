@@ -64,17 +64,31 @@ public enum XMLTreeReader {
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         let ok = parser.parse()
-        if !ok || delegate.root == nil {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
-            let mark = Mark(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            return .failure(XMLReadError(message: "not well-formed XML: \(Self.readable(reason))", mark: mark))
+        // FoundationXML can return true after a fatal error; the first error reported decides.
+        if let error = delegate.firstError ?? (ok ? nil : parser.parserError.map { ($0 as NSError, Mark(line: parser.lineNumber, column: parser.columnNumber)) }) {
+            let mark = Mark(line: max(error.1.line, 1), column: max(error.1.column, 1))
+            return .failure(XMLReadError(message: "not well-formed XML: \(Self.describe(error.0))", mark: mark))
         }
-        return .success(delegate.root!)
+        guard let root = delegate.root else {
+            return .failure(XMLReadError(message: "not well-formed XML: the document is empty", mark: Mark(line: 1, column: 1)))
+        }
+        return .success(root)
     }
 
-    /// libxml2's messages end with a line break; Foundation's name an error code only.
-    static func readable(_ reason: String) -> String {
-        reason.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// libxml2's error codes (`xmlParserErrors`) that IB files hit when edited by hand; Foundation
+    /// on Linux gives the code without a message.
+    static let libxml2Errors: [Int: String] = [
+        4: "the document is empty", 5: "unclosed element or content after the end of the document",
+        9: "a character XML does not allow", 26: "an undeclared entity", 38: "'<' inside an attribute value",
+        39: "an attribute value must be quoted", 41: "an attribute without a value", 42: "an attribute given twice",
+        68: "a name is required", 73: "'>' expected", 76: "opening and ending tag mismatch", 77: "an element not closed",
+    ]
+
+    static func describe(_ error: NSError) -> String {
+        let text = error.localizedDescription
+        if error.code == 76, text.hasPrefix("<") { return text }
+        if let known = libxml2Errors[error.code] { return known }
+        return text.contains("(null)") || text.isEmpty ? "libxml2 error \(error.code)" : text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 
@@ -129,6 +143,18 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         let node = XMLElementNode(name: elementName, attributes: attributes, mark: mark)
         if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
         stack.append(node)
+    }
+
+    var firstError: (NSError, Mark)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard firstError == nil else { return }
+        var error = parseError as NSError
+        // A mismatch is about the element still open: name it and where it starts.
+        if error.code == 76, let open = stack.last {
+            error = NSError(domain: error.domain, code: error.code, userInfo: [NSLocalizedDescriptionKey: "<\(open.name)> opened at \(open.mark) is not closed before this end tag"])
+        }
+        firstError = (error, Mark(line: parser.lineNumber, column: parser.columnNumber))
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

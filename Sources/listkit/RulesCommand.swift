@@ -50,12 +50,17 @@ struct RulesCommand: ParsableCommand {
         guard let fixture = RuleExamples.fixtureForRule[entry.id.rawValue], let example = RuleExamples.examples[fixture] else {
             return out
         }
-        out += "\nFailing (\(fixture).yaml):\n\n" + indented(example.failing)
+        out += "\nFailing (\(Self.fileName(fixture))):\n\n" + indented(example.failing)
         out += "\nFindings:\n\n" + indented(example.findings.split(separator: "\n").filter { $0.hasSuffix("[\(entry.id)]") }.joined(separator: "\n") + "\n")
         if let fixed = example.fixed {
             out += "\nFixed:\n\n" + indented(fixed)
         }
         return out
+    }
+
+    /// A fixture's file: YAML fixtures are named by stem, Interface Builder documents in full.
+    static func fileName(_ fixture: String) -> String {
+        fixture.contains(".") ? fixture : fixture + ".yaml"
     }
 
     static func indented(_ text: String) -> String {
@@ -74,7 +79,8 @@ struct RulesCommand: ParsableCommand {
             out += "\n## \(entry.id)\n\n\(entry.summary) Default severity: \(entry.severity.rawValue).\n"
             if let options = LintConfiguration.ruleOptions[entry.id] { out += "Options: \(options.map { "`\($0)`" }.joined(separator: ", ")).\n" }
             guard let fixture = RuleExamples.fixtureForRule[entry.id.rawValue], let example = RuleExamples.examples[fixture] else { continue }
-            out += "\nFailing (`\(fixture).yaml`):\n\n```yaml\n\(example.failing)\(example.failing.hasSuffix("\n") ? "" : "\n")```\n"
+            let language = fixture.contains(".") ? "xml" : "yaml"
+            out += "\nFailing (`\(Self.fileName(fixture))`):\n\n```\(language)\n\(example.failing)\(example.failing.hasSuffix("\n") ? "" : "\n")```\n"
             let findings = example.findings.split(separator: "\n").filter { $0.hasSuffix("[\(entry.id)]") }
             out += "\n```\n\(findings.joined(separator: "\n"))\n```\n"
             if let fixed = example.fixed { out += "\nFixed:\n\n```yaml\n\(fixed)```\n" }

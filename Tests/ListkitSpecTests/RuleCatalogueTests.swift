@@ -48,7 +48,7 @@ extension RuleCatalogue {
     static func current() throws -> RuleCatalogue {
         let sources = try swiftSources(under: repository.appendingPathComponent("Sources"))
         var emitted = Set<RuleID>()
-        for name in RuleGoldenTests.fixtures { for d in try RuleGoldenTests.findings(name) { emitted.insert(d.rule) } }
+        for name in RuleGoldenTests.fixtures + RuleGoldenTests.documents { for d in try RuleGoldenTests.findings(name) { emitted.insert(d.rule) } }
         let documented = try ["docs/spec-format.md", "docs/layout.md"].map {
             try String(contentsOf: repository.appendingPathComponent($0), encoding: .utf8)
         }.joined()

@@ -1,0 +1,81 @@
+import Foundation
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import Testing
+
+/// Fixtures of this target: Interface Builder documents written by hand for the tests.
+enum IBFixtures {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+    }
+
+    static func document(_ name: String) throws -> IBDocument {
+        try IBDocument.read(bytes(name)).get()
+    }
+
+    /// A document given inline: a storyboard scene around a root view's content.
+    static func storyboard(device: String = "retina6_12", width: Int = 390, height: Int = 844, controller: String = "",
+                           subviews: String, constraints: String = "", extra: String = "") -> [UInt8] {
+        Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sce-00-001">
+                    <objects>
+                        <viewController id="vco-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="roo-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-00-001"/>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                            </view>
+        \(controller)
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            \(extra)
+        </document>
+        """.utf8)
+    }
+
+    static func screens(_ bytes: [UInt8]) throws -> [IBScreen] {
+        try IBDocument.read(bytes).get().screens()
+    }
+
+    /// The screen's views by id, depth first.
+    static func views(_ spec: Spec) -> [String: ViewSpec] {
+        var result: [String: ViewSpec] = [:]
+        var pending = spec.views
+        while let view = pending.popLast() {
+            result[view.id.value] = view
+            pending += view.children
+        }
+        return result
+    }
+
+    /// Solved frames by view id on the screen's design device.
+    static func frames(_ spec: Spec) -> [String: Rect] {
+        let outcome = LayoutEngine(spec: spec).layout(on: spec.designDevice ?? spec.effectiveDevices[0])
+        var result: [String: Rect] = [:]
+        var pending = outcome.result.views
+        while let view = pending.popLast() {
+            result[view.id] = view.frame
+            pending += view.children
+        }
+        return result
+    }
+
+    /// Every view's constraint strings, "id: text".
+    static func layout(_ spec: Spec) -> [String] {
+        views(spec).values.sorted { $0.mark < $1.mark }.flatMap { view in view.layout.map { "\(view.id.value): \($0.text)" } }
+    }
+}

@@ -1,0 +1,54 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import ListkitYAML
+import Testing
+
+/// The storyboard whose saved frames the solution must equal. Its frames were worked out by hand
+/// from UIKit's rules (the independent oracle here), not by listkit: on a 390×844 iPhone 12–14
+/// (safe area 47 top, 34 bottom), a body label is 20⅓ points tall (17 × 1.19336 = 20.29, up to the
+/// @3x pixel); an image's intrinsic size is its resource's; a fillEqually stack of two 44-point
+/// rows 8 apart is 96 tall; an autoresizing view keeps its frame on its design size; a 2:1 ratio
+/// view 100 wide is 50 tall; a 51×31 switch centred on it.
+@Suite struct SavedFrameTests {
+    static let expected: [String: SavedFrame] = [
+        "view": SavedFrame(x: 0, y: 0, width: 390, height: 844),
+        "titleLabel": SavedFrame(x: 20, y: 63, width: 350, height: 20 + 1.0 / 3),
+        "avatar": SavedFrame(x: 145, y: 83 + 1.0 / 3 + 8, width: 100, height: 100),
+        "stack_stk_aa_001": SavedFrame(x: 20, y: 211 + 1.0 / 3, width: 350, height: 96),
+        "firstRow": SavedFrame(x: 20, y: 211 + 1.0 / 3, width: 350, height: 44),
+        "view_row_aa_002": SavedFrame(x: 20, y: 263 + 1.0 / 3, width: 350, height: 44),
+        "Banner": SavedFrame(x: 10, y: 700, width: 370, height: 30),
+        "view_rat_aa_001": SavedFrame(x: 20, y: 740, width: 100, height: 50),
+        "switch_swt_aa_001": SavedFrame(x: 319, y: 749.5, width: 51, height: 31),
+    ]
+
+    @Test func savedFramesAreReadInScreenCoordinates() throws {
+        let screen = try #require(try IBFixtures.document("saved-frames.storyboard").screens().first)
+        let views = IBFixtures.views(screen.spec)
+        #expect(Set(views.keys) == Set(Self.expected.keys))
+        for (id, frame) in Self.expected {
+            let saved = try #require(views[id]?.savedFrame, "\(id)")
+            for (a, b) in [(saved.x, frame.x), (saved.y, frame.y), (saved.width, frame.width), (saved.height, frame.height)] {
+                #expect(abs(a - b) < 0.001, "\(id): saved \(saved), by hand \(frame)")
+            }
+        }
+    }
+
+    @Test func theSolutionEqualsTheSavedFrames() throws {
+        let screen = try #require(try IBFixtures.document("saved-frames.storyboard").screens().first)
+        #expect(screen.spec.designDevice == Device(name: "ib-retina6_12", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), scale: 3))
+        let frames = IBFixtures.frames(screen.spec)
+        for (id, frame) in Self.expected {
+            let solved = try #require(frames[id], "\(id)")
+            for (a, b) in [(solved.x, frame.x), (solved.y, frame.y), (solved.width, frame.width), (solved.height, frame.height)] {
+                #expect(abs(a - b) < 0.01, "\(id): solved \(solved), IB saved \(frame)")
+            }
+        }
+    }
+
+    @Test func lintFindsNothingButThePlaceholderNote() throws {
+        let findings = IBLinter.lint(try IBFixtures.bytes("saved-frames.storyboard"), path: "s.storyboard", rules: Linter.lintRules())
+        #expect(findings.map { "\($0.mark) \($0.severity) \($0.rule)" } == ["68:29 info ib-unsupported"])
+    }
+}
