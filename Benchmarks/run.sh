@@ -15,5 +15,7 @@ echo "== diff end to end"
 ./Benchmarks/diff-e2e.sh 100000
 echo "== lint throughput"
 ./Benchmarks/lint-files.sh
+echo "== Interface Builder lint throughput"
+./Benchmarks/lint-ib-files.sh
 echo "== hostile shapes (budgets)"
 ./Benchmarks/hostile-shapes.sh

@@ -40,9 +40,10 @@ struct IBContentReader {
         readIntrinsicPlaceholder(element, into: &view)
     }
 
-    /// A label's text: the `text` attribute, or a `<string key="text">` for multi-line texts.
+    /// A label's text: a `<string key="text">` (how IB writes multi-line texts), else the
+    /// `text` attribute.
     func text(_ element: XMLElementNode) -> String? {
-        element["text"] ?? element.child("string", key: "text")?.text
+        element.child("string", key: "text")?.text ?? element["text"]
     }
 
     /// `UIButton.Configuration` buttons (`<buttonConfiguration>`) are what listkit models; a

@@ -61,8 +61,8 @@ enum IBDevices {
         }
         safe.top += bars.top
         safe.bottom += bars.bottom
-        var name = id.map { "ib-\($0)" } ?? "ib-freeform"
-        if landscape { name += "-landscape" }
+        var name = model == nil ? "ib-freeform-\(formatConstraintNumber(size.width))x\(formatConstraintNumber(size.height))" : "ib-\(id ?? "device")"
+        if landscape, model != nil { name += "-landscape" }
         if let preset = Device.presets.first(where: { $0.width == size.width && $0.height == size.height && $0.safeArea == safe }) {
             return (preset, model != nil)
         }
@@ -86,6 +86,11 @@ public struct SizeClasses: Sendable, Hashable {
     public enum Class: String, Sendable { case compact, regular }
     public var width: Class
     public var height: Class
+
+    public init(width: Class, height: Class) {
+        self.width = width
+        self.height = height
+    }
 
     /// Whether an Interface Builder variation key ("widthClass=compact",
     /// "heightClass=compact-widthClass=regular", "default") applies to these classes.

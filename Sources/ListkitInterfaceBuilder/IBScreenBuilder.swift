@@ -104,12 +104,13 @@ struct IBScreenBuilder {
             && name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    /// Letters, digits and underscores from any text ("Title Label" → "titleLabel", "a1-b2" → "a1_b2").
+    /// Letters, digits and underscores from any text: a user label in lower camel case ("Title
+    /// Label" → "titleLabel", "Card" → "card"), an element id with underscores ("a1-b2" → "a1_b2").
     static func identifier(_ text: String) -> String {
         let words = text.split { !($0.isLetter || $0.isNumber) }
         guard let first = words.first else { return "_" }
-        if text.contains(" ") {
-            return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if text.contains(" ") || words.count == 1 {
+            return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         }
         let joined = words.joined(separator: "_")
         return joined.first!.isNumber ? "_" + joined : joined

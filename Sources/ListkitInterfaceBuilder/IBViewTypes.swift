@@ -7,6 +7,8 @@ enum IBViewTypes {
     static let aliases: [String: String] = [
         "imageView": "image", "stackView": "stack", "tableView": "table", "collectionView": "collection",
         "activityIndicatorView": "activityIndicator",
+        // Cells' content views and reusable views are plain views.
+        "tableViewCellContentView": "view", "collectionViewCellContentView": "view", "collectionReusableView": "view",
     ]
 
     /// Elements that are views but have no listkit type: read as plain views, with a note.

@@ -31,7 +31,7 @@ enum IBScreenLoading {
         }
         let screens = document.screens()
         guard let first = screens.first else {
-            return .failure(.invalid(path: name, report: "\(name): error: the document has no view to lay out (no scene's root view, top-level view or cell)\n"))
+            return .failure(.io(.io(path: name, reason: "the document has no view to lay out (no scene's root view, top-level view or cell)")))
         }
         let choices = screens.map { "'\($0.name)'" }.joined(separator: ", ")
         guard let scene else {
@@ -40,7 +40,7 @@ enum IBScreenLoading {
         }
         guard let chosen = IBDocument.select(screens, scene: scene) else {
             let hint = DidYouMean.best(scene, in: screens.flatMap(\.selectors)).map { "; did you mean '\($0)'?" } ?? ""
-            return .failure(.invalid(path: name, report: "\(name): error: no screen '\(TextEscaping.escaped(scene))'\(hint) (screens: \(choices))\n"))
+            return .failure(.io(.io(path: name, reason: "no screen '\(scene)'\(hint) (screens: \(choices))")))
         }
         return .success((chosen, ""))
     }

@@ -18,7 +18,7 @@ import Testing
         "stack_stk_aa_001": SavedFrame(x: 20, y: 211 + 1.0 / 3, width: 350, height: 96),
         "firstRow": SavedFrame(x: 20, y: 211 + 1.0 / 3, width: 350, height: 44),
         "view_row_aa_002": SavedFrame(x: 20, y: 263 + 1.0 / 3, width: 350, height: 44),
-        "Banner": SavedFrame(x: 10, y: 700, width: 370, height: 30),
+        "banner": SavedFrame(x: 10, y: 700, width: 370, height: 30),
         "view_rat_aa_001": SavedFrame(x: 20, y: 740, width: 100, height: 50),
         "switch_swt_aa_001": SavedFrame(x: 319, y: 749.5, width: 51, height: 31),
     ]
@@ -37,7 +37,10 @@ import Testing
 
     @Test func theSolutionEqualsTheSavedFrames() throws {
         let screen = try #require(try IBFixtures.document("saved-frames.storyboard").screens().first)
-        #expect(screen.spec.designDevice == Device(name: "ib-retina6_12", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), scale: 3))
+        // retina6_12 is 390×844 with 47 and 34 points of safe area: listkit's preset of that size.
+        let device = try #require(screen.spec.designDevice)
+        #expect((device.width, device.height, device.safeArea, device.scale) == (390, 844, Insets(top: 47, bottom: 34), 3))
+        #expect(device == Device.presets.first { $0.width == 390 && $0.height == 844 && $0.safeArea == device.safeArea })
         let frames = IBFixtures.frames(screen.spec)
         for (id, frame) in Self.expected {
             let solved = try #require(frames[id], "\(id)")

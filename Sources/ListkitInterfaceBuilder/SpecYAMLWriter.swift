@@ -1,0 +1,130 @@
+import ListkitSpec
+import ListkitYAML
+
+/// Writes a screen read from an Interface Builder document as a listkit YAML spec
+/// (`listkit import`): what the reader could not express first, as comments with their XML
+/// line:col, then the spec, each view and constraint with a comment naming its IB element.
+///
+/// Strings are written double-quoted with JSON's escapes (valid YAML); numbers in their
+/// shortest exact form, so the spec lays out to the same frames as the document.
+public struct SpecYAMLWriter {
+    public let screen: IBScreen
+    /// How the document is named in the header.
+    public let source: String
+
+    public init(screen: IBScreen, source: String) {
+        self.screen = screen
+        self.source = source
+    }
+
+    public func render() -> String {
+        var out = "# Imported by `listkit import` from \(source), screen \(quoted(screen.name)).\n"
+        if !screen.notes.isEmpty {
+            out += "# Not expressible in listkit yet (left out or approximated), at \(source)'s line:col:\n"
+            for note in screen.notes.sorted(by: { $0.mark < $1.mark }) { out += "#   \(note.mark): \(note.message)\n" }
+        }
+        let spec = screen.spec
+        out += "listkit: 1\nscreen: \(quoted(spec.screen.value))\n"
+        if let device = spec.devices.first?.value { out += "device: \(self.device(device))\n" }
+        out += "views:\n"
+        for view in spec.views { write(view, indent: 2, into: &out) }
+        return out
+    }
+
+    func device(_ d: Device) -> String {
+        if Device.preset(named: d.name) == d { return d.name }
+        let s = d.safeArea
+        return "{ name: \(quoted(d.name)), width: \(number(d.width)), height: \(number(d.height)), safeArea: { top: \(number(s.top)), left: \(number(s.left)), bottom: \(number(s.bottom)), right: \(number(s.right)) }, scale: \(d.scale), idiom: \(d.idiom.rawValue) }"
+    }
+
+    func write(_ view: ViewSpec, indent: Int, into out: inout String) {
+        let pad = String(repeating: " ", count: indent)
+        let inner = pad + "  "
+        var header = "\(pad)- id: \(view.id.value)"
+        var comment = "line \(view.mark.line)"
+        if let extra = screen.comments[view.mark] { comment += ", \(extra)" }
+        header += "  # \(comment)"
+        out += header + "\n\(inner)type: \(view.type.value.rawValue)\n"
+        for line in content(view) { out += "\(inner)\(line)\n" }
+        if !view.layout.isEmpty {
+            out += "\(inner)layout:\n"
+            for constraint in view.layout {
+                let note = screen.comments[constraint.textMark].map { "  # \($0)" } ?? ""
+                out += "\(inner)  - \(constraint.text)\(note)\n"
+            }
+        }
+        for (key, children) in [("arranged", view.arranged), ("subviews", view.subviews)] where !children.isEmpty {
+            out += "\(inner)\(key):\n"
+            for child in children { write(child, indent: indent + 4, into: &out) }
+        }
+    }
+
+    /// The view's keys other than id, type, layout and children, in the format's order.
+    func content(_ view: ViewSpec) -> [String] {
+        var lines: [String] = []
+        if let text = view.text { lines.append("text: \(quoted(text.value))") }
+        if let title = view.title { lines.append("title: \(quoted(title.value))") }
+        if let placeholder = view.placeholder { lines.append("placeholder: \(quoted(placeholder.value))") }
+        if let font = view.font?.value { lines.append("font: \(self.font(font))") }
+        if let lines_ = view.lines { lines.append("lines: \(lines_.value)") }
+        if let mode = view.lineBreakMode { lines.append("lineBreakMode: \(mode.value.rawValue)") }
+        if let size = view.intrinsicSize?.value {
+            lines.append("\(view.type.value == .image ? "image" : "intrinsicSize"): \(number(size.width))x\(number(size.height))")
+        }
+        if let on = view.isOn { lines.append("isOn: \(on)") }
+        if view.hidden { lines.append("hidden: true") }
+        if let stack = view.stack {
+            lines += ["axis: \(stack.axis.rawValue)", "alignment: \(stack.alignment.rawValue)",
+                      "distribution: \(stack.distribution.rawValue)", "spacing: \(number(stack.spacing))"]
+        }
+        if view.type.value == .table, let style = view.list?.style, style != .plain { lines.append("style: \(style.rawValue)") }
+        if let hugging = priorities(view.hugging, default: Self.defaultHugging(view.type.value)) { lines.append("hugging: \(hugging)") }
+        if let resistance = priorities(view.compressionResistance, default: 750) { lines.append("compressionResistance: \(resistance)") }
+        return lines
+    }
+
+    /// listkit's content hugging defaults (docs/layout.md, "Intrinsic content size"): what IB sets
+    /// when it creates labels, buttons and images, 750 for switches, UIKit's 250 otherwise.
+    static func defaultHugging(_ type: ViewType) -> Double {
+        switch type {
+        case .label, .button, .image: return 251
+        case .switch: return 750
+        default: return 250
+        }
+    }
+
+    /// Written only where they differ from listkit's default; one number when both axes agree.
+    func priorities(_ p: AxisPriorities?, default value: Double) -> String? {
+        let h = p?.horizontal?.value ?? value, v = p?.vertical?.value ?? value
+        if h == value && v == value { return nil }
+        return h == v ? number(h) : "{ horizontal: \(number(h)), vertical: \(number(v)) }"
+    }
+
+    func font(_ font: Font) -> String {
+        if let family = font.family { return "{ name: \(quoted(family)), size: \(number(font.pointSize)) }" }
+        return font.style == nil ? quoted(font.name) : font.name
+    }
+
+    func number(_ value: Double) -> String { formatConstraintNumber(value) }
+
+    /// A double-quoted YAML scalar with JSON's escapes.
+    func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `lint`, `layout`, `diff` and `import` on Interface Builder documents, end to end through the
+/// binary (the documents are the ListkitInterfaceBuilderTests fixtures, written for the tests).
+@Suite struct InterfaceBuilderCommandTests {
+    static let fixtures = CLIRunner.packageRoot.appendingPathComponent("Tests/ListkitInterfaceBuilderTests/Fixtures")
+    static func path(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+    @Test func lintReportsAtTheXMLLine() throws {
+        let r = try CLIRunner.run(["lint", Self.path("conflict.storyboard"), Self.path("misplaced.storyboard")])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("conflict.storyboard:15:37: error: on "))
+        #expect(r.stdout.contains("[unsatisfiable-constraints]"))
+        #expect(r.stdout.contains("misplaced.storyboard:12:29: warning: on "))
+        #expect(r.stdout.contains("view 'bar' is misplaced: Interface Builder saved (16, 91, 200×44), its constraints give (16, 63, 200×44) [misplaced-view]"))
+        let clean = try CLIRunner.run(["lint", Self.path("saved-frames.storyboard")])
+        #expect(clean.status == 0, "\(clean.stdout)")
+    }
+
+    /// A directory walk lints iOS documents next to specs; JSON names the rule.
+    @Test func walkFindsDocuments() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ib-walk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("ambiguous.storyboard"), to: dir.appendingPathComponent("a.storyboard"))
+        try Data("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"/>".utf8).write(to: dir.appendingPathComponent("mac.xib"))
+        let r = try CLIRunner.run(["lint", "--list-files", dir.path])
+        #expect(r.stdout == dir.appendingPathComponent("a.storyboard").path + "\n", "a macOS document is not an iOS one")
+        let json = try CLIRunner.run(["lint", "--format", "json", dir.path])
+        #expect(json.status == 1)
+        #expect(json.stdout.contains("\"ambiguous-layout\""))
+    }
+
+    @Test func layoutTakesAScene() throws {
+        let r = try CLIRunner.run(["layout", Self.path("elements.storyboard"), "--scene", "Tile"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Tile (tce-el-001) on ib-cell-100x120"))
+        #expect(r.stdout.contains("  image_ima_el_001  image  10  10     80      80\n"))
+        let first = try CLIRunner.run(["layout", Self.path("elements.storyboard")])
+        #expect(first.stderr.contains("note: 5 screens; this is 'Legacy (vco-el-001)' (choose with --scene ID:"))
+        let unknown = try CLIRunner.run(["layout", Self.path("elements.storyboard"), "--scene", "Nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("error: no screen 'Nope'"))
+    }
+
+    /// The imported spec lints clean and lays out as the document does.
+    @Test func importRoundTrips() throws {
+        let imported = try CLIRunner.run(["import", Self.path("saved-frames.storyboard")])
+        #expect(imported.status == 0)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ib-import-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(imported.stdout.utf8).write(to: file)
+        let lint = try CLIRunner.run(["lint", "--strict", file.path])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        let fromYAML = try CLIRunner.run(["layout", file.path, "--format", "json"])
+        let fromIB = try CLIRunner.run(["layout", Self.path("saved-frames.storyboard"), "--format", "json"])
+        #expect(fromYAML.status == 0 && fromIB.status == 0)
+        #expect(fromYAML.stdout == fromIB.stdout)
+        let notIB = try CLIRunner.run(["import", file.path])
+        #expect(notIB.status == 2)
+    }
+
+    @Test func brokenDocumentIsAFinding() throws {
+        let r = try CLIRunner.run(["lint", CLIRunner.packageRoot.appendingPathComponent("Tests/ListkitSpecTests/Fixtures/rules/ib-syntax.xib").path])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("ib-syntax.xib:6:19: error: not well-formed XML: <view> opened at 4:9 is not closed before this end tag [ib-syntax]"))
+        let layout = try CLIRunner.run(["layout", CLIRunner.packageRoot.appendingPathComponent("Tests/ListkitSpecTests/Fixtures/rules/ib-syntax.xib").path])
+        #expect(layout.status == 2)
+    }
+
+    @Test func diffComparesAScene() throws {
+        let r = try CLIRunner.run(["diff", Self.path("misplaced.storyboard"), Self.path("saved-frames.storyboard")])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("+ titleLabel (label)  at 18:29"))
+        #expect(r.stdout.contains("- bar: top == safeArea.top + 16  was at 23:29"))
+    }
+}

@@ -1,0 +1,145 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import ListkitYAML
+import Testing
+
+/// One of each element the reader maps, from elements.storyboard and views.xib (written by hand
+/// for these tests). Expected constraint strings and frames are worked out from Apple's documented
+/// semantics (see each test), not read back from listkit.
+@Suite struct ElementTests {
+    static func screen(_ file: String, _ selector: String, classes: SizeClasses? = nil) throws -> IBScreen {
+        let screens = try IBFixtures.document(file).screens(classes: classes)
+        return try #require(IBDocument.select(screens, scene: selector), "no screen \(selector) in \(screens.map(\.name))")
+    }
+
+    /// Legacy guides (topLayoutGuide.bottom is the safe area's top), a guide as first item
+    /// (swapped to the view's side), the root view named, margins left out with a note, a
+    /// size-class mask and a constant variation for regular height.
+    @Test func constraintsOfALegacyScene() throws {
+        let screen = try Self.screen("elements.storyboard", "Legacy")
+        #expect(screen.name == "Legacy (vco-el-001)")
+        #expect(IBFixtures.layout(screen.spec) == [
+            "view: edges == parent",
+            "view: trailing == label_lab_el_001.trailing + 16",
+            "label_lab_el_001: top == safeArea.top + 8",
+            "label_lab_el_001: leading == view.leading + 16",
+            "continueButton: bottom == safeArea.bottom",
+            "continueButton: leading == label_lab_el_001.leading",
+            "continueButton: trailing == label_lab_el_001.trailing",
+            "continueButton: height == 48",
+        ])
+        #expect(screen.notes.map { "\($0.mark) \($0.affectsLayout)" }.sorted() == ["33:29 true", "48:29 true"])
+        #expect(screen.notes.contains { $0.message.contains("'leadingMargin'") })
+        #expect(screen.notes.contains { $0.message.hasPrefix("'slider' has no listkit type yet") })
+    }
+
+    /// iPhone 8-sized (375×667, status bar 20) with an inferred navigation bar (44) and tab bar (49).
+    @Test func simulatedBarsInsetTheSafeArea() throws {
+        let device = try #require(try Self.screen("elements.storyboard", "Legacy").spec.designDevice)
+        #expect(device.safeArea == Insets(top: 64, bottom: 49))
+        #expect(device.scale == 2)
+        #expect(device.name == "ib-retina4_7")
+    }
+
+    @Test func compactHeightVariations() throws {
+        let screen = try Self.screen("elements.storyboard", "Legacy", classes: SizeClasses(width: .compact, height: .compact))
+        let layout = IBFixtures.layout(screen.spec)
+        #expect(layout.contains("view: trailing == label_lab_el_001.trailing + 40"))
+        #expect(layout.contains("continueButton: height == 60"))
+        #expect(!layout.contains("continueButton: height == 48"))
+        #expect(IBFixtures.views(screen.spec)["textField_fld_el_001"] == nil, "the field is not installed for compact height")
+        #expect(IBFixtures.views(try Self.screen("elements.storyboard", "Legacy").spec)["textField_fld_el_001"] != nil)
+    }
+
+    @Test func contentOfViews() throws {
+        let views = IBFixtures.views(try Self.screen("elements.storyboard", "Legacy").spec)
+        let label = try #require(views["label_lab_el_001"])
+        #expect(label.text?.value == "Line one\nLine two")
+        #expect(label.lines?.value == 0)
+        #expect(label.lineBreakMode?.value == .byWordWrapping)
+        #expect(label.font?.value == Font(style: .headline))
+        #expect(label.hugging?.horizontal?.value == 251)
+        #expect(label.compressionResistance?.vertical?.value == 749)
+        let button = try #require(views["continueButton"])
+        #expect(button.title?.value == "Continue")
+        #expect(button.font?.value == Font(systemSize: 17, weight: .semibold))
+        #expect(button.hugging?.horizontal?.value == 250, "no attribute: UIKit's 250, not listkit's 251 for buttons")
+        let field = try #require(views["textField_fld_el_001"])
+        #expect(field.type.value == .textField)
+        #expect(field.placeholder?.value == "Name")
+        #expect(field.hidden)
+        #expect(field.font?.value == Font(systemSize: 14, weight: .bold))
+        #expect(views["view_sld_el_001"]?.type.value == .view)
+    }
+
+    /// A table view controller's root is a table; its prototype cell's content view is a screen
+    /// of its own, 308×44 (the disclosure indicator already left out of the saved width).
+    @Test func tableAndCells() throws {
+        let table = try Self.screen("elements.storyboard", "tvc-el-001")
+        #expect(table.name == "ListViewController (tvc-el-001)")
+        #expect(table.spec.views[0].type.value == .table)
+        #expect(table.spec.views[0].list?.style == .insetGrouped)
+        let cell = try Self.screen("elements.storyboard", "ItemCell")
+        #expect(cell.spec.designDevice == Device(name: "ib-cell-308x44", width: 308, height: 44, scale: 2))
+        #expect(IBFixtures.layout(cell.spec) == [
+            "contentView: edges == parent",
+            "contentView: trailing == switch_swi_el_001.trailing + 8",
+            "switch_swi_el_001: centerY == contentView.centerY",
+            "switch_swi_el_001: leading == searchBar_sea_el_001.trailing + 8",
+            "searchBar_sea_el_001: leading == contentView.leading + 8",
+            "searchBar_sea_el_001: top == contentView.top",
+            "searchBar_sea_el_001: height == contentView.height",
+        ])
+        #expect(cell.notes.map(\.affectsLayout) == [false], "the accessory note only")
+        let frames = IBFixtures.frames(cell.spec)
+        #expect(frames["switch_swi_el_001"] == Rect(x: 249, y: 6.5, width: 51, height: 31))
+        #expect(frames["searchBar_sea_el_001"] == Rect(x: 8, y: 0, width: 233, height: 44))
+    }
+
+    /// A collection cell: a 1:1 image 10 points inside a 100-point content view is 80×80.
+    @Test func collectionCell() throws {
+        let cell = try Self.screen("elements.storyboard", "Tile")
+        #expect(IBFixtures.layout(cell.spec).contains("image_ima_el_001: width == height"))
+        #expect(IBFixtures.views(cell.spec)["image_ima_el_001"]?.intrinsicSize?.value == Size(width: 24, height: 24))
+        #expect(IBFixtures.frames(cell.spec)["image_ima_el_001"] == Rect(x: 10, y: 10, width: 80, height: 80))
+    }
+
+    /// Autoresizing masks (UIViewAutoresizing: flexible parts share a size change in proportion),
+    /// a legacy button, and a top-level cell with a stack (hugging 249 stretches the text box).
+    @Test func xibTopLevelViewsAndAutoresizing() throws {
+        let header = try Self.screen("views.xib", "HeaderView")
+        #expect(header.spec.designDevice?.name == "ib-freeform-300x100")
+        let layout = IBFixtures.layout(header.spec)
+        for expected in ["centered: width == 100", "centered: left == view.right * 0.5 - 50", "centered: height == 50",
+                         "centered: top == view.bottom * 0.5 - 25", "rightEdge: width == 30", "rightEdge: right == view.right - 10",
+                         "rightEdge: height == view.height - 20", "rightEdge: top == view.top + 10"] {
+            #expect(layout.contains(expected), "\(expected) in \(layout)")
+        }
+        #expect(header.notes.contains { $0.message.hasPrefix("legacy button") && !$0.affectsLayout })
+        #expect(IBFixtures.views(header.spec)["button_leg_xb_001"]?.savedFrame == nil)
+        // On a wider screen the masks keep the centred view centred and the right edge 10 inside.
+        var wide = header.spec
+        wide.designDevice = Device(name: "w", width: 500, height: 200, scale: 2)
+        let frames = IBFixtures.frames(wide)
+        #expect(frames["centered"] == Rect(x: 200, y: 75, width: 100, height: 50))
+        #expect(frames["rightEdge"] == Rect(x: 460, y: 10, width: 30, height: 180))
+
+        let row = try Self.screen("views.xib", "Row")
+        let views = IBFixtures.views(row.spec)
+        #expect(views["stack_stk_xb_001"]?.stack == StackSpec(axis: .horizontal, alignment: .center, distribution: .fill, spacing: 12))
+        #expect(views["stack_stk_xb_001"]?.arranged.map(\.id.value) == ["icon", "textBox"])
+        let rowFrames = IBFixtures.frames(row.spec)
+        #expect(rowFrames["icon"] == Rect(x: 16, y: 10, width: 40, height: 40))
+        #expect(rowFrames["textBox"] == Rect(x: 68, y: 20, width: 236, height: 20))
+    }
+
+    @Test func unknownScreensAndBadDocuments() throws {
+        #expect(try IBFixtures.document("views.xib").screens().map(\.name) == ["HeaderView (hdr-xb-001)", "RowCell (row-xb-001)"])
+        let mac = Array(#"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects/></document>"#.utf8)
+        guard case .failure(let error) = IBDocument.read(mac) else { Issue.record("a macOS document was read"); return }
+        #expect(error.message.hasPrefix("not an iOS Interface Builder document (type 'com.apple.InterfaceBuilder3.Cocoa.XIB')"))
+        guard case .failure(let empty) = IBDocument.read([]) else { Issue.record("an empty document was read"); return }
+        #expect(empty.message.hasPrefix("not well-formed XML"))
+    }
+}

@@ -1,0 +1,51 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import ListkitTestSupport
+import Testing
+
+/// `listkit import`'s spec: it lints clean, and lays out to the same frames as the document's
+/// screen, for every screen whose elements listkit can express (the others carry notes that
+/// say what is left out).
+@Suite struct ImportTests {
+    static let documents = ["saved-frames.storyboard", "elements.storyboard", "views.xib", "misplaced.storyboard"]
+
+    static func expressibleScreens() throws -> [(String, IBScreen)] {
+        try documents.flatMap { name in try IBFixtures.document(name).screens().filter { !$0.affectsLayout }.map { (name, $0) } }
+    }
+
+    @Test func importedSpecsLintCleanAndLayOutAlike() throws {
+        let screens = try Self.expressibleScreens()
+        #expect(screens.count >= 7)
+        for (file, screen) in screens {
+            let yaml = SpecYAMLWriter(screen: screen, source: file).render()
+            let result = Linter(rules: Linter.lintRules()).lint(Array(yaml.utf8), path: "imported.yaml")
+            #expect(result.diagnostics.isEmpty, "\(screen.name): \(result.diagnostics.map { "\($0.mark) \($0.message)" })\n\(yaml)")
+            let imported = try #require(result.spec)
+            #expect(imported.effectiveDevices == [screen.spec.designDevice!])
+            let original = IBFixtures.frames(screen.spec)
+            let roundTrip = IBFixtures.frames(imported)
+            #expect(Set(original.keys) == Set(roundTrip.keys), "\(screen.name)")
+            for (id, frame) in original {
+                let other = try #require(roundTrip[id])
+                let worst = max(abs(frame.x - other.x), abs(frame.y - other.y), abs(frame.width - other.width), abs(frame.height - other.height))
+                #expect(worst < 0.001, "\(screen.name) \(id): \(frame) → \(other)")
+            }
+        }
+    }
+
+    /// What the document has that listkit cannot express is listed at the top with its line:col.
+    @Test func notesBecomeComments() throws {
+        let screen = try #require(IBDocument.select(try IBFixtures.document("elements.storyboard").screens(), scene: "Legacy"))
+        let yaml = SpecYAMLWriter(screen: screen, source: "elements.storyboard").render()
+        #expect(yaml.contains("# Not expressible in listkit yet (left out or approximated), at elements.storyboard's line:col:\n"))
+        #expect(yaml.contains("#   48:29: constraint not expressible yet: the layout margin attribute 'leadingMargin'; left out\n"))
+        #expect(yaml.contains("      - top == safeArea.top + 8  # IB con-el-001\n"))
+    }
+
+    @Test func savedFramesGolden() throws {
+        let screen = try #require(try IBFixtures.document("saved-frames.storyboard").screens().first)
+        let yaml = SpecYAMLWriter(screen: screen, source: "saved-frames.storyboard").render()
+        try expectGolden(yaml, matches: IBFixtures.directory.appendingPathComponent("saved-frames.imported.yaml"))
+    }
+}
