@@ -1,8 +1,8 @@
 import ListkitSpec
 
 /// The device an Interface Builder document was laid out on ("View as:"), as a listkit device:
-/// the root view's saved size, the safe-area insets of that iPhone or iPad in that
-/// orientation, and the bars the scene simulates (which inset the safe area as UIKit does).
+/// the root view's saved size and the safe-area insets of that iPhone or iPad in that
+/// orientation. The bars a scene simulates are its spec's screen chrome (`IBScreenFinder`).
 ///
 /// Safe areas are UIKit's `safeAreaInsets` of a full-screen view controller's view, portrait,
 /// by screen size (Apple's device tables; iOS 17): notch iPhones 44 (X, XS, 11 Pro, XS Max,
@@ -43,9 +43,8 @@ enum IBDevices {
         return SizeClasses(width: wide.contains(device.width) ? .regular : .compact, height: .compact)
     }
 
-    /// The design device: the root view's saved size, the model's insets, then the simulated
-    /// bars. `bars` are the heights the scene's top and bottom bars add inside the safe area.
-    static func device(id: String?, size: Size, bars: (top: Double, bottom: Double), statusBarHidden: Bool, scale: Int) -> (Device, known: Bool) {
+    /// The design device: the root view's saved size and the model's insets.
+    static func device(id: String?, size: Size, statusBarHidden: Bool, scale: Int) -> (Device, known: Bool) {
         let landscape = size.width > size.height
         let model = insets(width: size.width, height: size.height, id: id)
         var safe = ListkitSpec.Insets()
@@ -59,8 +58,6 @@ enum IBDevices {
             // A hidden status bar gives its 20 points back on phones with a home button.
             if statusBarHidden, model.top == 20, !landscape { safe.top = 0 }
         }
-        safe.top += bars.top
-        safe.bottom += bars.bottom
         var name = model == nil ? "ib-freeform-\(formatConstraintNumber(size.width))x\(formatConstraintNumber(size.height))" : "ib-\(id ?? "device")"
         if landscape, model != nil { name += "-landscape" }
         if let preset = Device.presets.first(where: { $0.width == size.width && $0.height == size.height && $0.safeArea == safe }) {

@@ -8,11 +8,17 @@ struct IBDocumentContext {
     var imageSizes: [String: Size] = [:]
     /// `<device id="retina6_12" orientation="portrait">`, when the document has one.
     var deviceID: String?
+    /// View controllers that are the root of a navigation controller whose bar prefers large titles.
+    var largeTitleRoots: Set<String> = []
 
     init(_ root: XMLElementNode) {
         deviceID = root.child("device")?["id"]
         for element in root.descendants() {
             switch element.name {
+            case "navigationController" where element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES":
+                for segue in element.descendants() where segue.name == "segue" && segue["relationship"] == "rootViewController" {
+                    if let destination = segue["destination"] { largeTitleRoots.insert(destination) }
+                }
             case "outlet":
                 if let destination = element["destination"], let property = element["property"], outlets[destination] == nil {
                     outlets[destination] = property

@@ -38,22 +38,24 @@ struct IBScreenFinder {
 
     func rootScreen(owner: XMLElementNode, rootView: XMLElementNode) -> IBScreen {
         var notes: [IBNote] = []
-        let bars = simulatedBars(owner, notes: &notes)
+        let (chrome, statusBarHidden) = self.chrome(owner, notes: &notes)
         let size = Self.size(rootView)
-        let (device, known) = IBDevices.device(id: context.deviceID, size: size, bars: bars.insets,
-                                               statusBarHidden: bars.statusBarHidden, scale: IBDevices.scale(id: context.deviceID, size: size))
+        let (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
+                                               scale: IBDevices.scale(id: context.deviceID, size: size))
         if !known { notes.append(IBNote("no safe area known for a \(formatConstraintNumber(size.width))×\(formatConstraintNumber(size.height)) screen (freeform or unknown device): none assumed", at: rootView.mark, affectsLayout: false)) }
         var legacy: [String: String] = [:]
         for guide in owner.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"], let type = guide["type"] { legacy[id] = type }
         }
-        return build(name: Self.name(owner), selectors: Self.selectors([owner, rootView]), container: rootView,
-                     containerName: "view", device: device, legacy: legacy, notes: notes, mark: owner.mark)
+        var screen = build(name: Self.name(owner), selectors: Self.selectors([owner, rootView]), container: rootView,
+                           containerName: "view", device: device, legacy: legacy, notes: notes, mark: owner.mark)
+        screen.spec.chrome = chrome
+        return screen
     }
 
     func topLevelScreen(_ view: XMLElementNode) -> IBScreen {
         let size = Self.size(view)
-        let (device, _) = IBDevices.device(id: context.deviceID, size: size, bars: (0, 0), statusBarHidden: false,
+        let (device, _) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: false,
                                            scale: IBDevices.scale(id: context.deviceID, size: size))
         return build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",
                      device: device, legacy: [:], notes: [], mark: view.mark)
@@ -89,36 +91,40 @@ struct IBScreenFinder {
 
     // MARK: Simulated metrics
 
-    struct Bars {
-        var insets: (top: Double, bottom: Double) = (0, 0)
-        var statusBarHidden = false
-    }
-
-    /// The bars a scene simulates, explicit (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`)
-    /// or inferred as IB infers them: a navigation item means a navigation bar, a tab bar item a
-    /// tab bar. Heights are UIKit's: navigation bar 44 (74 with a prompt), toolbar 44, tab bar 49.
-    func simulatedBars(_ owner: XMLElementNode, notes: inout [IBNote]) -> Bars {
-        var bars = Bars()
+    /// The bars a scene simulates, as the spec's screen chrome (listkit gives them UIKit's heights
+    /// per idiom and size class): explicit (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`)
+    /// or inferred as IB infers them — a navigation item means a navigation bar, a tab bar item a
+    /// tab bar. A large title where the item says `always`, or where it is the root of a
+    /// navigation controller whose bar prefers large titles.
+    func chrome(_ owner: XMLElementNode, notes: inout [IBNote]) -> (ScreenChrome, statusBarHidden: Bool) {
+        var chrome = ScreenChrome()
+        let item = owner.child("navigationItem", key: "navigationItem")
         let top = owner.children.first { $0["key"] == "simulatedTopBarMetrics" }
+        let title = (item?["title"]).map { Located($0, at: item!.mark) }
         switch top?.name {
-        case "simulatedNavigationBarMetrics"?: bars.insets.top = top?["prompted"] == "YES" ? 74 : 44
+        case "simulatedNavigationBarMetrics"?:
+            chrome.navigationBar = NavigationBarSpec(title: title, mark: top!.mark)
+            if top?["prompted"] == "YES" {
+                notes.append(IBNote("navigation bar with a prompt: listkit's bar has no prompt (30 points shorter)", at: top!.mark, affectsLayout: true))
+            }
         case "nil"?: break
         default:
-            if let item = owner.child("navigationItem", key: "navigationItem") {
-                bars.insets.top = 44
-                if item["largeTitleDisplayMode"] == "always" {
-                    notes.append(IBNote("large navigation title: simulated as a 44-point bar", at: item.mark, affectsLayout: false))
-                }
-            }
+            if let item { chrome.navigationBar = NavigationBarSpec(title: title, mark: item.mark) }
+        }
+        if chrome.navigationBar != nil, let item {
+            let mode = item["largeTitleDisplayMode"]
+            chrome.navigationBar?.largeTitle = mode == "always" || (mode != "never" && context.largeTitleRoots.contains(owner["id"] ?? ""))
         }
         let bottom = owner.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+        let tabItem = owner.child("tabBarItem", key: "tabBarItem")
+        let tabTitles = tabItem?["title"].map { [Located($0, at: tabItem!.mark)] } ?? []
         switch bottom?.name {
-        case "simulatedTabBarMetrics"?: bars.insets.bottom = 49
-        case "simulatedToolbarMetrics"?: bars.insets.bottom = 44
+        case "simulatedTabBarMetrics"?: chrome.tabBar = BarItemsSpec(items: tabTitles, mark: bottom!.mark)
+        case "simulatedToolbarMetrics"?: chrome.toolbar = BarItemsSpec(mark: bottom!.mark)
         case "nil"?: break
-        default: if owner.child("tabBarItem", key: "tabBarItem") != nil { bars.insets.bottom = 49 }
+        default: if let tabItem { chrome.tabBar = BarItemsSpec(items: tabTitles, mark: tabItem.mark) }
         }
-        bars.statusBarHidden = owner.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
-        return bars
+        let statusBarHidden = owner.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
+        return (chrome, statusBarHidden)
     }
 }

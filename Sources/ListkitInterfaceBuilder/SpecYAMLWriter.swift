@@ -26,6 +26,12 @@ public struct SpecYAMLWriter {
         let spec = screen.spec
         out += "listkit: 1\nscreen: \(quoted(spec.screen.value))\n"
         if let device = spec.devices.first?.value { out += "device: \(self.device(device))\n" }
+        if let bar = spec.chrome.navigationBar {
+            out += "navigationBar: { title: \(quoted(bar.title?.value ?? "")), largeTitle: \(bar.largeTitle) }\n"
+        }
+        for (key, bar) in [("tabBar", spec.chrome.tabBar), ("toolbar", spec.chrome.toolbar)] {
+            if let bar { out += "\(key): { items: [\(bar.items.map { quoted($0.value) }.joined(separator: ", "))] }\n" }
+        }
         out += "views:\n"
         for view in spec.views { write(view, indent: 2, into: &out) }
         return out

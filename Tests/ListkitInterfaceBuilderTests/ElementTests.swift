@@ -34,12 +34,20 @@ import Testing
         #expect(screen.notes.contains { $0.message.hasPrefix("'slider' has no listkit type yet") })
     }
 
-    /// iPhone 8-sized (375×667, status bar 20) with an inferred navigation bar (44) and tab bar (49).
-    @Test func simulatedBarsInsetTheSafeArea() throws {
-        let device = try #require(try Self.screen("elements.storyboard", "Legacy").spec.designDevice)
-        #expect(device.safeArea == Insets(top: 64, bottom: 49))
+    /// iPhone 8-sized (375×667, status bar 20) with an inferred navigation bar and tab bar: the
+    /// spec's screen chrome, which insets the safe area by UIKit's 44 and 49 points, so the label
+    /// 8 below the top layout guide is at 20 + 44 + 8 and the button ends 49 above the bottom.
+    @Test func simulatedBarsAreTheScreenChrome() throws {
+        let spec = try Self.screen("elements.storyboard", "Legacy").spec
+        let device = try #require(spec.designDevice)
+        #expect(device.safeArea == Insets(top: 20))
         #expect(device.scale == 2)
-        #expect(device.name == "ib-retina4_7")
+        #expect(spec.chrome.navigationBar?.title?.value == "Legacy")
+        #expect(spec.chrome.navigationBar?.largeTitle == false)
+        #expect(spec.chrome.tabBar?.items.map(\.value) == ["Home"])
+        let frames = IBFixtures.frames(spec)
+        #expect(frames["label_lab_el_001"]?.y == 72)
+        #expect(frames["continueButton"].map { $0.y + $0.height } == 618)
     }
 
     @Test func compactHeightVariations() throws {
