@@ -94,11 +94,15 @@ public struct LayoutEngine: Sendable {
         let covered = ContentInsetAdjustment.covered(frame: frame, screen: Size(width: device.width, height: device.height), safeArea: safeArea)
         layouter.safeSides = (covered.left, covered.right)
         layouter.contentInset = insets(contentHeight: .infinity)
-        let first = isTable ? layouter.table(list) : layouter.flow(list)
+        func lay() -> ListLayout {
+            if isTable { return layouter.table(list) }
+            return list.compositional.map { layouter.compositional(list, layout: $0) } ?? layouter.flow(list)
+        }
+        let first = lay()
         let settled = insets(contentHeight: first.contentSize.height)
         guard settled != layouter.contentInset else { return first }
         layouter.contentInset = settled
-        return isTable ? layouter.table(list) : layouter.flow(list)
+        return lay()
     }
 
     /// Lays the screen out on every device the spec names (or the default one), in order.

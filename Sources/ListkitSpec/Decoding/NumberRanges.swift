@@ -13,6 +13,10 @@ public enum NumberRange {
     public static let deviceSide: ClosedRange<Double> = 1...10_000
     /// `lines` of a label: 0 (unlimited) or a whole number.
     public static let lines: ClosedRange<Double> = 0...10_000
+    /// A fraction of a container (`fractionalWidth(0.5)`): above 0 (checked apart), at most 100.
+    public static let fraction: ClosedRange<Double> = 0...100
+    /// A compositional group's `count` or `repeatCount`.
+    public static let itemCount: ClosedRange<Double> = 1...1000
     /// Any finite number: for values a rule checks (priorities, with their own message).
     public static let finite: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
 }

@@ -12,6 +12,12 @@ enum Schema {
     static let supplementary = ["title", "kind", "height"]
     static let flow = ["itemSize", "spacing", "lineSpacing", "insets", "headerHeight", "footerHeight"]
     static let itemSize = ["width", "height"]
+    static let compositional = ["section", "sections"]
+    static let sectionLayout = ["group", "interGroupSpacing", "contentInsets", "orthogonalScrolling", "header", "footer"]
+    static let layoutGroup = ["axis", "width", "height", "items", "count", "repeatCount", "interItemSpacing", "contentInsets"]
+    static let layoutItem = ["width", "height", "contentInsets"]
+    static let boundaryItem = ["width", "height", "pinned"]
+    static let directionalInsets = ["top", "leading", "bottom", "trailing"]
 
     /// Keys every view may have. `arranged` and `sections` are accepted everywhere so that
     /// misuse gets its own rule (arranged-outside-stack, sections-outside-list).
@@ -30,7 +36,7 @@ enum Schema {
         case .image: return ["image"]
         case .stack: return ["axis", "alignment", "distribution", "spacing"]
         case .table: return ["style", "separatorStyle", "contentInsetAdjustmentBehavior"]
-        case .collection: return ["flow", "contentInsetAdjustmentBehavior"]
+        case .collection: return ["flow", "compositional", "contentInsetAdjustmentBehavior"]
         case .searchBar: return ["placeholder", "text"]
         case .textField: return ["placeholder", "text", "font"]
         case .switch: return ["isOn"]

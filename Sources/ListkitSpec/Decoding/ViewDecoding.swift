@@ -40,6 +40,13 @@ extension SpecDecoder {
                let value = choice(behavior, ListSpec.ContentInsetAdjustment.self, what: "content inset adjustment behavior") {
                 view.list?.contentInsetAdjustment = value
             }
+            if type == .collection, let compositional = node["compositional"] {
+                if node["flow"] != nil {
+                    report(.error("a collection has one layout: 'flow' or 'compositional', not both", .invalidValue, at: compositional.mark))
+                }
+                let sectionIDs = view.list?.sections.map(\.id.value) ?? []
+                view.list?.compositional = compositionalLayout(compositional, sectionIDs: sectionIDs)
+            }
             if type == .collection, view.list?.flow == nil { view.list?.flow = FlowSpec() }
         }
         guard id != nil, type != nil else { return nil }

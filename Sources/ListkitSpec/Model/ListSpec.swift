@@ -15,11 +15,14 @@ public struct ListSpec: Sendable {
     public var sections: [SectionSpec]
     /// Collections only: the flow layout.
     public var flow: FlowSpec?
+    /// Collections only: a compositional layout, instead of the flow layout.
+    public var compositional: CompositionalSpec?
 
-    public init(style: Style = .plain, sections: [SectionSpec] = [], flow: FlowSpec? = nil) {
+    public init(style: Style = .plain, sections: [SectionSpec] = [], flow: FlowSpec? = nil, compositional: CompositionalSpec? = nil) {
         self.style = style
         self.sections = sections
         self.flow = flow
+        self.compositional = compositional
     }
 }
 
