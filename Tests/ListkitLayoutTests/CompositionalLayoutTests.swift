@@ -123,4 +123,70 @@ import ListkitSpec
         #expect(f["g1"] == rect(250, 188, 109, 100))
         #expect(f["grid/header"] == rect(16, 150, 343, 30))
     }
+
+    static let mosaic = """
+    listkit: 1
+    screen: Mosaic
+    device: iphone-se
+    views:
+      - id: photos
+        type: collection
+        layout: [ "edges == parent" ]
+        compositional:
+          section:
+            group:
+              width: fractionalWidth(1)
+              height: fractionalHeight(0.25)
+              interItemSpacing: flexible(10)
+              items: [ { width: fractionalWidth(0.3), height: fractionalHeight(1) } ]
+          sections:
+            mosaic:
+              group:
+                width: fractionalWidth(1)
+                height: absolute(200)
+                items:
+                  - { width: fractionalWidth(0.5), height: fractionalHeight(1) }
+                  - group: { axis: vertical, width: fractionalWidth(0.5), height: fractionalHeight(1), repeatCount: 2, interItemSpacing: 10, items: [ { width: fractionalWidth(1), height: absolute(95) } ] }
+            centered:
+              orthogonalScrolling: groupPagingCentered
+              group: { width: absolute(300), height: absolute(50), items: [ { width: fractionalWidth(1), height: fractionalHeight(1) } ] }
+        sections:
+          - { id: grid, cells: [ { id: c1, kind: tile }, { id: c2, kind: tile }, { id: c3, kind: tile }, { id: c4, kind: tile } ] }
+          - { id: mosaic, cells: [ { id: m1, kind: tile }, { id: m2, kind: tile }, { id: m3, kind: tile }, { id: m4, kind: tile }, { id: m5, kind: tile } ] }
+          - { id: centered, cells: [ { id: k1, kind: tile }, { id: k2, kind: tile } ] }
+    cellKinds:
+      tile:
+        views: [ { id: dot, type: view, layout: [ "center == parent", "size == 10x10" ] } ]
+    """
+
+    @Test func repeatingItemsFitAndFlexibleSpacingSharesTheRest() throws {
+        // 0.3 × 375 = 112.5 wide: three fit with 10 between (357.5), a fourth would not; the
+        // 37.5 left over makes the two gaps 18.75. Groups are 0.25 × 667 = 166.75 tall.
+        let f = frames(try layout(Self.mosaic).list)
+        #expect(f["c1"] == rect(0, 0, 112.5, 166.75))
+        #expect(f["c2"] == rect(131.25, 0, 112.5, 166.75))
+        #expect(f["c3"] == rect(262.5, 0, 112.5, 166.75))
+        #expect(f["c4"] == rect(0, 166.75, 112.5, 166.75))
+    }
+
+    @Test func nestedGroupsTakeTheirShareOfCells() throws {
+        // One big item and a vertical group of two 95-point items 10 apart: three cells a
+        // group; the second group has cells for its big item and one small one.
+        let f = frames(try layout(Self.mosaic).list)
+        #expect(f["m1"] == rect(0, 333.5, 187.5, 200))
+        #expect(f["m2"] == rect(187.5, 333.5, 187.5, 95))
+        #expect(f["m3"] == rect(187.5, 438.5, 187.5, 95))
+        #expect(f["m4"] == rect(0, 533.5, 187.5, 200))
+        #expect(f["m5"] == rect(187.5, 533.5, 187.5, 95))
+    }
+
+    @Test func groupPagingCenteredCentresTheFirstGroup() throws {
+        let (list, findings) = try layout(Self.mosaic)
+        let f = frames(list)
+        #expect(f["k1"] == rect(37.5, 733.5, 300, 50))
+        #expect(f["k2"] == rect(337.5, 733.5, 300, 50))
+        #expect(list.contentSize == Size(width: 375, height: 783.5))
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
 }
+

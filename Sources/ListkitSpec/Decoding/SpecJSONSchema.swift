@@ -27,12 +27,13 @@ public enum SpecJSONSchema {
     public static var valueSchemaGaps: [String] {
         let keys = Schema.topLevel + Schema.navigationBar + Schema.barItems + Schema.customDevice + Schema.userFont + Schema.insets + Schema.axisPriorities
             + Schema.cellKind + Schema.section + Schema.supplementary + Schema.flow + Schema.itemSize
-            + Schema.commonViewKeys + Schema.allTypeKeys
+            + Schema.commonViewKeys + Schema.allTypeKeys + Schema.compositional + Schema.sectionLayout + Schema.layoutGroup
+            + Schema.layoutItem + Schema.boundaryItem + Schema.directionalInsets
         return keys.filter { valueSchema($0) == nil && !contextual.contains($0) }
     }
 
     /// Keys whose shape depends on the mapping they are in (handled where that mapping is built).
-    static let contextual: Set<String> = ["height", "width", "name", "title", "kind", "size", "top", "left", "bottom", "right", "horizontal", "vertical", "insets", "spacing", "id", "itemSize"]
+    static let contextual: Set<String> = ["height", "width", "name", "title", "kind", "size", "top", "left", "bottom", "right", "horizontal", "vertical", "insets", "spacing", "id", "itemSize", "items", "leading", "trailing"]
 
     // MARK: - Definitions
 
@@ -83,6 +84,34 @@ public enum SpecJSONSchema {
                 "itemSize": closedObject(Schema.itemSize, values: ["width": ref("sizeExpression"), "height": ref("sizeExpression")]),
                 "spacing": nonNegative(), "lineSpacing": nonNegative(), "insets": ref("insets"), "headerHeight": nonNegative(), "footerHeight": nonNegative(),
             ])),
+        ] + compositionalDefinitions
+    }
+
+    /// UICollectionViewCompositionalLayout's parts (`compositional:`).
+    static var compositionalDefinitions: [(String, JSONValue)] {
+        let dimension = ref("dimension")
+        return [
+            ("compositional", closedObject(Schema.compositional, required: ["section"], values: [
+                "section": ref("sectionLayout"),
+                "sections": .object([("type", "object"), ("additionalProperties", ref("sectionLayout")), ("description", "Layouts of particular sections, by section id.")]),
+            ])),
+            ("sectionLayout", closedObject(Schema.sectionLayout, required: ["group"], values: [
+                "header": ref("boundaryItem"), "footer": ref("boundaryItem"),
+            ])),
+            ("layoutGroup", closedObject(Schema.layoutGroup, required: ["width", "height", "items"], values: [
+                "width": dimension, "height": dimension,
+                "items": .object([("type", "array"), ("minItems", .number(1)), ("items", .object([("anyOf", [
+                    ref("layoutItem"), closedObject(["group"], required: ["group"], values: ["group": ref("layoutGroup")]),
+                ])]))]),
+            ])),
+            ("layoutItem", closedObject(Schema.layoutItem, required: ["width", "height"], values: ["width": dimension, "height": dimension])),
+            ("boundaryItem", closedObject(Schema.boundaryItem, required: ["height"], values: ["width": dimension, "height": dimension])),
+            ("dimension", .object([("anyOf", [
+                .object([("type", "number"), ("minimum", .number(0)), ("description", "Points (absolute).")]),
+                .object([("type", "string"), ("pattern", "^ *(fractionalWidth|fractionalHeight|absolute|estimated) *\\( *[0-9]+(\\.[0-9]+)? *\\) *$"),
+                         ("description", "fractionalWidth(f), fractionalHeight(f), absolute(points) or estimated(points).")]),
+            ])])),
+            ("directionalInsets", .object([("anyOf", [number("All four sides."), closedObject(Schema.directionalInsets, values: Dictionary(uniqueKeysWithValues: Schema.directionalInsets.map { ($0, nonNegative()) }))])])),
         ]
     }
 
@@ -130,6 +159,15 @@ public enum SpecJSONSchema {
         case "spacing": return number("Points between arranged views.")
         case "style": return enumOf(ListSpec.Style.allCases.map(\.rawValue), "The table's style.")
         case "flow": return ref("flow")
+        case "compositional": return ref("compositional")
+        case "section": return ref("sectionLayout")
+        case "group": return ref("layoutGroup")
+        case "interGroupSpacing": return nonNegative()
+        case "contentInsets": return ref("directionalInsets")
+        case "orthogonalScrolling": return enumOf(OrthogonalScrolling.allCases.map(\.rawValue), "UICollectionLayoutSectionOrthogonalScrollingBehavior.")
+        case "count", "repeatCount": return .object([("type", "integer"), ("minimum", .number(1)), ("maximum", .number(1000))])
+        case "interItemSpacing": return .object([("anyOf", [nonNegative(), .object([("type", "string"), ("pattern", "^ *(fixed|flexible) *\\( *[0-9]+(\\.[0-9]+)? *\\) *$")])])])
+        case "pinned": return .object([("type", "boolean"), ("description", "pinToVisibleBounds.")])
         case "safeArea": return ref("insets")
         case "navigationBar": return ref("navigationBar")
         case "tabBar", "toolbar": return ref("barItems")
