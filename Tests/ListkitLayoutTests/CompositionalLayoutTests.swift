@@ -132,6 +132,7 @@ import ListkitSpec
       - id: photos
         type: collection
         layout: [ "edges == parent" ]
+        contentInsetAdjustmentBehavior: never    # the container is the whole 375 × 667
         compositional:
           section:
             group:

@@ -83,7 +83,7 @@ extension ListLayouter {
     /// Measures one group holding cells from `next` on, and advances `next` past them.
     /// - Parameter forcedAlong: the size its parent's `count` gives it along the parent's axis.
     func measureGroup(_ group: GroupSpec, container: Size, forcedAlong: (axis: GroupSpec.Axis, value: Double)?,
-                      cells: [CellSpec], next: inout Int) -> Measured {
+                      cells: CellList, next: inout Int) -> Measured {
         // Size: the group's own dimensions, an estimate standing in until the content is known.
         var outer = Size(width: Self.resolve(group.size.width, in: container), height: Self.resolve(group.size.height, in: container))
         if let forcedAlong { if forcedAlong.axis == .horizontal { outer.width = forcedAlong.value } else { outer.height = forcedAlong.value } }
@@ -147,7 +147,7 @@ extension ListLayouter {
 
     /// Measures the item showing `cells[next]`, and advances `next`.
     private func measureItem(_ item: ItemSpec, container: Size, forcedAlong: (axis: GroupSpec.Axis, value: Double)?,
-                             cells: [CellSpec], next: inout Int) -> Measured {
+                             cells: CellList, next: inout Int) -> Measured {
         let cell = cells[next]
         next += 1
         var width: Double? = item.size.width.isEstimated ? nil : Self.resolve(item.size.width, in: container)
