@@ -41,10 +41,10 @@ struct IBConstraint {
         self.isPlaceholder = element["placeholder"] == "YES"
     }
 
-    /// IB writes multipliers as a number ("0.5") or a ratio ("16:9").
+    /// IB writes multipliers as a number ("0.5") or a ratio ("16:9", "1/3").
     static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":")
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
         return Double(text) ?? 1
     }

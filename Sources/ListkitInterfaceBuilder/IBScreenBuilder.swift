@@ -28,6 +28,9 @@ struct IBScreenBuilder {
     private var guides: [String: (owner: String, key: String)] = [:]
     private var layouts: [String: [ConstraintSpec]] = [:]
     private var order: [String] = []
+    /// Each walked element's id: its `id`, or a made-up one for an element without one (or with
+    /// one met before), so a malformed document cannot send the walk round in circles.
+    private var idByElement: [ObjectIdentifier: String] = [:]
 
     init(context: IBDocumentContext, container: XMLElementNode, classes: SizeClasses, legacyGuides: [String: String], containerName: String) {
         self.context = context
@@ -42,11 +45,13 @@ struct IBScreenBuilder {
         // Phase 1: the installed views, named.
         walk(container, parent: nil)
         // Phase 2: constraints, into their first items' layouts.
+        let walked = Set(elements.keys)
+        uninstalled = Set(container.descendants().filter { $0.name != "constraint" }.compactMap { $0["id"] }.filter { !walked.contains($0) && !guides.keys.contains($0) })
         for id in order { readConstraints(of: elements[id]!, holder: id) }
         // Phase 3: autoresizing masks of views that translate them into constraints.
-        for id in order where id != container["id"] { addAutoresizing(id) }
+        for id in order where elements[id] !== container { addAutoresizing(id) }
         // Phase 4: the spec.
-        var root = view(container["id"] ?? "", origin: (0, 0))
+        var root = view(idByElement[ObjectIdentifier(container)] ?? "", origin: (0, 0))
         root.layout.insert(ConstraintSpec(generated: "edges == parent", at: container.mark), at: 0)
         return root
     }
@@ -54,7 +59,9 @@ struct IBScreenBuilder {
     // MARK: Phase 1
 
     private mutating func walk(_ element: XMLElementNode, parent: String?) {
-        guard let id = element["id"] else { return }
+        var id = element["id"] ?? "_\(order.count)"
+        if elements[id] != nil { id += "_\(order.count)" }
+        idByElement[ObjectIdentifier(element)] = id
         elements[id] = element
         order.append(id)
         if let parent { parents[id] = parent }
@@ -72,7 +79,8 @@ struct IBScreenBuilder {
     /// Lists and collections are not descended: their cells are screens of their own.
     func installedSubviews(of element: XMLElementNode) -> [XMLElementNode] {
         guard element.name != "tableView", element.name != "collectionView" else { return [] }
-        let subviews = element.child("subviews")?.children.filter(IBViewTypes.isView) ?? []
+        // Everything in a <subviews> list is a view, with a saved frame or not.
+        let subviews = element.child("subviews")?.children.filter { !IBViewTypes.nonViews.contains($0.name) } ?? []
         return subviews.filter { isInstalled($0["id"] ?? "", in: element, mask: "subviews") }
     }
 
@@ -118,10 +126,15 @@ struct IBScreenBuilder {
 
     // MARK: Phase 2
 
+    /// Views of the container's subtree that a size-class mask leaves out (found once).
+    private var uninstalled: Set<String> = []
+
     private mutating func readConstraints(of element: XMLElementNode, holder: String) {
         for item in element.child("constraints")?.children("constraint") ?? [] {
             guard let constraint = IBConstraint(item, holder: holder) else { continue }
             guard isInstalled(constraint.id, in: element, mask: "constraints") else { continue }
+            // A constraint on a view the size classes do not install is not installed either.
+            guard [constraint.first, constraint.second].allSatisfy({ $0.map { !uninstalled.contains($0) } ?? true }) else { continue }
             if constraint.isPlaceholder {
                 notes.append(IBNote("placeholder constraint (removed at build time) left out, as at run time", at: item.mark, affectsLayout: false))
                 continue
@@ -143,7 +156,7 @@ struct IBScreenBuilder {
     func anchor(of item: String, attribute: String) -> IBConstraintMapper.Anchor {
         if let name = specIDs[item] { return .view(element: item, name: name, attribute: attribute) }
         if let guide = guides[item] {
-            if guide.key == "safeArea", guide.owner == container["id"] { return .guide(name: "safeArea", attribute: attribute) }
+            if guide.key == "safeArea", guide.owner == idByElement[ObjectIdentifier(container)] { return .guide(name: "safeArea", attribute: attribute) }
             return .unsupported("the \(guide.key) layout guide of view '\(specIDs[guide.owner] ?? guide.owner)'")
         }
         if let legacy = legacyGuides[item] {
@@ -152,7 +165,7 @@ struct IBScreenBuilder {
             switch (legacy, attribute) {
             case ("top", "bottom"): return .guide(name: "safeArea", attribute: "top")
             case ("bottom", "top"): return .guide(name: "safeArea", attribute: "bottom")
-            case ("top", "top"), ("bottom", "bottom"): return .view(element: container["id"] ?? "", name: containerName, attribute: attribute)
+            case ("top", "top"), ("bottom", "bottom"): return .view(element: idByElement[ObjectIdentifier(container)] ?? "", name: containerName, attribute: attribute)
             default: return .unsupported("the \(legacy) layout guide's \(attribute)")
             }
         }
@@ -184,7 +197,7 @@ struct IBScreenBuilder {
     // MARK: Phase 4
 
     private mutating func view(_ id: String, origin: (x: Double, y: Double)) -> ViewSpec {
-        let element = elements[id]!
+        guard let element = elements[id] else { return ViewSpec(id: Located(containerName, at: container.mark), type: Located(.view, at: container.mark), mark: container.mark) }
         let listkitType = IBViewTypes.type(of: element)
         var spec = ViewSpec(id: Located(specIDs[id] ?? id, at: element.mark), type: Located(listkitType ?? .view, at: element.mark), mark: element.mark)
         if listkitType == nil { noteMissingType(element) }
@@ -204,7 +217,7 @@ struct IBScreenBuilder {
             if listkitType == .collection { spec.list?.flow = FlowSpec() }
         }
         spec.layout = layouts[id] ?? []
-        let children = installedSubviews(of: element).compactMap { $0["id"] }.filter { elements[$0] != nil }
+        let children = installedSubviews(of: element).compactMap { idByElement[ObjectIdentifier($0)] }
         let built = children.map { view($0, origin: screenOrigin) }
         if listkitType == .stack { spec.arranged = built } else { spec.subviews = built }
         return spec

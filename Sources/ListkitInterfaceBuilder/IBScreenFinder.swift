@@ -38,11 +38,17 @@ struct IBScreenFinder {
 
     func rootScreen(owner: XMLElementNode, rootView: XMLElementNode) -> IBScreen {
         var notes: [IBNote] = []
-        let (chrome, statusBarHidden) = self.chrome(owner, notes: &notes)
+        let (simulated, statusBarHidden) = self.chrome(owner, notes: &notes)
         let size = Self.size(rootView)
         let (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
                                                scale: IBDevices.scale(id: context.deviceID, size: size))
-        if !known { notes.append(IBNote("no safe area known for a \(formatConstraintNumber(size.width))×\(formatConstraintNumber(size.height)) screen (freeform or unknown device): none assumed", at: rootView.mark, affectsLayout: false)) }
+        var chrome = simulated
+        if !known {
+            // Not a screen's size: a freeform view, or a root view laid out between opaque bars
+            // (edgesForExtendedLayout), whose bars are then outside it.
+            notes.append(IBNote("the root view is \(formatConstraintNumber(size.width))×\(formatConstraintNumber(size.height)), no known screen's size (freeform, or between opaque bars): laid out as a screen of that size without a safe area or bars", at: rootView.mark, affectsLayout: false))
+            chrome = ScreenChrome()
+        }
         var legacy: [String: String] = [:]
         for guide in owner.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"], let type = guide["type"] { legacy[id] = type }

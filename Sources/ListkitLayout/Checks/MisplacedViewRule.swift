@@ -65,6 +65,9 @@ public struct MisplacedViewRule: SpecRule {
         return view
     }
 
+    /// Solved frames by view id (for checks against saved frames outside lint).
+    public static func framesForCheck(_ views: [ViewFrame]) -> [String: Rect] { frames(views) }
+
     static func frames(_ views: [ViewFrame]) -> [String: Rect] {
         var result: [String: Rect] = [:]
         var pending = views
