@@ -12,6 +12,7 @@ extension SolverCore {
     ///   else O(k) such solves; k = size of the support.
     func explain(_ c: Constraint, support: [Int]) -> Conflict {
         var set = support.compactMap { id in record(id).map { (id, $0) } }
+        set.sort { isAddedBefore($0.0, $1.0) }
         if !Self.isInfeasible(set.map(\.1) + [c]) {
             // The support should always suffice; if rounding made it not, fall back to all
             // required constraints, which certainly conflict with `c`.

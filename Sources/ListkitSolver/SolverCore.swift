@@ -19,6 +19,8 @@ struct SolverCore {
         /// Whether this primary is indexed in `primaries` (else through `introducer`).
         var inTable: Bool
         var isLive = true
+        /// Add order (ids are reused, see `retiredIDs`): conflicts list their constraints in it.
+        var order: UInt32 = 0
     }
 
     var engine = Engine()
@@ -41,6 +43,12 @@ struct SolverCore {
     /// (its heir once removed with duplicates left), -1 while none did. See `add`. Sized for a
     /// list cell's 20 variables: grown from empty it took a `realloc` (~370 instructions) a cell.
     private let introducer = GrowableArray<Int32>(capacity: 32)
+    /// Ids of removed records that nothing refers to any more, reused by the next adds (last
+    /// first) so that removing and re-adding forever keeps the solver's size. An introducer
+    /// removed without duplicates is never reused: `introducer` still names it.
+    private var retiredIDs: [Int32] = []
+    /// Constraints added so far: the next record's `order`.
+    private var addCount: UInt32 = 0
     /// Edit constraint handle by variable id.
     private var edits: [Int: Int32] = [:]
     private var valuesAreCurrent = true
@@ -76,7 +84,7 @@ struct SolverCore {
         guard form.isAcceptable else { return refuse(Conflict(constraints: [copy c], broken: c)) }
         let priority = c.priority.clamped
         let fingerprint = view.fingerprint(c.relation, priority: priority)
-        let id = records.count
+        let id = nextID
         // A constraint that mentions a variable no earlier constraint mentioned cannot duplicate
         // a live one, and any later duplicate of it must mention that variable: such
         // "introducers" stay out of the fingerprint table and are found through `introducer`.
@@ -132,11 +140,10 @@ struct SolverCore {
     }
 
     private mutating func addDuplicate(_ c: consuming Constraint, of first: Int, fingerprint: UInt64) -> AddOutcome {
-        let id = records.count
+        let id = nextID
         let holder = records[first]
-        records.append(Record(fingerprint: fingerprint, handle: holder.handle, primary: Int32(truncatingIfNeeded: first),
-                              inTable: holder.inTable))
-        held.append(consume c)
+        place(Record(fingerprint: fingerprint, handle: holder.handle, primary: Int32(truncatingIfNeeded: first),
+                     inTable: holder.inTable), consume c, at: id)
         let last = holder.lastDuplicate >= 0 ? Int(holder.lastDuplicate) : first
         records[last].nextDuplicate = Int32(truncatingIfNeeded: id)
         records[first].lastDuplicate = Int32(truncatingIfNeeded: id)
@@ -146,10 +153,9 @@ struct SolverCore {
     /// Inlined, like `FingerprintTable.lookupOrInsert` and `Engine.addCost(of:)`: each has one or
     /// two call sites on the per-add path.
     @inline(__always) private mutating func adopt(_ c: consuming Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
-        let id = records.count
-        records.append(Record(fingerprint: fingerprint, handle: handle, primary: Int32(truncatingIfNeeded: id),
-                              inTable: !introduces))
-        held.append(consume c)
+        let id = nextID
+        place(Record(fingerprint: fingerprint, handle: handle, primary: Int32(truncatingIfNeeded: id),
+                     inTable: !introduces), consume c, at: id)
         if introduces {
             for v in UnsafeBufferPointer(form.variables.buffer) {
                 if v >= introducer.count {
@@ -160,6 +166,27 @@ struct SolverCore {
         }
         valuesAreCurrent = false
     }
+
+    /// The id the next added constraint gets: a retired one, else a new one.
+    private var nextID: Int { retiredIDs.last.map { Int($0) } ?? records.count }
+
+    /// Stores a new record and its constraint at `id` (from `nextID`).
+    @inline(__always) private mutating func place(_ record: consuming Record, _ c: consuming Constraint, at id: Int) {
+        var record = record
+        record.order = addCount
+        addCount &+= 1
+        if id == records.count {
+            records.append(record)
+            held.append(consume c)
+        } else {
+            retiredIDs.removeLast()
+            records[id] = record
+            held[id] = consume c
+        }
+    }
+
+    /// Whether records `a` and `b` were added in that order.
+    func isAddedBefore(_ a: Int, _ b: Int) -> Bool { records[a].order < records[b].order }
 
     private mutating func refuse(_ conflict: Conflict) -> AddOutcome {
         conflicts.append(conflict)
@@ -204,10 +231,16 @@ struct SolverCore {
             }
             engine.constraints[Int(record.handle)]?.owner = heir
         } else {
-            // An introducer needs no cleanup: its entries now name a removed record.
+            // An introducer needs no cleanup: its entries now name a removed record (so its id
+            // is not reused).
             if record.inTable, primaries.lookup(record.fingerprint) == id.rawValue { primaries.remove(record.fingerprint) }
             engine.remove(record.handle)
+            if !record.inTable {
+                valuesAreCurrent = false
+                return
+            }
         }
+        retiredIDs.append(Int32(truncatingIfNeeded: id.rawValue))
         valuesAreCurrent = false
     }
 
@@ -224,7 +257,7 @@ struct SolverCore {
         guard !priority.isRequired else { throw .badEditPriority(v) }
         guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
         let form = LinearForm(variables: [v.id], coefficients: [1], constant: 0)
-        switch engine.add(form, .equal, priority: priority.clamped, owner: -1) {
+        switch engine.add(form, .equal, priority: priority.clamped, owner: -1, definesFresh: false) {
         case .added(let handle), .redundant(let handle):
             edits[v.id] = handle
         case .conflict:
@@ -334,7 +367,7 @@ struct SolverCore {
             let c = held[i]
             guard records[i].isLive, c.priority.isRequired, records[i].primary == i else { return nil }
             return (i, c)
-        }
+        }.sorted { isAddedBefore($0.id, $1.id) }
     }
 
     func record(_ id: Int) -> Constraint? {

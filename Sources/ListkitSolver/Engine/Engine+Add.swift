@@ -30,18 +30,26 @@ extension Engine {
     /// Steps, as kiwi's `addConstraint` reads, plus definitions: create the cells; take the
     /// definition fast path; create the row; detect redundancy; append the markers; choose a
     /// subject or negate; install (or phase one). Each step is a function below with its maths.
-    mutating func add(_ form: LinearForm, _ relation: Relation, priority: Double, owner ownerID: Int) -> EngineAddResult {
-        form.withView { add($0, relation, priority: priority, owner: ownerID) }
+    /// `definesFresh: false` keeps the constraint in the tableau even when it could be a
+    /// definition: an edit constraint, whose constant `suggest` shifts through the rows.
+    mutating func add(_ form: LinearForm, _ relation: Relation, priority: Double, owner ownerID: Int,
+                      definesFresh: Bool = true) -> EngineAddResult {
+        form.withView { add($0, relation, priority: priority, owner: ownerID, definesFresh: definesFresh) }
     }
 
     /// `add` of a form read in place (the front's reusable `FormBuffer`).
-    mutating func add(_ form: FormView, _ relation: Relation, priority: Double, owner ownerID: Int) -> EngineAddResult {
+    mutating func add(_ form: FormView, _ relation: Relation, priority: Double, owner ownerID: Int,
+                      definesFresh: Bool = true) -> EngineAddResult {
         let required = priority >= 1000
-        let handle = Int32(constraints.count)
+        let handle = nextHandle
         var record = EngineConstraint(owner: ownerID, marker: -1, other: -1, priority: priority, definition: -1)
         let firstNew = createCells(form)
-        if required, let k = freshTerm(madeFrom: firstNew) {
-            addDefinition(subjectIndex: k, constant: form.constant, relation, record: &record)
+        if definesFresh, let k = freshTerm(madeFrom: firstNew) {
+            if required {
+                addDefinition(subjectIndex: k, constant: form.constant, relation, record: &record)
+            } else {
+                addOptionalDefinition(subjectIndex: k, constant: form.constant, relation, record: &record)
+            }
             return .added(handle)
         }
         var row = createRow(constant: form.constant)
@@ -54,7 +62,7 @@ extension Engine {
             optimize()
             return .conflict(support(of: failure))
         }
-        constraints.append(record)
+        store(record, at: handle)
         optimize()
         return redundancy == .satisfied ? .redundant(handle) : .added(handle)
     }
@@ -96,7 +104,7 @@ extension Engine {
     /// own constraint is removed), so numbering it later changes no choice.
     @inline(__always) mutating func addDefinition(subjectIndex k: Int, constant: Double, _ relation: Relation,
                                                   record: inout EngineConstraint) {
-        let handle = Int32(constraints.count)
+        let handle = nextHandle
         let marker: Symbol
         let markerCoefficient: Double
         switch relation {
@@ -107,7 +115,43 @@ extension Engine {
         record.marker = marker
         record.definition = define(UnsafeBufferPointer(cellBuffer.buffer), subjectIndex: k, constant: constant,
                                    marker: marker, markerCoefficient: markerCoefficient, handle: handle)
-        constraints.append(record)
+        store(record, at: handle)
+    }
+
+    /// Step 2 for an optional constraint: held as a definition of its fresh variable `x`, with
+    /// its error symbols among the cells (Engine+Definitions).
+    ///
+    /// Maths: the row `a·x + Σ rest + c + markers = 0` that `appendMarkers` would build, solved
+    /// for `x`. The errors (`e⁺`, `e⁻` of an equality, `ε` of an inequality) are new parametric
+    /// symbols costed at the constraint's level, and `x` absorbs any value of the rest, so the
+    /// optimum keeps every error at 0 and the tableau needs no row and no pivot: the same
+    /// optimum as installing the row with `x` as its subject. Why: a chain of optional
+    /// constraints (`top == previous.bottom + 1 @750`) installed as rows expresses each `top`
+    /// over all earlier errors (O(N²) cells); as definitions nothing is expanded until a row
+    /// needs it.
+    @inline(__always) mutating func addOptionalDefinition(subjectIndex k: Int, constant: Double, _ relation: Relation,
+                                                          record: inout EngineConstraint) {
+        let handle = nextHandle
+        let level = self.level(for: record.priority)
+        let marker: Symbol, other: Symbol, markerCoefficient: Double, otherCoefficient: Double
+        switch relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign = relation == .lessOrEqual ? 1.0 : -1.0
+            marker = makeSymbol(.slack, owner: handle)
+            other = makeSymbol(.error, owner: handle)
+            (markerCoefficient, otherCoefficient) = (sign, -sign)
+        case .equal:
+            marker = makeSymbol(.error, owner: handle)
+            other = makeSymbol(.error, owner: handle)
+            (markerCoefficient, otherCoefficient) = (-1, 1)
+            addCost(of: marker, weight: 1, level: level)
+        }
+        addCost(of: other, weight: 1, level: level)
+        cellBuffer.append(Cell(symbol: other, coefficient: otherCoefficient))
+        (record.marker, record.other) = (marker, other)
+        record.definition = define(UnsafeBufferPointer(cellBuffer.buffer), subjectIndex: k, constant: constant,
+                                   marker: marker, markerCoefficient: markerCoefficient, handle: handle)
+        store(record, at: handle)
     }
 
     /// Step 3, create the row: the cells rewritten over the tableau's parametric symbols.
@@ -258,13 +302,15 @@ extension Engine {
         return nil
     }
 
-    /// Owners of the required constraints whose markers appear in `row`: the rows they come
-    /// from, combined, prove the new constraint infeasible.
+    /// Owners of the required constraints whose markers appear in `row` (aggregate dummies
+    /// unfolded, Engine+ClosureFolding): the rows they come from, combined, prove the new
+    /// constraint infeasible.
     func support(of row: Row) -> [Int] {
         guard reportsSupport else { return [] }
+        let folded = row.cells.contains { info[Int($0.symbol)].owner <= -2 }
+        let handles = folded ? closureSupport(of: row) : row.cells.map { info[Int($0.symbol)].owner }
         var owners: [Int] = []
-        for cell in row.cells {
-            let handle = info[Int(cell.symbol)].owner
+        for handle in handles {
             guard handle >= 0, Int(handle) < constraints.count, let c = constraints[Int(handle)],
                   c.priority >= 1000 else { continue }
             owners.append(c.owner)

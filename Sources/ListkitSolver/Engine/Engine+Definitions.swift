@@ -18,11 +18,20 @@ struct Definition {
     /// needed, and most definitions stay unexpanded.
     var marker: Symbol
     var handle: Int32
+    /// The aggregate dummy standing for this definition's closure in rows (see
+    /// Engine+ClosureFolding), -1 until a row first folds it.
+    var aggregate: Symbol = -1
+    /// For a determined definition (`isDetermined`): the subject's value, `constant` plus the
+    /// cells' closure constants at their coefficients.
+    var closureConstant: Double = 0
     /// Whether some tableau row was built by substituting this definition. Then its marker
     /// lives in the tableau and removal must go through the simplex.
     var expanded = false
     /// False once removed.
     var isLive = true
+    /// Whether the required equalities alone fix the subject: a required equality whose cells
+    /// are all subjects of determined definitions (a pin `x == 16` is one with no cells).
+    var isDetermined = false
 
     var range: Range<Int> { Int(start) ..< Int(start) + Int(count) }
 }
@@ -45,16 +54,28 @@ extension Engine {
         let subject = cells[subjectIndex].symbol
         let factor = -1 / cells[subjectIndex].coefficient
         let start = definitionCells.count
+        // A required equality (its dummy still to make) over determined subjects is determined.
+        var isDetermined = marker < 0
+        var closureConstant = constant * factor
         for k in cells.indices where k != subjectIndex {
             let cell = cells[k]
-            definitionCells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+            let coefficient = cell.coefficient * factor
+            definitionCells.append(Cell(symbol: cell.symbol, coefficient: coefficient))
             info[Int(cell.symbol)].definitionRefs += 1
+            if isDetermined {
+                let d = info[Int(cell.symbol)].definitionOf
+                isDetermined = d >= 0 && definitions[Int(d)].isDetermined
+                if isDetermined { closureConstant += coefficient * definitions[Int(d)].closureConstant }
+            }
         }
         if marker >= 0 { info[Int(marker)].definitionRefs += 1 }
         let index = Int32(definitions.count)
-        definitions.append(Definition(constant: constant * factor, markerCoefficient: m * factor, subject: subject,
-                                      start: Int32(start), count: Int32(definitionCells.count - start),
-                                      marker: marker, handle: handle))
+        var definition = Definition(constant: constant * factor, markerCoefficient: m * factor, subject: subject,
+                                    start: Int32(start), count: Int32(definitionCells.count - start),
+                                    marker: marker, handle: handle)
+        definition.isDetermined = isDetermined
+        definition.closureConstant = closureConstant
+        definitions.append(definition)
         definedValue.append(0)
         info[Int(subject)].definitionOf = index
         return index
@@ -102,6 +123,7 @@ extension Engine {
         if cells.count == 1, let row = expandPinned(cells[0], constant: constant) { return row }
         scratchTouched.removeAll()
         pendingMarkers.removeAll()
+        pendingAggregates.removeAll()
         expandBuffer.removeAll()
         let infoP = info.buffer
         var constant = expandDefinitions(cells, constant: constant, infoP)
@@ -109,6 +131,7 @@ extension Engine {
         collectExpandedCells(infoP)
         scratchTouched.removeAll()
         makePendingDummies()
+        makePendingAggregates()
         Row.sortBySymbol(expandBuffer.buffer)
         return Row(cells: expandBuffer, constant: constant)
     }
@@ -157,6 +180,9 @@ extension Engine {
                                                  _ infoP: UnsafeMutableBufferPointer<SymbolInfo>) -> Double {
         let index = Int(key)
         let definition = definitions[index]
+        if definition.isDetermined && definition.count > 0 && foldsClosures {
+            return foldClosure(key, times: c, infoP)
+        }
         definitions[index].expanded = true
         if definition.marker < 0 {
             // Its dummy is made after the walk (making a symbol grows the arrays held here); a
@@ -224,7 +250,7 @@ extension Engine {
 
     /// Adds `c·s` to `expand`'s sparse accumulator, queueing `s`'s definition if it has one.
     @inline(__always)
-    private static func accumulate(_ s: Symbol, _ c: Double, _ info: UnsafeMutableBufferPointer<SymbolInfo>,
+    static func accumulate(_ s: Symbol, _ c: Double, _ info: UnsafeMutableBufferPointer<SymbolInfo>,
                                    _ touched: GrowableArray<Symbol>, _ queue: GrowableArray<Int32>) {
         let i = Int(s)
         if !info[i].mark {
@@ -243,7 +269,7 @@ extension Engine {
     /// touched again, since definitions only mention older ones. Inlined into `accumulate`'s
     /// four call sites: a push is a few instructions, less than a call.
     @inline(__always)
-    private static func push(_ d: Int32, _ heap: GrowableArray<Int32>) {
+    static func push(_ d: Int32, _ heap: GrowableArray<Int32>) {
         heap.append(d)
         var child = heap.count - 1
         while child > 0 {
@@ -254,7 +280,7 @@ extension Engine {
         }
     }
 
-    private static func popMax(_ heap: GrowableArray<Int32>) -> Int32? {
+    static func popMax(_ heap: GrowableArray<Int32>) -> Int32? {
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {

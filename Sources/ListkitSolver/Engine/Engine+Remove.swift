@@ -6,11 +6,18 @@ extension Engine {
     /// `markerLeavingRow` — and delete the marker's row: the remaining rows no longer involve
     /// the constraint. Finally re-optimise, since the objective may now improve.
     mutating func remove(_ handle: Int32) {
-        guard Int(handle) < constraints.count, let record = constraints[Int(handle)] else { return }
+        guard Int(handle) < constraints.count, let held = constraints[Int(handle)] else { return }
+        // First, as unfolding may make the constraint's dummy (its marker).
+        if held.definition >= 0 { unfoldClosures(through: held.definition) }
+        guard let record = constraints[Int(handle)] else { return }
         constraints[Int(handle)] = nil
+        retiredHandles.append(handle)
         if record.definition >= 0 {
             guard undefine(record.definition) else {
-                if record.marker >= 0 { info[Int(record.marker)].owner = -1 }
+                // Never expanded: its symbols are in no row. An optional one's errors leave
+                // the objective.
+                retire(record.marker)
+                retire(record.other)
                 return
             }
         }
@@ -25,10 +32,26 @@ extension Engine {
             pivot(entering: marker, leaving: leaving)
         }
         takeRow(marker)
-        eraseColumn(marker)
-        info[Int(marker)].owner = -1
-        if record.other >= 0 { info[Int(record.other)].owner = -1 }
+        retire(marker)
+        retire(record.other)
         optimize()
+    }
+
+    /// Puts a removed constraint's symbol up for reuse (`makeSymbol`), after erasing it from
+    /// every row and objective level.
+    ///
+    /// Maths: once the marker's row is dropped, no remaining row involves the removed
+    /// constraint, so neither its marker nor its other error symbol appears in any row (they
+    /// appear in no other constraint); erasing their columns drops only rounding noise. A
+    /// basic symbol (possible only through such noise) is left alone, never reused.
+    mutating func retire(_ s: Symbol) {
+        guard s >= 0, !isBasic(s) else {
+            if s >= 0 { info[Int(s)].owner = -1 }
+            return
+        }
+        eraseColumn(s)
+        info[Int(s)].owner = -1
+        retiredSymbols.append(s)
     }
 
     /// The row to pivot a parametric marker into.

@@ -8,7 +8,8 @@ struct SymbolInfo {
     /// The largest term added to `scratch`: a sum far below it is cancellation noise.
     var scratchScale: Double = 0
     var kind: SymbolKind
-    /// Constraint handle a marker or error symbol belongs to, else -1.
+    /// Constraint handle a marker or error symbol belongs to, else -1; for the aggregate dummy
+    /// of definition `d` (Engine+ClosureFolding), `-2 - d`.
     var owner: Int32 = -1
     /// Definition index of a defined external symbol, else -1.
     var definitionOf: Int32 = -1
@@ -86,6 +87,12 @@ struct Engine {
     /// Replaces `pivotBudget` (tests of the bound).
     var pivotBudgetOverride: Int?
 
+    /// Symbols of removed constraints that no row, level or definition mentions any more, and
+    /// handles of removed constraints: reused, so that removing and re-adding a constraint
+    /// forever keeps the engine's size (Engine+Remove).
+    let retiredSymbols = GrowableArray<Symbol>(capacity: 4)
+    var retiredHandles: [Int32] = []
+
     /// Whether conflicts report their support; off for the throw-away engines that test sets.
     let reportsSupport: Bool
     /// Whether `add` takes `optimize`'s first pivot directly (Engine+FirstPivot); tests turn it
@@ -112,6 +119,11 @@ struct Engine {
     let expansionQueue = GrowableArray<Int32>(capacity: 16)
     /// Definitions whose dummy marker `expand` must make: (definition index, coefficient).
     let pendingMarkers = GrowableArray<Cell>(capacity: 8)
+    /// Determined definitions whose aggregate dummy `expand` must make (Engine+ClosureFolding).
+    let pendingAggregates = GrowableArray<Cell>(capacity: 4)
+    /// Whether `expand` writes a determined definition as its value and aggregate dummy; off
+    /// while an aggregate is unfolded into the dummies it stands for.
+    var foldsClosures = true
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
@@ -135,11 +147,32 @@ struct Engine {
     /// Inlined, like `Row.coefficient(of:)` and `GrowableArray.remove(at:)`: three short calls
     /// on every add (inlining `Row.add` as well costs more than it saves).
     @inline(__always) mutating func makeSymbol(_ k: SymbolKind, owner: Int32 = -1, variable: Int32 = -1) -> Symbol {
+        // A removed constraint's symbols are reused as slacks, errors and dummies (never for a
+        // caller variable: `add` tells a fresh one by its number, see `createCells`; nor for
+        // phase one's artificial, which Bland's ties rank last as the newest symbol).
+        if k != .external && k != .artificial && !retiredSymbols.isEmpty {
+            let s = retiredSymbols.removeLast()
+            info[Int(s)] = SymbolInfo(kind: k, owner: owner, variable: variable)
+            return s
+        }
         let s = Symbol(info.count)
         // Owner and variable written with the rest: set afterwards, each is a second store
         // through the array.
         info.append(SymbolInfo(kind: k, owner: owner, variable: variable))
         return s
+    }
+
+    /// The handle the next stored constraint gets: a removed constraint's, else a new one.
+    var nextHandle: Int32 { retiredHandles.last ?? Int32(constraints.count) }
+
+    /// Stores `record` at `handle` (from `nextHandle`).
+    @inline(__always) mutating func store(_ record: EngineConstraint, at handle: Int32) {
+        if Int(handle) == constraints.count {
+            constraints.append(record)
+        } else {
+            retiredHandles.removeLast()
+            constraints[Int(handle)] = record
+        }
     }
 
     /// The symbol of caller variable `id`, created on first use.

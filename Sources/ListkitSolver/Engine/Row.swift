@@ -79,13 +79,17 @@ struct Row {
         for i in p.indices { p[i].coefficient *= factor }
     }
 
-    /// Appends `c·s` for a symbol newer than every cell's and a non-zero `c`: what `add(_:to:)`
-    /// does for a constraint's new slack, error or dummy, without the call and its checks.
-    /// - Complexity: O(1) amortised.
+    /// Adds `c·s` for a symbol the row does not mention and a non-zero `c`: a constraint's new
+    /// slack, error or dummy. Usually newer than every cell, so appended without the call and
+    /// checks of `add(_:to:)`; a reused symbol (Engine+Remove) is inserted in order.
+    /// - Complexity: O(1) amortised for the newest symbol, else O(cells).
     @inline(__always) mutating func appendNewest(_ c: Double, _ s: Symbol) {
-        assert(cells.isEmpty || cells[cells.count - 1].symbol < s, "appendNewest: not the newest symbol")
         assert(!Tolerance.isZero(c), "appendNewest: zero coefficient")
-        cells.append(Cell(symbol: s, coefficient: c))
+        if cells.isEmpty || cells[cells.count - 1].symbol < s {
+            cells.append(Cell(symbol: s, coefficient: c))
+        } else {
+            add(c, to: s)
+        }
     }
 
     /// Adds `c` to the coefficient of `s` (inserting or dropping the cell as needed).
