@@ -36,7 +36,8 @@ public struct Constraint: Sendable {
     }
 }
 
-/// Names a constraint added to a `Solver`; ids grow in add order.
+/// Names a constraint added to a `Solver`. A removed constraint's id may be given to a later one
+/// (except an id whose constraint first mentioned a variable), so ids are not in add order.
 public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let rawValue: Int
     init(_ rawValue: Int) { self.rawValue = rawValue }
