@@ -63,7 +63,7 @@ let package = Package(
         // and `RandomRound` (seed and round in every failure of a random loop).
         .target(name: "ListkitTestSupport", path: "Tests/ListkitTestSupport"),
         .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitTestSupport", "ListkitYAML", "ListkitRandom"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitLayout", "ListkitInterfaceBuilder"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitLayout", "ListkitInterfaceBuilder", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitInterfaceBuilderTests", dependencies: ["ListkitTestSupport", "ListkitInterfaceBuilder", "ListkitLayout", "ListkitSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitTestSupport", "ListkitDiff", "ListkitRandom"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver"], exclude: ["Fixtures"]),

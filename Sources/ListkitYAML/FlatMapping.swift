@@ -17,12 +17,12 @@ public struct FlatMapping: Sendable {
     /// The entries in source order; keys are distinct (by resolved value, as in any mapping).
     public var entries: [Entry]
     /// The text of every key and value (after YAML's escapes and folding), in entry order.
-    public var text: [UInt8]
+    public var text: ByteArena
 
     /// Calls `body` with the text of `scalar`.
     @inlinable
     public func withBytes<R>(of scalar: FlatScalar, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[scalar.range])) }
+        text.withBytes(in: scalar.range, body)
     }
 
     /// The scalar as a tree holds it: its text as a String and its resolved value.
@@ -46,8 +46,11 @@ public struct FlatMapping: Sendable {
     /// `Scalar.Value`'s own `==`.
     func sameValue(_ a: FlatScalar, _ b: FlatScalar) -> Bool {
         guard a.isString == b.isString else { return false }
-        if a.isString { return withBytes(of: a) { x in withBytes(of: b) { y in RawText.equalAsStrings(x, y) } } }
-        return scalar(a).value == scalar(b).value
+        guard a.isString else { return scalar(a).value == scalar(b).value }
+        if a.isASCII && b.isASCII {
+            return a.range.count == b.range.count && withBytes(of: a) { x in withBytes(of: b) { y in RawText.equal(x, y) } }
+        }
+        return withBytes(of: a) { x in withBytes(of: b) { y in RawText.equalAsStrings(x, y) } }
     }
 }
 
@@ -61,6 +64,8 @@ public struct FlatScalar: Sendable {
     public var isString: Bool
     /// Whether the value is null (an empty plain scalar, `~`, `null`…).
     public var isNull: Bool
+    /// Whether every byte of the text is ASCII.
+    public var isASCII: Bool
 }
 
 /// An item of a sequence whose items a `SequenceItemReader` takes.

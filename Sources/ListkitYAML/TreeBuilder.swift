@@ -27,7 +27,7 @@ struct TreeBuilder: ~Copyable {
     private struct FlatState {
         var isOpen = false
         /// The mapping read so far; its buffers are reused from one mapping to the next.
-        var mapping = FlatMapping(mark: Mark(line: 1, column: 1), entries: [], text: [])
+        var mapping = FlatMapping(mark: Mark(line: 1, column: 1), entries: [], text: ByteArena())
         /// A key waiting for its value (a struct, not an optional tuple: the runtime would copy
         /// a tuple through generic witnesses).
         var pendingKey: PendingKey?
@@ -134,11 +134,11 @@ struct TreeBuilder: ~Copyable {
             flat.isOpen = false
             // The buffers move into the mapping and, once the reader has let go of them, come
             // back to be reused: one pair of buffers for all the mappings of a file, not one each.
-            var mapping = FlatMapping(mark: flat.mapping.mark, entries: [], text: [])
+            var mapping = FlatMapping(mark: flat.mapping.mark, entries: [], text: ByteArena())
             swap(&mapping, &flat.mapping)
             reader?.read(.flatMapping(mapping), inSequenceAt: open[top].mark)
             mapping.entries.removeAll(keepingCapacity: true)
-            mapping.text.removeAll(keepingCapacity: true)
+            mapping.text.removeAll()
             swap(&mapping, &flat.mapping)
             return true
         default:
@@ -149,13 +149,12 @@ struct TreeBuilder: ~Copyable {
 
     /// Appends a scalar's text to a flat mapping's and says what it resolves to, without making
     /// it a String unless its first byte could start a null, bool or number.
-    private static func appendFlat(_ s: yaml_event_t.__Unnamed_union_data.__Unnamed_struct_scalar, to text: inout [UInt8]) -> FlatScalar {
+    private static func appendFlat(_ s: yaml_event_t.__Unnamed_union_data.__Unnamed_struct_scalar, to text: inout ByteArena) -> FlatScalar {
         let bytes = UnsafeBufferPointer(start: s.value, count: s.length)
-        let start = text.count
-        text.append(contentsOf: bytes)
+        let range = text.append(bytes)
         let style = Self.style(s.style)
         let kind = style == .plain ? CoreSchema.plainKind(bytes) : (isString: true, isNull: false)
-        return FlatScalar(range: start..<text.count, style: style, isString: kind.isString, isNull: kind.isNull)
+        return FlatScalar(range: range, style: style, isString: kind.isString, isNull: kind.isNull, isASCII: RawText.isASCII(bytes))
     }
 
     /// Opens the flat mapping read so far as an ordinary mapping, with its entries attached.
@@ -163,7 +162,7 @@ struct TreeBuilder: ~Copyable {
         flat.isOpen = false
         let mapping = flat.mapping, pendingKey = flat.pendingKey
         flat.mapping.entries.removeAll(keepingCapacity: true)
-        flat.mapping.text.removeAll(keepingCapacity: true)
+        flat.mapping.text.removeAll()
         flat.pendingKey = nil
         try openCollection(isMapping: true, at: mapping.mark, tag: nil, anchor: nil)
         for entry in mapping.entries {

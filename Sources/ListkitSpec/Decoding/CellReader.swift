@@ -8,8 +8,17 @@ final class CellReader: SequenceItemReader {
     struct Batch {
         var cells = CellStore.Builder()
         var diagnostics: [Diagnostic] = []
+        private var built: CellList?
 
-        var cellList: CellList { CellList(store: CellStore(cells)) }
+        /// The cells as a list. The builder is emptied once they are, so its memory goes back
+        /// before the next list's store is made.
+        mutating func cellList() -> CellList {
+            if let built { return built }
+            let list = CellList(store: CellStore(cells))
+            cells = CellStore.Builder()
+            built = list
+            return list
+        }
     }
 
     /// The lists read, by mark (see `batches`); the one being read is kept apart.
@@ -17,8 +26,18 @@ final class CellReader: SequenceItemReader {
     private var currentMark: Mark?
     private var current = Batch()
 
+    /// Every list read, by the mark of its `cells` sequence, handed over: the reader keeps none
+    /// (so a list's builder is freed as soon as the decoder has made its store).
+    func takeBatches() -> [Mark: Batch] {
+        let all = batches
+        finished = [:]
+        currentMark = nil
+        current = Batch()
+        return all
+    }
+
     /// Every list read, by the mark of its `cells` sequence.
-    var batches: [Mark: Batch] {
+    private var batches: [Mark: Batch] {
         guard let currentMark else { return finished }
         var all = finished
         all[currentMark] = current
@@ -74,13 +93,14 @@ extension SpecDecoder {
         }
         guard let id, let kind else { return false }
         let idText = mapping.withBytes(of: id.value) { String(decoding: $0, as: UTF8.self) }
-        mapping.text.withUnsafeBufferPointer { text in
-            for entry in mapping.entries where !isKey(entry.key, "id", in: mapping) && !isKey(entry.key, "kind", in: mapping) {
-                let value = entry.value.isNull ? UnsafeBufferPointer(rebasing: text[0..<0]) : UnsafeBufferPointer(rebasing: text[entry.value.range])
-                cells.appendField(name: UnsafeBufferPointer(rebasing: text[entry.key.range]), value: value, mark: entry.valueMark)
+        for entry in mapping.entries where !isKey(entry.key, "id", in: mapping) && !isKey(entry.key, "kind", in: mapping) {
+            let value = entry.value.isNull ? entry.value.range.lowerBound..<entry.value.range.lowerBound : entry.value.range
+            mapping.withBytes(of: entry.key) { name in
+                mapping.text.withBytes(in: value) { cells.appendField(name: name, value: $0, mark: entry.valueMark) }
             }
-            cells.appendCell(id: idText, idMark: id.valueMark, kind: UnsafeBufferPointer(rebasing: text[kind.value.range]),
-                             kindMark: kind.valueMark, mark: mapping.mark)
+        }
+        mapping.withBytes(of: kind.value) {
+            cells.appendCell(id: idText, idMark: id.valueMark, kind: $0, kindMark: kind.valueMark, mark: mapping.mark, idIsASCII: id.value.isASCII)
         }
         return true
     }

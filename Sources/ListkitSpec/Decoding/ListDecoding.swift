@@ -14,9 +14,10 @@ extension SpecDecoder {
         section.header = node["header"].flatMap { supplementary($0, what: "'header'") }
         section.footer = node["footer"].flatMap { supplementary($0, what: "'footer'") }
         if let cells = node["cells"] {
-            if cells.sequence != nil, let batch = readCells[cells.mark] {
-                section.cells = batch.cellList  // read while loading (see CellReader)
+            if cells.sequence != nil, var batch = readCells.removeValue(forKey: cells.mark) {
+                section.cells = batch.cellList()  // read while loading (see CellReader)
                 for finding in batch.diagnostics { report(finding) }
+                readCells[cells.mark] = batch
             } else if let items = sequence(cells, what: "'cells'") {
                 section.cells = CellList(items.compactMap { cell($0) })
             }

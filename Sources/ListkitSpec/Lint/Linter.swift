@@ -41,7 +41,7 @@ public struct Linter: Sendable {
             return Result(diagnostics: [Diagnostic(.error, error.message, rule: RuleID(error.rule), at: error.mark, path: path)], spec: nil)
         }
         var decoder = SpecDecoder()
-        decoder.readCells = reader.batches
+        decoder.readCells = reader.takeBatches()
         let spec = decoder.decode(root)
         let diagnostics = check(spec, after: decoder.diagnostics, path: path)
         return Result(diagnostics: diagnostics, spec: spec, root: root)

@@ -32,13 +32,18 @@ public final class CellStore: Sendable {
     let values: [UInt8]
     let kinds: [String]
     let names: [String]
+    /// Whether every id is ASCII (String `==` on them is then byte equality).
+    let idsAreASCII: Bool
 
     init(_ builder: consuming Builder) {
-        records = builder.records
-        fields = builder.fields
-        values = builder.values
+        // Exact copies: growth by doubling leaves up to half of each array unused, and the
+        // builder's arrays are freed as soon as it is (see `CellReader.Batch.cellList`).
+        records = Array(builder.records[...])
+        fields = Array(builder.fields[...])
+        values = builder.values.bytes
         kinds = builder.kinds.strings
         names = builder.names.strings
+        idsAreASCII = builder.idsAreASCII
     }
 
     static let empty = CellStore(Builder())
@@ -49,6 +54,13 @@ public final class CellStore: Sendable {
     @inline(__always)
     func fieldRange(of index: Int) -> Range<Int> {
         (index == 0 ? 0 : Int(records[index - 1].fieldEnd))..<Int(records[index].fieldEnd)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of cell `index`'s id.
+    func withIDBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = records[index].id.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var id = records[index].id
+        return id.withUTF8(body)
     }
 
     func value(_ field: FieldRecord) -> String {
@@ -73,9 +85,10 @@ extension CellStore {
     struct Builder {
         var records: [Record] = []
         var fields: [FieldRecord] = []
-        var values: [UInt8] = []
+        var values = ByteArena()
         var kinds = InternTable()
         var names = InternTable()
+        var idsAreASCII = true
         /// The name index each field position had in the previous cell: cells of a list mostly
         /// repeat their fields in the same order, so this guess spares a hash lookup per field.
         private var namesByPosition: [UInt32] = []
@@ -88,14 +101,15 @@ extension CellStore {
             let nameIndex = names.index(of: name, guess: guess)
             if position < namesByPosition.count { namesByPosition[position] = nameIndex } else { namesByPosition.append(nameIndex) }
             fieldsInCell += 1
-            let start = values.count
-            values.append(contentsOf: value)
-            fields.append(FieldRecord(name: nameIndex, valueStart: UInt32(start), valueCount: UInt32(value.count), mark: mark))
+            let range = values.append(value)
+            fields.append(FieldRecord(name: nameIndex, valueStart: UInt32(range.lowerBound), valueCount: UInt32(range.count), mark: mark))
         }
 
         /// Ends a cell whose fields were appended since the last one.
-        mutating func appendCell(id: String, idMark: Mark, kind: UnsafeBufferPointer<UInt8>, kindMark: Mark, mark: Mark) {
+        /// `idIsASCII`, when the caller knows it, spares a pass over the id.
+        mutating func appendCell(id: String, idMark: Mark, kind: UnsafeBufferPointer<UInt8>, kindMark: Mark, mark: Mark, idIsASCII: Bool? = nil) {
             let kindIndex = kinds.index(of: kind, guess: records.last?.kind)
+            if idsAreASCII { idsAreASCII = idIsASCII ?? id.utf8.withContiguousStorageIfAvailable(RawText.isASCII) ?? false }
             records.append(Record(id: id, idMark: idMark, kindMark: kindMark, mark: mark, kind: kindIndex, fieldEnd: UInt32(fields.count)))
             fieldsInCell = 0
         }

@@ -1,3 +1,5 @@
+import ListkitYAML
+
 /// Section ids are unique within a list, and cell ids are unique within a list across all
 /// its sections: diffable data sources, IGListKit and RxDataSources crash on duplicates.
 ///
@@ -16,38 +18,104 @@ public struct DuplicateListIDRule: SpecRule {
             guard let list = entry.view.list else { continue }
             let listID = entry.view.id.value
             let sections = list.sections
-            // Cells are numbered across the list; `starts[s]` is section s's first cell number.
-            var cellCount = 0
-            let starts = sections.map { section in
-                defer { cellCount += section.cells.count }
-                return cellCount
-            }
-            func cellID(_ number: Int) -> Located<String> {
-                // The last section starting at or before `number` (only for duplicates and collisions).
-                var low = 0, high = starts.count - 1
-                while low < high {
-                    let middle = (low + high + 1) / 2
-                    if starts[middle] <= number { low = middle } else { high = middle - 1 }
-                }
-                return sections[low].cells[number - starts[low]].id
-            }
+            let cells = ListCells(sections)
+            let cellFindings = Self.byteDuplicateCells(cells, listID) ?? Self.duplicateCells(cells, listID)
             var sectionTable = FirstOccurrenceTable(capacity: sections.count)
-            var cellTable = FirstOccurrenceTable(capacity: cellCount)
-            var sectionBytes = ByteIdentity(), cellBytes = ByteIdentity()
+            var sectionBytes = ByteIdentity()
             for (s, section) in sections.enumerated() {
                 let sectionID = section.id
                 if let equal = sectionTable.firstIndex(of: sectionID.value, recording: s, idAt: { sections[$0].id.value }) {
                     let match = sectionBytes.match(sectionID.value, at: s, stringEqualTo: equal, idAt: { sections[$0].id.value })
                     diagnostics.append(Self.finding("section", sectionID, listID, match, sections[match.first].id, .duplicateSectionID))
                 }
-                let cells = section.cells
-                for c in cells.indices {
-                    guard let equal = cellTable.firstIndex(of: cells[c].id.value, recording: starts[s] + c, idAt: { cellID($0).value }) else { continue }
-                    let match = cellBytes.match(cells[c].id.value, at: starts[s] + c, stringEqualTo: equal, idAt: { cellID($0).value })
-                    diagnostics.append(Self.finding("cell", cells[c].id, listID, match, cellID(match.first), .duplicateCellID))
+                diagnostics += cellFindings[s]
+            }
+        }
+    }
+
+    /// Duplicate cell ids by String `==`, each section's findings apart.
+    static func duplicateCells(_ cells: ListCells, _ listID: String) -> [[Diagnostic]] {
+        var findings = [[Diagnostic]](repeating: [], count: cells.sections.count)
+        var table = FirstOccurrenceTable(capacity: cells.count)
+        var bytes = ByteIdentity()
+        for (s, section) in cells.sections.enumerated() {
+            let list = section.cells
+            for c in list.indices {
+                let number = cells.starts[s] + c, id = list[c].id
+                guard let equal = table.firstIndex(of: id.value, recording: number, idAt: { cells.id($0).value }) else { continue }
+                let match = bytes.match(id.value, at: number, stringEqualTo: equal, idAt: { cells.id($0).value })
+                findings[s].append(finding("cell", id, listID, match, cells.id(match.first), .duplicateCellID))
+            }
+        }
+        return findings
+    }
+
+    /// The same findings when every cell id is ASCII (String `==` is then byte equality), found
+    /// by `ByteIDTable`; nil when some id is not ASCII or the table is overloaded.
+    static func byteDuplicateCells(_ cells: ListCells, _ listID: String, maxProbe: Int = ByteIDTable.defaultMaxProbe) -> [[Diagnostic]]? {
+        guard cells.sections.allSatisfy({ $0.cells.store.idsAreASCII }) else { return nil }
+        var findings = [[Diagnostic]](repeating: [], count: cells.sections.count)
+        var table = ByteIDTable(capacity: cells.count, maxProbe: maxProbe)
+        for (s, section) in cells.sections.enumerated() {
+            let store = section.cells.store
+            let hashes = (0..<store.count).map { store.withIDBytes($0, ByteIDTable.hash) }
+            for blockStart in stride(from: 0, to: hashes.count, by: ByteIDTable.blockSize) {
+                let block = blockStart..<min(blockStart + ByteIDTable.blockSize, hashes.count)
+                table.touch(hashes[block])
+                for c in block {
+                    let lookup = table.firstIndex(hash: hashes[c], recording: cells.starts[s] + c) { earlier in
+                        store.withIDBytes(c) { id in cells.withIDBytes(earlier) { RawText.equal($0, id) } }
+                    }
+                    switch lookup {
+                    case .new: continue
+                    case .overloaded: return nil
+                    case .earlier(let first):
+                        let match = ByteIdentity.Match(first: first, sameBytes: true)
+                        findings[s].append(finding("cell", section.cells[c].id, listID, match, cells.id(first), .duplicateCellID))
+                    }
                 }
             }
         }
+        return findings
+    }
+}
+
+/// A list's cells numbered across its sections.
+struct ListCells {
+    let sections: [SectionSpec]
+    /// `starts[s]` is section s's first cell number.
+    let starts: [Int]
+    let count: Int
+
+    init(_ sections: [SectionSpec]) {
+        self.sections = sections
+        var count = 0
+        starts = sections.map { section in
+            defer { count += section.cells.count }
+            return count
+        }
+        self.count = count
+    }
+
+    /// The section holding cell `number` and the cell's index in it (a binary search: only for
+    /// duplicates and collisions).
+    func locate(_ number: Int) -> (section: Int, cell: Int) {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= number { low = middle } else { high = middle - 1 }
+        }
+        return (low, number - starts[low])
+    }
+
+    func id(_ number: Int) -> Located<String> {
+        let (s, c) = locate(number)
+        return sections[s].cells[c].id
+    }
+
+    func withIDBytes<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let (s, c) = locate(number)
+        return sections[s].cells.store.withIDBytes(c, body)
     }
 }
 

@@ -1,0 +1,49 @@
+/// Byte strings stored one after another, each appended with one plain copy.
+///
+/// Why not `[UInt8].append(contentsOf:)`: it takes the generic sequence path, about a hundred
+/// instructions for a ten-byte scalar, and a big spec appends millions of them. Here the array
+/// is kept at least as long as the content (zeros past `count`, grown by doubling) and an append
+/// is a bounds check and a `copyMemory`.
+public struct ByteArena: Sendable {
+    @usableFromInline var storage: [UInt8] = []
+    @usableFromInline var used = 0
+
+    /// The number of content bytes.
+    public var count: Int { used }
+
+    public init() {}
+
+    /// Appends `bytes` and returns where they are.
+    @inlinable @inline(__always) @discardableResult
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = used, end = start + bytes.count
+        if end > storage.count { grow(to: end) }
+        if let source = bytes.baseAddress {
+            storage.withUnsafeMutableBufferPointer { target in
+                UnsafeMutableRawPointer(target.baseAddress! + start).copyMemory(from: source, byteCount: bytes.count)
+            }
+        }
+        used = end
+        return start..<end
+    }
+
+    /// Empties the arena, keeping its memory for the next bytes.
+    public mutating func removeAll() {
+        used = 0
+    }
+
+    /// Calls `body` with the bytes in `range` (which must be within `count`).
+    @inlinable @inline(__always)
+    public func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        precondition(range.upperBound <= used, "range beyond the arena's bytes")
+        return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The content as an array of exactly `count` bytes.
+    public var bytes: [UInt8] { Array(storage.prefix(used)) }
+
+    @usableFromInline mutating func grow(to needed: Int) {
+        let size = Swift.max(needed, 2 * storage.count, 256)
+        storage.append(contentsOf: repeatElement(0, count: size - storage.count))
+    }
+}
