@@ -4,6 +4,8 @@
 //              with an image, two-line banners), texts from a seeded generator: load the YAML,
 //              decode the spec, lay out on iphone-15 (on-screen cells get views; every cell is
 //              sized) — and, as peers in the same run, the YAML load alone and `full` layout.
+//   collection-10k  the same 10,000 cells in a compositional collection: two self-sizing
+//              (estimated) items a group, a header per section — YAML to frames.
 //   screen-50  a 50-view screen of nested stacks: layout alone, and the whole pipeline.
 //   shaping    the text measurer alone on 20,000 distinct label texts of the table's kind:
 //              cold (HarfBuzz shaping + line breaking, a fresh cache) and warm (cached), per
@@ -52,19 +54,39 @@ func sentence(_ rng: inout SplitMix64, words count: Int) -> String {
     (0..<count).map { _ in words[rng.below(words.count)] }.joined(separator: " ")
 }
 
-func tableSpec(cells: Int) -> String {
+let tableList = """
+  - id: feed
+    type: table
+    layout: [ edges == safeArea ]
+
+"""
+
+/// The table's cells as a compositional collection: two estimated items a group.
+let compositionalList = """
+  - id: feed
+    type: collection
+    layout: [ edges == safeArea ]
+    compositional:
+      section:
+        contentInsets: { leading: 16, trailing: 16 }
+        interGroupSpacing: 8
+        header: { height: absolute(38) }
+        group: { width: fractionalWidth(1), height: estimated(100), count: 2, interItemSpacing: 8, items: [ { width: fractionalWidth(1), height: estimated(100) } ] }
+
+"""
+
+func tableSpec(cells: Int, list: String = tableList) -> String {
     var rng = SplitMix64(state: 42)
     var yaml = """
     listkit: 1
     screen: Feed
     device: iphone-15
     views:
-      - id: feed
-        type: table
-        layout: [ edges == safeArea ]
-        sections:
 
-    """
+    """ + list + """
+            sections:
+
+        """
     let perSection = 1000
     for section in 0..<max(1, cells / perSection) {
         yaml += "      - id: s\(section)\n        header: Section \(section)\n        cells:\n"
@@ -170,6 +192,16 @@ let pipeline = median {
     sink += outcome.result.views.first?.list?.contentSize.height ?? 0
 }
 let pipelineCPU = lastCPU
+let collectionBytes = Array(tableSpec(cells: 10_000, list: compositionalList).utf8)
+var collectionSolves = 0
+let collectionPipeline = median {
+    guard let root = try? YAMLLoader().load(collectionBytes) else { return }
+    var decoder = SpecDecoder()
+    let outcome = LayoutEngine(spec: decoder.decode(root)).layout(on: device)
+    collectionSolves = outcome.cellSystemsSolved
+    sink += outcome.result.views.first?.list?.contentSize.height ?? 0
+}
+let collectionCPU = lastCPU
 let tableSpecValue = load(tableYAML)
 let layoutOnly = median { sink += LayoutEngine(spec: tableSpecValue).layout(on: device).result.views.first?.list?.contentSize.height ?? 0 }
 let layoutFull = median { sink += LayoutEngine(spec: tableSpecValue, options: LayoutOptions(full: true)).layout(on: device).result.views.first?.list?.contentSize.height ?? 0 }
@@ -217,6 +249,8 @@ print("| table-10k: layout alone | \(ms(layoutOnly)) | |")
 print("| table-10k: layout alone, no findings | \(ms(layoutNoFindings)) | |")
 print("| table-10k: layout alone, full (every cell's views) | \(ms(layoutFull)) | |")
 print("| table-10k: cell systems solved (of 10,000 cells) | \(solves) | |")
+print("| collection-10k (compositional): YAML → spec → layout | \(ms(collectionPipeline)) (CPU \(ms(collectionCPU))) | |")
+print("| collection-10k: cell systems solved (of 10,000 cells) | \(collectionSolves) | |")
 print("| screen-\(viewCount): layout alone | \(ms(screenLayout)) | < 10 ms |")
 print("| screen-\(viewCount): YAML → spec → layout | \(ms(screenPipeline)) | |")
 print("| shaping: a label measured cold (shaped + wrapped at 329 pt; \(labelTexts.count) texts, mean \(Int(meanLength)) bytes) | \(perLabel(shapingCold)) | |")

@@ -161,14 +161,8 @@ extension SpecDecoder {
 
     /// A number for all four sides, or `{top, leading, bottom, trailing}`.
     mutating func directionalInsets(_ node: Node, what: String) -> DirectionalInsets {
-        if node.scalar != nil {
-            let n = number(node, what: what, in: NumberRange.length) ?? 0
-            return DirectionalInsets(top: n, leading: n, bottom: n, trailing: n)
-        }
-        guard let pairs = mapping(node, what: what) else { return DirectionalInsets() }
-        checkKeys(pairs, allowed: Schema.directionalInsets, in: what)
-        func side(_ key: String) -> Double { node[key].flatMap { number($0, what: "\(what).\(key)", in: NumberRange.length) } ?? 0 }
-        return DirectionalInsets(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
+        let s = fourSides(node, keys: Schema.directionalInsets, what: what)
+        return DirectionalInsets(top: s[0], leading: s[1], bottom: s[2], trailing: s[3])
     }
 
     /// `name(number)` split into its name and number (nil number when it does not read as one).
