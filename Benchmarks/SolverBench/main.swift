@@ -3,7 +3,8 @@
 //   bench-solver                   table of all scenarios (release, median of 5, each run in a
 //                                  fresh process for a clean peak RSS), kiwisolver's time for
 //                                  the same systems when python3 has it, then the kiwi
-//                                  correctness comparison (scripts/kiwi_compare.py)
+//                                  correctness comparison (scripts/kiwi_compare.py); then
+//                                  every budget, PASS or FAIL (Budgets.swift)
 //   bench-solver --quick           smaller sizes, for a smoke run
 //   bench-solver --run NAME N      one measurement: prints "<ms> <peak MB>"
 //   bench-solver --solve-json      reads systems as JSON on stdin, prints solutions (used by
@@ -25,52 +26,76 @@ if arguments.count >= 2, arguments[1] == "--solve-json" {
 }
 
 let quick = arguments.contains("--quick")
-let table: [(Scenario, Int, kiwiRepeats: Int)] = quick
-    ? [(.chain, 1_000, 3), (.chain, 10_000, 0), (.indep, 10_000, 0), (.grid, 1_000, 3), (.edit, 1_000, 1), (.cells, 1_000, 1)]
-    : [(.chain, 1_000, 5), (.chain, 10_000, 0), (.chain, 100_000, 0),
-       (.grid, 1_000, 5), (.grid, 5_000, 1), (.grid, 100_000, 0),
-       (.indep, 1_000, 5), (.indep, 10_000, 1), (.indep, 100_000, 0),
-       (.edit, 1_000, 3), (.cells, 10_000, 1), (.residentCells, 10_000, 1),
-       // Issue #12's shapes. Budgets: pinned-chain 10k < 100 ms, optional-chain 10k < 100 ms and
-       // < 200 MB, optional-equalities 10k < 100 ms, duplicates 100k < 200 ms, readd 1M flat
-       // memory. The first three still grow super-linearly (docs/solver.md, Limits), so they
-       // run at sizes that finish: 1k and 4k show the growth.
-       (.pinnedChain, 1_000, 1), (.pinnedChain, 4_000, 1), (.optionalChain, 1_000, 1), (.optionalChain, 4_000, 1),
-       (.optionalEqualities, 1_000, 1), (.optionalEqualities, 4_000, 1), (.duplicates, 100_000, 1),
-       (.readd, 100_000, 1), (.readd, 1_000_000, 0)]
+/// One line of the table: `runs` fresh processes (median), kiwi's median of `kiwiRepeats`
+/// (0: skipped, too slow for kiwi).
+struct Entry {
+    var scenario: Scenario
+    var n: Int
+    var kiwiRepeats: Int
+    var runs = 5
+}
+let table: [Entry] = quick
+    ? [Entry(scenario: .chain, n: 1_000, kiwiRepeats: 3), Entry(scenario: .chain, n: 10_000, kiwiRepeats: 0),
+       Entry(scenario: .indep, n: 10_000, kiwiRepeats: 0), Entry(scenario: .grid, n: 1_000, kiwiRepeats: 3),
+       Entry(scenario: .edit, n: 1_000, kiwiRepeats: 1), Entry(scenario: .cells, n: 1_000, kiwiRepeats: 1)]
+    : [Entry(scenario: .chain, n: 1_000, kiwiRepeats: 5), Entry(scenario: .chain, n: 10_000, kiwiRepeats: 0),
+       Entry(scenario: .chain, n: 100_000, kiwiRepeats: 0),
+       Entry(scenario: .grid, n: 1_000, kiwiRepeats: 5), Entry(scenario: .grid, n: 5_000, kiwiRepeats: 1),
+       Entry(scenario: .grid, n: 100_000, kiwiRepeats: 0),
+       Entry(scenario: .indep, n: 1_000, kiwiRepeats: 5), Entry(scenario: .indep, n: 10_000, kiwiRepeats: 1),
+       Entry(scenario: .indep, n: 100_000, kiwiRepeats: 0),
+       Entry(scenario: .edit, n: 1_000, kiwiRepeats: 3), Entry(scenario: .cells, n: 10_000, kiwiRepeats: 1),
+       Entry(scenario: .residentCells, n: 10_000, kiwiRepeats: 1),
+       // Issue #12's shapes (budgets below). optional-equalities still grows super-linearly
+       // (docs/solver.md, Limits): its 10k takes tens of seconds, so it runs once.
+       Entry(scenario: .pinnedChain, n: 1_000, kiwiRepeats: 1), Entry(scenario: .pinnedChain, n: 10_000, kiwiRepeats: 1),
+       Entry(scenario: .pinnedChain, n: 100_000, kiwiRepeats: 0),
+       Entry(scenario: .optionalChain, n: 10_000, kiwiRepeats: 1),
+       Entry(scenario: .optionalEqualities, n: 1_000, kiwiRepeats: 1),
+       Entry(scenario: .optionalEqualities, n: 10_000, kiwiRepeats: 1, runs: 1),
+       Entry(scenario: .duplicates, n: 100_000, kiwiRepeats: 1),
+       Entry(scenario: .readd, n: 100_000, kiwiRepeats: 1), Entry(scenario: .readd, n: 1_000_000, kiwiRepeats: 0)]
 
 let script = findScript()
 /// kiwisolver is the reference; install it for this user on first use (bench only, PyPI).
 func kiwiImportable() -> Bool { run("/usr/bin/env", ["python3", "-c", "import kiwisolver"]) != nil }
 let kiwiAvailable = script != nil && (kiwiImportable()
     || (run("/usr/bin/env", ["python3", "-m", "pip", "install", "--quiet", "--user", "kiwisolver"]) != nil && kiwiImportable()))
-print("bench-solver: median of 5 runs, each in a fresh process; load average \(loadAverage()); kiwi = kiwisolver \(kiwiAvailable ? "(python3, same systems, same run, wall)" : "not installed (pip install kiwisolver)")")
-print("scenario       N        listkit wall      listkit CPU   peak RSS   kiwi")
-var medians: [String: (wall: Double, cpu: Double)] = [:]
-for (scenario, n, kiwiRepeats) in table {
+print("bench-solver: median of 5 runs (optional-equalities 10k: 1), each in a fresh process; load average \(loadAverage()); kiwi = kiwisolver \(kiwiAvailable ? "(python3, same systems, same run, wall)" : "not installed (pip install kiwisolver)")")
+print("scenario            N        listkit wall      listkit CPU   peak RSS   kiwi")
+var measured: [String: Measured] = [:]
+for entry in table {
+    let (scenario, n) = (entry.scenario, entry.n)
     var times: [Double] = [], cpus: [Double] = [], peaks: [Double] = []
-    for _ in 0..<5 {
+    for _ in 0..<entry.runs {
         guard let line = run(executable, ["--run", scenario.rawValue, String(n)]) else { continue }
         let fields = line.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         if fields.count == 3 { times.append(fields[0]); cpus.append(fields[1]); peaks.append(fields[2]) }
     }
     let t = median(times)
-    medians["\(scenario.rawValue)\(n)"] = (t, median(cpus))
     var kiwi = "-"
-    if kiwiAvailable, kiwiRepeats > 0, let script,
-       let out = run("/usr/bin/env", ["python3", script, "bench", scenario.rawValue, String(n), String(kiwiRepeats)]) {
+    var kiwiMedian: Double?
+    if kiwiAvailable, entry.kiwiRepeats > 0, let script,
+       let out = run("/usr/bin/env", ["python3", script, "bench", scenario.rawValue, String(n), String(entry.kiwiRepeats)]) {
         kiwi = out.trimmingCharacters(in: .whitespacesAndNewlines)
+        kiwiMedian = kiwi.split(separator: " ").first.flatMap { Double($0) }
     } else if kiwiAvailable {
         kiwi = "skipped (too slow: see docs/performance.md)"
     }
+    measured[Budget.key(scenario, n)] = Measured(wall: t, cpu: median(cpus), peak: peaks.max() ?? 0, kiwi: kiwiMedian)
     let unit = scenario == .edit ? "µs/op" : "ms"
-    print(String(format: "%-14@ %-8d %9.3f %-7@ %9.3f %-7@ %6.1f MB   %@", scenario.rawValue, n, t, unit,
+    print(String(format: "%-19@ %-8d %9.3f %-7@ %9.3f %-7@ %6.1f MB   %@", scenario.rawValue, n, t, unit,
                  median(cpus), unit, peaks.max() ?? 0, kiwi))
 }
-for name in ["chain", "grid", "indep"] {
-    if let a = medians["\(name)1000"], let b = medians["\(name)100000"] {
+for name in ["chain", "grid", "indep", "pinned-chain"] {
+    if let a = measured["\(name) 1000"], let b = measured["\(name) 100000"] {
         print(String(format: "%@ 100k / 1k: %.1f× wall, %.1f× CPU", name, b.wall / a.wall, b.cpu / a.cpu))
     }
+}
+if !quick {
+    print("== budgets (CPU medians; wall and kiwi beside)")
+    let failed = Budget.report(measured)
+    print(failed == 0 ? "bench-solver: every budget PASS" : "bench-solver: \(failed) budget(s) not met")
 }
 
 if kiwiAvailable, let script {

@@ -46,7 +46,7 @@ struct SolverCore {
     /// Ids of removed records that nothing refers to any more, reused by the next adds (last
     /// first) so that removing and re-adding forever keeps the solver's size. An introducer
     /// removed without duplicates is never reused: `introducer` still names it.
-    private var retiredIDs: [Int32] = []
+    private let retiredIDs = GrowableArray<Int32>(capacity: 4)
     /// Constraints added so far: the next record's `order`.
     private var addCount: UInt32 = 0
     /// Edit constraint handle by variable id.
@@ -168,7 +168,7 @@ struct SolverCore {
     }
 
     /// The id the next added constraint gets: a retired one, else a new one.
-    private var nextID: Int { retiredIDs.last.map { Int($0) } ?? records.count }
+    @inline(__always) private var nextID: Int { retiredIDs.isEmpty ? records.count : Int(retiredIDs[retiredIDs.count - 1]) }
 
     /// Stores a new record and its constraint at `id` (from `nextID`).
     @inline(__always) private mutating func place(_ record: consuming Record, _ c: consuming Constraint, at id: Int) {

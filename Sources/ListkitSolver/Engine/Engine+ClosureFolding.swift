@@ -2,8 +2,8 @@
 ///
 /// A definition is *determined* when the required equalities alone fix its subject: a required
 /// equality whose cells are all subjects of determined definitions (`x0 == 0`, then
-/// `x[i] == x[i-1] + 10`). Its subject's value is then a number, `closureConstant`, computed once
-/// when the definition is made.
+/// `x[i] == x[i-1] + 10`). Its subject's value is then a number, computed once when the
+/// definition is made (into `definedValue`, where `updateValues` would compute the same).
 ///
 /// Why: expanding such a subject into a row used to walk its definition chain back to the first
 /// pin, and every definition on the way left its dummy marker in the row. A low-priority pin on
@@ -11,10 +11,9 @@
 /// pivots among them. The dummies carry no value (each is fixed at 0); the row needs them only
 /// as a record of which equalities it was combined from, for removal and conflict support.
 ///
-/// So `expand` writes a determined subject `x` with coefficient `c` as the constant
-/// `c·closureConstant` and one cell `c·δ`: `δ` is the definition's *aggregate dummy*, a dummy
-/// standing for the fixed combination of the closure's dummies (`x − closureConstant` in the
-/// old form). Each pin's row is then O(1), and expanding it costs O(1).
+/// So `expand` writes a determined subject `x` of value `k` with coefficient `c` as the constant
+/// `c·k` and one cell `c·δ`: `δ` is the definition's *aggregate dummy*, a dummy standing for the
+/// fixed combination of the closure's dummies (`x − k` in the old form). Each pin's row is then O(1), and expanding it costs O(1).
 ///
 /// The record is recovered where it is needed:
 /// * conflict support (`closureSupport`): each aggregate is unfolded over the definition graph
@@ -35,7 +34,7 @@ extension Engine {
         } else {
             pendingAggregates.append(Cell(symbol: key, coefficient: c))
         }
-        return c * definition.closureConstant
+        return c * definedValue[Int(key)]
     }
 
     /// Makes the aggregate dummies `expand` folded for the first time and appends their cells.

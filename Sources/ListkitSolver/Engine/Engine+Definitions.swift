@@ -21,9 +21,6 @@ struct Definition {
     /// The aggregate dummy standing for this definition's closure in rows (see
     /// Engine+ClosureFolding), -1 until a row first folds it.
     var aggregate: Symbol = -1
-    /// For a determined definition (`isDetermined`): the subject's value, `constant` plus the
-    /// cells' closure constants at their coefficients.
-    var closureConstant: Double = 0
     /// Whether some tableau row was built by substituting this definition. Then its marker
     /// lives in the tableau and removal must go through the simplex.
     var expanded = false
@@ -54,9 +51,10 @@ extension Engine {
         let subject = cells[subjectIndex].symbol
         let factor = -1 / cells[subjectIndex].coefficient
         let start = definitionCells.count
-        // A required equality (its dummy still to make) over determined subjects is determined.
+        // A required equality (its dummy still to make) over determined subjects is determined;
+        // its value, computed as `updateValues` computes it, never changes while it is.
         var isDetermined = marker < 0
-        var closureConstant = constant * factor
+        var value = constant * factor
         for k in cells.indices where k != subjectIndex {
             let cell = cells[k]
             let coefficient = cell.coefficient * factor
@@ -65,7 +63,7 @@ extension Engine {
             if isDetermined {
                 let d = info[Int(cell.symbol)].definitionOf
                 isDetermined = d >= 0 && definitions[Int(d)].isDetermined
-                if isDetermined { closureConstant += coefficient * definitions[Int(d)].closureConstant }
+                if isDetermined { value += coefficient * definedValue[Int(d)] }
             }
         }
         if marker >= 0 { info[Int(marker)].definitionRefs += 1 }
@@ -74,9 +72,8 @@ extension Engine {
                                     start: Int32(start), count: Int32(definitionCells.count - start),
                                     marker: marker, handle: handle)
         definition.isDetermined = isDetermined
-        definition.closureConstant = closureConstant
         definitions.append(definition)
-        definedValue.append(0)
+        definedValue.append(isDetermined ? value : 0)
         info[Int(subject)].definitionOf = index
         return index
     }

@@ -83,6 +83,7 @@ extension Engine {
         // The scratch buffers are read through `self` each time: a local copy of a reference
         // cost a retain and a release per buffer and call.
         usersBuffer.removeAll()
+        vanishedPairs.removeAll()
         columns.copy(Int(s), appendingTo: usersBuffer)
         columns.removeAll(Int(s))
         for u in usersBuffer.indices {
@@ -100,11 +101,12 @@ extension Engine {
                               removing: s, into: out, appeared: appearedBuffer, vanished: vanishedBuffer)
             rowCells.replace(Int(b), with: UnsafeBufferPointer(rebasing: out[0 ..< n]))
             columns.append(b, toEachOf: appearedBuffer.count) { Int(appearedBuffer[$0]) }
-            for k in vanishedBuffer.indices { removeFromColumn(vanishedBuffer[k], b) }
+            for k in vanishedBuffer.indices { vanishedPairs.append(Cell(symbol: vanishedBuffer[k], coefficient: Double(b))) }
             let constant = info[Int(b)].rowConstant + a * row.constant
             info[Int(b)].rowConstant = constant
             if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
         }
+        removeVanishedFromColumns()
         for l in levels.indices {
             let a = levels[l].removeCost(at: Int(s))
             if a == 0 { continue }
@@ -124,6 +126,40 @@ extension Engine {
                 art.constant += a * row.constant
             }
             artificial = art
+        }
+    }
+
+    /// Drops the rows in `vanishedPairs` (symbol, row as its coefficient) from the symbols'
+    /// columns: `substitute`'s cells that cancelled.
+    ///
+    /// Why batched: a column is an unordered list, so removing one row from it is a scan. When
+    /// a substitution reaches many rows (all N optional equalities on one variable mention the
+    /// median's errors), the same few symbols vanish from most of them: one scan per row was
+    /// O(N) per row and O(N²) per pivot. A few pairs are removed one by one, as before (the
+    /// columns keep the order they had); more are grouped by symbol, and each column is
+    /// filtered once with the rows to drop marked.
+    /// - Complexity: O(pairs · column) for up to 8 pairs, else O(pairs · log pairs + Σ columns).
+    private mutating func removeVanishedFromColumns() {
+        var pairs = vanishedPairs.buffer
+        if pairs.count <= 8 {
+            for pair in pairs { removeFromColumn(pair.symbol, Symbol(pair.coefficient)) }
+            return
+        }
+        pairs.sort { $0.symbol < $1.symbol }
+        var start = 0
+        while start < pairs.count {
+            let v = pairs[start].symbol
+            var end = start
+            while end < pairs.count && pairs[end].symbol == v {
+                info[Int(pairs[end].coefficient)].mark = true
+                end += 1
+            }
+            var k = columns.range(of: Int(v)).lowerBound
+            while k < columns.range(of: Int(v)).upperBound {
+                if info[Int(columns[k])].mark { columns.swapRemove(at: k, from: Int(v)) } else { k += 1 }
+            }
+            for p in start ..< end { info[Int(pairs[p].coefficient)].mark = false }
+            start = end
         }
     }
 

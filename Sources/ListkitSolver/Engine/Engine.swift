@@ -91,7 +91,7 @@ struct Engine {
     /// handles of removed constraints: reused, so that removing and re-adding a constraint
     /// forever keeps the engine's size (Engine+Remove).
     let retiredSymbols = GrowableArray<Symbol>(capacity: 4)
-    var retiredHandles: [Int32] = []
+    let retiredHandles = GrowableArray<Int32>(capacity: 4)
 
     /// Whether conflicts report their support; off for the throw-away engines that test sets.
     let reportsSupport: Bool
@@ -112,6 +112,8 @@ struct Engine {
     let pivotBuffer = GrowableArray<Cell>(capacity: 16)
     let expandBuffer = GrowableArray<Cell>(capacity: 16)
     let vanishedBuffer = GrowableArray<Symbol>(capacity: 8)
+    /// `substitute`'s cancelled cells over all its rows: (symbol, row as the coefficient).
+    let vanishedPairs = GrowableArray<Cell>(capacity: 8)
     /// `add`'s cells of the form being added (a GrowableArray: no move out of `self`, no
     /// uniqueness check per append).
     let cellBuffer = GrowableArray<Cell>(capacity: 8)
@@ -163,7 +165,9 @@ struct Engine {
     }
 
     /// The handle the next stored constraint gets: a removed constraint's, else a new one.
-    var nextHandle: Int32 { retiredHandles.last ?? Int32(constraints.count) }
+    @inline(__always) var nextHandle: Int32 {
+        retiredHandles.isEmpty ? Int32(truncatingIfNeeded: constraints.count) : retiredHandles[retiredHandles.count - 1]
+    }
 
     /// Stores `record` at `handle` (from `nextHandle`).
     @inline(__always) mutating func store(_ record: EngineConstraint, at handle: Int32) {
