@@ -24,7 +24,9 @@ public struct LayoutEngine: Sendable {
         self.spec = spec
         self.options = options
         self.fonts = fonts
-        self.kinds = spec.cellKinds.map { CellKindSystem(kind: $0, rtl: options.rtl) }
+        // Baselines need fonts and the text size, not the device: one measurer for every kind.
+        let measurer = TextMeasurer(fonts: fonts, textSize: options.textSize)
+        self.kinds = spec.cellKinds.map { CellKindSystem(kind: $0, rtl: options.rtl, measurer: measurer) }
     }
 
     /// Lays the screen out on one device.
@@ -34,10 +36,12 @@ public struct LayoutEngine: Sendable {
     public func layout(on device: Device) -> LayoutOutcome {
         let hierarchy = ViewHierarchy(.screen, roots: spec.views)
         let chrome = ScreenChromeLayout.layout(spec.chrome, on: device)
-        let template = SystemTemplate(hierarchy: hierarchy, safeArea: chrome.safeArea, rtl: options.rtl)
-        let container = Self.screenConstraints(device)
-        let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: options.textSize)
+        let template = SystemTemplate(hierarchy: hierarchy, safeArea: chrome.safeArea, rtl: options.rtl, measurer: measurer)
+        let container = Self.screenConstraints(device)
+            + template.containerGuides(margins: LayoutMarginsModel.screen(width: device.width, safeArea: chrome.safeArea),
+                                       containerWidth: device.width, name: "the screen")
+        let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         var lastConstraints: [LayoutConstraint] = []
         let solved = WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
             lastConstraints = template.constraints(container: container, intrinsics: intrinsics)
@@ -86,6 +90,7 @@ public struct LayoutEngine: Sendable {
         let list = view.list ?? ListSpec()
         let isTable = view.type.value == .table
         var layouter = ListLayouter(sizer: sizer, options: options, size: Size(width: frame.width, height: frame.height))
+        layouter.contentMargins = isTable ? LayoutMarginsModel.tableCell(tableWidth: frame.width) : LayoutMarginsModel.collectionCell
         func insets(contentHeight: Double) -> Insets {
             ContentInsetAdjustment.insets(frame: frame, screen: Size(width: device.width, height: device.height), safeArea: safeArea,
                                           behavior: list.contentInsetAdjustment, contentHeight: contentHeight,

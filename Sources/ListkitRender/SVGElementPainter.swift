@@ -19,8 +19,21 @@ struct SVGElementPainter {
                 return "<rect class=\"box\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
             case .stack:
                 return "<rect class=\"stack\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
-            case .table, .collection:
+            case .table, .collection, .scrollView:
                 return "<rect class=\"list\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
+            case .visualEffect, .pickerView, .datePicker:
+                return "<rect class=\"control\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
+            case .textView:
+                return "<rect class=\"field\" \(rect)>\(tooltip)</rect>\n"
+                    + (measuredText(element, in: inset(frame, by: 5), anchor: natural, className: nil) ?? "")
+            case .slider, .progressView:
+                return "<rect class=\"box\" \(rect) opacity=\"0\">\(tooltip)</rect>\n" + track(frame, knob: type == .slider)
+            case .segmentedControl, .stepper:
+                return "<rect class=\"control\" \(rect) rx=\"8\">\(tooltip)</rect>\n"
+            case .activityIndicator:
+                return "<rect class=\"box\" \(rect) opacity=\"0\">\(tooltip)</rect>\n" + circle(frame, radius: min(frame.width, frame.height) / 2, className: "dot")
+            case .pageControl:
+                return "<rect class=\"box\" \(rect) opacity=\"0\">\(tooltip)</rect>\n" + circle(frame, radius: min(4, frame.height / 2), className: "dot")
             case .label:
                 return "<rect class=\"label\" \(rect)>\(tooltip)</rect>\n"
                     + (measuredText(element, in: frame, anchor: natural, className: nil)
@@ -94,6 +107,17 @@ struct SVGElementPainter {
         guard element.frame.width >= 12, element.frame.height >= 10 else { return "" }
         let box = Rect(x: element.frame.x + 2, y: element.frame.y, width: element.frame.width - 4, height: 12)
         return text(element.id, in: box, fontSize: 9, anchor: .start, wrap: false, className: "id", centred: false)
+    }
+
+    /// A slider's or progress view's track along the middle, with a slider's knob at its centre.
+    private func track(_ frame: Rect, knob: Bool) -> String {
+        let y = SVGMarkup.number(frame.y + frame.height / 2)
+        let line = "<path class=\"track\" d=\"M\(SVGMarkup.number(frame.x)) \(y)H\(SVGMarkup.number(frame.maxX))\"/>\n"
+        return line + (knob ? circle(frame, radius: min(frame.height, frame.width) / 2, className: "knob") : "")
+    }
+
+    private func circle(_ frame: Rect, radius: Double, className: String) -> String {
+        "<circle class=\"\(className)\" cx=\"\(SVGMarkup.number(frame.x + frame.width / 2))\" cy=\"\(SVGMarkup.number(frame.y + frame.height / 2))\" r=\"\(SVGMarkup.number(max(0, radius)))\"/>\n"
     }
 
     private func cross(_ frame: Rect) -> String {

@@ -18,10 +18,13 @@ struct WireframePainter {
         case .view(let type):
             switch type {
             case .image: crossDiagonals(area, clip: clip)
-            case .view, .stack, .table, .collection: write(element.id, in: topEdge(area), alignment: .leading, wrap: false, clip: clip)
+            case .view, .stack, .table, .collection, .scrollView, .visualEffect, .pickerView, .datePicker:
+                write(element.id, in: topEdge(area), alignment: .leading, wrap: false, clip: clip)
+            case .slider, .segmentedControl, .stepper, .activityIndicator, .progressView, .pageControl:
+                write(element.role.name, in: textArea(area), alignment: .center, wrap: false, clip: clip)
             case .button, .switch:
                 element.text.map { write($0, measured: element.textLines, in: textArea(area), alignment: .center, wrap: false, clip: clip) }
-            case .label:
+            case .label, .textView:
                 element.text.map { write($0, measured: element.textLines, in: textArea(area), alignment: natural, wrap: true, clip: clip) }
             case .searchBar, .textField:
                 element.text.map { write($0, measured: element.textLines, in: textArea(area), alignment: natural, wrap: false, clip: clip) }

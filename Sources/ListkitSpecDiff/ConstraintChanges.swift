@@ -75,8 +75,9 @@ enum ConstraintComparison {
         case .named(let n): view = n
         case .parent, .safeArea: view = anchor.view.description
         }
+        let owner = anchor.guide.map { "\(view).\($0.rawValue)" } ?? view
         let attribute = anchor.attribute ?? fallback
-        return attribute.map { "\(view).\($0)" } ?? view
+        return attribute.map { "\(owner).\($0)" } ?? owner
     }
 
     /// Pairs equal keys first-in-first-out (a view may hold several constraints on one anchor).

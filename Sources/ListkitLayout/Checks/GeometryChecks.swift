@@ -36,13 +36,17 @@ struct GeometryChecks {
         }
         for (i, entry) in entries.enumerated() where !hidden[i] {
             let view = entry.view
+            // Alignment rectangles, as constraints see them: a slider's frame overhangs its
+            // alignment rectangle by design (2 points each side), which is no finding.
             let frame = frames[SystemTemplate.slot(ofEntry: i)]
             let parentFrame = frames[entry.parent.map(SystemTemplate.slot(ofEntry:)) ?? 0]
             guard !ambiguousSlots.contains(SystemTemplate.slot(ofEntry: i)) else { continue }
             if let truncation = truncation(of: view, text: texts[i], frame: frame) {
                 findings.append(LayoutFinding(kind: .truncatedText, mark: textMark(i) ?? view.mark, message: context(.truncatedText) + truncation))
             }
-            if !Self.contains(parentFrame, frame) {
+            // A scroll view's content may extend past its frame: that is what scrolls.
+            let scrolls = entry.parent.map { entries[$0].view.type.value == .scrollView } ?? false
+            if !scrolls, !Self.contains(parentFrame, frame) {
                 if entry.parent == nil && rootsAgainstScreen {
                     findings.append(LayoutFinding(kind: .viewOffScreen, mark: view.mark,
                                                   message: "\(context(.viewOffScreen))view '\(view.id.value)' \(describe(frame)) extends beyond the screen \(describe(parentFrame))"))
@@ -97,8 +101,8 @@ struct GeometryChecks {
                 return "\(name) truncates its text \(quoted): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines) and has \(formatPoints(frame.height))"
             }
             return nil
-        // No text, or a field's text, which scrolls inside the field instead of truncating.
-        case .view, .image, .stack, .table, .collection, .switch, .textField, .searchBar:
+        // No text, or text that scrolls inside its view (a field, a text view) instead of truncating.
+        default:
             return nil
         }
     }

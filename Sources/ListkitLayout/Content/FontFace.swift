@@ -13,6 +13,9 @@ final class FontFace: @unchecked Sendable {
     let postScriptName: String
     /// Ascender − descender + line gap, in em (what `UIFont.lineHeight` sums for a font file).
     let lineHeightEms: Double
+    /// Ascender and descender (positive, below the baseline), in em.
+    let ascenderEms: Double
+    let descenderEms: Double
     private let font: OpaquePointer
     private let unitsPerEm: Double
 
@@ -34,6 +37,8 @@ final class FontFace: @unchecked Sendable {
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
         self.lineHeightEms = Double(extents.ascender - extents.descender + extents.line_gap) / Double(upem)
+        self.ascenderEms = Double(extents.ascender) / Double(upem)
+        self.descenderEms = Double(-extents.descender) / Double(upem)
     }
 
     deinit { hb_font_destroy(font) }

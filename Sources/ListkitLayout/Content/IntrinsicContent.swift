@@ -4,7 +4,9 @@ import ListkitSpec
 ///
 /// Sizes (see docs/layout.md): a label measures its text in its font (`body` by default); a
 /// button its title plus the content insets of `UIButton.Configuration` (12 leading and
-/// trailing, 6 top and bottom); an image its `image: WxH`; a switch is 51×31; a text field
+/// trailing, 6 top and bottom); an image its `image: WxH`; controls per `ControlCatalogue`
+/// (a switch 49×31, its alignment rectangle); a non-scrolling text view its wrapped text plus
+/// its insets; a text field
 /// is its text (or placeholder) plus 7 points each side wide and 34 tall; a search bar is 56
 /// tall; plain views, stacks, tables and collections have none. Any view's `intrinsicSize`
 /// overrides. Priorities: content hugging 251 for labels, buttons and images (what Interface
@@ -17,7 +19,6 @@ struct IntrinsicContent: Sendable {
     static let none = IntrinsicContent(width: nil, height: nil)
 
     static let buttonInsets = (horizontal: 12.0, vertical: 6.0)
-    static let switchSize = Size(width: 51, height: 31)
     static let textFieldPadding = 7.0
     static let textFieldHeight = 34.0
     static let searchBarHeight = 56.0
@@ -44,8 +45,15 @@ struct IntrinsicContent: Sendable {
                                     height: height + 2 * buttonInsets.vertical)
         case .image:
             return .none
-        case .switch:
-            return IntrinsicContent(width: switchSize.width, height: switchSize.height)
+        case .textView:
+            guard let insets = ControlCatalogue.textInsets(of: view) else { return .none }   // scrolling: none
+            let measured = measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth.map { max(0, $0 - insets.left - insets.right) }, maxLines: 0)
+            let height = max(measured.height, measurer.lineHeight(font))
+            return IntrinsicContent(width: measured.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+        case .switch, .slider, .segmentedControl, .stepper, .activityIndicator, .progressView, .pageControl,
+             .pickerView, .datePicker, .visualEffect, .scrollView:
+            let size = ControlCatalogue.intrinsicSize(of: view)
+            return IntrinsicContent(width: size?.width, height: size?.height)
         case .textField:
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
             return IntrinsicContent(width: measured.width + 2 * textFieldPadding, height: textFieldHeight)
@@ -70,7 +78,10 @@ struct IntrinsicContent: Sendable {
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * buttonInsets.horizontal), maxLines: 1)
         case .textField:
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * textFieldPadding), maxLines: 1)
-        case .view, .image, .stack, .table, .collection, .switch, .searchBar:
+        case .textView:
+            let insets = ControlCatalogue.textViewInsets
+            lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - insets.left - insets.right), maxLines: 0)
+        default:
             return nil
         }
         return (lines, measurer.appearance(font))
@@ -80,18 +91,20 @@ struct IntrinsicContent: Sendable {
     /// else a placeholder.
     static func displayedText(of view: ViewSpec) -> String? {
         switch view.type.value {
-        case .label: return view.text?.value
+        case .label, .textView: return view.text?.value
         case .button: return view.title?.value
         case .textField, .searchBar: return view.text?.value ?? view.placeholder?.value
-        case .view, .image, .stack, .table, .collection, .switch: return nil
+        default: return nil
         }
     }
 
     static func defaultHugging(_ type: ViewType) -> Double {
         switch type {
         case .label, .button, .image: return 251
-        case .switch: return 750
-        case .view, .stack, .table, .collection, .searchBar, .textField: return 250
+        // UIKit's controls hug at 750, as Interface Builder shows them (switch, stepper,
+        // segmented control, activity indicator, page control; progress views vertically).
+        case .switch, .stepper, .segmentedControl, .activityIndicator, .pageControl: return 750
+        default: return 250
         }
     }
 
@@ -110,6 +123,8 @@ struct IntrinsicContent: Sendable {
 
     /// Whether the view's intrinsic height depends on its width (a wrapping label).
     static func wraps(_ view: ViewSpec) -> Bool {
-        view.type.value == .label && view.intrinsicSize == nil && (view.lines?.value ?? 1) != 1
+        guard view.intrinsicSize == nil else { return false }
+        if view.type.value == .textView { return !view.isScrollEnabled }
+        return view.type.value == .label && (view.lines?.value ?? 1) != 1
     }
 }

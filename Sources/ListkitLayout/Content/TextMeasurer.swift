@@ -55,6 +55,16 @@ public struct TextMeasurer {
         TextModel.roundUp(Double(lines) * rawLineHeight(font), scale: scale)
     }
 
+    /// A font's ascender, descender (positive) and line height in points, unrounded: where
+    /// its baselines sit (`BaselineOffsets`).
+    func verticalMetrics(_ font: Font) -> (ascender: Double, descender: Double, lineHeight: Double) {
+        let size = pointSize(font)
+        if let family = font.family, let face = fonts.userFace(named: family) {
+            return (face.ascenderEms * size, face.descenderEms * size, face.lineHeightEms * size)
+        }
+        return (TextModel.ascenderEms * size, TextModel.descenderEms * size, TextModel.lineHeightEms * size)
+    }
+
     func rawLineHeight(_ font: Font) -> Double {
         let size = pointSize(font)
         if let family = font.family, let face = fonts.userFace(named: family) { return face.lineHeightEms * size }

@@ -9,10 +9,15 @@ import ListkitSpec
 ///   shaped in Inter's file for the weight are scaled by 1.00 (regular and lighter), 1.01
 ///   medium, 1.02 semibold, 1.03 bold and heavier.
 /// - **Optical size**: SF Pro Display from 20 points, so Inter Display from there.
-/// - **Line height**: SF's is 1.19336 em (`UIFont.lineHeight` is 20.29 at 17 points).
+/// - **Line height**: SF's is 1.19336 em (`UIFont.lineHeight` is 20.29 at 17 points), its
+///   ascender 0.952 em and descender 0.241 em (baselines).
 /// - **Pixels**: UIKit rounds text sizes up to the device's pixel grid.
 enum TextModel {
     static let lineHeightEms = 1.19336
+    /// SF Pro's ascender and descender: 1950 and 494 of its 2048 units per em, whose sum is the
+    /// line height (`UIFont.systemFont(ofSize: 17)`: ascender 16.19, descender −4.10).
+    static let ascenderEms = 1950.0 / 2048
+    static let descenderEms = 494.0 / 2048
     static let displayFromSize = 20.0
 
     /// Advances of characters the font has no glyph for (docs/layout.md): an East Asian wide

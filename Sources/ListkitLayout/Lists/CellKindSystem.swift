@@ -9,10 +9,10 @@ struct CellKindSystem: Sendable {
     /// Each entry's text with `{field}` placeholders, by entry index.
     let textTemplates: [String?]
 
-    init(kind: CellKindSpec, rtl: Bool) {
+    init(kind: CellKindSpec, rtl: Bool, measurer: TextMeasurer) {
         self.kind = kind
         self.template = SystemTemplate(hierarchy: ViewHierarchy(.cellKind(kind.name.value), roots: kind.views),
-                                       safeArea: Insets(), rtl: rtl)
+                                       safeArea: Insets(), rtl: rtl, measurer: measurer)
         self.textTemplates = template.hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
     }
 
@@ -33,8 +33,9 @@ struct CellKindSystem: Sendable {
 
     /// The content view's constraints for one size: a given width and height are required
     /// (as UIKit's encapsulated layout size); an automatic one is as small as the views allow
-    /// (`systemLayoutSizeFitting` at fittingSizeLevel, 50).
-    func containerConstraints(width: Double?, height: Double?) -> [LayoutConstraint] {
+    /// (`systemLayoutSizeFitting` at fittingSizeLevel, 50). Its margins are the list's
+    /// (`LayoutMarginsModel`: a table cell's or a collection cell's content view).
+    func containerConstraints(width: Double?, height: Double?, margins: Insets) -> [LayoutConstraint] {
         let content = FrameVariable.rect(slot: 0)
         var result = [
             LayoutConstraint(content.x, .equal, .constant(0), origin: .container(name: "the cell's content view at x == 0")),
@@ -52,6 +53,6 @@ struct CellKindSystem: Sendable {
         } else {
             result.append(LayoutConstraint(content.height, .equal, .constant(0), priority: 50, origin: .container(name: "fitting height @50")))
         }
-        return result
+        return result + template.containerGuides(margins: margins, containerWidth: width, name: "the cell's content view")
     }
 }

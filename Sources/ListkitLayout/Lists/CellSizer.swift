@@ -22,6 +22,7 @@ final class CellSizer {
         var kind: Int
         var width: Double
         var height: Double
+        var margins: Insets
         var intrinsics: [Double]
     }
 
@@ -64,24 +65,24 @@ final class CellSizer {
     /// Solves a cell of `kind` showing `cell`'s fields at a width and height (nil: automatic).
     /// - Complexity: a cache lookup per wrapping iteration when a cell's texts measure like an
     ///   earlier cell's; otherwise one solve of the kind's system.
-    func solve(_ kind: CellKindSystem, cell: CellSpec?, width: Double?, height: Double?, context: String) -> (solved: Solved, texts: [String?]) {
+    func solve(_ kind: CellKindSystem, cell: CellSpec?, width: Double?, height: Double?, margins: Insets, context: String) -> (solved: Solved, texts: [String?]) {
         let index = kindIndex[kind.kind.name.value] ?? 0
         let texts = kind.texts(for: cell)
         let template = kind.template
         let result = WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
-            let relevant = relevantIntrinsics(kind, index: index, width: width, height: height)
+            let relevant = relevantIntrinsics(kind, index: index, width: width, height: height, margins: margins)
             var values: [Double] = []
             values.reserveCapacity(intrinsics.count * 2)
             for (i, intrinsic) in intrinsics.enumerated() {
                 values.append(relevant[2 * i] ? intrinsic.width ?? -1 : -2)
                 values.append(relevant[2 * i + 1] ? intrinsic.height ?? -1 : -2)
             }
-            let key = Key(kind: index, width: width ?? -1, height: height ?? -1, intrinsics: values)
+            let key = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, intrinsics: values)
             if usesCache, let hit = cache[key] {
                 return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
                                       ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
             }
-            let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height), intrinsics: intrinsics)
+            let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height, margins: margins), intrinsics: intrinsics)
             let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
             solves += 1
             if failure == nil { failure = solution.failure }
@@ -104,11 +105,11 @@ final class CellSizer {
     /// whatever its intrinsic size: cells that differ only there share a solution. Found once
     /// per kind and size by solving the required constraints alone and asking which variables
     /// they leave free.
-    private func relevantIntrinsics(_ kind: CellKindSystem, index: Int, width: Double?, height: Double?) -> [Bool] {
-        let probeKey = Key(kind: index, width: width ?? -1, height: height ?? -1, intrinsics: [])
+    private func relevantIntrinsics(_ kind: CellKindSystem, index: Int, width: Double?, height: Double?, margins: Insets) -> [Bool] {
+        let probeKey = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, intrinsics: [])
         if let known = relevance[probeKey] { return known }
         let template = kind.template
-        let required = template.constraints(container: kind.containerConstraints(width: width, height: height),
+        let required = template.constraints(container: kind.containerConstraints(width: width, height: height, margins: margins),
                                             intrinsics: Array(repeating: .none, count: template.hierarchy.entries.count))
             .filter(\.isRequired)
         let free = Set(SystemSolution.solve(required, variableCount: template.variableCount, findAmbiguity: true).ambiguous)

@@ -14,6 +14,8 @@ struct ListLayouter {
     /// How much of the list's width the unsafe area covers on the left and right: table cells'
     /// content views stay inside it (`insetsContentViewsToSafeArea`).
     var safeSides = (left: 0.0, right: 0.0)
+    /// Its cells' content view margins (`LayoutMarginsModel`).
+    var contentMargins = LayoutMarginsModel.collectionCell
 
     /// A sized item: its size, and its solved views when sizing needed a solve.
     struct Sized {
@@ -42,7 +44,7 @@ struct ListLayouter {
         if let w = width, let h = fixedHeight {
             return Sized(width: w, height: h, kind: kind, cell: cell, solved: nil)
         }
-        let solved = sizer.solve(kind, cell: cell, width: width, height: fixedHeight, context: "in cell kind '\(kind.kind.name.value)': ")
+        let solved = sizer.solve(kind, cell: cell, width: width, height: fixedHeight, margins: contentMargins, context: "in cell kind '\(kind.kind.name.value)': ")
         let content = solved.solved.frames[0]
         return Sized(width: width ?? content.width, height: fixedHeight ?? content.height, kind: kind, cell: cell, solved: solved)
     }
@@ -53,7 +55,7 @@ struct ListLayouter {
         guard isOnScreen(frame) else { return nil }
         var layout = CellLayout(id: id, kind: item.kind?.kind.name.value, frame: frame, title: title)
         guard let kind = item.kind else { return layout }
-        let solved = item.solved ?? sizer.solve(kind, cell: item.cell, width: contentWidth ?? frame.width, height: frame.height,
+        let solved = item.solved ?? sizer.solve(kind, cell: item.cell, width: contentWidth ?? frame.width, height: frame.height, margins: contentMargins,
                                                 context: "in cell kind '\(kind.kind.name.value)': ")
         sizer.checkGeometry(kind, cell: item.cell, solved: solved.solved, texts: solved.texts, cellName: name)
         layout.views = ViewFrameTree.build(kind.template.hierarchy, frames: solved.solved.frames, texts: solved.texts,

@@ -4,7 +4,7 @@ import ListkitSpec
 /// are in preorder, so walking them backwards finishes every view's children before the view.
 enum ViewFrameTree {
     /// - Parameters:
-    ///   - frames: by slot (slot 0, the container, is not part of the tree).
+    ///   - frames: alignment rectangles by slot (slot 0, the container, is not part of the tree).
     ///   - texts: what each entry shows, bound.
     ///   - lists: the content of list entries, by entry index.
     ///   - measurer: lays each text out in its frame (`ViewFrame.textLines`).
@@ -23,7 +23,8 @@ enum ViewFrameTree {
         var built = [ViewFrame?](repeating: nil, count: entries.count)
         for i in entries.indices.reversed() {
             let view = entries[i].view
-            let frame = frames[SystemTemplate.slot(ofEntry: i)]
+            // The layout solved the alignment rectangle; the result reports the frame.
+            let frame = ControlCatalogue.frame(view.type.value, alignmentRect: frames[SystemTemplate.slot(ofEntry: i)])
             let shown = IntrinsicContent.textLines(of: view, text: texts[i], frame: frame, measurer: measurer)
             built[i] = ViewFrame(id: view.id.value, type: view.type.value, frame: frame,
                                  text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: hidden[i],

@@ -13,6 +13,8 @@ extension RectExpression {
         case .top: return y
         case .bottom: return y + height
         case .centerY: return y + height * 0.5
+        case .firstBaseline: return y + baselines.fromTop
+        case .lastBaseline: return y + height - baselines.fromBottom
         case .width: return width
         case .height: return height
         case .left: return x

@@ -54,6 +54,9 @@ struct RectExpression: Sendable {
     var y: LinearExpression
     var width: LinearExpression
     var height: LinearExpression
+    /// Where its text's first baseline sits below its top, and its last baseline above its
+    /// bottom; 0 for views without text (Auto Layout then uses the top and bottom edges).
+    var baselines = BaselineOffsets.none
 
     /// The rectangle inset by fixed amounts on each side.
     func inset(top: Double, left: Double, bottom: Double, right: Double) -> RectExpression {

@@ -13,7 +13,8 @@ import ListkitSpec
 /// `UISV-spanning-boundary` keeps views inside a stack that does not fill; `UISV-spanning-fit`
 /// @51 hugs the largest; `UISV-ambiguity-suppression` @25 gives views with nothing else a size).
 /// A hidden arranged view collapses to zero along the axis at the stack's start (`UISV-hiding`)
-/// and takes no spacing. Baseline alignments are approximated by top and bottom.
+/// and takes no spacing. Horizontal stacks align baselines (`baselineAlignment`); baseline
+/// alignment in a vertical stack, which UIKit does not define, is read as leading/trailing.
 struct StackConstraints: Sendable {
     let stackSlot: Int
     let spec: StackSpec
@@ -33,6 +34,8 @@ struct StackConstraints: Sendable {
     var equalCenteringPriority: Double {
         max(1, min(149, lowestCompressionResistance - 1))
     }
+    /// Each slot's baselines (`BaselineOffsets`), for baseline alignment.
+    var baselines: [BaselineOffsets] = []
 
     struct Anchors: Sendable {
         var start: Attribute, end: Attribute, size: Attribute, center: Attribute
@@ -50,7 +53,9 @@ struct StackConstraints: Sendable {
     var visible: [Int] { arranged.filter { !$0.hidden }.map(\.slot) }
 
     private func anchor(_ slot: Int, _ attribute: Attribute) -> LinearExpression {
-        FrameVariable.rect(slot: slot).anchor(attribute, mirrored: mirrored)
+        var rect = FrameVariable.rect(slot: slot)
+        if slot < baselines.count { rect.baselines = baselines[slot] }
+        return rect.anchor(attribute, mirrored: mirrored)
     }
 
     private func make(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ name: String, priority: Double = 1000) -> LayoutConstraint {
@@ -102,6 +107,9 @@ struct StackConstraints: Sendable {
         let c = Self.across(spec.axis)
         var result: [LayoutConstraint] = []
         let stack = stackSlot
+        if spec.axis == .horizontal, spec.alignment == .firstBaseline || spec.alignment == .lastBaseline {
+            return baselineAlignment(spec.alignment == .firstBaseline ? .firstBaseline : .lastBaseline)
+        }
         for (view, _) in arranged {
             switch spec.alignment {
             case .fill:
@@ -125,6 +133,25 @@ struct StackConstraints: Sendable {
         if spec.alignment != .fill, !arranged.isEmpty {
             result.append(make(anchor(stack, c.size), .equal, .constant(0), "UISV-spanning-fit", priority: 51))
         }
+        return result
+    }
+
+    /// A horizontal stack aligned by baselines: every arranged view's baseline on the first's
+    /// (`UISV-alignment`), each kept inside the stack (`UISV-spanning-boundary`), the stack as
+    /// short as its views allow (`UISV-spanning-fit` @51) and views without other height
+    /// constraints at zero height (`UISV-ambiguity-suppression` @25).
+    private func baselineAlignment(_ baseline: Attribute) -> [LayoutConstraint] {
+        guard let first = arranged.first?.slot else { return [] }
+        var result: [LayoutConstraint] = []
+        for (view, _) in arranged {
+            if view != first {
+                result.append(make(anchor(view, baseline), .equal, anchor(first, baseline), "UISV-alignment"))
+            }
+            result.append(make(anchor(view, .top), .greaterOrEqual, anchor(stackSlot, .top), "UISV-spanning-boundary"))
+            result.append(make(anchor(view, .bottom), .lessOrEqual, anchor(stackSlot, .bottom), "UISV-spanning-boundary"))
+            result.append(make(anchor(view, .height), .equal, .constant(0), "UISV-ambiguity-suppression", priority: 25))
+        }
+        result.append(make(anchor(stackSlot, .height), .equal, .constant(0), "UISV-spanning-fit", priority: 51))
         return result
     }
 

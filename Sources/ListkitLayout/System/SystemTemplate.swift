@@ -18,17 +18,23 @@ struct SystemTemplate: Sendable {
     private(set) var collapsed: Set<Int> = []
 
     var slotCount: Int { hierarchy.entries.count + 1 }
-    var variableCount: Int { slotCount * 4 }
+    /// The container's layout margins guide and readable content guide: two rectangles after
+    /// the views' slots, pinned per instance (`containerGuides`) as their insets vary with it.
+    var containerMarginsSlot: Int { slotCount }
+    var containerReadableSlot: Int { slotCount + 1 }
+    /// Scroll views' content layout guides, by the scroll view's slot: one rectangle each
+    /// after the container's guides.
+    private(set) var scrollContentSlots: [Int: Int] = [:]
+    var variableCount: Int { (slotCount + 2 + scrollContentSlots.count) * 4 }
 
     static func slot(ofEntry index: Int) -> Int { index + 1 }
 
     /// - Parameters:
     ///   - safeArea: the container's safe-area insets (the device's for the screen; none in cells).
-    init(hierarchy: ViewHierarchy, safeArea: Insets, rtl: Bool) {
+    ///   - measurer: where text views' baselines sit (their fonts' ascenders and descenders).
+    init(hierarchy: ViewHierarchy, safeArea: Insets, rtl: Bool, measurer: TextMeasurer) {
         self.hierarchy = hierarchy
         self.rtl = rtl
-        let container = FrameVariable.rect(slot: 0)
-        let safe = container.inset(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
         // Sizes are never negative, and Auto Layout holds that before any constraint of the
         // app's: over-constrained insets break the user's constraint added last, not a size.
         for index in hierarchy.entries.indices {
@@ -36,25 +42,28 @@ struct SystemTemplate: Sendable {
             structural.append(LayoutConstraint(own.width, .greaterOrEqual, .constant(0), origin: .nonNegative(slot: Self.slot(ofEntry: index), axis: .horizontal)))
             structural.append(LayoutConstraint(own.height, .greaterOrEqual, .constant(0), origin: .nonNegative(slot: Self.slot(ofEntry: index), axis: .vertical)))
         }
+        let baselines = [BaselineOffsets.none] + hierarchy.entries.map { BaselineOffsets.of($0.view, measurer: measurer) }
+        for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value == .scrollView {
+            scrollContentSlots[Self.slot(ofEntry: index)] = hierarchy.entries.count + 3 + scrollContentSlots.count
+        }
+        let guides = GuideRects(hierarchy: hierarchy, safeArea: safeArea, rtl: rtl, baselines: baselines,
+                                marginsSlot: hierarchy.entries.count + 1, readableSlot: hierarchy.entries.count + 2,
+                                scrollContentSlots: scrollContentSlots)
+        structural += Self.scrollContentOrigins(scrollContentSlots)
         for (index, entry) in hierarchy.entries.enumerated() {
             let slot = Self.slot(ofEntry: index)
-            let parentRect = entry.parent.map { FrameVariable.rect(slot: Self.slot(ofEntry: $0)) } ?? container
+            let parentSlot = entry.parent.map(Self.slot(ofEntry:)) ?? 0
             for (constraintIndex, spec) in entry.view.layout.enumerated() {
                 guard case .success(let atoms)? = spec.constraint?.expanded() else { continue }
                 for (part, atom) in atoms.enumerated() where atom.isValidForLayout {
-                    func rect(_ ref: ViewRef) -> RectExpression? {
-                        switch ref {
-                        case .this: return FrameVariable.rect(slot: slot)
-                        case .parent: return parentRect
-                        case .safeArea: return safe
-                        case .named(let name): return hierarchy.indexByID[name].map { FrameVariable.rect(slot: Self.slot(ofEntry: $0)) }
-                        }
+                    func rect(_ ref: ViewRef, _ guide: LayoutGuide?) -> RectExpression? {
+                        guides.rect(ref, guide, this: slot, parent: parentSlot)
                     }
-                    guard let first = rect(atom.first) else { continue }
+                    guard let first = rect(atom.first, atom.firstGuide) else { continue }
                     let mirrored = rtl && atom.isDirectional
                     var rhs = LinearExpression.constant(atom.constant)
                     if let secondRef = atom.second, let secondAttribute = atom.secondAttribute {
-                        guard let second = rect(secondRef) else { continue }
+                        guard let second = rect(secondRef, atom.secondGuide) else { continue }
                         rhs = second.anchor(secondAttribute, mirrored: mirrored) * atom.multiplier + atom.constant
                     }
                     structural.append(LayoutConstraint(first.anchor(atom.firstAttribute, mirrored: mirrored), atom.relation, rhs,
@@ -67,7 +76,7 @@ struct SystemTemplate: Sendable {
             let spec = entry.view.stack ?? StackSpec()
             var stack = StackConstraints(stackSlot: Self.slot(ofEntry: index), spec: spec,
                                          arranged: arranged.map { (Self.slot(ofEntry: $0), hierarchy.entries[$0].view.hidden) },
-                                         mirrored: rtl)
+                                         mirrored: rtl, baselines: baselines)
             let resistances = arranged.filter { !hierarchy.entries[$0].view.hidden }.map { i in
                 let r = IntrinsicContent.compressionResistance(hierarchy.entries[i].view)
                 return spec.axis == .horizontal ? r.horizontal : r.vertical
@@ -79,9 +88,41 @@ struct SystemTemplate: Sendable {
         }
     }
 
-    /// The view of a slot (nil for the container).
+    /// A scroll view's content starts at its own origin (content offset zero, no content
+    /// inset); its size is what the constraints on `contentLayoutGuide` make it, never negative.
+    static func scrollContentOrigins(_ slots: [Int: Int]) -> [LayoutConstraint] {
+        slots.sorted { $0.key < $1.key }.flatMap { scroll, content -> [LayoutConstraint] in
+            let s = FrameVariable.rect(slot: scroll), c = FrameVariable.rect(slot: content)
+            let origin = ConstraintOrigin.container(name: "the content layout guide's origin (content offset zero)")
+            return [LayoutConstraint(c.x, .equal, s.x, origin: origin), LayoutConstraint(c.y, .equal, s.y, origin: origin),
+                    LayoutConstraint(c.width, .greaterOrEqual, .constant(0), origin: .nonNegative(slot: scroll, axis: .horizontal)),
+                    LayoutConstraint(c.height, .greaterOrEqual, .constant(0), origin: .nonNegative(slot: scroll, axis: .vertical))]
+        }
+    }
+
+    /// The view of a slot (nil for the container and its guides).
     func view(atSlot slot: Int) -> ViewSpec? {
-        slot == 0 ? nil : hierarchy.entries[slot - 1].view
+        slot == 0 || slot >= slotCount ? nil : hierarchy.entries[slot - 1].view
+    }
+
+    /// Pins the container's margins and readable content guides for one instance: the
+    /// margins are `margins` inside the container (for the screen, safe area included); the
+    /// readable guide is at most `LayoutMarginsModel.readableWidth` wide, centred in them, when
+    /// the container's width is known (else it is the margins).
+    func containerGuides(margins: Insets, containerWidth: Double?, name: String) -> [LayoutConstraint] {
+        let container = FrameVariable.rect(slot: 0)
+        let inner = container.inset(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+        let marginsRect = FrameVariable.rect(slot: containerMarginsSlot)
+        let readable = FrameVariable.rect(slot: containerReadableSlot)
+        let side = containerWidth.map { LayoutMarginsModel.readableInset(marginsWidth: $0 - margins.left - margins.right) } ?? 0
+        let readableTarget = RectExpression(x: marginsRect.x + side, y: marginsRect.y, width: marginsRect.width - 2 * side, height: marginsRect.height)
+        let marginsOrigin = ConstraintOrigin.container(name: "the layout margins of \(name)")
+        let readableOrigin = ConstraintOrigin.container(name: "the readable content guide of \(name)")
+        return zip([marginsRect.x, marginsRect.y, marginsRect.width, marginsRect.height], [inner.x, inner.y, inner.width, inner.height])
+            .map { LayoutConstraint($0, .equal, $1, origin: marginsOrigin) }
+            + zip([readable.x, readable.y, readable.width, readable.height],
+                  [readableTarget.x, readableTarget.y, readableTarget.width, readableTarget.height])
+            .map { LayoutConstraint($0, .equal, $1, origin: readableOrigin) }
     }
 
     /// Every constraint of one instance, in a fixed order: container, structural, intrinsic,

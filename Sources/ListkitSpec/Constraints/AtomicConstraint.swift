@@ -2,17 +2,23 @@
 /// `second` absent for a constant. Compounds expand into several of these.
 public struct AtomicConstraint: Sendable, Hashable {
     public var first: ViewRef
+    /// The first item's layout guide (nil: the view itself).
+    public var firstGuide: LayoutGuide?
     public var firstAttribute: Attribute
     public var relation: Relation
     public var second: ViewRef?
+    public var secondGuide: LayoutGuide?
     public var secondAttribute: Attribute?
     public var multiplier: Double
     public var constant: Double
     public var priority: Double
 
-    public init(first: ViewRef, firstAttribute: Attribute, relation: Relation, second: ViewRef? = nil,
-                secondAttribute: Attribute? = nil, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) {
+    public init(first: ViewRef, firstGuide: LayoutGuide? = nil, firstAttribute: Attribute, relation: Relation, second: ViewRef? = nil,
+                secondGuide: LayoutGuide? = nil, secondAttribute: Attribute? = nil, multiplier: Double = 1, constant: Double = 0,
+                priority: Double = 1000) {
         self.first = first
+        self.firstGuide = firstGuide
+        self.secondGuide = secondGuide
         self.firstAttribute = firstAttribute
         self.relation = relation
         self.second = second
@@ -41,7 +47,8 @@ extension Constraint {
         }
         var result: [AtomicConstraint] = []
         for (index, part) in firstParts.enumerated() {
-            var atom = AtomicConstraint(first: first.view, firstAttribute: part.attribute, relation: relation, priority: priority)
+            var atom = AtomicConstraint(first: first.view, firstGuide: first.guide, firstAttribute: part.attribute,
+                                        relation: relation, priority: priority)
             switch rhs {
             case .constant(let c):
                 atom.constant = c
@@ -55,6 +62,7 @@ extension Constraint {
                 atom.constant = part.attribute == .width ? size.width : size.height
             case .anchor(let anchor, let multiplier, let constant):
                 atom.second = anchor.view
+                atom.secondGuide = anchor.guide
                 atom.multiplier = multiplier
                 atom.constant = constant
                 switch anchor.attribute {

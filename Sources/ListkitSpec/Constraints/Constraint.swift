@@ -63,16 +63,20 @@ public enum ViewRef: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// `view.attribute`; the attribute may be left out on the right-hand side.
+/// `view[.guide].attribute`; the attribute may be left out on the right-hand side. With a
+/// guide, the attribute is the guide's (`parent.margins.top`, written also `parent.topMargin`).
 public struct Anchor: Sendable, Hashable {
     public var view: ViewRef
+    /// One of the view's layout guides; nil: the view's own (alignment) rectangle.
+    public var guide: LayoutGuide?
     public var attribute: AttributeName?
     /// Column offset and length inside the constraint string.
     public var offset: Int
     public var length: Int
 
-    public init(view: ViewRef, attribute: AttributeName?, offset: Int = 0, length: Int = 0) {
+    public init(view: ViewRef, guide: LayoutGuide? = nil, attribute: AttributeName?, offset: Int = 0, length: Int = 0) {
         self.view = view
+        self.guide = guide
         self.attribute = attribute
         self.offset = offset
         self.length = length
@@ -96,20 +100,24 @@ public enum AttributeName: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Every attribute a constraint may name, margin attributes included (for did-you-mean).
     public static var allNames: [String] {
-        Attribute.allCases.map(\.rawValue) + CompoundAttribute.allCases.map(\.rawValue)
+        Attribute.allCases.map(\.rawValue) + CompoundAttribute.allCases.map(\.rawValue) + LayoutGuide.marginAttributeNames
     }
 }
 
 public enum Attribute: String, Sendable, Hashable, CaseIterable {
     case top, bottom, leading, trailing, left, right, centerX, centerY, width, height
+    /// The baseline of a view's first and last line of text (`NSLayoutAttributeFirstBaseline`,
+    /// `LastBaseline`); a view without text has its bottom edge as both.
+    case firstBaseline, lastBaseline
 
     public enum Kind: Sendable { case horizontalPosition, verticalPosition, size }
 
     public var kind: Kind {
         switch self {
         case .leading, .trailing, .left, .right, .centerX: return .horizontalPosition
-        case .top, .bottom, .centerY: return .verticalPosition
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .verticalPosition
         case .width, .height: return .size
         }
     }

@@ -1,7 +1,8 @@
 /// Parses constraint strings:
 ///
 ///     constraint := anchor relation rhs [ "@" priority ]
-///     anchor     := [ view "." ] attribute | view            (rhs only: attribute left out)
+///     anchor     := [ view "." ] [ guide "." ] attribute | marginAttribute
+///                 | view [ "." guide ] | guide                  (rhs only: attribute left out)
 ///     rhs        := number | size | [ number "*" ] anchor [ ("*" | "/") number ] [ ("+" | "-") number ]
 ///     priority   := number | "required" | "high" | "low"
 ///
@@ -88,34 +89,58 @@ private struct Parser {
 
     enum Side { case left, right }
 
-    /// `view.attribute`, `attribute`, or on the right also `view` alone.
+    /// `[view.][guide.]attribute`; a margin attribute (`leadingMargin`, the margins guide's
+    /// leading); a guide without a view is the superview's (`margins.top`), as `safeArea` is the
+    /// screen's; on the right also `view[.guide]` alone (the left side's attribute).
     mutating func anchor(side: Side) throws(ParseError) -> Anchor {
         let start = current
         guard case .identifier(let name) = start.kind else {
             throw fail(side == .left ? "expected an attribute such as 'top', found \(start.kind.display)"
                                      : "expected a number or an anchor such as 'parent.top', found \(start.kind.display)")
         }
+        var parts = [(name: name, token: start)]
         advance()
-        if current.kind == .symbol(".") {
+        while current.kind == .symbol("."), parts.count < 3 {
             advance()
-            let attributeToken = current
-            guard case .identifier(let attributeName) = attributeToken.kind else {
-                throw fail("expected an attribute after '\(name).', found \(attributeToken.kind.display)")
+            guard case .identifier(let part) = current.kind else {
+                throw fail("expected an attribute after '\(parts.map(\.name).joined(separator: "."))', found \(current.kind.display)")
             }
-            guard let attribute = AttributeName(attributeName) else {
-                throw fail("unknown attribute '\(attributeName)'\(suggestion(attributeName, AttributeName.allNames))", at: attributeToken)
-            }
+            parts.append((part, current))
             advance()
-            return Anchor(view: viewRef(name), attribute: attribute, offset: start.offset,
-                          length: attributeToken.offset + attributeToken.length - start.offset)
         }
-        if let attribute = AttributeName(name) {
-            return Anchor(view: .this, attribute: attribute, offset: start.offset, length: start.length)
+        let last = parts[parts.count - 1]
+        let length = last.token.offset + last.token.length - start.offset
+        let prefix = parts.dropLast().map(\.name)
+        let guideToken = parts.count > 1 ? parts[1].token : start
+        if let attribute = AttributeName(last.name) {
+            let (view, guide) = try owner(prefix, at: guideToken)
+            return Anchor(view: view, guide: guide, attribute: attribute, offset: start.offset, length: length)
         }
-        if side == .left {
-            throw fail("unknown attribute '\(name)'\(suggestion(name, AttributeName.allNames))", at: start)
+        if let attribute = LayoutGuide.marginAttributes[last.name] {
+            let (view, guide) = try owner(prefix, at: guideToken)
+            if let guide { throw fail("'\(last.name)' is an anchor of the margins already; write '\(guide.rawValue).\(attribute.rawValue)' or '\(last.name)' alone", at: last.token) }
+            return Anchor(view: view, guide: .margins, attribute: .single(attribute), offset: start.offset, length: length)
         }
-        return Anchor(view: viewRef(name), attribute: nil, offset: start.offset, length: start.length)
+        if side == .right, LayoutGuide(rawValue: last.name) != nil || parts.count == 1 {
+            let (view, guide) = try owner(parts.map(\.name), at: guideToken)
+            return Anchor(view: view, guide: guide, attribute: nil, offset: start.offset, length: length)
+        }
+        let candidates = AttributeName.allNames + (parts.count < 3 ? LayoutGuide.allCases.map(\.rawValue) : [])
+        throw fail("unknown attribute '\(last.name)'\(suggestion(last.name, candidates))", at: last.token)
+    }
+
+    /// The view and guide named before an attribute: nothing (the view itself), a view, a
+    /// guide (the superview's), or a view and its guide (`token`: where a guide's name is).
+    func owner(_ names: [String], at token: Token) throws(ParseError) -> (ViewRef, LayoutGuide?) {
+        switch names.count {
+        case 0: return (.this, nil)
+        case 1: return LayoutGuide(rawValue: names[0]).map { (.parent, $0) } ?? (viewRef(names[0]), nil)
+        default:
+            guard let guide = LayoutGuide(rawValue: names[1]) else {
+                throw fail("unknown layout guide '\(names[1])'\(suggestion(names[1], LayoutGuide.allCases.map(\.rawValue)))", at: token)
+            }
+            return (viewRef(names[0]), guide)
+        }
     }
 
     func viewRef(_ name: String) -> ViewRef {

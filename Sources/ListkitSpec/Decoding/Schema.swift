@@ -22,7 +22,8 @@ enum Schema {
     /// Keys every view may have. `arranged` and `sections` are accepted everywhere so that
     /// misuse gets its own rule (arranged-outside-stack, sections-outside-list).
     static let commonViewKeys = ["id", "type", "layout", "subviews", "arranged", "sections", "hidden",
-                                 "hugging", "compressionResistance", "intrinsicSize"]
+                                 "hugging", "compressionResistance", "intrinsicSize",
+                                 "layoutMargins", "directionalLayoutMargins"]
 
     static func viewKeys(_ type: ViewType) -> [String] {
         commonViewKeys + typeKeys(type)
@@ -40,6 +41,9 @@ enum Schema {
         case .searchBar: return ["placeholder", "text"]
         case .textField: return ["placeholder", "text", "font"]
         case .switch: return ["isOn"]
+        case .activityIndicator, .datePicker: return ["style"]
+        case .textView: return ["text", "font", "isScrollEnabled"]
+        case .slider, .segmentedControl, .stepper, .progressView, .pageControl, .pickerView, .visualEffect, .scrollView: return []
         }
     }
 

@@ -29,6 +29,9 @@ extension SpecDecoder {
         if let sections = node["sections"] {
             view.list = ListSpec(sections: sectionList(sections))
         }
+        if let type, !ControlStyle.styles(of: type).isEmpty, let style = node["style"] {
+            view.controlStyle = controlStyle(style, for: type)
+        }
         if type?.isList == true {
             if view.list == nil { view.list = ListSpec() }
             if let style = node["style"], let s = choice(style, ListSpec.Style.self, what: "table style") { view.list?.style = s }
@@ -53,12 +56,25 @@ extension SpecDecoder {
         return view
     }
 
+    /// A style the control type has (`large` for an activity indicator), with a did-you-mean
+    /// among that type's styles.
+    mutating func controlStyle(_ node: Node, for type: ViewType) -> Located<ControlStyle>? {
+        guard let text = string(node, what: "'style'") else { return nil }
+        let styles = ControlStyle.styles(of: type).map(\.rawValue)
+        guard styles.contains(text), let style = ControlStyle(rawValue: text) else {
+            let hint = DidYouMean.best(text, in: styles).map { "; did you mean '\($0)'?" } ?? ""
+            report(.error("unknown \(type.rawValue) style '\(text)'\(hint) (one of: \(styles.joined(separator: ", ")))", .invalidValue, at: node.mark))
+            return nil
+        }
+        return Located(style, at: node.mark)
+    }
+
     /// View ids are identifiers, so constraints can name them (`title.bottom`).
     mutating func viewID(_ node: Node) -> Located<String>? {
         guard let text = string(node, what: "a view's 'id'") else { return nil }
         let isIdentifier = text.first.map { $0.isLetter || $0 == "_" } == true
             && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        let reserved = ["self", "parent", "superview", "safeArea"] + AttributeName.allNames
+        let reserved = ["self", "parent", "superview", "safeArea"] + AttributeName.allNames + LayoutGuide.allCases.map(\.rawValue)
         if !isIdentifier || reserved.contains(text) {
             report(.error("view id '\(text)' must be an identifier (letters, digits, _) and not a reserved name, so constraints can refer to it", .invalidID, at: node.mark))
         }
@@ -86,9 +102,28 @@ extension SpecDecoder {
         if let image = node["image"] { view.intrinsicSize = size(image, what: "'image'") }
         if let size = node["intrinsicSize"] { view.intrinsicSize = self.size(size, what: "'intrinsicSize'") }
         if let on = node["isOn"] { view.isOn = bool(on, what: "'isOn'") }
+        if let scrolls = node["isScrollEnabled"] { view.isScrollEnabled = bool(scrolls, what: "'isScrollEnabled'") ?? true }
         if let hidden = node["hidden"] { view.hidden = bool(hidden, what: "'hidden'") ?? false }
+        readMargins(node, into: &view)
         if let h = node["hugging"] { view.hugging = axisPriorities(h, what: "'hugging'") }
         if let c = node["compressionResistance"] { view.compressionResistance = axisPriorities(c, what: "'compressionResistance'") }
+    }
+
+    /// `layoutMargins` ({top, left, bottom, right}) or `directionalLayoutMargins` ({top,
+    /// leading, bottom, trailing}), either a number for all sides; both on one view is an error,
+    /// as the two set the same margins in UIKit.
+    mutating func readMargins(_ node: Node, into view: inout ViewSpec) {
+        let absolute = node["layoutMargins"], directional = node["directionalLayoutMargins"]
+        if let absolute, directional != nil {
+            report(.error("'layoutMargins' and 'directionalLayoutMargins' set the same margins; keep one", .invalidValue, at: absolute.mark))
+        }
+        if let directional {
+            let i = directionalInsets(directional, what: "'directionalLayoutMargins'")
+            view.layoutMargins = Located(LayoutMargins(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing, isDirectional: true), at: directional.mark)
+        } else if let absolute {
+            let i = insets(absolute, what: "'layoutMargins'")
+            view.layoutMargins = Located(LayoutMargins(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right, isDirectional: false), at: absolute.mark)
+        }
     }
 
     /// A text style (`headline`), a system font size (`15`, `"15"`), a weight and size

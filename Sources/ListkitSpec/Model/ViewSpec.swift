@@ -19,10 +19,18 @@ public struct ViewSpec: Sendable {
     /// An image's intrinsic size (`image: 90x90`), or any view's explicit `intrinsicSize`.
     public var intrinsicSize: Located<Size>?
     public var isOn: Bool?
+    /// An activity indicator's or a date picker's style (nil: UIKit's default).
+    public var controlStyle: Located<ControlStyle>?
+    /// A text view's `isScrollEnabled` (UIKit's default: true; a scrolling text view has no
+    /// intrinsic size).
+    public var isScrollEnabled = true
     public var hidden: Bool
     /// The frame a design tool saved for the view, in the screen's coordinates on
     /// `Spec.designDevice` (Interface Builder's `<rect key="frame">`); nil in YAML specs.
     public var savedFrame: SavedFrame?
+
+    /// `layoutMargins` or `directionalLayoutMargins` (nil: UIKit's default for the view).
+    public var layoutMargins: Located<LayoutMargins>?
 
     // Layout priorities (nil: UIKit's defaults for the type).
     public var hugging: AxisPriorities?
@@ -83,5 +91,34 @@ public struct SavedFrame: Sendable, Hashable {
         self.y = y
         self.width = width
         self.height = height
+    }
+}
+
+/// A view's layout margins: `layoutMargins` (left and right stay put in right-to-left layouts)
+/// or `directionalLayoutMargins` (leading and trailing follow the layout direction).
+public struct LayoutMargins: Sendable, Hashable {
+    public var top: Double
+    /// Left, or leading when directional.
+    public var leading: Double
+    public var bottom: Double
+    /// Right, or trailing when directional.
+    public var trailing: Double
+    public var isDirectional: Bool
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double, isDirectional: Bool) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+        self.isDirectional = isDirectional
+    }
+
+    /// UIView's default: 8 points on each side.
+    public static let viewDefault = LayoutMargins(top: 8, leading: 8, bottom: 8, trailing: 8, isDirectional: true)
+
+    /// The insets on screen: left, right swap for directional margins in right-to-left layouts.
+    public func insets(rtl: Bool) -> Insets {
+        let swap = rtl && isDirectional
+        return Insets(top: top, left: swap ? trailing : leading, bottom: bottom, right: swap ? leading : trailing)
     }
 }

@@ -10,6 +10,10 @@ public struct InvalidAnchorsRule: SpecRule {
             for entry in hierarchy.entries {
                 for spec in entry.view.layout {
                     guard let constraint = spec.constraint else { continue }
+                    if let (anchor, problem) = Self.guideProblem(constraint, owner: entry, in: hierarchy) {
+                        diagnostics.append(.error("in constraint '\(spec.text)': \(problem)", .invalidAnchors, at: spec.mark(atOffset: anchor.offset)))
+                        continue
+                    }
                     switch constraint.expanded() {
                     case .failure(let error):
                         diagnostics.append(.error("in constraint '\(spec.text)': \(error.message)", .invalidAnchors, at: spec.mark(atOffset: error.offset)))
@@ -24,6 +28,30 @@ public struct InvalidAnchorsRule: SpecRule {
                 }
             }
         }
+    }
+
+    /// A layout guide the item does not have: the safe area has no guides of its own, and only
+    /// scroll views have content and frame layout guides.
+    static func guideProblem(_ constraint: Constraint, owner: ViewHierarchy.Entry, in hierarchy: ViewHierarchy) -> (Anchor, String)? {
+        var anchors = [constraint.first]
+        if case .anchor(let second, _, _) = constraint.rhs { anchors.append(second) }
+        for anchor in anchors {
+            guard let guide = anchor.guide else { continue }
+            let type: ViewType?
+            switch anchor.view {
+            case .safeArea: return (anchor, "'safeArea' is a layout guide and has no '\(guide.rawValue)' guide")
+            case .this: type = owner.view.type.value
+            case .parent: type = owner.parent.map { hierarchy.entries[$0].view.type.value }
+            case .named(let name): type = hierarchy.indexByID[name].map { hierarchy.entries[$0].view.type.value }
+            }
+            if guide.isScrollViewGuide, let type, type != .scrollView {
+                return (anchor, "'\(guide.rawValue)' belongs to scroll views; '\(anchor.view)' is a \(type.rawValue)")
+            }
+            if guide.isScrollViewGuide, type == nil, anchor.view == .parent {
+                return (anchor, "'\(guide.rawValue)' belongs to scroll views; the parent here is \(hierarchy.owner == .screen ? "the screen" : "the cell's content view")")
+            }
+        }
+        return nil
     }
 
     static func problem(_ atom: AtomicConstraint) -> String? {

@@ -1,0 +1,123 @@
+import Testing
+import ListkitLayout
+import ListkitSpec
+
+/// The control catalogue, alignment rectangles and baselines, frames worked out by hand from the
+/// values docs/layout.md cites ("Controls", "Baselines"). On the iPhone 15 (393 wide, @3x).
+@Suite struct ControlLayoutTests {
+    func layout(_ views: String, on name: String = "iphone-15") throws -> (frames: [String: Rect], findings: [LayoutFinding]) {
+        let yaml = "listkit: 1\nscreen: Controls\nviews:\n" + views
+        let outcome = LayoutEngine(spec: try loadSpec(yaml)).layout(on: device(name))
+        return (framesByID(outcome.result.views), outcome.findings)
+    }
+
+    static func near(_ a: Rect?, _ b: Rect, within tolerance: Double = 0.001) -> Bool {
+        guard let a else { return false }
+        return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
+
+    @Test func constraintsPlaceTheAlignmentRectangleAndFramesAreReported() throws {
+        let (f, findings) = try layout("""
+              - { id: toggle, type: switch, layout: [ "trailing == parent.trailing - 20", "top == parent.top + 100" ] }
+              - { id: slide, type: slider, layout: [ "horizontal == parent + 16", "top == parent.top + 200" ] }
+              - { id: segments, type: segmentedControl, layout: [ "leading == parent.leading + 16", "top == parent.top + 300", "width == 200" ] }
+            """)
+        // Switch: alignment 49 × 31 ends 20 points inside the edge, at 373; its 51-point frame
+        // overhangs by 2, as Interface Builder saves it (frame x + 51 = edge − 20 + 2).
+        #expect(f["toggle"] == rect(324, 100, 51, 31))
+        // Slider: alignment 16…377; the frame is 2 wider on each side (IB: x 14, 347 wide at 375).
+        #expect(f["slide"] == rect(14, 200, 365, 31))
+        // Segmented control: alignment height 31, frame 32.
+        #expect(f["segments"] == rect(16, 300, 200, 32))
+        #expect(findings.isEmpty)
+    }
+
+    @Test func intrinsicSizesOfTheCatalogue() throws {
+        let (f, findings) = try layout("""
+              - { id: stepper, type: stepper, layout: [ "leading == parent.leading", "top == parent.top" ] }
+              - { id: spinner, type: activityIndicator, layout: [ "leading == parent.leading", "top == parent.top + 100" ] }
+              - { id: bigSpinner, type: activityIndicator, style: large, layout: [ "leading == parent.leading", "top == parent.top + 200" ] }
+              - { id: progress, type: progressView, layout: [ "horizontal == parent", "top == parent.top + 300" ] }
+              - { id: pages, type: pageControl, layout: [ "horizontal == parent", "top == parent.top + 400" ] }
+              - { id: picker, type: pickerView, layout: [ "leading == parent.leading", "top == parent.top + 500" ] }
+              - { id: date, type: datePicker, layout: [ "leading == parent.leading", "top == parent.top + 500" ] }
+            """)
+        #expect(f["stepper"] == rect(0, 0, 94, 32))
+        #expect(f["spinner"] == rect(0, 100, 20, 20))
+        #expect(f["bigSpinner"] == rect(0, 200, 37, 37))
+        #expect(f["progress"] == rect(0, 300, 393, 4))
+        #expect(f["pages"] == rect(0, 400, 393, 26))
+        #expect(f["picker"] == rect(0, 500, 320, 216))
+        #expect(f["date"] == rect(0, 500, 320, 216))
+        #expect(findings.isEmpty)
+    }
+
+    @Test func textViewsScrollOrGrowWithTheirText() throws {
+        let (f, findings) = try layout("""
+              - { id: grows, type: textView, isScrollEnabled: false, text: Hi, layout: [ "leading == parent.leading", "top == parent.top", "width == 200" ] }
+              - { id: scrolls, type: textView, text: Hi, layout: [ "leading == parent.leading", "top == parent.top + 100", "width == 200" ] }
+            """)
+        // One body line (20.29, 20⅓ at @3x) plus the 8-point text container insets.
+        #expect(Self.near(f["grows"], rect(0, 0, 200, 20 + 1.0 / 3 + 16)))
+        // A scrolling text view has no intrinsic height: nothing sets it, which lint reports.
+        #expect(findings.map(\.message).contains { $0.contains("'scrolls' needs constraints for y position or height") })
+    }
+
+    @Test func firstBaselinesLineUpALabelWithAFieldsText() throws {
+        let (f, _) = try layout("""
+              - { id: field, type: textField, placeholder: Name, layout: [ "leading == parent.leading + 100", "trailing == parent.trailing", "top == parent.top + 100" ] }
+              - { id: name, type: label, text: Name, layout: [ "leading == parent.leading + 16", "firstBaseline == field.firstBaseline" ] }
+              - { id: big, type: label, text: Big, font: largeTitle, layout: [ "leading == parent.leading + 16", "lastBaseline == name.lastBaseline" ] }
+            """)
+        // The field's text is centred in 34 points: (34 − 20.287) / 2 = 6.856 above the line;
+        // the label's baseline is its ascender (16.187) below its top, so its top is at 106.856.
+        let body = 17 * 1.19336, ascender17 = 17 * 1950.0 / 2048, descender17 = 17 * 494.0 / 2048
+        let nameTop = 100 + (34 - body) / 2 + ascender17 - ascender17
+        #expect(Self.near(f["name"].map { rect($0.x, $0.y, 0, 0) }, rect(16, nameTop, 0, 0)))
+        // Last baselines: the label's descender above its bottom; the large title's (34 pt,
+        // 40⅔ tall at @3x, descender 8.2) lines up with it.
+        let nameBaseline = nameTop + (20 + 1.0 / 3) - descender17
+        let bigTop = nameBaseline + 34 * 494.0 / 2048 - (40 + 2.0 / 3)
+        #expect(Self.near(f["big"].map { rect(0, $0.y, 0, $0.height) }, rect(0, bigTop, 0, 40 + 2.0 / 3)))
+    }
+
+    @Test func horizontalStacksAlignBaselines() throws {
+        let (f, findings) = try layout("""
+              - id: row
+                type: stack
+                alignment: firstBaseline
+                spacing: 8
+                layout: [ "leading == parent.leading", "top == parent.top + 100" ]
+                arranged:
+                  - { id: big, type: label, text: Big, font: largeTitle }
+                  - { id: small, type: label, text: small, font: footnote }
+            """)
+        // The large title rises highest above the shared baseline, so it meets the stack's top;
+        // the footnote's top is lower by the difference of the ascenders (34 and 13 points).
+        let drop = (34.0 - 13) * 1950 / 2048
+        #expect(f["big"]?.y == 100)
+        #expect(Self.near(f["small"].map { rect(0, $0.y, 0, 0) }, rect(0, 100 + drop, 0, 0)))
+        // The stack hugs them: from the title's top to the lower of the two bottoms.
+        let smallBottom = 100 + drop + (15 + 2.0 / 3)
+        #expect(Self.near(f["row"].map { rect(0, 0, 0, $0.height) }, rect(0, 0, 0, max(40 + 2.0 / 3, smallBottom - 100))))
+        #expect(findings.isEmpty)
+    }
+
+    @Test func scrollViewContentSizeComesFromTheContentGuide() throws {
+        let (f, findings) = try layout("""
+              - id: scroll
+                type: scrollView
+                layout: [ "edges == safeArea" ]
+                subviews:
+                  - id: content
+                    type: view
+                    layout: [ "edges == scroll.contentLayoutGuide", "width == scroll.frameLayoutGuide.width", "height == 2000" ]
+            """)
+        // The content is as wide as the frame and 2000 tall, from the scroll view's origin; it
+        // extends past the scroll view's frame, which is no finding: that is what scrolls.
+        #expect(f["scroll"] == rect(0, 59, 393, 852 - 59 - 34))
+        #expect(f["content"] == rect(0, 59, 393, 2000))
+        #expect(findings.isEmpty)
+    }
+}
