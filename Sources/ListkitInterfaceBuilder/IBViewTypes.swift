@@ -6,7 +6,7 @@ enum IBViewTypes {
     /// than IB's element is listed in `aliases`.
     static let aliases: [String: String] = [
         "imageView": "image", "stackView": "stack", "tableView": "table", "collectionView": "collection",
-        "activityIndicatorView": "activityIndicator",
+        "activityIndicatorView": "activityIndicator", "visualEffectView": "visualEffect",
         // Cells' content views and reusable views are plain views.
         "tableViewCellContentView": "view", "collectionViewCellContentView": "view", "collectionReusableView": "view",
     ]

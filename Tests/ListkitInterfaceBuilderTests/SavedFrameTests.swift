@@ -9,7 +9,8 @@ import Testing
 /// (safe area 47 top, 34 bottom), a body label is 20⅓ points tall (17 × 1.19336 = 20.29, up to the
 /// @3x pixel); an image's intrinsic size is its resource's; a fillEqually stack of two 44-point
 /// rows 8 apart is 96 tall; an autoresizing view keeps its frame on its design size; a 2:1 ratio
-/// view 100 wide is 50 tall; a 51×31 switch centred on it.
+/// view 100 wide is 50 tall; a switch centred on it, its 49-point alignment rectangle 20 inside
+/// the safe area and its 51-point frame overhanging that by 2, as IB saves switches.
 @Suite struct SavedFrameTests {
     static let expected: [String: SavedFrame] = [
         "view": SavedFrame(x: 0, y: 0, width: 390, height: 844),
@@ -20,7 +21,7 @@ import Testing
         "view_row_aa_002": SavedFrame(x: 20, y: 263 + 1.0 / 3, width: 350, height: 44),
         "banner": SavedFrame(x: 10, y: 700, width: 370, height: 30),
         "view_rat_aa_001": SavedFrame(x: 20, y: 740, width: 100, height: 50),
-        "switch_swt_aa_001": SavedFrame(x: 319, y: 749.5, width: 51, height: 31),
+        "switch_swt_aa_001": SavedFrame(x: 321, y: 749.5, width: 51, height: 31),
     ]
 
     @Test func savedFramesAreReadInScreenCoordinates() throws {
