@@ -30,6 +30,38 @@ enum IBDevices {
         }
     }
 
+    /// Screen sizes (portrait points) of IB's device ids ("View as:"), for root views shorter
+    /// than their screen.
+    static let screenSizes: [String: Size] = [
+        "retina3_5": Size(width: 320, height: 480), "retina4_0": Size(width: 320, height: 568), "retina4_7": Size(width: 375, height: 667),
+        "retina5_5": Size(width: 414, height: 736), "retina5_9": Size(width: 375, height: 812), "retina5_4": Size(width: 375, height: 812),
+        "retina6_1": Size(width: 414, height: 896), "retina6_5": Size(width: 414, height: 896), "retina6_0": Size(width: 390, height: 844),
+        "retina6_12": Size(width: 390, height: 844), "retina6_7": Size(width: 428, height: 926), "retina6_72": Size(width: 428, height: 926),
+        "ipad9_7": Size(width: 768, height: 1024), "ipad10_2": Size(width: 810, height: 1080), "ipad10_5": Size(width: 834, height: 1112),
+        "ipad11": Size(width: 834, height: 1194), "ipad12_9": Size(width: 1024, height: 1366), "ipad12_9rounded": Size(width: 1024, height: 1366),
+    ]
+
+    /// A root view as wide as its screen but shorter by whole bars: the top bars (status bar and
+    /// navigation bar) or the bottom ones (tab bar or toolbar, and the home indicator) are outside
+    /// it. The device is the root's size with the safe area and chrome of the side it extends under.
+    static func betweenBars(id: String?, root: Size, chrome: ScreenChrome, statusBarHidden: Bool) -> (Device, ScreenChrome)? {
+        guard let id, let screen = screenSizes[id], screen.width == root.width, root.height < screen.height,
+              let model = insets(width: screen.width, height: screen.height, id: id) else { return nil }
+        let status = statusBarHidden && model.top == 20 ? 0 : model.top
+        let top = status + (chrome.navigationBar != nil ? 44 : 0)
+        let bottom = model.bottom + (chrome.tabBar != nil ? 49 : chrome.toolbar != nil ? 44 : 0)
+        let missing = screen.height - root.height
+        var kept = chrome, safe = ListkitSpec.Insets()
+        switch missing {
+        case top + bottom: kept = ScreenChrome()
+        case bottom: kept.tabBar = nil; kept.toolbar = nil; safe.top = status
+        case top: kept.navigationBar = nil; safe.bottom = model.bottom
+        default: return nil
+        }
+        let name = "ib-\(id)-\(formatConstraintNumber(root.width))x\(formatConstraintNumber(root.height))"
+        return (Device(name: name, width: root.width, height: root.height, safeArea: safe, scale: scale(id: id, size: root)), kept)
+    }
+
     /// Whether a size is an iPad's (regular width and height in both orientations).
     static func isPad(width: Double, height: Double) -> Bool { min(width, height) >= 744 }
 

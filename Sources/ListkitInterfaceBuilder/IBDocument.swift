@@ -10,6 +10,11 @@ struct IBDocumentContext {
     var deviceID: String?
     /// View controllers that are the root of a navigation controller whose bar prefers large titles.
     var largeTitleRoots: Set<String> = []
+    /// View controllers IB shows with a navigation bar (in a navigation controller's stack: its root,
+    /// and what a show or push segue leads to from there) and with a tab bar (a tab bar
+    /// controller's, with the stacks they root).
+    var inNavigationStack: Set<String> = []
+    var inTabBar: Set<String> = []
 
     init(_ root: XMLElementNode) {
         deviceID = root.child("device")?["id"]
@@ -28,6 +33,35 @@ struct IBDocumentContext {
                     imageSizes[name] = Size(width: w, height: h)
                 }
             default: break
+            }
+        }
+        inferBars(root)
+    }
+
+    /// Follows a storyboard's segues to the bars IB infers for each scene's view controller.
+    mutating func inferBars(_ root: XMLElementNode) {
+        var segues: [(source: String, segue: XMLElementNode)] = []
+        var kinds: [String: String] = [:]
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            guard let owner = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }), let id = owner["id"] else { continue }
+            kinds[id] = owner.name
+            for element in owner.descendants() where element.name == "segue" { segues.append((id, element)) }
+        }
+        for (source, segue) in segues {
+            guard let destination = segue["destination"] else { continue }
+            if kinds[source] == "navigationController", segue["relationship"] == "rootViewController" { inNavigationStack.insert(destination) }
+            if kinds[source] == "tabBarController", segue["relationship"] == "viewControllers" { inTabBar.insert(destination) }
+        }
+        // Navigation controllers in a tab bar carry it to their stacks; pushes carry both bars.
+        var changed = true
+        while changed {
+            changed = false
+            for (source, segue) in segues {
+                guard let destination = segue["destination"] else { continue }
+                let push = ["show", "push"].contains(segue["kind"] ?? "")
+                let rootOfTabbedStack = kinds[source] == "navigationController" && segue["relationship"] == "rootViewController" && inTabBar.contains(source)
+                if push, inNavigationStack.contains(source), inNavigationStack.insert(destination).inserted { changed = true }
+                if (push && inTabBar.contains(source)) || rootOfTabbedStack, inTabBar.insert(destination).inserted { changed = true }
             }
         }
     }

@@ -40,14 +40,20 @@ struct IBScreenFinder {
         var notes: [IBNote] = []
         let (simulated, statusBarHidden) = self.chrome(owner, notes: &notes)
         let size = Self.size(rootView)
-        let (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
+        let (designed, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
                                                scale: IBDevices.scale(id: context.deviceID, size: size))
         var chrome = simulated
+        var device = designed
         if !known {
-            // Not a screen's size: a freeform view, or a root view laid out between opaque bars
-            // (edgesForExtendedLayout), whose bars are then outside it.
-            notes.append(IBNote("the root view is \(formatConstraintNumber(size.width))×\(formatConstraintNumber(size.height)), no known screen's size (freeform, or between opaque bars): laid out as a screen of that size without a safe area or bars", at: rootView.mark, affectsLayout: false))
-            chrome = ScreenChrome()
+            if let between = IBDevices.betweenBars(id: context.deviceID, root: size, chrome: simulated, statusBarHidden: statusBarHidden) {
+                // A root view laid out between opaque bars (edgesForExtendedLayout): the bars it
+                // does not extend under are outside it.
+                (device, chrome) = between
+                notes.append(IBNote("the root view is \(formatConstraintNumber(size.width))×\(formatConstraintNumber(size.height)), shorter than its screen by opaque bars: laid out without the bars outside it", at: rootView.mark, affectsLayout: false))
+            } else {
+                notes.append(IBNote("the root view is \(formatConstraintNumber(size.width))×\(formatConstraintNumber(size.height)), no known screen's size (freeform): laid out as a screen of that size without a safe area or bars", at: rootView.mark, affectsLayout: false))
+                chrome = ScreenChrome()
+            }
         }
         var legacy: [String: String] = [:]
         for guide in owner.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -99,9 +105,10 @@ struct IBScreenFinder {
 
     /// The bars a scene simulates, as the spec's screen chrome (listkit gives them UIKit's heights
     /// per idiom and size class): explicit (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`)
-    /// or inferred as IB infers them — a navigation item means a navigation bar, a tab bar item a
-    /// tab bar. A large title where the item says `always`, or where it is the root of a
-    /// navigation controller whose bar prefers large titles.
+    /// or inferred as IB infers them, from the storyboard's segues — a navigation bar in a
+    /// navigation controller's stack, a tab bar under a tab bar controller. A large title where
+    /// the item says `always`, or where it is the root of a navigation controller whose bar
+    /// prefers large titles.
     func chrome(_ owner: XMLElementNode, notes: inout [IBNote]) -> (ScreenChrome, statusBarHidden: Bool) {
         var chrome = ScreenChrome()
         let item = owner.child("navigationItem", key: "navigationItem")
@@ -115,7 +122,7 @@ struct IBScreenFinder {
             }
         case "nil"?: break
         default:
-            if let item { chrome.navigationBar = NavigationBarSpec(title: title, mark: item.mark) }
+            if context.inNavigationStack.contains(owner["id"] ?? "") { chrome.navigationBar = NavigationBarSpec(title: title, mark: item?.mark ?? owner.mark) }
         }
         if chrome.navigationBar != nil, let item {
             let mode = item["largeTitleDisplayMode"]
@@ -128,7 +135,8 @@ struct IBScreenFinder {
         case "simulatedTabBarMetrics"?: chrome.tabBar = BarItemsSpec(items: tabTitles, mark: bottom!.mark)
         case "simulatedToolbarMetrics"?: chrome.toolbar = BarItemsSpec(mark: bottom!.mark)
         case "nil"?: break
-        default: if let tabItem { chrome.tabBar = BarItemsSpec(items: tabTitles, mark: tabItem.mark) }
+        default:
+            if context.inTabBar.contains(owner["id"] ?? "") { chrome.tabBar = BarItemsSpec(items: tabTitles, mark: tabItem?.mark ?? owner.mark) }
         }
         let statusBarHidden = owner.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
         return (chrome, statusBarHidden)
