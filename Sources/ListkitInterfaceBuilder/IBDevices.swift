@@ -6,7 +6,7 @@ import ListkitSpec
 ///
 /// Safe areas are UIKit's `safeAreaInsets` of a full-screen view controller's view, portrait,
 /// by screen size (Apple's device tables; iOS 17): notch iPhones 44 (X, XS, 11 Pro, XS Max,
-/// 11 Pro Max), 48 (XR, 11), 50 (12 mini), 47 (12–14, Plus and Pro Max), Dynamic Island 59 (14 Pro,
+/// 11 Pro Max; and XR, 11 as IB simulates them), 50 (12 mini), 47 (12–14, Plus and Pro Max), Dynamic Island 59 (14 Pro,
 /// 15, 16), 62 (16 Pro, 16 Pro Max), with the 34-point home indicator; iPhones with a home button
 /// 20 (the status bar); iPads with rounded corners 24 and 20, others 20.
 enum IBDevices {
@@ -19,8 +19,9 @@ enum IBDevices {
         case (320, 480), (320, 568), (375, 667), (414, 736): return PortraitInsets(top: 20, bottom: 0, side: 0, landscapeBottom: 0)
         case (375, 812): return id == "retina5_4" ? PortraitInsets(top: 50, bottom: 34, side: 50, landscapeBottom: 21)
             : PortraitInsets(top: 44, bottom: 34, side: 44, landscapeBottom: 21)
-        case (414, 896): return id == "retina6_5" ? PortraitInsets(top: 44, bottom: 34, side: 44, landscapeBottom: 21)
-            : PortraitInsets(top: 48, bottom: 34, side: 48, landscapeBottom: 21)
+        // The XR and 11 report 48 from iOS 14, but IB simulates retina6_1 with 44 (public
+        // documents' saved frames), as it does the XS Max.
+        case (414, 896): return PortraitInsets(top: 44, bottom: 34, side: 44, landscapeBottom: 21)
         case (390, 844), (428, 926): return PortraitInsets(top: 47, bottom: 34, side: 47, landscapeBottom: 21)
         case (393, 852), (430, 932): return PortraitInsets(top: 59, bottom: 34, side: 59, landscapeBottom: 21)
         case (402, 874), (440, 956): return PortraitInsets(top: 62, bottom: 34, side: 62, landscapeBottom: 21)

@@ -16,6 +16,9 @@ struct IBScreenBuilder {
     let legacyGuides: [String: String]
     /// How the container is named: "view" for a root view, "contentView" for a cell's.
     let containerName: String
+    /// Elements that stand for the container: a cell, whose bounds are its content view's. Older
+    /// .xib cells keep the content view's constraints (and safe area) on the cell.
+    var containerAliases: [XMLElementNode] = []
 
     private(set) var notes: [IBNote] = []
     /// Comments for `listkit import`, by the mark of the view or constraint they describe.
@@ -31,6 +34,8 @@ struct IBScreenBuilder {
     /// Each walked element's id: its `id`, or a made-up one for an element without one (or with
     /// one met before), so a malformed document cannot send the walk round in circles.
     private var idByElement: [ObjectIdentifier: String] = [:]
+    /// A container alias's element id → the container's.
+    private var aliasIDs: [String: String] = [:]
 
     init(context: IBDocumentContext, container: XMLElementNode, classes: SizeClasses, legacyGuides: [String: String], containerName: String) {
         self.context = context
@@ -44,10 +49,18 @@ struct IBScreenBuilder {
     mutating func build() -> ViewSpec {
         // Phase 1: the installed views, named.
         walk(container, parent: nil)
+        let containerID = idByElement[ObjectIdentifier(container)] ?? ""
+        for alias in containerAliases {
+            if let id = alias["id"] { specIDs[id] = containerName; aliasIDs[id] = containerID }
+            for guide in alias.children("viewLayoutGuide") {
+                if let guideID = guide["id"] { guides[guideID] = (containerID, guide["key"] ?? "layoutGuide") }
+            }
+        }
         // Phase 2: constraints, into their first items' layouts.
         let walked = Set(elements.keys)
         uninstalled = Set(container.descendants().filter { $0.name != "constraint" }.compactMap { $0["id"] }.filter { !walked.contains($0) && !guides.keys.contains($0) })
         for id in order { readConstraints(of: elements[id]!, holder: id) }
+        for alias in containerAliases { readConstraints(of: alias, holder: containerID) }
         // Phase 3: autoresizing masks of views that translate them into constraints.
         for id in order where elements[id] !== container { addAutoresizing(id) }
         // Phase 4: the spec.
@@ -154,7 +167,7 @@ struct IBScreenBuilder {
 
     /// What an IB item and attribute stand for in listkit's constraint language.
     func anchor(of item: String, attribute: String) -> IBConstraintMapper.Anchor {
-        if let name = specIDs[item] { return .view(element: item, name: name, attribute: attribute) }
+        if let name = specIDs[item] { return .view(element: aliasIDs[item] ?? item, name: name, attribute: attribute) }
         if let guide = guides[item] {
             if guide.key == "safeArea", guide.owner == idByElement[ObjectIdentifier(container)] { return .guide(name: "safeArea", attribute: attribute) }
             return .unsupported("the \(guide.key) layout guide of view '\(specIDs[guide.owner] ?? guide.owner)'")

@@ -83,13 +83,14 @@ struct IBScreenFinder {
             notes.append(IBNote("cell accessory '\(accessory)': the content view is read at its saved width, which already leaves the accessory out", at: cell.mark, affectsLayout: false))
         }
         return build(name: Self.name(cell), selectors: Self.selectors([cell, content]), container: content,
-                     containerName: "contentView", device: device, legacy: [:], notes: notes, mark: cell.mark)
+                     containerName: "contentView", device: device, legacy: [:], notes: notes, mark: cell.mark, aliases: [cell])
     }
 
     func build(name: String, selectors: [String], container: XMLElementNode, containerName: String, device: Device,
-               legacy: [String: String], notes: [IBNote], mark: Mark) -> IBScreen {
+               legacy: [String: String], notes: [IBNote], mark: Mark, aliases: [XMLElementNode] = []) -> IBScreen {
         var builder = IBScreenBuilder(context: context, container: container, classes: classes ?? IBDevices.sizeClasses(of: device),
                                       legacyGuides: legacy, containerName: containerName)
+        builder.containerAliases = aliases
         let root = builder.build()
         var spec = Spec(screen: Located(name, at: mark), devices: [Located(device, at: mark)], views: [root])
         spec.designDevice = device

@@ -143,8 +143,22 @@ import Testing
         #expect(rowFrames["textBox"] == Rect(x: 68, y: 20, width: 236, height: 20))
     }
 
+    /// An older .xib cell: its content view has no id and the cell holds the constraints (and the
+    /// safe area); the cell's edges are the content view's. 8 inside an 80-point cell: 64×64.
+    @Test func constraintsHeldByTheCell() throws {
+        let cell = try Self.screen("views.xib", "OldCell")
+        #expect(IBFixtures.layout(cell.spec) == [
+            "contentView: edges == parent",
+            "contentView: bottom == thumb.bottom + 8",
+            "thumb: top == contentView.top + 8",
+            "thumb: leading == safeArea.leading + 8",
+            "thumb: width == height",
+        ])
+        #expect(IBFixtures.frames(cell.spec)["thumb"] == Rect(x: 8, y: 8, width: 64, height: 64))
+    }
+
     @Test func unknownScreensAndBadDocuments() throws {
-        #expect(try IBFixtures.document("views.xib").screens().map(\.name) == ["HeaderView (hdr-xb-001)", "RowCell (row-xb-001)"])
+        #expect(try IBFixtures.document("views.xib").screens().map(\.name) == ["HeaderView (hdr-xb-001)", "RowCell (row-xb-001)", "OldCell (old-xb-001)"])
         let mac = Array(#"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects/></document>"#.utf8)
         guard case .failure(let error) = IBDocument.read(mac) else { Issue.record("a macOS document was read"); return }
         #expect(error.message.hasPrefix("not an iOS Interface Builder document (type 'com.apple.InterfaceBuilder3.Cocoa.XIB')"))

@@ -1,0 +1,59 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import Testing
+
+/// The design device and chrome from explicit simulated metrics, orientation, and a root view
+/// laid out between opaque bars (documents given inline, written for these tests).
+@Suite struct ChromeAndDeviceTests {
+    static let label = """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+        """
+    static let pinned = """
+                            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" id="con-00-001"/>
+                            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" id="con-00-002"/>
+                            <constraint firstItem="box-00-001" firstAttribute="width" constant="10" id="con-00-003"/>
+                            <constraint firstItem="box-00-001" firstAttribute="height" constant="10" id="con-00-004"/>
+        """
+
+    /// `simulatedTopBarMetrics` and `simulatedBottomBarMetrics` are a navigation bar and a toolbar;
+    /// the safe area's top is the status bar (20 on a 375×667 phone) plus UIKit's 44.
+    @Test func explicitSimulatedBars() throws {
+        let controller = """
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                            <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+        """
+        let screen = try #require(try IBFixtures.screens(IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, controller: controller,
+                                                                                 subviews: Self.label, constraints: Self.pinned)).first)
+        #expect(screen.spec.chrome.navigationBar != nil)
+        #expect(screen.spec.chrome.toolbar != nil)
+        #expect(screen.spec.chrome.tabBar == nil)
+        #expect(IBFixtures.frames(screen.spec)["view_box_00_001"]?.y == 64)
+    }
+
+    /// A root view wider than tall is the device in landscape: no status bar on a phone, the notch
+    /// inset on both sides (47 on a 390×844 phone) and 21 at the bottom.
+    @Test func landscape() throws {
+        let screen = try #require(try IBFixtures.screens(IBFixtures.storyboard(width: 844, height: 390, subviews: Self.label, constraints: Self.pinned)).first)
+        let device = try #require(screen.spec.designDevice)
+        #expect(device.safeArea == Insets(top: 0, left: 47, bottom: 21, right: 47))
+        let frame = try #require(IBFixtures.frames(screen.spec)["view_box_00_001"])
+        #expect(frame.x == 47 && frame.y == 0)
+    }
+
+    /// 375×603 on a 375×667 screen: the status bar and navigation bar (64) are outside the view,
+    /// so its safe area starts at its top.
+    @Test func rootViewBetweenOpaqueBars() throws {
+        let controller = """
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+        """
+        let screen = try #require(try IBFixtures.screens(IBFixtures.storyboard(device: "retina4_7", width: 375, height: 603, controller: controller,
+                                                                                 subviews: Self.label, constraints: Self.pinned)).first)
+        #expect(screen.spec.chrome.navigationBar == nil)
+        #expect(screen.spec.designDevice?.safeArea == Insets())
+        #expect(screen.notes.contains { $0.message.contains("shorter than its screen by opaque bars") })
+        #expect(IBFixtures.frames(screen.spec)["view_box_00_001"]?.y == 0)
+    }
+}
