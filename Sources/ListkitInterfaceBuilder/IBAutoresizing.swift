@@ -45,7 +45,7 @@ enum IBAutoresizing {
         var texts: [String] = []
         // size = length + sizeShare × (parent − parentLength)
         if sizeShare == 0 {
-            texts.append("\(names.size) == \(formatConstraintNumber(length))")
+            texts.append("\(names.size) == \(formatNumber(length))")
         } else {
             texts.append("\(names.size) == \(parent).\(names.size)\(factor(sizeShare))\(signed(length - sizeShare * parentLength))")
         }
@@ -70,11 +70,11 @@ enum IBAutoresizing {
     }
 
     static func factor(_ value: Double) -> String {
-        value == 1 ? "" : " * \(formatConstraintNumber(value))"
+        value == 1 ? "" : " * \(formatNumber(value))"
     }
 
     static func signed(_ value: Double) -> String {
         if abs(value) < 1e-9 { return "" }
-        return value < 0 ? " - \(formatConstraintNumber(-value))" : " + \(formatConstraintNumber(value))"
+        return value < 0 ? " - \(formatNumber(-value))" : " + \(formatNumber(value))"
     }
 }

@@ -63,10 +63,3 @@ struct IBConstraint {
         return best?["constant"].flatMap(Double.init) ?? constant
     }
 }
-
-/// Numbers as a constraint string writes them: whole numbers without a fraction, others in
-/// Swift's shortest form that reads back the same.
-func formatConstraintNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
-    return "\(value)"
-}

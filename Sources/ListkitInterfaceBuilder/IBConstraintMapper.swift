@@ -40,7 +40,7 @@ struct IBConstraintMapper {
         var text = "\(attribute.rawValue) \(relation.rawValue) "
         switch second {
         case nil:
-            text += formatConstraintNumber(constant)
+            text += formatNumber(constant)
         case .view(let element, let name, let secondAttribute)?:
             guard let other = IBConstraint.attributes[secondAttribute] else { return .failure(Failure(Self.missing(secondAttribute))) }
             text += element == owner ? other.rawValue : "\(name).\(other.rawValue)"
@@ -51,7 +51,7 @@ struct IBConstraintMapper {
         case .unsupported?:
             return .failure(Failure("unreachable"))
         }
-        if c.priority != 1000 { text += " @\(formatConstraintNumber(c.priority))" }
+        if c.priority != 1000 { text += " @\(formatNumber(c.priority))" }
         return .success((owner, text))
     }
 
@@ -61,8 +61,8 @@ struct IBConstraintMapper {
     }
 
     static func expressionTail(multiplier: Double, constant: Double) -> String {
-        var tail = multiplier == 1 ? "" : " * \(formatConstraintNumber(multiplier))"
-        if constant != 0 { tail += constant < 0 ? " - \(formatConstraintNumber(-constant))" : " + \(formatConstraintNumber(constant))" }
+        var tail = multiplier == 1 ? "" : " * \(formatNumber(multiplier))"
+        if constant != 0 { tail += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
         return tail
     }
 

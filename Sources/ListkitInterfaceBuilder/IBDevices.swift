@@ -59,7 +59,7 @@ enum IBDevices {
         case top: kept.navigationBar = nil; safe.bottom = model.bottom
         default: return nil
         }
-        let name = "ib-\(id)-\(formatConstraintNumber(root.width))x\(formatConstraintNumber(root.height))"
+        let name = "ib-\(id)-\(formatNumber(root.width))x\(formatNumber(root.height))"
         return (Device(name: name, width: root.width, height: root.height, safeArea: safe, scale: scale(id: id, size: root)), kept)
     }
 
@@ -91,7 +91,7 @@ enum IBDevices {
             // A hidden status bar gives its 20 points back on phones with a home button.
             if statusBarHidden, model.top == 20, !landscape { safe.top = 0 }
         }
-        var name = model == nil ? "ib-freeform-\(formatConstraintNumber(size.width))x\(formatConstraintNumber(size.height))" : "ib-\(id ?? "device")"
+        var name = model == nil ? "ib-freeform-\(formatNumber(size.width))x\(formatNumber(size.height))" : "ib-\(id ?? "device")"
         if landscape, model != nil { name += "-landscape" }
         if let preset = Device.presets.first(where: { $0.width == size.width && $0.height == size.height && $0.safeArea == safe }) {
             return (preset, model != nil)

@@ -82,6 +82,17 @@ public struct IBScreen: Sendable {
     public var comments: [Mark: String]
 
     public var affectsLayout: Bool { notes.contains(where: \.affectsLayout) }
+
+    /// The comment `listkit import` starts the spec with: where it came from, and what it could
+    /// not express, at the document's line:col.
+    public func importHeader(source: String) -> [String] {
+        var lines = ["Imported by `listkit import` from \(source), screen '\(name)'."]
+        if !notes.isEmpty {
+            lines.append("Not expressible in listkit yet (left out or approximated), at \(source)'s line:col:")
+            lines += notes.sorted { $0.mark < $1.mark }.map { "  \($0.mark): \($0.message)" }
+        }
+        return lines
+    }
 }
 
 /// A .xib or .storyboard, read: its XML tree and its screens.

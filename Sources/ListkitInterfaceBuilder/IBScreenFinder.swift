@@ -49,9 +49,9 @@ struct IBScreenFinder {
                 // A root view laid out between opaque bars (edgesForExtendedLayout): the bars it
                 // does not extend under are outside it.
                 (device, chrome) = between
-                notes.append(IBNote("the root view is \(formatConstraintNumber(size.width))×\(formatConstraintNumber(size.height)), shorter than its screen by opaque bars: laid out without the bars outside it", at: rootView.mark, affectsLayout: false))
+                notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), shorter than its screen by opaque bars: laid out without the bars outside it", at: rootView.mark, affectsLayout: false))
             } else {
-                notes.append(IBNote("the root view is \(formatConstraintNumber(size.width))×\(formatConstraintNumber(size.height)), no known screen's size (freeform): laid out as a screen of that size without a safe area or bars", at: rootView.mark, affectsLayout: false))
+                notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), no known screen's size (freeform): laid out as a screen of that size without a safe area or bars", at: rootView.mark, affectsLayout: false))
                 chrome = ScreenChrome()
             }
         }
@@ -76,7 +76,7 @@ struct IBScreenFinder {
     /// A cell's content view, on a "device" of the content view's saved size with no safe area.
     func cellScreen(_ cell: XMLElementNode, content: XMLElementNode) -> IBScreen {
         let size = Self.size(content)
-        let name = "ib-cell-\(formatConstraintNumber(size.width))x\(formatConstraintNumber(size.height))"
+        let name = "ib-cell-\(formatNumber(size.width))x\(formatNumber(size.height))"
         let device = Device(name: name, width: size.width, height: size.height, scale: IBDevices.scale(id: context.deviceID, size: size))
         var notes: [IBNote] = []
         if let accessory = cell["accessoryType"] ?? cell["accessory"], accessory != "none" {

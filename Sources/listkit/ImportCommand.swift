@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListkitInterfaceBuilder
+import ListkitRender
 import ListkitSpec
 
 struct ImportCommand: ParsableCommand {
@@ -33,7 +34,7 @@ struct ImportCommand: ParsableCommand {
         let (screen, note) = try unwrap(IBScreenLoading.screen(bytes, name: path.displayName, scene: scene))
         printError(note, terminator: "")
         var out = StandardOutput()
-        out.write(SpecYAMLWriter(screen: screen, source: path.displayName).render())
+        out.write(SpecYAMLRenderer(spec: screen.spec, header: screen.importHeader(source: path.displayName), comments: screen.comments).render())
         out.flush()
     }
 

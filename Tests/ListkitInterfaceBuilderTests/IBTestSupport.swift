@@ -64,14 +64,7 @@ enum IBFixtures {
 
     /// Solved frames by view id on the screen's design device.
     static func frames(_ spec: Spec) -> [String: Rect] {
-        let outcome = LayoutEngine(spec: spec).layout(on: spec.designDevice ?? spec.effectiveDevices[0])
-        var result: [String: Rect] = [:]
-        var pending = outcome.result.views
-        while let view = pending.popLast() {
-            result[view.id] = view.frame
-            pending += view.children
-        }
-        return result
+        LayoutEngine(spec: spec).layout(on: spec.designDevice ?? spec.effectiveDevices[0]).result.framesByID
     }
 
     /// Every view's constraint strings, "id: text".

@@ -1,5 +1,6 @@
 import ListkitInterfaceBuilder
 import ListkitLayout
+import ListkitRender
 import ListkitSpec
 import ListkitTestSupport
 import Testing
@@ -10,6 +11,11 @@ import Testing
 @Suite struct ImportTests {
     static let documents = ["saved-frames.storyboard", "elements.storyboard", "views.xib", "misplaced.storyboard"]
 
+    /// What `listkit import` writes for a screen.
+    static func yaml(_ screen: IBScreen, source: String) -> String {
+        SpecYAMLRenderer(spec: screen.spec, header: screen.importHeader(source: source), comments: screen.comments).render()
+    }
+
     static func expressibleScreens() throws -> [(String, IBScreen)] {
         try documents.flatMap { name in try IBFixtures.document(name).screens().filter { !$0.affectsLayout }.map { (name, $0) } }
     }
@@ -18,7 +24,7 @@ import Testing
         let screens = try Self.expressibleScreens()
         #expect(screens.count >= 7)
         for (file, screen) in screens {
-            let yaml = SpecYAMLWriter(screen: screen, source: file).render()
+            let yaml = Self.yaml(screen, source: file)
             let result = Linter(rules: Linter.lintRules()).lint(Array(yaml.utf8), path: "imported.yaml")
             #expect(result.diagnostics.isEmpty, "\(screen.name): \(result.diagnostics.map { "\($0.mark) \($0.message)" })\n\(yaml)")
             let imported = try #require(result.spec)
@@ -37,7 +43,7 @@ import Testing
     /// What the document has that listkit cannot express is listed at the top with its line:col.
     @Test func notesBecomeComments() throws {
         let screen = try #require(IBDocument.select(try IBFixtures.document("elements.storyboard").screens(), scene: "Legacy"))
-        let yaml = SpecYAMLWriter(screen: screen, source: "elements.storyboard").render()
+        let yaml = Self.yaml(screen, source: "elements.storyboard")
         #expect(yaml.contains("# Not expressible in listkit yet (left out or approximated), at elements.storyboard's line:col:\n"))
         #expect(yaml.contains("#   48:29: constraint not expressible yet: the layout margin attribute 'leadingMargin'; left out\n"))
         #expect(yaml.contains("      - top == safeArea.top + 8  # IB con-el-001\n"))
@@ -45,7 +51,7 @@ import Testing
 
     @Test func savedFramesGolden() throws {
         let screen = try #require(try IBFixtures.document("saved-frames.storyboard").screens().first)
-        let yaml = SpecYAMLWriter(screen: screen, source: "saved-frames.storyboard").render()
+        let yaml = Self.yaml(screen, source: "saved-frames.storyboard")
         try expectGolden(yaml, matches: IBFixtures.directory.appendingPathComponent("saved-frames.imported.yaml"))
     }
 }

@@ -40,7 +40,7 @@ import Testing
             if outcome.findings.contains(where: { $0.kind == .unsatisfiableConstraints }) { conflicted += 1; return }
             compared += 1
             let ambiguous = Set(outcome.findings.filter { $0.kind == .ambiguousLayout }.map(\.mark))
-            let solved = MisplacedViewRule.framesForCheck(outcome.result.views)
+            let solved = outcome.result.framesByID
             var warnings: [Diagnostic] = []
             MisplacedViewRule().check(LintContext(spec: screen.spec), into: &warnings)
             reported += warnings.count
@@ -51,7 +51,7 @@ import Testing
                 views += 1
                 let worst = max(abs(saved.x - frame.x), abs(saved.y - frame.y), abs(saved.width - frame.width), abs(saved.height - frame.height))
                 if worst <= 0.5 { within += 1 } else {
-                    misses.append("\(file):\(view.mark) \(view.type.value.rawValue) '\(view.id.value)' off by \(formatConstraintNumberForCheck(worst))")
+                    misses.append("\(file):\(view.mark) \(view.type.value.rawValue) '\(view.id.value)' off by \(String(format: "%.2f", worst))")
                 }
             }
         }
@@ -73,4 +73,3 @@ import Testing
     }
 }
 
-func formatConstraintNumberForCheck(_ value: Double) -> String { String(format: "%.2f", value) }

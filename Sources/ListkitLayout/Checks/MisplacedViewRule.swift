@@ -31,10 +31,10 @@ public struct MisplacedViewRule: SpecRule {
         let outcome = engine.layout(on: device)
         guard outcome.internalError == nil, !outcome.findings.contains(where: { $0.kind == .unsatisfiableConstraints }) else { return }
         let ambiguous = Set(outcome.findings.filter { $0.kind == .ambiguousLayout }.map(\.mark))
-        let solved = Self.frames(outcome.result.views)
+        let solved = outcome.result.framesByID
         var grown = context.spec
         grown.views = grown.views.map { grow($0, solved: solved, device: device) }
-        let moved = Self.frames(LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false), fonts: fonts).layout(on: device).result.views)
+        let moved = LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false), fonts: fonts).layout(on: device).result.framesByID
         var pending = context.spec.views
         while let view = pending.popLast() {
             pending += view.children
@@ -65,10 +65,17 @@ public struct MisplacedViewRule: SpecRule {
         return view
     }
 
-    /// Solved frames by view id (for checks against saved frames outside lint).
-    public static func framesForCheck(_ views: [ViewFrame]) -> [String: Rect] { frames(views) }
 
-    static func frames(_ views: [ViewFrame]) -> [String: Rect] {
+    static func describe(_ r: SavedFrame) -> String { describe(Rect(x: r.x, y: r.y, width: r.width, height: r.height)) }
+
+    static func describe(_ r: Rect) -> String {
+        "(\(formatPoints(r.x)), \(formatPoints(r.y)), \(formatPoints(r.width))×\(formatPoints(r.height)))"
+    }
+}
+
+extension LayoutResult {
+    /// Every screen view's frame by id (the last of a repeated id), children included.
+    public var framesByID: [String: Rect] {
         var result: [String: Rect] = [:]
         var pending = views
         while let view = pending.popLast() {
@@ -76,11 +83,5 @@ public struct MisplacedViewRule: SpecRule {
             pending += view.children
         }
         return result
-    }
-
-    static func describe(_ r: SavedFrame) -> String { describe(Rect(x: r.x, y: r.y, width: r.width, height: r.height)) }
-
-    static func describe(_ r: Rect) -> String {
-        "(\(formatPoints(r.x)), \(formatPoints(r.y)), \(formatPoints(r.width))×\(formatPoints(r.height)))"
     }
 }

@@ -1,29 +1,27 @@
 import ListkitSpec
 import ListkitYAML
 
-/// Writes a screen read from an Interface Builder document as a listkit YAML spec
-/// (`listkit import`): what the reader could not express first, as comments with their XML
-/// line:col, then the spec, each view and constraint with a comment naming its IB element.
+/// Writes a spec as YAML in listkit's format (`listkit import` of an Interface Builder screen):
+/// header comment lines first (what could not be expressed, with the source's line:col), then
+/// the spec, each view and constraint with the comment given for its mark (its IB element).
 ///
 /// Strings are written double-quoted with JSON's escapes (valid YAML); numbers in their
-/// shortest exact form, so the spec lays out to the same frames as the document.
-public struct SpecYAMLWriter {
-    public let screen: IBScreen
-    /// How the document is named in the header.
-    public let source: String
+/// shortest exact form, so the spec lays out to the same frames as its source.
+public struct SpecYAMLRenderer {
+    public let spec: Spec
+    /// Lines of the leading comment, without "# ".
+    public let header: [String]
+    /// Comments by the mark of the view or constraint they describe.
+    public let comments: [Mark: String]
 
-    public init(screen: IBScreen, source: String) {
-        self.screen = screen
-        self.source = source
+    public init(spec: Spec, header: [String], comments: [Mark: String]) {
+        self.spec = spec
+        self.header = header
+        self.comments = comments
     }
 
     public func render() -> String {
-        var out = "# Imported by `listkit import` from \(source), screen \(quoted(screen.name)).\n"
-        if !screen.notes.isEmpty {
-            out += "# Not expressible in listkit yet (left out or approximated), at \(source)'s line:col:\n"
-            for note in screen.notes.sorted(by: { $0.mark < $1.mark }) { out += "#   \(note.mark): \(note.message)\n" }
-        }
-        let spec = screen.spec
+        var out = header.map { "# \($0)\n" }.joined()
         out += "listkit: 1\nscreen: \(quoted(spec.screen.value))\n"
         if let device = spec.devices.first?.value { out += "device: \(self.device(device))\n" }
         if let bar = spec.chrome.navigationBar {
@@ -48,14 +46,14 @@ public struct SpecYAMLWriter {
         let inner = pad + "  "
         var header = "\(pad)- id: \(view.id.value)"
         var comment = "line \(view.mark.line)"
-        if let extra = screen.comments[view.mark] { comment += ", \(extra)" }
+        if let extra = comments[view.mark] { comment += ", \(extra)" }
         header += "  # \(comment)"
         out += header + "\n\(inner)type: \(view.type.value.rawValue)\n"
         for line in content(view) { out += "\(inner)\(line)\n" }
         if !view.layout.isEmpty {
             out += "\(inner)layout:\n"
             for constraint in view.layout {
-                let note = screen.comments[constraint.textMark].map { "  # \($0)" } ?? ""
+                let note = comments[constraint.textMark].map { "  # \($0)" } ?? ""
                 out += "\(inner)  - \(constraint.text)\(note)\n"
             }
         }
@@ -111,26 +109,7 @@ public struct SpecYAMLWriter {
         return font.style == nil ? quoted(font.name) : font.name
     }
 
-    func number(_ value: Double) -> String { formatConstraintNumber(value) }
+    func number(_ value: Double) -> String { formatNumber(value) }
 
-    /// A double-quoted YAML scalar with JSON's escapes.
-    func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
 }
