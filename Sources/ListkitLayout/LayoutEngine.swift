@@ -26,7 +26,7 @@ public struct LayoutEngine: Sendable {
         self.fonts = fonts
         // Baselines need fonts and the text size, not the device: one measurer for every kind.
         let measurer = TextMeasurer(fonts: fonts, textSize: options.textSize)
-        self.kinds = spec.cellKinds.map { CellKindSystem(kind: $0, rtl: options.rtl, measurer: measurer) }
+        self.kinds = spec.cellKinds.enumerated().map { CellKindSystem(kind: $1, rtl: options.rtl, measurer: measurer, id: $0) }
     }
 
     /// Lays the screen out on one device.

@@ -54,6 +54,8 @@ public struct ViewFrame: Sendable {
     public var textLines: [TextLine]?
     public var textAppearance: TextAppearance?
     public var isHidden: Bool
+    /// A switch's `isOn` as the spec (or the cell's bound field) sets it; nil when unset.
+    public var isOn: Bool?
     public var children: [ViewFrame]
     /// Tables and collections: their content.
     public var list: ListLayout?

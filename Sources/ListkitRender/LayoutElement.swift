@@ -48,6 +48,8 @@ public struct LayoutElement: Sendable, Equatable {
     public var accessory: AccessoryLayout?
     /// A table cell's separator in screen points.
     public var separator: Rect?
+    /// A switch's state, when the spec sets it.
+    public var isOn: Bool?
 
     public init(id: String, role: Role, depth: Int, frame: Rect, text: String? = nil, textLines: [TextLine]? = nil,
                 textAppearance: TextAppearance? = nil, isHidden: Bool = false, clip: Rect? = nil) {

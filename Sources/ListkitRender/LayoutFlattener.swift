@@ -56,9 +56,11 @@ public struct LayoutFlattener: Sendable {
             case .view(let view, let at):
                 let frame = view.frame.offsetBy(dx: at.dx, dy: at.dy)
                 let hidden = at.hidden || view.isHidden
-                elements.append(LayoutElement(id: view.id, role: .view(view.type), depth: at.depth, frame: frame,
-                                              text: view.text, textLines: view.textLines, textAppearance: view.textAppearance,
-                                              isHidden: hidden, clip: at.clip))
+                var element = LayoutElement(id: view.id, role: .view(view.type), depth: at.depth, frame: frame,
+                                            text: view.text, textLines: view.textLines, textAppearance: view.textAppearance,
+                                            isHidden: hidden, clip: at.clip)
+                element.isOn = view.isOn
+                elements.append(element)
                 var next: [Work] = []
                 if let list = view.list {
                     let clip = at.clip.map { $0.intersection(frame) ?? Rect(x: frame.x, y: frame.y, width: 0, height: 0) } ?? frame

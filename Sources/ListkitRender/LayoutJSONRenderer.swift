@@ -65,6 +65,7 @@ public struct LayoutJSONRenderer: Sendable {
         w.member("type", .string(view.type.rawValue))
         w.member("frame", Self.rect(view.frame))
         if let text = view.text { w.member("text", .string(text)) }
+        if let isOn = view.isOn { w.member("isOn", .bool(isOn)) }
         w.member("hidden", .bool(view.isHidden))
         if let list = view.list {
             w.key("list")
@@ -138,6 +139,7 @@ public struct LayoutJSONRenderer: Sendable {
             ("frame", Self.rect(view.frame)),
         ]
         if let text = view.text { pairs.append(("text", .string(text))) }
+        if let isOn = view.isOn { pairs.append(("isOn", .bool(isOn))) }
         pairs.append(("hidden", .bool(view.isHidden)))
         pairs.append(("children", .array(view.children.map(self.view))))
         return .object(pairs)

@@ -51,7 +51,9 @@ struct SVGElementPainter {
                         ?? text(element.text, in: inset(frame, by: 8), fontSize: 17, anchor: natural, wrap: false, className: "placeholder"))
             case .switch:
                 let radius = SVGMarkup.number(min(frame.width, frame.height) / 2)
-                return "<rect class=\"switch\" \(rect) rx=\"\(radius)\">\(tooltip)</rect>\n"
+                // An explicit isOn: false draws the switch off, as UISwitch's grey track.
+                let state = element.isOn == false ? "switch switch-off" : "switch"
+                return "<rect class=\"\(state)\" \(rect) rx=\"\(radius)\">\(tooltip)</rect>\n"
             }
         case .cell:
             return "<rect class=\"cell\" \(rect)>\(tooltip)</rect>\n"

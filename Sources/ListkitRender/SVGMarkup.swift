@@ -57,6 +57,7 @@ enum SVGMarkup {
     .track{stroke:#0a84ff;stroke-width:4;stroke-linecap:round}
     .knob{fill:#ffffff;stroke:#c7c7cc;stroke-width:1}
     .dot{fill:#8e8e93}
+    .switch-off{fill:#e9e9ea}
     .list{fill:#f2f2f7;stroke:#8e8e93;stroke-width:1}
     .cell{fill:#ffffff;stroke:#d1d1d6;stroke-width:0.5}
     .supplementary{fill:#f2f2f7;stroke:none}

@@ -8,12 +8,37 @@ struct CellKindSystem: Sendable {
     let template: SystemTemplate
     /// Each entry's text with `{field}` placeholders, by entry index.
     let textTemplates: [String?]
+    /// Identifies the system in the sizer's caches: the kind's index, or a variant's number.
+    let id: Int
+    /// Properties the kind's views take from cells' fields, by entry index.
+    let bindings: [(entry: Int, binding: PropertyBinding)]
 
-    init(kind: CellKindSpec, rtl: Bool, measurer: TextMeasurer) {
+    init(kind: CellKindSpec, rtl: Bool, measurer: TextMeasurer, id: Int) {
+        self.init(kind: kind, hierarchy: ViewHierarchy(.cellKind(kind.name.value), roots: kind.views), rtl: rtl, measurer: measurer, id: id)
+    }
+
+    private init(kind: CellKindSpec, hierarchy: ViewHierarchy, rtl: Bool, measurer: TextMeasurer, id: Int) {
         self.kind = kind
-        self.template = SystemTemplate(hierarchy: ViewHierarchy(.cellKind(kind.name.value), roots: kind.views),
-                                       safeArea: Insets(), rtl: rtl, measurer: measurer)
+        self.id = id
+        self.template = SystemTemplate(hierarchy: hierarchy, safeArea: Insets(), rtl: rtl, measurer: measurer)
         self.textTemplates = template.hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
+        self.bindings = hierarchy.entries.enumerated().flatMap { index, entry in entry.view.bindings.map { (index, $0) } }
+    }
+
+    /// The bound values a cell gives this kind's bound properties, as texts (the variant's key).
+    func boundTexts(for cell: CellSpec) -> [String] {
+        bindings.map { Placeholders.bind($0.binding.template.value, cell.field) }
+    }
+
+    /// This kind with bound values set: hidden views collapse, lines and image sizes change, so
+    /// the variant has a template of its own. A text that is no valid value leaves the property
+    /// as the kind declares it (lint reports the field: `FieldBindingRule`).
+    func variant(boundTexts: [String], rtl: Bool, measurer: TextMeasurer, id: Int) -> CellKindSystem {
+        var hierarchy = template.hierarchy
+        for ((entry, binding), text) in zip(bindings, boundTexts) {
+            if let value = binding.value(from: text) { binding.apply(value, to: &hierarchy.entries[entry].view) }
+        }
+        return CellKindSystem(kind: kind, hierarchy: hierarchy, rtl: rtl, measurer: measurer, id: id)
     }
 
     /// The texts one cell shows: its fields bound into the placeholders.

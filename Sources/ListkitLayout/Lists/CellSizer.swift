@@ -37,6 +37,12 @@ final class CellSizer {
     private var relevance: [Key: [Bool]] = [:]
     /// Off only to check, in tests, that cached solutions equal fresh ones.
     var usesCache = true
+    /// Kinds with bound properties, per kind and bound values (`CellKindSystem.variant`).
+    private var variants: [Variant: CellKindSystem] = [:]
+    private struct Variant: Hashable {
+        var kind: Int
+        var values: [String]
+    }
     private(set) var findings: [LayoutFinding] = []
     private var reported = Set<LayoutFinding>()
     private(set) var solves = 0
@@ -56,6 +62,17 @@ final class CellSizer {
         kindIndex[name].map { kinds[$0] }
     }
 
+    /// The system a cell of `kind` lays out with: the kind's own, or, when the kind binds
+    /// properties to fields, its variant for the cell's values (built once per distinct values).
+    func system(_ kind: CellKindSystem, for cell: CellSpec?) -> CellKindSystem {
+        guard !kind.bindings.isEmpty, let cell else { return kind }
+        let key = Variant(kind: kind.id, values: kind.boundTexts(for: cell))
+        if let known = variants[key] { return known }
+        let made = kind.variant(boundTexts: key.values, rtl: kind.template.rtl, measurer: measurer, id: kinds.count + variants.count)
+        variants[key] = made
+        return made
+    }
+
     /// The height a kind asks for at a width: its expression, or nil for automatic.
     func fixedHeight(of kind: CellKindSystem, width: Double) -> Double? {
         guard case .expression(let e) = kind.kind.height.value else { return nil }
@@ -66,7 +83,7 @@ final class CellSizer {
     /// - Complexity: a cache lookup per wrapping iteration when a cell's texts measure like an
     ///   earlier cell's; otherwise one solve of the kind's system.
     func solve(_ kind: CellKindSystem, cell: CellSpec?, width: Double?, height: Double?, margins: Insets, context: String) -> (solved: Solved, texts: [String?]) {
-        let index = kindIndex[kind.kind.name.value] ?? 0
+        let index = kind.id
         let texts = kind.texts(for: cell)
         let template = kind.template
         let result = WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in

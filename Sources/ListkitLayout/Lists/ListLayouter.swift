@@ -35,10 +35,11 @@ struct ListLayouter {
     }
 
     /// Sizes a cell (or a kind-backed header) at a width; height nil: the kind decides.
-    func sizeItem(kind: CellKindSystem?, cell: CellSpec?, width: Double?, height: Double?, name: String) -> Sized {
-        guard let kind else {
+    func sizeItem(kind unbound: CellKindSystem?, cell: CellSpec?, width: Double?, height: Double?, name: String) -> Sized {
+        guard let unbound else {
             return Sized(width: width ?? 0, height: height ?? Self.defaultRowHeight, kind: nil, cell: cell, solved: nil)
         }
+        let kind = sizer.system(unbound, for: cell)
         var fixedHeight = height
         if fixedHeight == nil, let w = width { fixedHeight = sizer.fixedHeight(of: kind, width: w) }
         if let w = width, let h = fixedHeight {
@@ -106,16 +107,22 @@ struct ListLayouter {
             return nil
         }
         let kind = spec.kind.flatMap { sizer.kind(named: $0.value) }
+        // A kinded header's content view stays inside the safe area, as a cell's does.
+        let contentWidth = max(0, size.width - safeSides.left - safeSides.right)
         let item: Sized
         if kind != nil {
-            item = sizeItem(kind: kind, cell: nil, width: size.width, height: spec.height, name: "'\(id)'")
+            item = sizeItem(kind: kind, cell: spec.asCell(id: id), width: contentWidth, height: spec.height, name: "'\(id)'")
         } else {
             let height = spec.height ?? TableMetrics.supplementaryHeight(style: style, titled: spec.title != nil)
             item = Sized(width: size.width, height: height, kind: nil, cell: nil, solved: nil)
         }
         let frame = Rect(x: 0, y: y, width: size.width, height: item.height)
         y += item.height
-        return place(item, id: id, frame: frame, title: spec.title, name: "'\(id)'")
+        guard var placed = place(item, id: id, frame: frame, contentWidth: contentWidth, title: spec.title, name: "'\(id)'") else { return nil }
+        if kind != nil, contentWidth != size.width {
+            placed.contentFrame = Rect(x: safeSides.left, y: 0, width: contentWidth, height: item.height)
+        }
+        return placed
     }
 
     // MARK: - Collections
@@ -164,7 +171,7 @@ struct ListLayouter {
         guard let spec else { return nil }
         let kind = spec.kind.flatMap { sizer.kind(named: $0.value) }
         let height = spec.height ?? (kind == nil || defaultHeight > 0 ? defaultHeight : nil)
-        let item = sizeItem(kind: kind, cell: nil, width: size.width, height: height, name: "'\(id)'")
+        let item = sizeItem(kind: kind, cell: spec.asCell(id: id), width: size.width, height: height, name: "'\(id)'")
         let frame = Rect(x: 0, y: y, width: size.width, height: item.height)
         y += item.height
         return place(item, id: id, frame: frame, title: spec.title, name: "'\(id)'")

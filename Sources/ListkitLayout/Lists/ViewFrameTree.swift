@@ -29,6 +29,7 @@ enum ViewFrameTree {
             built[i] = ViewFrame(id: view.id.value, type: view.type.value, frame: frame,
                                  text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: hidden[i],
                                  children: children[i].compactMap { built[$0] }, list: lists[i])
+            built[i]?.isOn = view.isOn
             for child in children[i] { built[child] = nil }   // moved into the parent; free the copy
         }
         return roots.compactMap { built[$0] }

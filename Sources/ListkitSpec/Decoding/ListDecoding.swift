@@ -31,11 +31,22 @@ extension SpecDecoder {
             return string(node, what: what).map { SupplementarySpec(title: $0, mark: node.mark) }
         }
         guard let pairs = mapping(node, what: what) else { return nil }
-        checkKeys(pairs, allowed: Schema.supplementary, in: what)
         var result = SupplementarySpec(mark: node.mark)
-        result.title = node["title"].flatMap { string($0, what: "\(what).title") }
         result.kind = node["kind"].flatMap { n in string(n, what: "\(what).kind").map { Located($0, at: n.mark) } }
+        // With a kind, every other key is a field of the kind's `{field}`s; without, the keys are closed.
+        if result.kind == nil { checkKeys(pairs, allowed: Schema.supplementary, in: what) }
+        result.title = node["title"].flatMap { string($0, what: "\(what).title") }
         result.height = node["height"].flatMap { number($0, what: "\(what).height", in: NumberRange.length) }
+        if result.kind != nil {
+            for pair in pairs {
+                guard let key = pair.key.scalar?.string, key != "kind", key != "height" else { continue }
+                guard let scalar = pair.value.scalar else {
+                    report(.error("\(what) field '\(key)' must be a scalar, not \(pair.value.kindDescription)", .wrongType, at: pair.value.mark))
+                    continue
+                }
+                result.fields.append(CellSpec.Field(name: key, value: scalar.value == .null ? "" : scalar.string, mark: pair.value.mark))
+            }
+        }
         return result
     }
 

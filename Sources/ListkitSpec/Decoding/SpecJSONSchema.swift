@@ -71,7 +71,9 @@ public enum SpecJSONSchema {
             ])),
             ("supplementary", .object([("anyOf", [scalarString("A title."), closedObject(Schema.supplementary, values: [
                 "title": scalarString("The title."), "kind": scalarString("A cell kind."), "height": .object([("type", "number"), ("minimum", .number(0))]),
-            ])])])),
+            ]), .object([("type", "object"), ("required", ["kind"]),
+                         ("properties", .object([("kind", scalarString("A cell kind.")), ("height", .object([("type", "number"), ("minimum", .number(0))]))])),
+                         ("additionalProperties", .object([("type", ["string", "number", "boolean", "null"]), ("description", "A field of the kind's {field}s (title included).")]))])])])),
             ("cell", .object([("type", "object"), ("required", ["id", "kind"]),
                               ("properties", .object([("id", scalarString("Unique within the whole list.")), ("kind", scalarString("A declared cell kind."))])),
                               ("additionalProperties", .object([("type", ["string", "number", "boolean", "null"]), ("description", "A field bound into the kind's {field} texts.")]))])),
@@ -146,14 +148,15 @@ public enum SpecJSONSchema {
         case "type": return enumOf(ViewType.allCases.map(\.rawValue), "The view's type.")
         case "layout": return ref("constraints")
         case "sections": return .object([("type", "array"), ("items", ref("section"))])
-        case "hidden", "isOn", "isScrollEnabled": return .object([("type", "boolean")])
+        case "hidden", "isOn": return bindable(.object([("type", "boolean")]))
+        case "isScrollEnabled": return .object([("type", "boolean")])
         case "layoutMargins": return ref("insets")
         case "directionalLayoutMargins": return ref("directionalInsets")
         case "hugging", "compressionResistance": return ref("axisPriorities")
-        case "intrinsicSize", "image": return ref("size")
+        case "intrinsicSize", "image": return bindable(ref("size"))
         case "text", "title", "placeholder": return scalarString("Text; {field} takes a cell's field.")
         case "font": return ref("font")
-        case "lines": return .object([("type", "integer"), ("minimum", .number(0)), ("maximum", .number(10_000)), ("description", "1 (default), N, or 0 for unlimited.")])
+        case "lines": return bindable(.object([("type", "integer"), ("minimum", .number(0)), ("maximum", .number(10_000)), ("description", "1 (default), N, or 0 for unlimited.")]))
         case "lineBreakMode": return enumOf(LineBreakMode.allCases.map(\.rawValue), "As NSLineBreakMode; a truncating or clipping mode says truncation is meant.")
         case "axis": return enumOf(StackSpec.Axis.allCases.map(\.rawValue), "The stack's axis.")
         case "alignment": return enumOf(StackSpec.Alignment.allCases.map(\.rawValue), "The stack's alignment.")
@@ -189,6 +192,15 @@ public enum SpecJSONSchema {
     }
 
     // MARK: - Building blocks
+
+    /// A scalar property's own value, or a cell's `{field}`: a string with braces, or the
+    /// one-key flow mapping YAML makes of `{field}` unquoted.
+    static func bindable(_ value: JSONValue) -> JSONValue {
+        .object([("anyOf", [value,
+                            .object([("type", "string"), ("pattern", "\\{[^{}]+\\}"), ("description", "A cell's {field}.")]),
+                            .object([("type", "object"), ("minProperties", .number(1)), ("maxProperties", .number(1)),
+                                     ("additionalProperties", .object([("type", "null")]))])])])
+    }
 
     static func properties(_ keys: [String]) -> JSONValue {
         .object(keys.map { ($0, valueSchema($0) ?? .object([])) })

@@ -89,7 +89,13 @@ extension SpecDecoder {
         view.title = text("title")
         view.placeholder = text("placeholder")
         if let f = node["font"] { view.font = font(f) }
-        if let l = node["lines"], let n = number(l, what: "'lines'", in: NumberRange.lines) {
+        var bound = Set<PropertyBinding.Property>()
+        for property in PropertyBinding.Property.allCases {
+            guard let value = node[property.rawValue], let template = bindingTemplate(value) else { continue }
+            view.bindings.append(PropertyBinding(property: property, template: template))
+            bound.insert(property)
+        }
+        if !bound.contains(.lines), let l = node["lines"], let n = number(l, what: "'lines'", in: NumberRange.lines) {
             if n != n.rounded() {
                 report(.error("'lines' must be 0 (unlimited) or a positive whole number", .invalidValue, at: l.mark))
             } else {
@@ -99,11 +105,11 @@ extension SpecDecoder {
         if let mode = node["lineBreakMode"], let value = choice(mode, LineBreakMode.self, what: "line break mode") {
             view.lineBreakMode = Located(value, at: mode.mark)
         }
-        if let image = node["image"] { view.intrinsicSize = size(image, what: "'image'") }
-        if let size = node["intrinsicSize"] { view.intrinsicSize = self.size(size, what: "'intrinsicSize'") }
-        if let on = node["isOn"] { view.isOn = bool(on, what: "'isOn'") }
+        if !bound.contains(.image), let image = node["image"] { view.intrinsicSize = size(image, what: "'image'") }
+        if !bound.contains(.intrinsicSize), let size = node["intrinsicSize"] { view.intrinsicSize = self.size(size, what: "'intrinsicSize'") }
+        if !bound.contains(.isOn), let on = node["isOn"] { view.isOn = bool(on, what: "'isOn'") }
         if let scrolls = node["isScrollEnabled"] { view.isScrollEnabled = bool(scrolls, what: "'isScrollEnabled'") ?? true }
-        if let hidden = node["hidden"] { view.hidden = bool(hidden, what: "'hidden'") ?? false }
+        if !bound.contains(.hidden), let hidden = node["hidden"] { view.hidden = bool(hidden, what: "'hidden'") ?? false }
         readMargins(node, into: &view)
         if let h = node["hugging"] { view.hugging = axisPriorities(h, what: "'hugging'") }
         if let c = node["compressionResistance"] { view.compressionResistance = axisPriorities(c, what: "'compressionResistance'") }
@@ -124,6 +130,19 @@ extension SpecDecoder {
             let i = insets(absolute, what: "'layoutMargins'")
             view.layoutMargins = Located(LayoutMargins(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right, isDirectional: false), at: absolute.mark)
         }
+    }
+
+    /// A scalar property's `{field}`: a string with placeholders, or `{field}` unquoted, which
+    /// YAML reads as a one-key flow mapping with no value. Nil for anything else (read as a value).
+    func bindingTemplate(_ node: Node) -> Located<String>? {
+        if let scalar = node.scalar, case .string = scalar.value, !Placeholders.names(in: scalar.string).isEmpty {
+            let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+            return Located(scalar.string, at: quoted ? node.mark.advanced(by: 1) : node.mark)
+        }
+        if let pairs = node.mapping, pairs.count == 1, let key = pairs[0].key.scalar?.string, pairs[0].value.scalar?.value == .null {
+            return Located("{\(key)}", at: node.mark)
+        }
+        return nil
     }
 
     /// A text style (`headline`), a system font size (`15`, `"15"`), a weight and size

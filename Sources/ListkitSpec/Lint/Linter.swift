@@ -10,7 +10,7 @@ public struct Linter: Sendable {
 
     /// The rules that need nothing but the spec. Layout checks are added by ListkitLayout.
     public static let specRules: [any SpecRule] = [
-        DuplicateViewIDRule(), DuplicateListIDRule(), CellKindReferenceRule(), MissingFieldRule(),
+        DuplicateViewIDRule(), DuplicateListIDRule(), CellKindReferenceRule(), MissingFieldRule(), FieldBindingRule(),
         ContainerRule(), ConstraintSyntaxRule(), ConstraintReferenceRule(), InvalidAnchorsRule(),
         PriorityRangeRule(),
     ]

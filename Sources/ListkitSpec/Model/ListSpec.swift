@@ -43,18 +43,27 @@ public struct SectionSpec: Sendable {
     }
 }
 
-/// A section header or footer: a title, or a cell kind with an optional fixed height.
+/// A section header or footer: a title, or a cell kind with an optional fixed height and the
+/// fields its `{field}`s take (every other key, `title` included), as a cell's.
 public struct SupplementarySpec: Sendable, Equatable {
     public var title: String?
     public var kind: Located<String>?
     public var height: Double?
     public var mark: Mark
+    /// A kinded header's or footer's fields, in source order.
+    public var fields: [CellSpec.Field]
 
-    public init(title: String? = nil, kind: Located<String>? = nil, height: Double? = nil, mark: Mark) {
+    public init(title: String? = nil, kind: Located<String>? = nil, height: Double? = nil, mark: Mark, fields: [CellSpec.Field] = []) {
         self.title = title
         self.kind = kind
         self.height = height
         self.mark = mark
+        self.fields = fields
+    }
+
+    /// The header or footer as a cell of its kind, for binding its fields; nil without a kind.
+    public func asCell(id: String) -> CellSpec? {
+        kind.map { CellSpec(id: Located(id, at: mark), kind: $0, mark: mark, fields: fields) }
     }
 }
 

@@ -42,6 +42,9 @@ public struct ViewSpec: Sendable {
     // Table and collection content.
     public var list: ListSpec?
 
+    /// Scalar properties a cell kind's view takes from each cell's fields (`hidden: "{read}"`).
+    public var bindings: [PropertyBinding] = []
+
     public var layout: [ConstraintSpec]
     public var subviews: [ViewSpec]
     /// Arranged subviews (stacks only; elsewhere a lint error).

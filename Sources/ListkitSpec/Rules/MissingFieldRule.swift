@@ -1,7 +1,7 @@
 import ListkitYAML
 
-/// A cell supplies every `{field}` its kind's texts use; otherwise the cell would show the
-/// placeholder itself (or nothing) at run time.
+/// A cell, and a kinded header or footer, supplies every `{field}` its kind's texts and bound
+/// properties use; otherwise the cell would show the placeholder itself (or nothing) at run time.
 public struct MissingFieldRule: SpecRule {
     public init() {}
     public var ids: [RuleID] { [.missingField] }
@@ -11,7 +11,8 @@ public struct MissingFieldRule: SpecRule {
         for (i, kind) in context.spec.cellKinds.enumerated() {
             var found: [(String, Mark)] = []
             for entry in context.hierarchies[i + 1].entries {
-                for text in [entry.view.text, entry.view.title, entry.view.placeholder].compactMap({ $0 }) {
+                let texts = [entry.view.text, entry.view.title, entry.view.placeholder].compactMap { $0 } + entry.view.bindings.map(\.template)
+                for text in texts {
                     for name in Placeholders.names(in: text.value) where !found.contains(where: { $0.0 == name }) {
                         found.append((name, text.mark))
                     }
@@ -22,19 +23,22 @@ public struct MissingFieldRule: SpecRule {
         // Cells mostly repeat the kind before them: look its placeholders up once per run.
         var lastKind: String?
         var placeholders: [(name: String, mark: Mark)] = []
+        func check(_ cell: CellSpec, what: String) {
+            if cell.kind.value != lastKind {
+                lastKind = cell.kind.value
+                placeholders = placeholdersByKind[cell.kind.value] ?? []
+            }
+            for placeholder in placeholders where !cell.hasField(placeholder.name) {
+                let supplied = cell.fields.map(\.name)
+                let hint = DidYouMean.best(placeholder.name, in: supplied).map { " (it has '\($0)')" } ?? ""
+                diagnostics.append(.error("\(what) does not supply field '\(placeholder.name)' that kind '\(cell.kind.value)' uses at \(placeholder.mark)\(hint)", .missingField, at: cell.mark))
+            }
+        }
         for entry in context.hierarchies[0].entries {
             for section in entry.view.list?.sections ?? [] {
-                for cell in section.cells {
-                    if cell.kind.value != lastKind {
-                        lastKind = cell.kind.value
-                        placeholders = placeholdersByKind[cell.kind.value] ?? []
-                    }
-                    for placeholder in placeholders where !cell.hasField(placeholder.name) {
-                        let supplied = cell.fields.map(\.name)
-                        let hint = DidYouMean.best(placeholder.name, in: supplied).map { " (it has '\($0)')" } ?? ""
-                        diagnostics.append(.error("cell '\(cell.id.value)' does not supply field '\(placeholder.name)' that kind '\(cell.kind.value)' uses at \(placeholder.mark)\(hint)", .missingField, at: cell.mark))
-                    }
-                }
+                if let header = section.header?.asCell(id: "header") { check(header, what: "the header of section '\(section.id.value)'") }
+                for cell in section.cells { check(cell, what: "cell '\(cell.id.value)'") }
+                if let footer = section.footer?.asCell(id: "footer") { check(footer, what: "the footer of section '\(section.id.value)'") }
             }
         }
     }

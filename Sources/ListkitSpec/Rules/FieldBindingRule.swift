@@ -1,0 +1,45 @@
+import ListkitYAML
+
+/// A cell's field that a kind binds to a scalar property holds a value of that property:
+/// `hidden: "{read}"` takes true or false, `lines: "{lines}"` a whole number, `image:
+/// "{avatar}"` a size. Otherwise UIKit would get a value it cannot take; listkit lays the view
+/// out as the kind declares it and reports the field.
+public struct FieldBindingRule: SpecRule {
+    public init() {}
+    public var ids: [RuleID] { [.invalidValue] }
+
+    public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
+        var bindingsByKind: [String: [(view: String, binding: PropertyBinding)]] = [:]
+        for (i, kind) in context.spec.cellKinds.enumerated() {
+            bindingsByKind[kind.name.value] = context.hierarchies[i + 1].entries.flatMap { entry in
+                entry.view.bindings.map { (entry.view.id.value, $0) }
+            }
+        }
+        for entry in context.hierarchies[0].entries {
+            for binding in entry.view.bindings {
+                diagnostics.append(.error("view '\(entry.view.id.value)' binds '\(binding.property.rawValue)' to '\(binding.template.value)', but only a cell kind's views take fields",
+                                          .invalidValue, at: binding.template.mark))
+            }
+            for section in entry.view.list?.sections ?? [] {
+                let cells = [section.header?.asCell(id: "header"), section.footer?.asCell(id: "footer")].compactMap { $0 } + section.cells
+                for cell in cells {
+                    guard let bindings = bindingsByKind[cell.kind.value], !bindings.isEmpty else { continue }
+                    check(cell, bindings, into: &diagnostics)
+                }
+            }
+        }
+    }
+
+    private func check(_ cell: CellSpec, _ bindings: [(view: String, binding: PropertyBinding)], into diagnostics: inout [Diagnostic]) {
+        for (view, binding) in bindings {
+            let names = Placeholders.names(in: binding.template.value)
+            // A missing field is missing-field's finding.
+            guard names.allSatisfy(cell.hasField) else { continue }
+            let text = Placeholders.bind(binding.template.value, cell.field)
+            guard binding.value(from: text) == nil else { continue }
+            let mark = names.first.flatMap { name in cell.fields.first { $0.name == name }?.mark } ?? cell.mark
+            diagnostics.append(.error("'\(text)' is not a value of '\(binding.property.rawValue)' (\(binding.property.expected)): kind '\(cell.kind.value)' binds it to view '\(view)' at \(binding.template.mark)",
+                                      .invalidValue, at: mark))
+        }
+    }
+}
