@@ -53,6 +53,8 @@ struct IBConstraint {
     static let attributes: [String: Attribute] = [
         "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing, "left": .left, "right": .right,
         "centerX": .centerX, "centerY": .centerY, "width": .width, "height": .height,
+        // IB's `baseline` is the last baseline (NSLayoutAttributeBaseline).
+        "firstBaseline": .firstBaseline, "baseline": .lastBaseline, "lastBaseline": .lastBaseline,
     ]
 
     /// The constant for a size-class variation that matches (`<variation key=… constant=…>`),

@@ -43,6 +43,22 @@ import Testing
         #expect(frame.x == 47 && frame.y == 0)
     }
 
+    /// IB's `baseline` is the last baseline, `firstBaseline` the first: both read as listkit's.
+    @Test func baselines() throws {
+        let labels = """
+                            <label opaque="NO" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="lba-00-001"><rect key="frame" x="0" y="0" width="10" height="20"/></label>
+                            <label opaque="NO" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="lbb-00-001"><rect key="frame" x="0" y="0" width="10" height="20"/></label>
+        """
+        let constraints = """
+                            <constraint firstItem="lbb-00-001" firstAttribute="baseline" secondItem="lba-00-001" secondAttribute="baseline" id="con-00-011"/>
+                            <constraint firstItem="lbb-00-001" firstAttribute="firstBaseline" secondItem="lba-00-001" secondAttribute="firstBaseline" constant="4" id="con-00-012"/>
+        """
+        let screen = try #require(try IBFixtures.screens(IBFixtures.storyboard(subviews: labels, constraints: constraints)).first)
+        #expect(IBFixtures.layout(screen.spec).suffix(2) == ["label_lbb_00_001: lastBaseline == label_lba_00_001.lastBaseline",
+                                                             "label_lbb_00_001: firstBaseline == label_lba_00_001.firstBaseline + 4"])
+        #expect(!screen.notes.contains { $0.message.contains("baseline") })
+    }
+
     /// 375×603 on a 375×667 screen: the status bar and navigation bar (64) are outside the view,
     /// so its safe area starts at its top.
     @Test func rootViewBetweenOpaqueBars() throws {
