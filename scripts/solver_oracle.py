@@ -253,8 +253,14 @@ def violation(c, values):
 
 
 COUNTERS = ["systems", "refusals", "false conflicts", "missed conflicts", "conflict sets not infeasible",
-            "conflict sets not minimal", "required broken", "levels off", "determined values off",
-            "ambiguity misses", "solver errors", "hangs", "lp failures"]
+            "conflict sets not minimal", "required broken", "required broken beyond rounding", "levels off",
+            "determined values off", "ambiguity misses", "solver errors", "solver errors with right values",
+            "iteration bound", "hangs",
+            "lp failures"]
+# A required constraint's violation is rounding, not a wrong answer, when it is within ROUNDING of its
+# terms' magnitude Σ|a·x| + |c| (Oettli–Prager's componentwise scale; 1e-9 is ~1e7 units in the
+# last place): values of 1e10 cannot meet 1e-6 absolute in double precision. Both are counted.
+ROUNDING = 1e-9
 
 
 def replay(system, ours, counts, problems):
@@ -323,9 +329,26 @@ def compare_system(index, system, ours, counts, sample_rng):
     n, constraints, values = system["variables"], system["constraints"], ours["values"]
     live, edits = replay(system, ours, counts, problems)
     if "error" in ours:
-        # An internal error reported instead of values: honest, counted apart, values unused.
+        # An internal error reported instead of values: honest, counted apart. Whether its values
+        # would have passed is counted too (a residual check that fires on sound values is a
+        # false alarm, still a failure to solve).
         counts["solver errors"] += 1
+        if "without finishing" in ours["error"]:
+            counts["iteration bound"] += 1
+        if not check_values_against_lp(index, system, ours, live, edits, dict.fromkeys(COUNTERS, 0), sample_rng):
+            counts["solver errors with right values"] += 1
         return problems + ["solver error: %s" % ours["error"]]
+    return problems + check_values_against_lp(index, system, ours, live, edits, counts, sample_rng)
+
+
+def magnitude(c, values):
+    return abs(c["constant"]) + sum(abs(a * values[v]) for v, a in c["terms"])
+
+
+def check_values_against_lp(index, system, ours, live, edits, counts, sample_rng):
+    """Required constraints, levels and sampled determined values at listkit's values."""
+    problems = []
+    n, constraints, values = system["variables"], system["constraints"], ours["values"]
     unique, seen = [], set()
     for i in live:
         k = key(constraints[i])
@@ -339,7 +362,10 @@ def compare_system(index, system, ours, counts, sample_rng):
     broken = [violation(c, values) for c in required if violation(c, values) > TOL]
     if broken:
         counts["required broken"] += 1
-        problems.append("required constraint broken by %g" % max(broken))
+        relative = max(violation(c, values) / max(1.0, magnitude(c, values)) for c in required)
+        if relative > ROUNDING:
+            counts["required broken beyond rounding"] += 1
+        problems.append("required constraint broken by %g (%.2g of its terms' magnitude)" % (max(broken), relative))
     program = Program(n, required, optional)
     for priority in sorted({p for _, p in optional}, reverse=True):
         objective = program.level_objective(priority)

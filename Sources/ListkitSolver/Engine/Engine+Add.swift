@@ -280,8 +280,16 @@ extension Engine {
     ///
     /// A caller variable if there is one (it is unrestricted, so any row value is feasible),
     /// preferring the one mentioned by the fewest rows: substituting it touches only those
-    /// rows, so this is the Markowitz rule that limits fill-in. Else the new slack or error
-    /// symbol if its coefficient is negative, which makes its value `c / |a| ≥ 0`.
+    /// rows, so this is the Markowitz rule that limits fill-in. Threshold pivoting: only a
+    /// variable whose |a| is at least `Tolerance.pivotThreshold` of the largest caller
+    /// variable's qualifies — the row solved for it is the row divided by `a`, and substituted
+    /// into other rows that factor multiplies their rounding errors. Else the new slack or
+    /// error symbol if its coefficient is negative, which makes its value `c / |a| ≥ 0`.
+    ///
+    /// A caller variable in the row is always chosen over a slack or error: restricted rows
+    /// then never mention a parametric caller variable, so making one basic later (its row
+    /// substituted into the rows that mention it) never moves a restricted row's constant and
+    /// cannot make the tableau infeasible.
     /// `mutating` though it changes nothing: called from `add` (itself mutating), a
     /// non-mutating method gets a copy of the whole engine (a memcpy per add).
     @inline(__always) mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
@@ -289,7 +297,11 @@ extension Engine {
         var bestCount = Int.max
         // Over the raw cells: iterating the `GrowableArray` itself goes through its generic
         // iterator.
-        for cell in UnsafeBufferPointer(row.cells.buffer) where info[Int(cell.symbol)].kind == .external {
+        let cells = UnsafeBufferPointer(row.cells.buffer)
+        var largest = 0.0
+        for cell in cells where info[Int(cell.symbol)].kind == .external { largest = max(largest, abs(cell.coefficient)) }
+        let floor = Tolerance.pivotThreshold * largest
+        for cell in cells where info[Int(cell.symbol)].kind == .external && abs(cell.coefficient) >= floor {
             let count = columns.count(Int(cell.symbol))
             if count < bestCount {
                 best = cell.symbol

@@ -18,7 +18,8 @@ extension Engine {
         while let j = candidates.popMin() {
             let i = Int(j)
             guard j != subject, !info[i].isBasic, info[i].kind.isPivotable, isLexNegative(j),
-                  let leaving = primalLeavingRow(for: j, pending: row, pendingSubject: subject) else { continue }
+                  let leaving = primalLeavingRow(for: j, pending: row, pendingSubject: subject),
+                  stepImproves(j, step: step(entering: j, leaving: leaving, pending: row, pendingSubject: subject)) else { continue }
             if leaving == subject {
                 row.solve(for: j, leaving: subject)
                 substitute(j, with: row)

@@ -16,7 +16,8 @@ extension Engine {
         while let j = candidates.popMin() {
             let i = Int(j)
             guard !info[i].isBasic, info[i].kind.isPivotable, isLexNegative(j) else { continue }
-            guard let leaving = primalLeavingRow(for: j) else { continue }
+            guard let leaving = primalLeavingRow(for: j),
+                  stepImproves(j, step: step(entering: j, leaving: leaving)) else { continue }
             guard mayPivot(since: start) else { return }
             pivot(entering: j, leaving: leaving)
         }
@@ -58,6 +59,34 @@ extension Engine {
         guard best >= 0 else { return nil }
         if -bestA >= Tolerance.smallPivot { return best }
         return largestTiedPivot(for: j, ratio: bestRatio, bland: best, pending: pending, pendingSubject: pendingSubject)
+    }
+
+    /// The step `θ = max(c, 0) / −a` that entering `j` takes when basic `leaving` leaves (`pending`
+    /// standing for the row of `pendingSubject` when it is not installed yet).
+    func step(entering j: Symbol, leaving: Symbol, pending: Row? = nil, pendingSubject: Symbol = -1) -> Double {
+        if let pending, leaving == pendingSubject { return max(pending.constant, 0) / -pending.coefficient(of: j) }
+        return max(info[Int(leaving)].rowConstant, 0) / -coefficient(of: j, inRow: leaving)
+    }
+
+    /// Whether entering `j` (whose cost is lexicographically negative) by `step` may pivot: not
+    /// when the first level whose change `cost · step` is beyond `Tolerance.objectiveChange` of
+    /// the level's value would rise. A step that changes no level beyond it is (nearly)
+    /// degenerate: the cost's sign decides, as Bland's rule wants.
+    ///
+    /// Why the step and not the cost alone: costs within `Tolerance.zero` of 0 count as 0, so a
+    /// cost of 1e-14 lets a lower level decide; but times a step of 1e10 (a pivot on a small
+    /// coefficient) it moves its level by 1e-4, and the pivot back sees that level's gain as
+    /// real: a cycle of two pivots that only the iteration bound ended (the oracle's hangs).
+    func stepImproves(_ j: Symbol, step: Double) -> Bool {
+        guard step > 0 else { return true }
+        let i = Int(j)
+        for l in levels.indices {
+            let change = levels[l].cost(i) * step
+            let tolerance = Tolerance.objectiveChange * max(1, abs(levels[l].constant))
+            if change < -tolerance { return true }
+            if change > tolerance { return false }
+        }
+        return true
     }
 
     /// Among the rows whose ratio ties `ratio`, the one with the largest |a| (Bland's `bland`

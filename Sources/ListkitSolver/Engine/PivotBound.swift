@@ -13,7 +13,8 @@ extension Engine {
     /// Whether a loop that started at `start` pivots may pivot again; records the failure when
     /// it may not.
     @inline(__always) mutating func mayPivot(since start: Int) -> Bool {
-        if pivotCount - start < pivotBudget { return true }
+        // After a failure the tableau is not trusted: no loop spends its budget on it again.
+        if pivotCount - start < pivotBudget && failure == nil { return true }
         if failure == nil { failure = .iterationLimit(pivots: pivotCount - start) }
         return false
     }

@@ -22,6 +22,14 @@ enum Tolerance {
     /// largest coefficient among the rows tied with it (Engine.primalLeavingRow).
     static let smallPivot = 1.0e-3
 
+    /// Threshold pivoting: a caller variable whose |a| is below this fraction of the largest
+    /// caller variable's in a new row is not its subject (Engine.chooseSubject).
+    static let pivotThreshold = 0.01
+
+    /// A simplex step that changes no level's objective by more than this times max(1, the
+    /// level's value) is (nearly) degenerate (Engine.stepImproves).
+    static let objectiveChange = 1.0e-6
+
     /// A sum `a + b` smaller than this times its larger operand is cancellation: its true value
     /// is 0 and what is left is rounding (a few ulps of the operands, ~1e-16 relative).
     static let cancellation = 1.0e-11
