@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The iteration bound of the simplex loops: no call into the engine may hang.
 ///
 /// Bland's rule cannot cycle in exact arithmetic, but rounding can make a loop revisit a basis
@@ -8,7 +14,14 @@ extension Engine {
     /// Pivots allowed to one run of a simplex loop: far above the handful a layout's add takes
     /// and the few hundred a removal in a large system may take, below anything that looks
     /// like a hang.
-    var pivotBudget: Int { pivotBudgetOverride ?? 10_000 + 20 * info.count }
+    var pivotBudget: Int { pivotBudgetOverride ?? Self.environmentPivotBudget ?? 10_000 + 20 * info.count }
+
+    /// `LISTKIT_SOLVER_PIVOT_BUDGET`, read once: a test seam that lets the CLI's tests take the
+    /// internal-error path (exit 2, no frames) end to end on an ordinary spec. Not for users.
+    static let environmentPivotBudget: Int? = {
+        guard let text = getenv("LISTKIT_SOLVER_PIVOT_BUDGET") else { return nil }
+        return Int(String(cString: text))
+    }()
 
     /// Whether a loop that started at `start` pivots may pivot again; records the failure when
     /// it may not.
