@@ -168,3 +168,21 @@ public struct AccessoryLayout: Sendable, Hashable {
         self.frame = frame
     }
 }
+
+extension LayoutResult {
+    /// Every screen view's frame by id (the last of a repeated id), children included.
+    public var framesByID: [String: Rect] { ViewFrame.framesByID(views) }
+}
+
+extension ViewFrame {
+    /// The frames of these views and all their descendants by id (the last of a repeated id).
+    public static func framesByID(_ views: [ViewFrame]) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        var pending = views
+        while let view = pending.popLast() {
+            result[view.id] = view.frame
+            pending += view.children
+        }
+        return result
+    }
+}

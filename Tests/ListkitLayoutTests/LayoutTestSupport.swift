@@ -40,16 +40,8 @@ func loadFixture(_ name: String) throws -> String {
     return String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
 }
 
-/// Every view of a result by id, depth first (screen views only).
-func framesByID(_ views: [ViewFrame]) -> [String: Rect] {
-    var result: [String: Rect] = [:]
-    var pending = views
-    while let view = pending.popLast() {
-        result[view.id] = view.frame
-        pending += view.children
-    }
-    return result
-}
+/// Every view's frame by id, children included.
+func framesByID(_ views: [ViewFrame]) -> [String: Rect] { ViewFrame.framesByID(views) }
 
 func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
     Rect(x: x, y: y, width: w, height: h)

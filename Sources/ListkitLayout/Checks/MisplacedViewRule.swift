@@ -72,16 +72,3 @@ public struct MisplacedViewRule: SpecRule {
         "(\(formatPoints(r.x)), \(formatPoints(r.y)), \(formatPoints(r.width))×\(formatPoints(r.height)))"
     }
 }
-
-extension LayoutResult {
-    /// Every screen view's frame by id (the last of a repeated id), children included.
-    public var framesByID: [String: Rect] {
-        var result: [String: Rect] = [:]
-        var pending = views
-        while let view = pending.popLast() {
-            result[view.id] = view.frame
-            pending += view.children
-        }
-        return result
-    }
-}
