@@ -57,6 +57,14 @@ struct IBConstraint {
         "firstBaseline": .firstBaseline, "baseline": .lastBaseline, "lastBaseline": .lastBaseline,
     ]
 
+    /// listkit's name for an IB attribute: its own, or, for the margin attributes
+    /// (`leadingMargin`, `centerXWithinMargins`, …), the same name, which listkit reads as the
+    /// view's margins guide's anchor.
+    static func name(of attribute: String) -> String? {
+        if LayoutGuide.marginAttributes[attribute] != nil { return attribute }
+        return attributes[attribute]?.rawValue
+    }
+
     /// The constant for a size-class variation that matches (`<variation key=… constant=…>`),
     /// the most specific one first.
     func constant(for classes: SizeClasses) -> Double {

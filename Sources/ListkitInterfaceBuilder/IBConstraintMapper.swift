@@ -28,7 +28,7 @@ struct IBConstraintMapper {
         }
         if case .guide = first {
             guard let other = second, case .view = other, multiplier != 0 else {
-                return .failure(Failure("it constrains the safe area guide alone"))
+                return .failure(Failure("it constrains layout guides alone (a view must hold it)"))
             }
             swap(&first, &second!)
             constant = -constant / multiplier
@@ -36,14 +36,14 @@ struct IBConstraintMapper {
             relation = multiplier > 0 ? relation.flipped : relation
         }
         guard case .view(let owner, _, let firstAttribute) = first else { return .failure(Failure("no view to hold it")) }
-        guard let attribute = IBConstraint.attributes[firstAttribute] else { return .failure(Failure(Self.missing(firstAttribute))) }
-        var text = "\(attribute.rawValue) \(relation.rawValue) "
+        guard let attribute = IBConstraint.name(of: firstAttribute) else { return .failure(Failure(Self.missing(firstAttribute))) }
+        var text = "\(attribute) \(relation.rawValue) "
         switch second {
         case nil:
             text += formatNumber(constant)
         case .view(let element, let name, let secondAttribute)?:
-            guard let other = IBConstraint.attributes[secondAttribute] else { return .failure(Failure(Self.missing(secondAttribute))) }
-            text += element == owner ? other.rawValue : "\(name).\(other.rawValue)"
+            guard let other = IBConstraint.name(of: secondAttribute) else { return .failure(Failure(Self.missing(secondAttribute))) }
+            text += element == owner ? other : "\(name).\(other)"
             text += Self.expressionTail(multiplier: multiplier, constant: constant)
         case .guide(let name, let secondAttribute)?:
             guard let other = IBConstraint.attributes[secondAttribute] else { return .failure(Failure(Self.missing(secondAttribute))) }
@@ -68,7 +68,6 @@ struct IBConstraintMapper {
 
     /// Why an IB attribute has no listkit counterpart yet.
     static func missing(_ attribute: String) -> String {
-        if attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") { return "the layout margin attribute '\(attribute)'" }
         if attribute.hasSuffix("aseline") { return "the baseline attribute '\(attribute)'" }
         return "the attribute '\(attribute)'"
     }

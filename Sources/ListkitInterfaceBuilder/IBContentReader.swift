@@ -29,6 +29,12 @@ struct IBContentReader {
             }
         case .switch:
             view.isOn = element["on"] == "YES"
+        case .activityIndicator:
+            // UIActivityIndicatorView.Style as IB writes it: `large` and the former `whiteLarge`
+            // are large; `medium`, `gray` and `white` (and no style) the 20-point medium one.
+            if let style = element["style"] {
+                view.controlStyle = Located(style == "large" || style == "whiteLarge" ? .large : .medium, at: mark)
+            }
         default:
             break
         }

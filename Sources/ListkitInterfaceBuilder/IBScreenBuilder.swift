@@ -19,6 +19,8 @@ struct IBScreenBuilder {
     /// Elements that stand for the container: a cell, whose bounds are its content view's. Older
     /// .xib cells keep the content view's constraints (and safe area) on the cell.
     var containerAliases: [XMLElementNode] = []
+    /// What the container is in UIKit, which decides its layout margins.
+    var role: IBLayoutMargins.Role = .plainView
 
     private(set) var notes: [IBNote] = []
     /// Comments for `listkit import`, by the mark of the view or constraint they describe.
@@ -170,6 +172,10 @@ struct IBScreenBuilder {
         if let name = specIDs[item] { return .view(element: aliasIDs[item] ?? item, name: name, attribute: attribute) }
         if let guide = guides[item] {
             if guide.key == "safeArea", guide.owner == idByElement[ObjectIdentifier(container)] { return .guide(name: "safeArea", attribute: attribute) }
+            if let owner = specIDs[guide.owner], let key = LayoutGuide(rawValue: guide.key), key.isScrollViewGuide,
+               elements[guide.owner]?.name == "scrollView" {
+                return .guide(name: "\(owner).\(key.rawValue)", attribute: attribute)
+            }
             return .unsupported("the \(guide.key) layout guide of view '\(specIDs[guide.owner] ?? guide.owner)'")
         }
         if let legacy = legacyGuides[item] {
@@ -214,11 +220,21 @@ struct IBScreenBuilder {
         let listkitType = IBViewTypes.type(of: element)
         var spec = ViewSpec(id: Located(specIDs[id] ?? id, at: element.mark), type: Located(listkitType ?? .view, at: element.mark), mark: element.mark)
         if listkitType == nil { noteMissingType(element) }
-        if let custom = element["customClass"] { comments[element.mark] = "custom class \(custom)" }
+        var comment = element["customClass"].map { "custom class \($0)" }
         var content = IBContentReader(imageSizes: context.imageSizes)
         content.read(element, into: &spec)
         notes += content.notes
         let frame = Self.frame(element)
+        if element === container {
+            let source = IBLayoutMargins.applyContainer(role, element: element, width: frame?.width ?? 0, to: &spec)
+            comment = [comment, source].compactMap { $0 }.joined(separator: "; ")
+        } else {
+            IBLayoutMargins.read(element, into: &spec)
+        }
+        if element["layoutMarginsFollowReadableWidth"] == "YES" {
+            notes.append(IBNote("layoutMarginsFollowReadableWidth: the margins are not narrowed to the readable width", at: element.mark, affectsLayout: false))
+        }
+        if let comment { comments[element.mark] = comment }
         let screenOrigin = element === container ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
         if let frame, !content.notes.contains(where: { $0.message.hasPrefix("legacy button") }) {
             spec.savedFrame = SavedFrame(x: screenOrigin.x, y: screenOrigin.y, width: frame.width, height: frame.height)

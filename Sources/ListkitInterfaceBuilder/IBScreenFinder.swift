@@ -16,13 +16,29 @@ struct IBScreenFinder {
             screens.append(topLevelScreen(owner))
         }
         let cells = (Self.cellNames.contains(owner.name) ? [owner] : []) + owner.descendants().filter { Self.cellNames.contains($0.name) }
+        let tableWidths = Self.tableWidths(in: owner)
         for cell in cells {
-            if let content = cell.children.first(where: { $0["key"] == "contentView" }) { screens.append(cellScreen(cell, content: content)) }
+            if let content = cell.children.first(where: { $0["key"] == "contentView" }) {
+                screens.append(cellScreen(cell, content: content, tableWidth: tableWidths[ObjectIdentifier(cell)]))
+            }
         }
         return screens
     }
 
     static let cellNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
+    /// The saved width of the table each table cell is in (an inset-grouped table's cells are
+    /// narrower than the table, whose width sets their margins).
+    static func tableWidths(in owner: XMLElementNode) -> [ObjectIdentifier: Double] {
+        var widths: [ObjectIdentifier: Double] = [:]
+        for table in [owner] + owner.descendants() where table.name == "tableView" {
+            guard let width = IBScreenBuilder.frame(table)?.width else { continue }
+            for cell in table.descendants() where cell.name == "tableViewCell" && widths[ObjectIdentifier(cell)] == nil {
+                widths[ObjectIdentifier(cell)] = width
+            }
+        }
+        return widths
+    }
 
     /// "Name (id)": storyboard identifier, custom class or user label, else the element's name.
     static func name(_ element: XMLElementNode) -> String {
@@ -59,8 +75,9 @@ struct IBScreenFinder {
         for guide in owner.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"], let type = guide["type"] { legacy[id] = type }
         }
+        let role = IBLayoutMargins.Role.viewControllerRoot(respectsSystemMinimum: owner["viewRespectsSystemMinimumLayoutMargins"] != "NO")
         var screen = build(name: Self.name(owner), selectors: Self.selectors([owner, rootView]), container: rootView,
-                           containerName: "view", device: device, legacy: legacy, notes: notes, mark: owner.mark)
+                           containerName: "view", device: device, legacy: legacy, notes: notes, mark: owner.mark, role: role)
         screen.spec.chrome = chrome
         return screen
     }
@@ -69,12 +86,15 @@ struct IBScreenFinder {
         let size = Self.size(view)
         let (device, _) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: false,
                                            scale: IBDevices.scale(id: context.deviceID, size: size))
+        // File's Owner's `view` outlet makes the view a view controller's root view.
+        let isRoot = view["id"].map { context.outlets[$0] == "view" } ?? false
         return build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",
-                     device: device, legacy: [:], notes: [], mark: view.mark)
+                     device: device, legacy: [:], notes: [], mark: view.mark,
+                     role: isRoot ? .viewControllerRoot(respectsSystemMinimum: true) : .plainView)
     }
 
     /// A cell's content view, on a "device" of the content view's saved size with no safe area.
-    func cellScreen(_ cell: XMLElementNode, content: XMLElementNode) -> IBScreen {
+    func cellScreen(_ cell: XMLElementNode, content: XMLElementNode, tableWidth: Double?) -> IBScreen {
         let size = Self.size(content)
         let name = "ib-cell-\(formatNumber(size.width))x\(formatNumber(size.height))"
         let device = Device(name: name, width: size.width, height: size.height, scale: IBDevices.scale(id: context.deviceID, size: size))
@@ -82,15 +102,19 @@ struct IBScreenFinder {
         if let accessory = cell["accessoryType"] ?? cell["accessory"], accessory != "none" {
             notes.append(IBNote("cell accessory '\(accessory)': the content view is read at its saved width, which already leaves the accessory out", at: cell.mark, affectsLayout: false))
         }
+        let role: IBLayoutMargins.Role = cell.name == "tableViewCell"
+            ? .tableCellContent(tableWidth: tableWidth ?? IBScreenBuilder.frame(cell)?.width ?? size.width) : .collectionCellContent
         return build(name: Self.name(cell), selectors: Self.selectors([cell, content]), container: content,
-                     containerName: "contentView", device: device, legacy: [:], notes: notes, mark: cell.mark, aliases: [cell])
+                     containerName: "contentView", device: device, legacy: [:], notes: notes, mark: cell.mark, aliases: [cell], role: role)
     }
 
     func build(name: String, selectors: [String], container: XMLElementNode, containerName: String, device: Device,
-               legacy: [String: String], notes: [IBNote], mark: Mark, aliases: [XMLElementNode] = []) -> IBScreen {
+               legacy: [String: String], notes: [IBNote], mark: Mark, aliases: [XMLElementNode] = [],
+               role: IBLayoutMargins.Role) -> IBScreen {
         var builder = IBScreenBuilder(context: context, container: container, classes: classes ?? IBDevices.sizeClasses(of: device),
                                       legacyGuides: legacy, containerName: containerName)
         builder.containerAliases = aliases
+        builder.role = role
         let root = builder.build()
         var spec = Spec(screen: Located(name, at: mark), devices: [Located(device, at: mark)], views: [root])
         spec.designDevice = device

@@ -30,7 +30,8 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Lays the screen out on one device.
-    /// - Complexity: one solve of the screen's system per wrapping iteration (at most 5), plus
+    /// - Complexity: one solve of the screen's system per wrapping iteration (at most 5) and
+    ///   margins pass (at most 4, one unless views' margins depend on where they sit), plus
     ///   one solve per distinct cell system (kind, size and measured texts); a cell whose
     ///   system was solved before costs a lookup.
     public func layout(on device: Device) -> LayoutOutcome {
@@ -38,14 +39,16 @@ public struct LayoutEngine: Sendable {
         let chrome = ScreenChromeLayout.layout(spec.chrome, on: device)
         let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: options.textSize)
         let template = SystemTemplate(hierarchy: hierarchy, safeArea: chrome.safeArea, rtl: options.rtl, measurer: measurer)
-        let container = Self.screenConstraints(device)
-            + template.containerGuides(margins: LayoutMarginsModel.screen(width: device.width, safeArea: chrome.safeArea),
-                                       containerWidth: device.width, name: "the screen")
+        let screenMargins = LayoutMarginsModel.screen(width: device.width, safeArea: chrome.safeArea)
         let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         var lastConstraints: [LayoutConstraint] = []
-        let solved = WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
-            lastConstraints = template.constraints(container: container, intrinsics: intrinsics)
-            return SystemSolution.solve(lastConstraints, variableCount: template.variableCount, findAmbiguity: options.findings)
+        let solved = MarginPasses.run(template: template, container: screenMargins, safeArea: chrome.safeArea) { viewMargins in
+            let container = Self.screenConstraints(device)
+                + template.containerGuides(margins: screenMargins, containerWidth: device.width, name: "the screen", viewMargins: viewMargins)
+            return WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
+                lastConstraints = template.constraints(container: container, intrinsics: intrinsics)
+                return SystemSolution.solve(lastConstraints, variableCount: template.variableCount, findAmbiguity: options.findings)
+            }
         }
         let frames = (0..<template.slotCount).map { Rect(solved.solution.rect(slot: $0)) }
 

@@ -53,7 +53,9 @@ public struct SpecYAMLRenderer {
         if !view.layout.isEmpty {
             out += "\(inner)layout:\n"
             for constraint in view.layout {
-                let note = comments[constraint.textMark].map { "  # \($0)" } ?? ""
+                // A constraint generated at the view's own mark (a container's `edges == parent`)
+                // would repeat the view's comment.
+                let note = constraint.textMark == view.mark ? "" : comments[constraint.textMark].map { "  # \($0)" } ?? ""
                 out += "\(inner)  - \(constraint.text)\(note)\n"
             }
         }
@@ -76,7 +78,11 @@ public struct SpecYAMLRenderer {
             lines.append("\(view.type.value == .image ? "image" : "intrinsicSize"): \(number(size.width))x\(number(size.height))")
         }
         if let on = view.isOn { lines.append("isOn: \(on)") }
+        if let style = view.controlStyle { lines.append("style: \(style.value.rawValue)") }
         if view.hidden { lines.append("hidden: true") }
+        if let margins = view.layoutMargins?.value { lines.append(self.margins(margins)) }
+        if view.preservesSuperviewLayoutMargins { lines.append("preservesSuperviewLayoutMargins: true") }
+        if !view.insetsLayoutMarginsFromSafeArea { lines.append("insetsLayoutMarginsFromSafeArea: false") }
         if let stack = view.stack {
             lines += ["axis: \(stack.axis.rawValue)", "alignment: \(stack.alignment.rawValue)",
                       "distribution: \(stack.distribution.rawValue)", "spacing: \(number(stack.spacing))"]
@@ -102,6 +108,14 @@ public struct SpecYAMLRenderer {
         let h = p?.horizontal?.value ?? value, v = p?.vertical?.value ?? value
         if h == value && v == value { return nil }
         return h == v ? number(h) : "{ horizontal: \(number(h)), vertical: \(number(v)) }"
+    }
+
+    /// `directionalLayoutMargins` or `layoutMargins`, one number when the four sides agree.
+    func margins(_ m: LayoutMargins) -> String {
+        let key = m.isDirectional ? "directionalLayoutMargins" : "layoutMargins"
+        if m.top == m.leading && m.top == m.bottom && m.top == m.trailing { return "\(key): \(number(m.top))" }
+        let (leading, trailing) = m.isDirectional ? ("leading", "trailing") : ("left", "right")
+        return "\(key): { top: \(number(m.top)), \(leading): \(number(m.leading)), bottom: \(number(m.bottom)), \(trailing): \(number(m.trailing)) }"
     }
 
     func font(_ font: Font) -> String {

@@ -14,23 +14,35 @@ import Testing
     }
 
     /// Legacy guides (topLayoutGuide.bottom is the safe area's top), a guide as first item
-    /// (swapped to the view's side), the root view named, margins left out with a note, a
-    /// size-class mask and a constant variation for regular height.
+    /// (swapped to the view's side), the root view named, margin attributes (the root view's
+    /// margins are the screen's: 16 beside the safe area on a 375-point iPhone), a size-class
+    /// mask and a constant variation for regular height.
     @Test func constraintsOfALegacyScene() throws {
         let screen = try Self.screen("elements.storyboard", "Legacy")
         #expect(screen.name == "Legacy (vco-el-001)")
         #expect(IBFixtures.layout(screen.spec) == [
             "view: edges == parent",
             "view: trailing == label_lab_el_001.trailing + 16",
+            "view: trailingMargin == textField_fld_el_001.trailing",
             "label_lab_el_001: top == safeArea.top + 8",
             "label_lab_el_001: leading == view.leading + 16",
             "continueButton: bottom == safeArea.bottom",
             "continueButton: leading == label_lab_el_001.leading",
             "continueButton: trailing == label_lab_el_001.trailing",
             "continueButton: height == 48",
+            "textField_fld_el_001: leading == view.leadingMargin",
+            "textField_fld_el_001: top == label_lab_el_001.bottom + 37",
+            "slider_sld_el_001: leading == view.leadingMargin",
+            "slider_sld_el_001: trailing == view.trailingMargin",
+            "slider_sld_el_001: top == textField_fld_el_001.bottom + 16",
         ])
-        #expect(screen.notes.map { "\($0.mark) \($0.affectsLayout)" }.sorted() == ["48:29 true"])
-        #expect(screen.notes.contains { $0.message.contains("'leadingMargin'") })
+        #expect(screen.notes.isEmpty)
+        let root = try #require(screen.spec.views.first)
+        #expect(root.preservesSuperviewLayoutMargins && root.layoutMargins?.value == LayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 0, isDirectional: true))
+        // Saved frames (16, 150, 343×34) and, by its 2-point alignment insets, (14, 200, 347×31).
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames["textField_fld_el_001"] == Rect(x: 16, y: 150, width: 343, height: 34))
+        #expect(frames["slider_sld_el_001"] == Rect(x: 14, y: 200, width: 347, height: 31))
         #expect(!screen.notes.contains { $0.message.hasPrefix("'slider' has no listkit type yet") }, "a slider is a listkit type")
     }
 

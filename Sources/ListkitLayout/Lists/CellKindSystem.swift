@@ -60,7 +60,9 @@ struct CellKindSystem: Sendable {
     /// (as UIKit's encapsulated layout size); an automatic one is as small as the views allow
     /// (`systemLayoutSizeFitting` at fittingSizeLevel, 50). Its margins are the list's
     /// (`LayoutMarginsModel`: a table cell's or a collection cell's content view).
-    func containerConstraints(width: Double?, height: Double?, margins: Insets) -> [LayoutConstraint] {
+    /// `viewMargins`: the kind's views' margins by slot for this pass (`MarginPasses`), or nil
+    /// for their own.
+    func containerConstraints(width: Double?, height: Double?, margins: Insets, viewMargins: [Insets]? = nil) -> [LayoutConstraint] {
         let content = FrameVariable.rect(slot: 0)
         var result = [
             LayoutConstraint(content.x, .equal, .constant(0), origin: .container(name: "the cell's content view at x == 0")),
@@ -78,6 +80,6 @@ struct CellKindSystem: Sendable {
         } else {
             result.append(LayoutConstraint(content.height, .equal, .constant(0), priority: 50, origin: .container(name: "fitting height @50")))
         }
-        return result + template.containerGuides(margins: margins, containerWidth: width, name: "the cell's content view")
+        return result + template.containerGuides(margins: margins, containerWidth: width, name: "the cell's content view", viewMargins: viewMargins)
     }
 }

@@ -23,6 +23,8 @@ final class CellSizer {
         var width: Double
         var height: Double
         var margins: Insets
+        /// The kind's named views' margins in this pass (empty when it names none).
+        var viewMargins: [Insets] = []
         var intrinsics: [Double]
     }
 
@@ -86,31 +88,36 @@ final class CellSizer {
         let index = kind.id
         let texts = kind.texts(for: cell)
         let template = kind.template
-        let result = WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
-            let relevant = relevantIntrinsics(kind, index: index, width: width, height: height, margins: margins)
-            var values: [Double] = []
-            values.reserveCapacity(intrinsics.count * 2)
-            for (i, intrinsic) in intrinsics.enumerated() {
-                values.append(relevant[2 * i] ? intrinsic.width ?? -1 : -2)
-                values.append(relevant[2 * i + 1] ? intrinsic.height ?? -1 : -2)
+        // Cells have no safe area; margins still grow where a kind's view preserves the content view's.
+        let result = MarginPasses.run(template: template, container: margins, safeArea: Insets()) { viewMargins in
+            WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
+                let relevant = relevantIntrinsics(kind, index: index, width: width, height: height, margins: margins)
+                var values: [Double] = []
+                values.reserveCapacity(intrinsics.count * 2)
+                for (i, intrinsic) in intrinsics.enumerated() {
+                    values.append(relevant[2 * i] ? intrinsic.width ?? -1 : -2)
+                    values.append(relevant[2 * i + 1] ? intrinsic.height ?? -1 : -2)
+                }
+                let named = template.viewMarginSlots.isEmpty ? [] : viewMargins
+                let key = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, viewMargins: named, intrinsics: values)
+                if usesCache, let hit = cache[key] {
+                    return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
+                                          ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
+                }
+                let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height, margins: margins, viewMargins: viewMargins),
+                                                       intrinsics: intrinsics)
+                let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
+                solves += 1
+                if failure == nil { failure = solution.failure }
+                cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
+                                    ambiguousSlots: solution.uncheckedSlots)
+                if collectFindings {
+                    let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
+                    report(describer.conflictFindings(solution, context: context))
+                    report(describer.ambiguityFindings(solution, context: context))
+                }
+                return solution
             }
-            let key = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, intrinsics: values)
-            if usesCache, let hit = cache[key] {
-                return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
-                                      ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
-            }
-            let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height, margins: margins), intrinsics: intrinsics)
-            let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
-            solves += 1
-            if failure == nil { failure = solution.failure }
-            cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
-                                ambiguousSlots: solution.uncheckedSlots)
-            if collectFindings {
-                let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
-                report(describer.conflictFindings(solution, context: context))
-                report(describer.ambiguityFindings(solution, context: context))
-            }
-            return solution
         }
         let frames = (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }
         return (Solved(frames: frames, ambiguousSlots: result.solution.uncheckedSlots), texts)

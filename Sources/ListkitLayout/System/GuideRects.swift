@@ -3,8 +3,8 @@ import ListkitSpec
 /// The rectangle a constraint's item stands for: a view, its parent, the safe area, or one of
 /// their layout guides (docs/layout.md, "Margins and guides").
 ///
-/// A view's margins guide is its frame inset by its margins (the spec's `layoutMargins` or
-/// `directionalLayoutMargins`, else 8 points): constants, so no variables. The container's
+/// A view's margins guide is a rectangle of its own, its frame inset by its margins per
+/// instance (its own, or what `EffectiveLayoutMargins` makes of them). The container's
 /// guides (the screen's root view, a cell's content view) have margins that vary per instance
 /// (device, table width), so they are rectangles of their own, pinned per instance
 /// (`SystemTemplate.containerGuides`). A view's readable content guide is its margins guide;
@@ -20,6 +20,35 @@ struct GuideRects {
     let readableSlot: Int
     /// Scroll views' content layout guides by the scroll view's slot.
     let scrollContentSlots: [Int: Int]
+    /// Views' margins guides by the view's slot (`SystemTemplate.viewMarginSlots`).
+    let viewMarginSlots: [Int: Int]
+
+    /// The slots of views (not the container) whose margins or readable content guide a
+    /// constraint names, in order.
+    static func namedMarginSlots(_ hierarchy: ViewHierarchy) -> [Int] {
+        var slots = Set<Int>()
+        for (index, entry) in hierarchy.entries.enumerated() {
+            let slot = SystemTemplate.slot(ofEntry: index)
+            let parent = entry.parent.map(SystemTemplate.slot(ofEntry:)) ?? 0
+            for spec in entry.view.layout {
+                guard case .success(let atoms)? = spec.constraint?.expanded() else { continue }
+                for atom in atoms where atom.isValidForLayout {
+                    for (ref, guide) in [(Optional(atom.first), atom.firstGuide), (atom.second, atom.secondGuide)] {
+                        guard let ref, guide == .margins || guide == .readableContent else { continue }
+                        let named: Int?
+                        switch ref {
+                        case .this: named = slot
+                        case .parent: named = parent
+                        case .safeArea: named = nil
+                        case .named(let name): named = hierarchy.indexByID[name].map(SystemTemplate.slot(ofEntry:))
+                        }
+                        if let named, named != 0 { slots.insert(named) }
+                    }
+                }
+            }
+        }
+        return slots.sorted()
+    }
 
     /// - Parameters: this, parent: the slots of the constraint's owner and of its parent.
     /// - Returns: nil when the item or guide does not exist (left out; lint reports it).
@@ -43,9 +72,7 @@ struct GuideRects {
         switch guide {
         case .margins, .readableContent:
             if slot == 0 { return FrameVariable.rect(slot: guide == .margins ? marginsSlot : readableSlot) }
-            let view = hierarchy.entries[slot - 1].view
-            let insets = (view.layoutMargins?.value ?? .viewDefault).insets(rtl: rtl)
-            return FrameVariable.rect(slot: slot).inset(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+            return viewMarginSlots[slot].map(FrameVariable.rect(slot:))
         case .frameLayoutGuide:
             return scrollContentSlots[slot] == nil ? nil : FrameVariable.rect(slot: slot)
         case .contentLayoutGuide:

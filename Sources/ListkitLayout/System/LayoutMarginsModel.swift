@@ -14,12 +14,10 @@ import ListkitSpec
 ///   in the margins.
 enum LayoutMarginsModel {
     static let readableWidth = 672.0
-    static let wideFrom = 414.0
-    static let tableCellVertical = 11.0
 
     /// `systemMinimumLayoutMargins`' leading and trailing for a width.
     static func systemSide(forWidth width: Double) -> Double {
-        width >= wideFrom ? 20 : 16
+        SystemLayoutMargins.minimumSide(forWidth: width)
     }
 
     /// The screen's margins from its edges: the safe area (bars included), then the system minimum.
@@ -30,8 +28,7 @@ enum LayoutMarginsModel {
 
     /// A cell's content view margins in a table of a width.
     static func tableCell(tableWidth: Double) -> Insets {
-        let side = systemSide(forWidth: tableWidth)
-        return Insets(top: tableCellVertical, left: side, bottom: tableCellVertical, right: side)
+        SystemLayoutMargins.tableCellContent(tableWidth: tableWidth).insets(rtl: false)
     }
 
     /// A collection cell's content view: a plain view's margins.

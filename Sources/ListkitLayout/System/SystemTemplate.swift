@@ -25,7 +25,12 @@ struct SystemTemplate: Sendable {
     /// Scroll views' content layout guides, by the scroll view's slot: one rectangle each
     /// after the container's guides.
     private(set) var scrollContentSlots: [Int: Int] = [:]
-    var variableCount: Int { (slotCount + 2 + scrollContentSlots.count) * 4 }
+    /// The margins guides of views (not the container) that constraints name, by the view's
+    /// slot: one rectangle each after the scroll views' content guides, pinned per instance
+    /// (`viewMarginPins`) since a view's margins can depend on where it sits
+    /// (`EffectiveLayoutMargins`).
+    private(set) var viewMarginSlots: [Int: Int] = [:]
+    var variableCount: Int { (slotCount + 2 + scrollContentSlots.count + viewMarginSlots.count) * 4 }
 
     static func slot(ofEntry index: Int) -> Int { index + 1 }
 
@@ -46,9 +51,12 @@ struct SystemTemplate: Sendable {
         for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value == .scrollView {
             scrollContentSlots[Self.slot(ofEntry: index)] = hierarchy.entries.count + 3 + scrollContentSlots.count
         }
+        for slot in GuideRects.namedMarginSlots(hierarchy) {
+            viewMarginSlots[slot] = hierarchy.entries.count + 3 + scrollContentSlots.count + viewMarginSlots.count
+        }
         let guides = GuideRects(hierarchy: hierarchy, safeArea: safeArea, rtl: rtl, baselines: baselines,
                                 marginsSlot: hierarchy.entries.count + 1, readableSlot: hierarchy.entries.count + 2,
-                                scrollContentSlots: scrollContentSlots)
+                                scrollContentSlots: scrollContentSlots, viewMarginSlots: viewMarginSlots)
         structural += Self.scrollContentOrigins(scrollContentSlots)
         for (index, entry) in hierarchy.entries.enumerated() {
             let slot = Self.slot(ofEntry: index)
@@ -109,7 +117,10 @@ struct SystemTemplate: Sendable {
     /// margins are `margins` inside the container (for the screen, safe area included); the
     /// readable guide is at most `LayoutMarginsModel.readableWidth` wide, centred in them, when
     /// the container's width is known (else it is the margins).
-    func containerGuides(margins: Insets, containerWidth: Double?, name: String) -> [LayoutConstraint] {
+    ///
+    /// Also pins the margins guides of views that constraints name (`viewMarginPins`):
+    /// `viewMargins` by slot, or each view's own margins where it has none.
+    func containerGuides(margins: Insets, containerWidth: Double?, name: String, viewMargins: [Insets]? = nil) -> [LayoutConstraint] {
         let container = FrameVariable.rect(slot: 0)
         let inner = container.inset(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
         let marginsRect = FrameVariable.rect(slot: containerMarginsSlot)
@@ -123,6 +134,26 @@ struct SystemTemplate: Sendable {
             + zip([readable.x, readable.y, readable.width, readable.height],
                   [readableTarget.x, readableTarget.y, readableTarget.width, readableTarget.height])
             .map { LayoutConstraint($0, .equal, $1, origin: readableOrigin) }
+            + viewMarginPins(viewMargins)
+    }
+
+    /// A view's margins guide is its frame inset by its margins for this instance.
+    func viewMarginPins(_ margins: [Insets]?) -> [LayoutConstraint] {
+        viewMarginSlots.sorted { $0.key < $1.key }.flatMap { slot, guideSlot -> [LayoutConstraint] in
+            let view = hierarchy.entries[slot - 1].view
+            let m = margins?[slot] ?? (view.layoutMargins?.value ?? .viewDefault).insets(rtl: rtl)
+            let inner = FrameVariable.rect(slot: slot).inset(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
+            let guide = FrameVariable.rect(slot: guideSlot)
+            let origin = ConstraintOrigin.container(name: "the layout margins of '\(view.id.value)' (\(formatPoints(m.top)), \(formatPoints(m.left)), \(formatPoints(m.bottom)), \(formatPoints(m.right)))")
+            return zip([guide.x, guide.y, guide.width, guide.height], [inner.x, inner.y, inner.width, inner.height])
+                .map { LayoutConstraint($0, .equal, $1, origin: origin) }
+        }
+    }
+
+    /// Each view's own margins, by slot (the container's is `container`): the first guess
+    /// before the frames say where the views sit.
+    func ownMargins(container: Insets) -> [Insets] {
+        [container] + hierarchy.entries.map { ($0.view.layoutMargins?.value ?? .viewDefault).insets(rtl: rtl) }
     }
 
     /// Every constraint of one instance, in a fixed order: container, structural, intrinsic,

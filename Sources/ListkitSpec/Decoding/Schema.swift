@@ -23,7 +23,8 @@ enum Schema {
     /// misuse gets its own rule (arranged-outside-stack, sections-outside-list).
     static let commonViewKeys = ["id", "type", "layout", "subviews", "arranged", "sections", "hidden",
                                  "hugging", "compressionResistance", "intrinsicSize",
-                                 "layoutMargins", "directionalLayoutMargins"]
+                                 "layoutMargins", "directionalLayoutMargins",
+                                 "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
 
     static func viewKeys(_ type: ViewType) -> [String] {
         commonViewKeys + typeKeys(type)

@@ -150,6 +150,10 @@ public enum SpecJSONSchema {
         case "sections": return .object([("type", "array"), ("items", ref("section"))])
         case "hidden", "isOn": return bindable(.object([("type", "boolean")]))
         case "isScrollEnabled": return .object([("type", "boolean")])
+        case "preservesSuperviewLayoutMargins":
+            return .object([("type", "boolean"), ("description", "UIView's preservesSuperviewLayoutMargins (default false): margins grow where the view is closer to its superview's edge than the superview's margin.")])
+        case "insetsLayoutMarginsFromSafeArea":
+            return .object([("type", "boolean"), ("description", "UIView's insetsLayoutMarginsFromSafeArea (default true): the part of the view outside the safe area is added to its margins.")])
         case "layoutMargins": return ref("insets")
         case "directionalLayoutMargins": return ref("directionalInsets")
         case "hugging", "compressionResistance": return ref("axisPriorities")

@@ -117,7 +117,8 @@ extension SpecDecoder {
 
     /// `layoutMargins` ({top, left, bottom, right}) or `directionalLayoutMargins` ({top,
     /// leading, bottom, trailing}), either a number for all sides; both on one view is an error,
-    /// as the two set the same margins in UIKit.
+    /// as the two set the same margins in UIKit. Also the two switches that adjust them:
+    /// `preservesSuperviewLayoutMargins` and `insetsLayoutMarginsFromSafeArea`.
     mutating func readMargins(_ node: Node, into view: inout ViewSpec) {
         let absolute = node["layoutMargins"], directional = node["directionalLayoutMargins"]
         if let absolute, directional != nil {
@@ -129,6 +130,12 @@ extension SpecDecoder {
         } else if let absolute {
             let i = insets(absolute, what: "'layoutMargins'")
             view.layoutMargins = Located(LayoutMargins(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right, isDirectional: false), at: absolute.mark)
+        }
+        if let preserves = node["preservesSuperviewLayoutMargins"] {
+            view.preservesSuperviewLayoutMargins = bool(preserves, what: "'preservesSuperviewLayoutMargins'") ?? false
+        }
+        if let insets = node["insetsLayoutMarginsFromSafeArea"] {
+            view.insetsLayoutMarginsFromSafeArea = bool(insets, what: "'insetsLayoutMarginsFromSafeArea'") ?? true
         }
     }
 

@@ -31,6 +31,13 @@ public struct ViewSpec: Sendable {
 
     /// `layoutMargins` or `directionalLayoutMargins` (nil: UIKit's default for the view).
     public var layoutMargins: Located<LayoutMargins>?
+    /// `preservesSuperviewLayoutMargins` (UIKit's default: false): where the view is closer to
+    /// an edge of its superview than the superview's margin, its own margin grows to keep its
+    /// content inside the superview's margins.
+    public var preservesSuperviewLayoutMargins = false
+    /// `insetsLayoutMarginsFromSafeArea` (UIKit's default: true): the part of the view outside
+    /// the safe area is added to its margins.
+    public var insetsLayoutMarginsFromSafeArea = true
 
     // Layout priorities (nil: UIKit's defaults for the type).
     public var hugging: AxisPriorities?

@@ -1,0 +1,88 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import ListkitYAML
+import Testing
+
+/// Layout margins read from margins.storyboard (written by hand for these tests). Frames worked
+/// out by hand from UIKit's rules (docs/layout.md, "Margins and guides"), on a 390×844 iPhone
+/// 12–14 (safe area 47 top, 34 bottom): a view controller's root view has 16 at the sides and 0
+/// above and below, beside the safe area; a view's own margins are 8 (or what IB saved), plus the
+/// safe area it reaches into unless `insetsLayoutMarginsFromSafeArea="NO"`; a view preserving
+/// its superview's margins keeps at least those; a table cell's content view 11 top and bottom
+/// and 16 at the sides of a 390-point table; a collection cell's 8.
+@Suite struct MarginTests {
+    static func screen(_ selector: String) throws -> IBScreen {
+        let screens = try IBFixtures.document("margins.storyboard").screens()
+        return try #require(IBDocument.select(screens, scene: selector), "no screen \(selector) in \(screens.map(\.name))")
+    }
+
+    static let expected: [String: [String: Rect]] = [
+        "Margins": [
+            // Header at the top: the 47 points of safe area are in it, 8 + 47 = 55.
+            "header": Rect(x: 0, y: 0, width: 390, height: 100), "caption": Rect(x: 8, y: 55, width: 100, height: 20),
+            // Card on the root view's margins (16; top 47 + 8); its own margins 30 and 4.
+            "card": Rect(x: 16, y: 55, width: 358, height: 120), "title": Rect(x: 46, y: 59, width: 298, height: 20),
+            // Band flush with the screen, preserving: 16 at the sides, its 8 above and below;
+            // the dot centred in the margins: 195 + 8 + 44 / 2 − 5.
+            "band": Rect(x: 0, y: 195, width: 390, height: 60), "dot": Rect(x: 16, y: 220, width: 10, height: 10),
+            // A large activity indicator (37 × 37) centred in the margins (16…374).
+            "spinner": Rect(x: 176.5, y: 275, width: 37, height: 37),
+            // The content on the scroll view's content guide, as wide as its frame guide.
+            "scroller": Rect(x: 0, y: 332, width: 390, height: 200), "content": Rect(x: 0, y: 332, width: 390, height: 400),
+            // Footer over the home indicator, not inset from the safe area: 8 at the bottom.
+            "footer": Rect(x: 0, y: 744, width: 390, height: 100), "ending": Rect(x: 8, y: 816, width: 100, height: 20),
+        ],
+        // The root view's own 4 at the sides (no system minimum), the safe area's 47 on top.
+        "NoMinimum": ["strip": Rect(x: 4, y: 47, width: 382, height: 10)],
+        "NameCell": ["name": Rect(x: 16, y: 11, width: 358, height: 22)],
+        "BadgeCell": ["badge": Rect(x: 8, y: 8, width: 84, height: 84)],
+    ]
+
+    @Test(arguments: ["Margins", "NoMinimum", "NameCell", "BadgeCell"])
+    func marginsGiveTheSavedFrames(_ selector: String) throws {
+        let screen = try Self.screen(selector)
+        #expect(screen.notes.isEmpty, "\(screen.notes.map(\.message))")
+        let frames = IBFixtures.frames(screen.spec)
+        let views = IBFixtures.views(screen.spec)
+        for (id, frame) in try #require(Self.expected[selector]) {
+            #expect(frames[id] == frame, "\(id)")
+            // IB saved the same frame (in the superview's coordinates; here the screen's).
+            let saved = try #require(views[id]?.savedFrame, "\(id)")
+            #expect(Rect(x: saved.x, y: saved.y, width: saved.width, height: saved.height) == frame, "\(id) saved")
+        }
+    }
+
+    @Test func theDocumentLintsClean() throws {
+        let diagnostics = IBLinter.lint(try IBFixtures.bytes("margins.storyboard"), path: "margins.storyboard", rules: Linter.lintRules())
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.mark) \($0.message)" })")
+    }
+
+    /// What the spec says for each container and view: the keys `listkit import` writes.
+    @Test func containersGetTheirRolesMargins() throws {
+        let zero = LayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 0, isDirectional: true)
+        let root = try #require(try Self.screen("Margins").spec.views.first)
+        #expect(root.preservesSuperviewLayoutMargins && root.layoutMargins?.value == zero)
+        let views = IBFixtures.views(try Self.screen("Margins").spec)
+        #expect(views["card"]?.layoutMargins?.value == LayoutMargins(top: 4, leading: 30, bottom: 4, trailing: 30, isDirectional: false))
+        #expect(views["band"]?.preservesSuperviewLayoutMargins == true)
+        #expect(views["footer"]?.insetsLayoutMarginsFromSafeArea == false)
+        #expect(views["spinner"]?.controlStyle?.value == .large)
+        #expect(IBFixtures.layout(try Self.screen("Margins").spec).contains("content: width == scroller.frameLayoutGuide.width"))
+        let noMinimum = try #require(try Self.screen("NoMinimum").spec.views.first)
+        #expect(!noMinimum.preservesSuperviewLayoutMargins)
+        #expect(noMinimum.layoutMargins?.value == LayoutMargins(top: 0, leading: 4, bottom: 0, trailing: 4, isDirectional: true))
+        let cell = try #require(try Self.screen("NameCell").spec.views.first)
+        #expect(cell.layoutMargins?.value == LayoutMargins(top: 11, leading: 16, bottom: 11, trailing: 16, isDirectional: true))
+        #expect(!cell.insetsLayoutMarginsFromSafeArea)
+    }
+
+    /// On another device the root view's margins follow it: 20 at the sides of an iPad, beside
+    /// its 24-point status bar (the spec says what the view is, not the design device's numbers).
+    @Test func theRootViewsMarginsFollowTheDevice() throws {
+        let spec = try Self.screen("Margins").spec
+        let outcome = LayoutEngine(spec: spec).layout(on: try #require(Device.preset(named: "ipad-11")))
+        let frames = outcome.result.framesByID
+        #expect(frames["card"] == Rect(x: 20, y: 24 + 8, width: 834 - 40, height: 120))
+    }
+}
