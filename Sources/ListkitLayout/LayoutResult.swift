@@ -162,6 +162,8 @@ public struct CellLayout: Sendable {
 public struct AccessoryLayout: Sendable, Hashable {
     public var kind: CellAccessory
     public var frame: Rect
+    /// A custom accessory view's frame in the cell (`accessoryView: WxH`).
+    public var view: Rect?
 
     public init(kind: CellAccessory, frame: Rect) {
         self.kind = kind

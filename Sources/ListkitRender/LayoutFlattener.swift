@@ -75,7 +75,11 @@ public struct LayoutFlattener: Sendable {
                 let frame = cell.frame.offsetBy(dx: at.dx, dy: at.dy)
                 var element = LayoutElement(id: id, role: role, depth: at.depth, frame: frame,
                                             text: cell.title, isHidden: at.hidden, clip: at.clip)
-                element.accessory = cell.accessory.map { AccessoryLayout(kind: $0.kind, frame: $0.frame.offsetBy(dx: frame.x, dy: frame.y)) }
+                element.accessory = cell.accessory.map {
+                    var accessory = AccessoryLayout(kind: $0.kind, frame: $0.frame.offsetBy(dx: frame.x, dy: frame.y))
+                    accessory.view = $0.view?.offsetBy(dx: frame.x, dy: frame.y)
+                    return accessory
+                }
                 element.separator = cell.separator?.offsetBy(dx: frame.x, dy: frame.y)
                 elements.append(element)
                 // The kind's views are in the content view's coordinates.

@@ -124,7 +124,9 @@ public struct LayoutJSONRenderer: Sendable {
         if let title = cell.title { pairs.append(("title", .string(title))) }
         if let content = cell.contentFrame { pairs.append(("contentView", Self.rect(content))) }
         if let accessory = cell.accessory {
-            pairs.append(("accessory", .object([("type", .string(accessory.kind.rawValue)), ("frame", Self.rect(accessory.frame))])))
+            var fields: [(String, LayoutJSONValue)] = [("type", .string(accessory.kind.rawValue)), ("frame", Self.rect(accessory.frame))]
+            if let view = accessory.view { fields.append(("view", Self.rect(view))) }
+            pairs.append(("accessory", .object(fields)))
         }
         if let separator = cell.separator { pairs.append(("separator", Self.rect(separator))) }
         pairs.append(("views", .array(cell.views.map(view))))

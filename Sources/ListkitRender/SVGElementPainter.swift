@@ -96,8 +96,22 @@ struct SVGElementPainter {
         switch accessory.kind {
         case .disclosureIndicator: return "<path class=\"accessory\" d=\"M\(p(-2, -6))L\(p(3, 0))L\(p(-2, 6))\"/>\n"
         case .checkmark: return "<path class=\"accessory\" d=\"M\(p(-6, 0))L\(p(-2, 4))L\(p(6, -5))\"/>\n"
-        case .none, .detailButton, .detailDisclosureButton: return ""
+        case .detailButton: return infoMark(cx: cx, cy: cy)
+        case .detailDisclosureButton:
+            // The "i" before the chevron, as UIKit draws the pair.
+            return infoMark(cx: cx + (rtl ? 10 : -10), cy: cy) + "<path class=\"accessory\" d=\"M\(p(12, -6))L\(p(17, 0))L\(p(12, 6))\"/>\n"
+        case .custom:
+            guard let v = accessory.view, SVGMarkup.isDrawable(v) else { return "" }
+            return "<rect class=\"accessory\" x=\"\(SVGMarkup.number(v.x))\" y=\"\(SVGMarkup.number(v.y))\" width=\"\(SVGMarkup.number(v.width))\" height=\"\(SVGMarkup.number(v.height))\"/>\n"
+        case .none: return ""
         }
+    }
+
+    /// The detail button: a circle with an "i" (a dot and a stem), 11 points in radius.
+    private func infoMark(cx: Double, cy: Double) -> String {
+        let n = SVGMarkup.number
+        return "<circle class=\"accessory\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"11\"/>\n"
+            + "<path class=\"accessory\" d=\"M\(n(cx)) \(n(cy - 5))L\(n(cx)) \(n(cy - 4))M\(n(cx)) \(n(cy - 1))L\(n(cx)) \(n(cy + 6))\"/>\n"
     }
 
     enum Anchor: String { case start, middle, end }

@@ -39,12 +39,15 @@ struct WireframeGlyphs: Sendable {
     var safeAreaHorizontal: Character { ascii ? "." : "┄" }
     var safeAreaVertical: Character { ascii ? ":" : "┆" }
 
-    /// A cell accessory's mark: a chevron pointing to the trailing side, or a check.
+    /// A cell accessory's mark: a chevron pointing to the trailing side, a check, or the detail
+    /// button's "i" (the detail disclosure button shows the "i"; its chevron does not fit a
+    /// character). A custom view is drawn as a box of its own.
     func accessory(_ kind: CellAccessory, rtl: Bool) -> Character? {
         switch kind {
         case .disclosureIndicator: return ascii ? (rtl ? "<" : ">") : (rtl ? "‹" : "›")
         case .checkmark: return ascii ? "v" : "✓"
-        case .none, .detailButton, .detailDisclosureButton: return nil
+        case .detailButton, .detailDisclosureButton: return ascii ? "i" : "ⓘ"
+        case .none, .custom: return nil
         }
     }
 

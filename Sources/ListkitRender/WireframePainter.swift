@@ -34,6 +34,8 @@ struct WireframePainter {
             if let accessory = element.accessory, let glyph = glyphs.accessory(accessory.kind, rtl: rtl) {
                 write(String(glyph), in: textArea(mapping.area(accessory.frame)), alignment: .center, wrap: false, clip: clip)
             }
+            // A custom accessory view is a box of its own size.
+            if let view = element.accessory?.view { canvas.box(mapping.area(view), clip: clip, point: glyphs.point) }
         case .bar(_, let largeTitle):
             // A large title sits at the leading margin; other titles and items are centred.
             element.text.map { write($0, in: textArea(area), alignment: largeTitle ? natural : .center, wrap: false, clip: clip) }

@@ -5,7 +5,7 @@ import ListkitSpec
 
 /// Every example in specs/examples lints clean with the spec rules and the layout checks.
 @Suite struct ExampleLintTests {
-    static let examples = ["click-counter", "venue-detail", "photo-grid", "profile-card", "storefront", "preferences-form", "settings", "chat-list"]
+    static let examples = ["click-counter", "venue-detail", "photo-grid", "profile-card", "storefront", "preferences-form", "settings", "chat-list", "network-settings"]
 
     @Test(arguments: examples)
     func lintsClean(name: String) throws {

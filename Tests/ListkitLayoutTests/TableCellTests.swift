@@ -54,11 +54,44 @@ struct TableCellTests {
         #expect(cell.contentFrame == rect(39, 0, 393 - 39, 44))
     }
 
-    @Test func theDetailButtonsAreReportedNotGuessed() throws {
-        let root = try ListkitYAML.YAMLLoader().load(Self.table(accessory: "detailButton"))
+    /// UITableView+FDTemplateLayoutCell's `systemAccessoryWidths` (measured, iOS 8–9): a detail
+    /// button takes 48 points and a detail disclosure button 68, so a 375-point cell's content
+    /// view is 327 and 307 wide.
+    @Test func theDetailButtonsTake48And68Points() throws {
+        let detail = try #require(Self.cells(Self.table(accessory: "detailButton"), on: "iphone-se").first)
+        #expect(detail.contentFrame == rect(0, 0, 327, 44))
+        #expect(detail.accessory == AccessoryLayout(kind: .detailButton, frame: rect(327, 0, 48, 44)))
+        let both = try #require(Self.cells(Self.table(accessory: "detailDisclosureButton"), on: "iphone-se").first)
+        #expect(both.contentFrame == rect(0, 0, 307, 44))
+        #expect(both.accessory?.frame == rect(307, 0, 68, 44))
+        #expect(both.views.first?.frame.width == Double(307 - 16), "the label ends at the narrowed content view's edge")
+    }
+
+    /// A custom accessory view takes its width + 16 (the same library: "contentViewWidth -= 16 +
+    /// CGRectGetWidth(cell.accessoryView.frame)"); the view keeps its size, centred vertically
+    /// and 16 points from the cell's trailing edge (its leading edge right to left).
+    @Test func aCustomAccessoryViewTakesItsWidthAnd16Points() throws {
+        let yaml = Self.table().replacingOccurrences(of: "height: 44", with: "height: 44\n    accessoryView: 51x31")
+        let cell = try #require(Self.cells(yaml, on: "iphone-se").first)
+        #expect(cell.contentFrame == rect(0, 0, 375 - 67, 44))
+        #expect(cell.accessory?.kind == .custom)
+        #expect(cell.accessory?.frame == rect(308, 0, 67, 44))
+        #expect(cell.accessory?.view == rect(308, 6.5, 51, 31))
+        let mirrored = try #require(Self.cells(yaml, on: "iphone-se", rtl: true).first)
+        #expect(mirrored.contentFrame == rect(67, 0, 308, 44))
+        #expect(mirrored.accessory?.view == rect(16, 6.5, 51, 31))
+    }
+
+    /// UIKit ignores `accessoryType` when `accessoryView` is set, so a kind giving both is an
+    /// error rather than a silent choice; `custom` is not an accessory type.
+    @Test func accessoryTypeAndViewTogetherAreAnError() throws {
+        let yaml = Self.table(accessory: "checkmark").replacingOccurrences(of: "height: 44", with: "height: 44\n    accessoryView: 51x31")
         var decoder = SpecDecoder()
-        _ = decoder.decode(root)
-        #expect(decoder.diagnostics.map(\.message).contains { $0.contains("accessory 'detailButton' is not modelled") })
+        _ = decoder.decode(try ListkitYAML.YAMLLoader().load(yaml))
+        #expect(decoder.diagnostics.map(\.message).contains { $0.contains("both 'accessory' and 'accessoryView'") })
+        var custom = SpecDecoder()
+        _ = custom.decode(try ListkitYAML.YAMLLoader().load(Self.table(accessory: "custom")))
+        #expect(custom.diagnostics.map(\.message) == ["unknown cell accessory 'custom'; a custom accessory view is 'accessoryView: WxH'"])
     }
 
     /// In landscape the content view stays inside the safe area (insetsContentViewsToSafeArea):

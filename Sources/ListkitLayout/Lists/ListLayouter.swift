@@ -47,6 +47,11 @@ struct ListLayouter {
         }
         let solved = sizer.solve(kind, cell: cell, width: width, height: fixedHeight, margins: contentMargins, context: "in cell kind '\(kind.kind.name.value)': ")
         let content = solved.solved.frames[0]
+        // A row shorter than the kind's least height (a content configuration's 44) is that
+        // tall; its views are solved again at that height when placed.
+        if fixedHeight == nil, let least = kind.kind.minimumHeight, content.height < least {
+            return Sized(width: width ?? content.width, height: least, kind: kind, cell: cell, solved: nil)
+        }
         return Sized(width: width ?? content.width, height: fixedHeight ?? content.height, kind: kind, cell: cell, solved: solved)
     }
 
@@ -77,9 +82,10 @@ struct ListLayouter {
             layout.header = tableSupplementary(section.header, id: "\(section.id.value)/header", style: list.style, y: &y)
             for (index, cell) in section.cells.enumerated() {
                 let kind = sizer.kind(named: cell.kind.value)
-                let accessory = kind?.kind.accessory?.value ?? .none
+                let accessory = kind?.kind.shownAccessory ?? .none
+                let viewSize = kind?.kind.accessoryView?.value
                 let at = TableCellPlacement(style: list.style, tableWidth: size.width, safeLeft: safeSides.left, safeRight: safeSides.right,
-                                            accessoryWidth: AccessoryMetrics.width(of: accessory), rtl: options.rtl)
+                                            accessoryWidth: AccessoryMetrics.width(of: accessory, viewSize: viewSize), rtl: options.rtl)
                 let name = "cell '\(cell.id.value)'"
                 let item = sizeItem(kind: kind, cell: cell, width: at.contentWidth, height: nil, name: name)
                 let frame = Rect(x: at.cellX, y: y, width: at.cellWidth, height: item.height)
@@ -88,6 +94,7 @@ struct ListLayouter {
                 if !at.contentFillsCell { placed.contentFrame = Rect(x: at.contentX, y: 0, width: at.contentWidth, height: item.height) }
                 if accessory != .none {
                     placed.accessory = AccessoryLayout(kind: accessory, frame: Rect(x: at.accessoryX, y: 0, width: at.accessoryWidth, height: item.height))
+                    if let viewSize { placed.accessory?.view = Self.accessoryViewFrame(viewSize, in: at, height: item.height, rtl: options.rtl) }
                 }
                 // Grouped styles draw no separator below a section's last row; plain tables do.
                 if list.separatorStyle == .singleLine, list.style == .plain || index < section.cells.count - 1 {
@@ -99,6 +106,13 @@ struct ListLayouter {
             sections.append(layout)
         }
         return ListLayout(contentSize: Size(width: size.width, height: y), sections: sections, contentInset: contentInset)
+    }
+
+    /// A custom accessory view in its part of the cell: the view's own size, centred
+    /// vertically, `AccessoryMetrics.customViewTrailingGap` from the cell's trailing edge.
+    static func accessoryViewFrame(_ size: Size, in at: TableCellPlacement, height: Double, rtl: Bool) -> Rect {
+        let x = rtl ? at.accessoryX + AccessoryMetrics.customViewTrailingGap : at.accessoryX + at.accessoryWidth - AccessoryMetrics.customViewTrailingGap - size.width
+        return Rect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
     }
 
     private func tableSupplementary(_ spec: SupplementarySpec?, id: String, style: ListSpec.Style, y: inout Double) -> CellLayout? {

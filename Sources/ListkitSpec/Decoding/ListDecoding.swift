@@ -151,17 +151,36 @@ extension SpecDecoder {
         let views = node["views"].map { viewList($0, what: "'views'") } ?? []
         var kind = CellKindSpec(name: Located(name, at: pair.key.mark), mark: node.mark, height: height, views: views)
         kind.accessory = node["accessory"].flatMap { accessory($0) }
+        if let view = node["accessoryView"] {
+            kind.accessoryView = size(view, what: "'accessoryView'")
+            if let type = node["accessory"] {
+                // UITableViewCell.accessoryView: "the table view cell uses the given view … it
+                // ignores the value of the accessoryType property".
+                report(.error("cell kind '\(name)' has both 'accessory' and 'accessoryView': UIKit shows the view and ignores the accessory type; remove one",
+                              .invalidValue, at: type.mark))
+            }
+        }
+        if let content = node["content"] {
+            kind.content = listContent(content, kind: name)
+            if let views = node["views"] {
+                report(.error("cell kind '\(name)' has both 'content' and 'views': a content configuration makes the content view's views; remove one",
+                              .invalidValue, at: views.mark))
+            }
+            if let config = kind.content {
+                kind.views = ListContentViews.views(for: config, besideAccessory: kind.shownAccessory != .none)
+            }
+        }
         return kind
     }
 
-    /// A standard accessory with a public measurement of its width; the detail buttons have
-    /// none, so they are reported rather than guessed.
+    /// One of `UITableViewCell.AccessoryType`; a custom view is `accessoryView: WxH`.
     mutating func accessory(_ node: Node) -> Located<CellAccessory>? {
-        guard let value = choice(node, CellAccessory.self, what: "cell accessory") else { return nil }
-        guard CellAccessory.modelled.contains(value) else {
-            let modelled = CellAccessory.modelled.map(\.rawValue).joined(separator: ", ")
-            report(.error("accessory '\(value.rawValue)' is not modelled: no public measurement of the width it takes from the content view was found (modelled: \(modelled)); draw it as a view of the kind instead",
-                          .invalidValue, at: node.mark))
+        guard let text = string(node, what: "cell accessory") else { return nil }
+        let names = CellAccessory.types.map(\.rawValue)
+        guard let value = CellAccessory(rawValue: text), CellAccessory.types.contains(value) else {
+            let hint = text == CellAccessory.custom.rawValue ? "; a custom accessory view is 'accessoryView: WxH'"
+                : DidYouMean.best(text, in: names).map { "; did you mean '\($0)'?" } ?? " (one of: \(names.joined(separator: ", ")))"
+            report(.error("unknown cell accessory '\(text)'\(hint)", .invalidValue, at: node.mark))
             return nil
         }
         return Located(value, at: node.mark)

@@ -80,7 +80,15 @@ public enum SpecJSONSchema {
             ("cellKind", closedObject(Schema.cellKind, values: [
                 "height": .object([("anyOf", [.object([("const", "automatic")]), ref("sizeExpression")])]),
                 "views": .object([("type", "array"), ("items", ref("view"))]),
-                "accessory": enumOf(CellAccessory.modelled.map(\.rawValue), "A table cell's standard accessory; it narrows the content view."),
+                "accessory": enumOf(CellAccessory.types.map(\.rawValue), "A table cell's standard accessory; it narrows the content view."),
+                "accessoryView": ref("size"),
+                "content": ref("listContent"),
+            ])),
+            ("listContent", closedObject(Schema.listContent, required: ["configuration", "text"], values: [
+                "configuration": enumOf(ListContentSpec.Configuration.allCases.map(\.rawValue), "UIListContentConfiguration's cell(), subtitleCell() or valueCell()."),
+                "text": scalarString("The text; {field} takes a cell's field."),
+                "secondaryText": scalarString("The secondary text (subtitleCell: below the text; valueCell: at the trailing edge)."),
+                "image": bindable(ref("size")),
             ])),
             ("flow", closedObject(Schema.flow, values: [
                 "itemSize": closedObject(Schema.itemSize, values: ["width": ref("sizeExpression"), "height": ref("sizeExpression")]),
@@ -184,7 +192,9 @@ public enum SpecJSONSchema {
         case "largeTitle": return .object([("type", "boolean")])
         case "items": return .object([("type", "array"), ("items", scalarString("An item's title."))])
         case "contentInsetAdjustmentBehavior": return enumOf(ListSpec.ContentInsetAdjustment.allCases.map(\.rawValue), "How the safe area adjusts the list's content insets (UIScrollView).")
-        case "accessory": return enumOf(CellAccessory.modelled.map(\.rawValue), "A table cell's standard accessory.")
+        case "accessory": return enumOf(CellAccessory.types.map(\.rawValue), "A table cell's standard accessory.")
+        case "accessoryView": return ref("size")
+        case "content": return ref("listContent")
         case "separatorStyle": return enumOf(ListSpec.SeparatorStyle.allCases.map(\.rawValue), "Lines between rows.")
         case "scale": return .object([("enum", [.number(2), .number(3)])])
         case "idiom": return enumOf(Device.Idiom.allCases.map(\.rawValue), "phone or pad.")

@@ -16,6 +16,18 @@ public struct CellKindSpec: Sendable {
     public var views: [ViewSpec]
     /// A table cell's standard accessory (nil: none).
     public var accessory: Located<CellAccessory>?
+    /// A custom `accessoryView`'s size (instead of `accessory`).
+    public var accessoryView: Located<Size>?
+    /// A built-in content configuration (`content:`); `views` are then the ones it stands for.
+    public var content: ListContentSpec?
+
+    /// The accessory the cell shows: the custom view, else the standard one, else none.
+    public var shownAccessory: CellAccessory {
+        accessoryView != nil ? .custom : accessory?.value ?? .none
+    }
+
+    /// The least height a self-sizing cell of the kind takes (a content configuration's row).
+    public var minimumHeight: Double? { content == nil ? nil : ListContentViews.minimumHeight }
 
     public init(name: Located<String>, mark: Mark, height: Located<Height>, views: [ViewSpec] = []) {
         self.name = name
