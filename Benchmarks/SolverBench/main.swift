@@ -84,8 +84,10 @@ for entry in table {
     }
     measured[Budget.key(scenario, n)] = Measured(wall: t, cpu: median(cpus), peak: peaks.max() ?? 0, kiwi: kiwiMedian)
     let unit = scenario == .edit ? "µs/op" : "ms"
-    print(String(format: "%-19@ %-8d %9.3f %-7@ %9.3f %-7@ %6.1f MB   %@", scenario.rawValue, n, t, unit,
-                 median(cpus), unit, peaks.max() ?? 0, kiwi))
+    // Padding in Swift, not with `%-19@`: Foundation on Linux ignores a width on `%@`, which
+    // misaligned the table's columns.
+    print(padded(scenario.rawValue, 19), String(format: "%-8d %9.3f", n, t), padded(unit, 7),
+          String(format: "%9.3f", median(cpus)), padded(unit, 7), String(format: "%6.1f MB  ", peaks.max() ?? 0), kiwi)
 }
 for name in ["chain", "grid", "indep", "pinned-chain"] {
     if let a = measured["\(name) 1000"], let b = measured["\(name) 100000"] {
@@ -217,4 +219,9 @@ func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
         }
         return watch
     }
+}
+
+/// `text` followed by spaces up to `width` characters (never cut).
+func padded(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }

@@ -98,6 +98,10 @@ struct ConstraintParserTests {
         #expect(DidYouMean.best("botom", in: ["top", "bottom"]) == "bottom")
         #expect(DidYouMean.best("tpo", in: ["top", "bottom"]) == "top")
         #expect(DidYouMean.best("zebra", in: ["top", "bottom"]) == nil)
+        // A key cut short is completed when only one candidate starts with it.
+        #expect(DidYouMean.best("scrollable", in: ["automatic", "scrollableAxes", "never"]) == "scrollableAxes")
+        #expect(DidYouMean.best("scroll", in: ["scrollableAxes", "scrollsToTop"]) == nil)
+        #expect(DidYouMean.best("top", in: ["topMargin"]) == nil)
         #expect(DidYouMean.best("Label", in: ["label", "view"]) == "label")
     }
 

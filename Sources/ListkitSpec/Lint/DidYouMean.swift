@@ -10,7 +10,17 @@ public enum DidYouMean {
             let d = candidate.lowercased() == lowered ? 0 : distance(lowered, candidate.lowercased(), limit: limit)
             if d <= limit, best == nil || d < best!.distance { best = (candidate, d) }
         }
-        return best?.name
+        return best?.name ?? onlyCompletion(of: lowered, in: candidates)
+    }
+
+    /// The one candidate that starts with `word` (case-insensitively), when no candidate is
+    /// within edit distance. Why: a key cut short, `scrollable` for `scrollableAxes`, is four
+    /// edits away — beyond the limit — yet its meaning is plain. Words under four letters and
+    /// prefixes of several candidates suggest nothing (a guess among many misleads).
+    static func onlyCompletion(of lowered: String, in candidates: [String]) -> String? {
+        guard lowered.count >= 4 else { return nil }
+        let completions = candidates.filter { $0.count > lowered.count && $0.lowercased().hasPrefix(lowered) }
+        return completions.count == 1 ? completions[0] : nil
     }
 
     /// Levenshtein distance with adjacent transpositions; stops early past `limit`.
