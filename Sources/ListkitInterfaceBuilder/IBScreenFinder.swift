@@ -142,14 +142,15 @@ struct IBScreenFinder {
         switch top?.name {
         case "simulatedNavigationBarMetrics"?:
             chrome.navigationBar = NavigationBarSpec(title: title, mark: top!.mark)
-            if top?["prompted"] == "YES" {
-                notes.append(IBNote("navigation bar with a prompt: listkit's bar has no prompt (30 points shorter)", at: top!.mark, affectsLayout: true))
+            if top?["prompted"] == "YES", item?["prompt"] == nil {
+                notes.append(IBNote("navigation bar simulated with a prompt the navigation item does not have: laid out without it (30 points shorter)", at: top!.mark, affectsLayout: true))
             }
         case "nil"?: break
         default:
             if context.inNavigationStack.contains(owner["id"] ?? "") { chrome.navigationBar = NavigationBarSpec(title: title, mark: item?.mark ?? owner.mark) }
         }
         if chrome.navigationBar != nil, let item {
+            chrome.navigationBar?.prompt = item["prompt"].map { Located($0, at: item.mark) }
             let mode = item["largeTitleDisplayMode"]
             chrome.navigationBar?.largeTitle = mode == "always" || (mode != "never" && context.largeTitleRoots.contains(owner["id"] ?? ""))
         }

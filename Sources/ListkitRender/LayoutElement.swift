@@ -50,6 +50,8 @@ public struct LayoutElement: Sendable, Equatable {
     public var separator: Rect?
     /// A switch's state, when the spec sets it.
     public var isOn: Bool?
+    /// A bar's layout (its prompt and search bar besides the title), for bars.
+    public var bar: BarFrame?
 
     public init(id: String, role: Role, depth: Int, frame: Rect, text: String? = nil, textLines: [TextLine]? = nil,
                 textAppearance: TextAppearance? = nil, isHidden: Bool = false, clip: Rect? = nil) {

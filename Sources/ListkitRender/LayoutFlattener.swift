@@ -16,7 +16,11 @@ public struct LayoutFlattener: Sendable {
     /// - Complexity: O(n) in the number of views and cells in the result.
     public func elements(of result: LayoutResult) -> [LayoutElement] {
         walk(result.views.map { .view($0, Placement(dx: 0, dy: 0, depth: 0, clip: nil, hidden: false)) })
-            + result.bars.map { LayoutElement(id: $0.kind.rawValue, role: .bar($0.kind, largeTitle: $0.largeTitle), depth: 0, frame: $0.frame, text: Self.caption(of: $0)) }
+            + result.bars.map { bar in
+                var element = LayoutElement(id: bar.kind.rawValue, role: .bar(bar.kind, largeTitle: bar.largeTitle), depth: 0, frame: bar.frame, text: Self.caption(of: bar))
+                element.bar = bar
+                return element
+            }
     }
 
     /// What a bar shows: a navigation bar's title, a bottom bar's items.

@@ -108,11 +108,14 @@ public struct LayoutJSONRenderer: Sendable {
         .object([("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])
     }
 
-    /// A bar: its kind, frame, and title (navigation bar) or items (tab bar, toolbar).
+    /// A bar: its kind, frame, and title, prompt and search placeholder (navigation bar) or items
+    /// (tab bar, toolbar).
     static func bar(_ bar: BarFrame) -> LayoutJSONValue {
         var pairs: [(key: String, value: LayoutJSONValue)] = [("kind", .string(bar.kind.rawValue)), ("frame", rect(bar.frame))]
         if let title = bar.title { pairs.append(("title", .string(title))) }
         if bar.kind == .navigationBar { pairs.append(("largeTitle", .bool(bar.largeTitle))) }
+        if let prompt = bar.prompt { pairs.append(("prompt", .string(prompt))) }
+        if let placeholder = bar.searchPlaceholder { pairs.append(("search", .string(placeholder))) }
         if bar.kind != .navigationBar { pairs.append(("items", .array(bar.items.map { .string($0) }))) }
         return .object(pairs)
     }

@@ -68,22 +68,45 @@ struct SVGElementPainter {
         }
     }
 
-    /// A navigation bar's title (centred, or a large title at the leading margin in the 52
-    /// points below the bar's 44), a bottom bar's items spread evenly across its width.
+    /// A navigation bar's prompt (13 points, centred in its top 30), title (centred in the title
+    /// row, or a large title at the leading margin in the 52 points below it) and search field
+    /// (a 36-point rounded field in its bottom 52); a bottom bar's items spread evenly.
     private func barContent(_ kind: BarFrame.Kind, largeTitle: Bool, _ element: LayoutElement) -> String {
         let frame = element.frame
+        if kind == .navigationBar { return navigationBarContent(largeTitle: largeTitle, element) }
         guard let caption = element.text else { return "" }
-        if kind == .navigationBar {
-            guard largeTitle else { return text(caption, in: frame, fontSize: 17, anchor: .middle, wrap: false, className: "bar-title") }
-            let box = Rect(x: frame.x + 16, y: frame.maxY - 52, width: max(0, frame.width - 32), height: 52)
-            return text(caption, in: box, fontSize: 34, anchor: natural, wrap: false, className: "bar-title")
-        }
         let items = caption.components(separatedBy: " · ")
         let slot = frame.width / Double(max(1, items.count))
         return items.enumerated().map { index, item in
             let box = Rect(x: frame.x + slot * Double(index), y: frame.y, width: slot, height: frame.height)
             return text(item, in: box, fontSize: kind == .tabBar ? 10 : 17, anchor: .middle, wrap: false, className: nil)
         }.joined()
+    }
+
+    private func navigationBarContent(largeTitle: Bool, _ element: LayoutElement) -> String {
+        let frame = element.frame
+        let bar = element.bar ?? BarFrame(kind: .navigationBar, frame: frame, largeTitle: largeTitle)
+        let row = bar.titleRow
+        var out = ""
+        if let prompt = bar.prompt {
+            out += text(prompt, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: row.y - frame.y), fontSize: 13, anchor: .middle, wrap: false, className: nil)
+        }
+        if largeTitle {
+            let large = bar.largeTitleRow ?? row
+            let box = Rect(x: large.x + 16, y: large.y, width: max(0, large.width - 32), height: large.height)
+            out += text(element.text, in: box, fontSize: 34, anchor: natural, wrap: false, className: "bar-title")
+        } else {
+            out += text(element.text, in: row, fontSize: 17, anchor: .middle, wrap: false, className: "bar-title")
+        }
+        if let placeholder = bar.searchPlaceholder, let search = bar.searchRow {
+            let field = Rect(x: search.x + 16, y: search.y + 8, width: max(0, search.width - 32), height: 36)
+            if SVGMarkup.isDrawable(field) {
+                out += "<rect class=\"field\" \(SVGMarkup.rectAttributes(field)) rx=\"10\"/>\n"
+                out += text(placeholder, in: Rect(x: field.x + 8, y: field.y, width: max(0, field.width - 16), height: field.height),
+                            fontSize: 17, anchor: natural, wrap: false, className: "placeholder")
+            }
+        }
+        return out
     }
 
     /// A chevron or a checkmark centred in the accessory's part of the cell, pointing or

@@ -25,7 +25,10 @@ public struct SpecYAMLRenderer {
         out += "listkit: 1\nscreen: \(quoted(spec.screen.value))\n"
         if let device = spec.devices.first?.value { out += "device: \(self.device(device))\n" }
         if let bar = spec.chrome.navigationBar {
-            out += "navigationBar: { title: \(quoted(bar.title?.value ?? "")), largeTitle: \(bar.largeTitle) }\n"
+            var keys = "title: \(quoted(bar.title?.value ?? "")), largeTitle: \(bar.largeTitle)"
+            if let prompt = bar.prompt { keys += ", prompt: \(quoted(prompt.value))" }
+            if let search = bar.search { keys += ", search: \(quoted(search.placeholder))" }
+            out += "navigationBar: { \(keys) }\n"
         }
         for (key, bar) in [("tabBar", spec.chrome.tabBar), ("toolbar", spec.chrome.toolbar)] {
             if let bar { out += "\(key): { items: [\(bar.items.map { quoted($0.value) }.joined(separator: ", "))] }\n" }

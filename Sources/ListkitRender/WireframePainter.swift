@@ -37,8 +37,20 @@ struct WireframePainter {
             // A custom accessory view is a box of its own size.
             if let view = element.accessory?.view { canvas.box(mapping.area(view), clip: clip, point: glyphs.point) }
         case .bar(_, let largeTitle):
-            // A large title sits at the leading margin; other titles and items are centred.
-            element.text.map { write($0, in: textArea(area), alignment: largeTitle ? natural : .center, wrap: false, clip: clip) }
+            if let bar = element.bar, bar.prompt != nil || bar.searchPlaceholder != nil {
+                // The prompt centred in its strip, the title in its row, the search field's
+                // placeholder at the leading margin of the bar's bottom strip.
+                let row = bar.titleRow
+                bar.prompt.map { write($0, in: topEdge(area), alignment: .center, wrap: false, clip: clip) }
+                let titleArea = mapping.area(bar.largeTitleRow ?? row)
+                element.text.map { write($0, in: textArea(titleArea), alignment: largeTitle ? natural : .center, wrap: false, clip: clip) }
+                if let placeholder = bar.searchPlaceholder, let search = bar.searchRow {
+                    write("[ \(placeholder) ]", in: textArea(mapping.area(search)), alignment: natural, wrap: false, clip: clip)
+                }
+            } else {
+                // A large title sits at the leading margin; other titles and items are centred.
+                element.text.map { write($0, in: textArea(area), alignment: largeTitle ? natural : .center, wrap: false, clip: clip) }
+            }
         }
     }
 

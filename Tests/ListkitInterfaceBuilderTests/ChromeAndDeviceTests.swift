@@ -33,6 +33,25 @@ import Testing
         #expect(IBFixtures.frames(screen.spec)["view_box_00_001"]?.y == 64)
     }
 
+    /// A navigation item's `prompt` is the bar's prompt: 20 + 74 = 94 to the safe area on a
+    /// 375×667 phone; a bar simulated with a prompt the item lacks is noted, laid out without it.
+    @Test func aNavigationItemsPromptIsTheBarsPrompt() throws {
+        let controller = """
+                            <navigationItem key="navigationItem" title="Sports" prompt="Pick a sport" id="nav-00-001"/>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>
+        """
+        let screen = try #require(try IBFixtures.screens(IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, controller: controller,
+                                                                                 subviews: Self.label, constraints: Self.pinned)).first)
+        #expect(screen.spec.chrome.navigationBar?.prompt?.value == "Pick a sport")
+        #expect(IBFixtures.frames(screen.spec)["view_box_00_001"]?.y == 94)
+        #expect(!screen.notes.contains { $0.message.contains("prompt") })
+        let bare = controller.replacingOccurrences(of: " prompt=\"Pick a sport\"", with: "")
+        let noted = try #require(try IBFixtures.screens(IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, controller: bare,
+                                                                                subviews: Self.label, constraints: Self.pinned)).first)
+        #expect(noted.spec.chrome.navigationBar?.prompt == nil)
+        #expect(noted.notes.contains { $0.message.contains("simulated with a prompt") })
+    }
+
     /// A root view wider than tall is the device in landscape: no status bar on a phone, the notch
     /// inset on both sides (47 on a 390×844 phone) and 21 at the bottom.
     @Test func landscape() throws {

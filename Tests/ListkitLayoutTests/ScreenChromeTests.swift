@@ -73,6 +73,63 @@ struct ScreenChromeTests {
         #expect(landscape.safeArea.top == 32 && landscape.bars[0].largeTitle == false)
     }
 
+    /// A navigation item's prompt adds 30 points above the title: 74 in all on an iPhone
+    /// (public code: dzhurov/ExampleTMWProject's `kNavigationBarWithPromptHeight = 74` beside
+    /// `kNavigationBarHeight = 44`), so 20 + 74 = 94 on an iPhone 8 and 44 + 74 = 118 on an
+    /// iPhone X; the title row keeps its 44 below the prompt.
+    @Test func aPromptAddsThirtyPointsAboveTheTitle() throws {
+        let nav = "navigationBar: { title: Inbox, prompt: Select a mailbox }"
+        #expect(try Self.layout(Self.table(nav), on: device("iphone-se")).safeArea.top == 94)
+        let x = try Self.layout(Self.table(nav), on: Self.iPhoneX)
+        #expect(x.safeArea.top == 118)
+        #expect(x.bars == [BarFrame(kind: .navigationBar, frame: rect(0, 44, 375, 74), title: "Inbox", prompt: "Select a mailbox")])
+        #expect(x.bars[0].titleRow == rect(0, 74, 375, 44))
+        #expect(x.views[0].list?.contentInset.top == 118, "the first cell starts below the prompt's bar")
+    }
+
+    /// An integrated search bar (`navigationItem.searchController`) adds 52 points below the
+    /// title, at rest (`hidesSearchBarWhenScrolling`: "the search bar is visible only when the
+    /// scroll position equals the top of your content view"). 52 is the public code's figure
+    /// (SRGSSR/playsrg-apple, UIScrollView+PlaySRG.m: `kSearchBarHeightContribution` fixed from
+    /// 44 to 52 in "Fix incorrect search bar height", 2022), beside its 52 for a large title.
+    /// An iPhone X: 44 + 44 + 52 = 140; with a large title 44 + 96 + 52 = 192; with a prompt
+    /// too 44 + 30 + 96 + 52 = 222.
+    @Test func aSearchBarAddsFiftyTwoPointsBelowTheTitle() throws {
+        let search = try Self.layout(Self.table("navigationBar: { title: Inbox, search: true }"), on: Self.iPhoneX)
+        #expect(search.safeArea.top == 140)
+        #expect(search.bars[0] == BarFrame(kind: .navigationBar, frame: rect(0, 44, 375, 96), title: "Inbox", searchPlaceholder: "Search"))
+        #expect(search.bars[0].searchRow == rect(0, 88, 375, 52) && search.bars[0].titleRow == rect(0, 44, 375, 44))
+        let large = try Self.layout(Self.table("navigationBar: { title: Inbox, largeTitle: true, search: Search mail }"), on: Self.iPhoneX)
+        #expect(large.safeArea.top == 192 && large.bars[0].searchPlaceholder == "Search mail")
+        #expect(large.bars[0].largeTitleRow == rect(0, 88, 375, 52) && large.bars[0].searchRow == rect(0, 140, 375, 52))
+        let all = try Self.layout(Self.table("navigationBar: { title: Inbox, largeTitle: true, prompt: Pick one, search: true }"), on: Self.iPhoneX)
+        #expect(all.safeArea.top == 222 && all.views[0].list?.contentInset.top == 222)
+        #expect(all.views[1].frame.y == 222, "a view pinned to safeArea.top sits below the search bar")
+        #expect(try Self.layout(Self.table("navigationBar: { title: Inbox, search: false }"), on: Self.iPhoneX).safeArea.top == 88)
+    }
+
+    /// Where no measurement was found the prompt and search bar keep their iPhone-portrait
+    /// heights (docs/layout.md marks these as assumed): an iPad (50-point bar) with a search
+    /// bar is 20 + 50 + 52 = 122; an iPhone in landscape (32-point bar, no large title) 0 + 32
+    /// + 30 + 52 = 114.
+    @Test func promptAndSearchElsewhereKeepTheirPortraitHeights() throws {
+        let pad = Device(name: "ipad-20", width: 834, height: 1112, safeArea: Insets(top: 20))
+        #expect(try Self.layout(Self.table("navigationBar: { title: Inbox, search: true }"), on: pad).safeArea.top == 122)
+        let landscape = try Self.layout(Self.table("navigationBar: { title: Inbox, largeTitle: true, prompt: P, search: true }"), on: device("iphone-se-landscape"))
+        #expect(landscape.safeArea.top == 114 && landscape.bars[0].titleRow == rect(0, 30, 667, 32))
+    }
+
+    @Test func promptAndSearchAreDecodedAndChecked() throws {
+        let yaml = Self.table("navigationBar: { title: Inbox, serach: true, prompt: [a], search: 3 }")
+        let root = try ListkitYAML.YAMLLoader().load(yaml)
+        var decoder = SpecDecoder()
+        let spec = decoder.decode(root)
+        let messages = decoder.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("'serach'") && $0.contains("did you mean 'search'") }, "\(messages)")
+        #expect(messages.contains { $0.contains("navigationBar.prompt") }, "\(messages)")
+        #expect(spec.chrome.navigationBar?.search?.placeholder == "3", "a number is the placeholder's text")
+    }
+
     /// A tab bar is 49 points above the home indicator: 49 + 34 = 83 on an iPhone X (public
     /// code: FlutterPrograms' FPSafeArea.h); a toolbar is 44 on a home-button iPhone, and as tall
     /// as a tab bar on a home-indicator one (usagimaru).

@@ -36,6 +36,19 @@ import ListkitSpec
         """)
     }
 
+    /// A navigation bar's prompt in its top 30 points, the title centred in the 44-point row
+    /// below, the search field (36 points, 8 below the row) with its placeholder at the bottom.
+    @Test func aNavigationBarDrawsItsPromptTitleAndSearchField() {
+        let bar = BarFrame(kind: .navigationBar, frame: Rect(x: 0, y: 44, width: 375, height: 126), title: "Inbox",
+                           prompt: "Pick one", searchPlaceholder: "Search mail")
+        let result = LayoutResult(device: Device(name: "d", width: 375, height: 812, safeArea: Insets(top: 44)), views: [], bars: [bar])
+        let svg = SVGRenderer().render([result], screen: "Inbox")
+        #expect(svg.contains("<svg x=\"0\" y=\"44\" width=\"375\" height=\"30\">"), "the prompt's strip")
+        #expect(svg.contains("<svg x=\"0\" y=\"74\" width=\"375\" height=\"44\"><text class=\"bar-title\""), "the title row")
+        #expect(svg.contains("<rect class=\"field\" x=\"16\" y=\"126\" width=\"343\" height=\"36\" rx=\"10\"/>"))
+        #expect(svg.contains(">Search mail</text>") && svg.contains(">Pick one</text>"))
+    }
+
     @Test func cellsAreClippedToTheirListAndRtlAnchorsTextAtTheEnd() {
         let svg = SVGRenderer(rtl: true).render([RenderSamples.inbox], screen: "Inbox")
         #expect(svg.contains("<clipPath id=\"clip-2\"><rect x=\"0\" y=\"50\" width=\"200\" height=\"200\"/></clipPath>\n<g clip-path=\"url(#clip-2)\">\n<rect class=\"supplementary\" x=\"0\" y=\"50\""))

@@ -10,15 +10,40 @@ public struct BarFrame: Sendable, Hashable {
     public var title: String?
     /// A navigation bar showing its large title (`prefersLargeTitles` in regular height).
     public var largeTitle: Bool
+    /// A navigation bar's prompt, in the bar's top 30 points.
+    public var prompt: String?
+    /// A navigation bar's integrated search bar's placeholder, in the bar's bottom 52 points.
+    public var searchPlaceholder: String?
     /// A tab bar's or toolbar's item titles.
     public var items: [String]
 
-    public init(kind: Kind, frame: Rect, title: String? = nil, largeTitle: Bool = false, items: [String] = []) {
+    public init(kind: Kind, frame: Rect, title: String? = nil, largeTitle: Bool = false, prompt: String? = nil,
+                searchPlaceholder: String? = nil, items: [String] = []) {
         self.kind = kind
         self.frame = frame
         self.title = title
         self.largeTitle = largeTitle
+        self.prompt = prompt
+        self.searchPlaceholder = searchPlaceholder
         self.items = items
+    }
+
+    /// Where a navigation bar's title row is (its 44 or 50 points, or 32 in compact height):
+    /// below the prompt, above the large title and the search bar.
+    public var titleRow: Rect {
+        let top = prompt == nil ? 0 : BarMetrics.promptHeight
+        let bottom = (largeTitle ? BarMetrics.largeTitleHeight : 0) + (searchPlaceholder == nil ? 0 : BarMetrics.searchBarHeight)
+        return Rect(x: frame.x, y: frame.y + top, width: frame.width, height: max(0, frame.height - top - bottom))
+    }
+
+    /// The 52 points below the title row where a large title shows; nil without one.
+    public var largeTitleRow: Rect? {
+        largeTitle ? Rect(x: frame.x, y: titleRow.maxY, width: frame.width, height: BarMetrics.largeTitleHeight) : nil
+    }
+
+    /// The bar's bottom 52 points, where its search bar shows; nil without one.
+    public var searchRow: Rect? {
+        searchPlaceholder == nil ? nil : Rect(x: frame.x, y: frame.maxY - BarMetrics.searchBarHeight, width: frame.width, height: BarMetrics.searchBarHeight)
     }
 }
 
@@ -26,6 +51,9 @@ public struct BarFrame: Sendable, Hashable {
 /// inside a navigation controller and a tab bar controller sees it: the navigation bar sits
 /// below the status bar (the device's top inset), a tab bar or toolbar above the home
 /// indicator (its bottom inset), and the view's `safeAreaInsets` grow by each bar's height.
+/// A navigation bar's height is, top to bottom, its prompt, its title row, its large title and
+/// its search bar: the layout is at rest (content scrolled to the top, where the documentation
+/// of `hidesSearchBarWhenScrolling` says the search bar is visible).
 enum ScreenChromeLayout {
     /// - Returns: the bars, top first, and the safe area they leave.
     static func layout(_ chrome: ScreenChrome, on device: Device) -> (bars: [BarFrame], safeArea: Insets) {
@@ -34,8 +62,11 @@ enum ScreenChromeLayout {
         if let nav = chrome.navigationBar {
             let showsLarge = nav.largeTitle && !device.isCompactHeight
             let height = BarMetrics.navigationBarHeight(largeTitle: showsLarge, on: device)
+                + (nav.prompt == nil ? 0 : BarMetrics.promptHeight)
+                + (nav.search == nil ? 0 : BarMetrics.searchBarHeight)
             bars.append(BarFrame(kind: .navigationBar, frame: Rect(x: 0, y: safeArea.top, width: device.width, height: height),
-                                 title: nav.title?.value, largeTitle: showsLarge))
+                                 title: nav.title?.value, largeTitle: showsLarge, prompt: nav.prompt?.value,
+                                 searchPlaceholder: nav.search?.placeholder))
             safeArea.top += height
         }
         for (kind, spec) in [(BarFrame.Kind.tabBar, chrome.tabBar), (.toolbar, chrome.toolbar)] {

@@ -16,7 +16,7 @@ extension SpecDecoder {
         return chrome
     }
 
-    /// A title, or {title, largeTitle}.
+    /// A title, or {title, largeTitle, prompt, search}.
     mutating func navigationBar(_ node: Node) -> NavigationBarSpec? {
         if node.scalar != nil {
             return located(node, what: "'navigationBar'").map { NavigationBarSpec(title: $0, mark: node.mark) }
@@ -26,7 +26,16 @@ extension SpecDecoder {
         var bar = NavigationBarSpec(mark: node.mark)
         bar.title = node["title"].flatMap { located($0, what: "navigationBar.title") }
         bar.largeTitle = node["largeTitle"].flatMap { bool($0, what: "navigationBar.largeTitle") } ?? false
+        bar.prompt = node["prompt"].flatMap { located($0, what: "navigationBar.prompt") }
+        bar.search = node["search"].flatMap { search($0) }
         return bar
+    }
+
+    /// `search: true` (a search bar with UISearchBar's placeholder), `false` (none), or the
+    /// placeholder's text.
+    mutating func search(_ node: Node) -> SearchSpec? {
+        if case .bool(let shown)? = node.scalar?.value { return shown ? SearchSpec(mark: node.mark) : nil }
+        return located(node, what: "navigationBar.search").map { SearchSpec(placeholder: $0.value, mark: node.mark) }
     }
 
     /// {items: [titles]}.

@@ -48,6 +48,8 @@ public enum SpecJSONSchema {
             ])),
             ("navigationBar", .object([("anyOf", [scalarString("The title."), closedObject(Schema.navigationBar, values: [
                 "title": scalarString("The title."), "largeTitle": .object([("type", "boolean"), ("description", "prefersLargeTitles: 52 points taller where the height is regular.")]),
+                "prompt": scalarString("navigationItem.prompt: a line above the title, 30 points."),
+                "search": .object([("type", ["boolean", "string"]), ("description", "navigationItem.searchController: true, or the placeholder; a 52-point search bar below the title.")]),
             ])])])),
             ("barItems", closedObject(Schema.barItems, values: ["items": .object([("type", "array"), ("items", scalarString("An item's title."))])])),
             ("insets", .object([("anyOf", [number("All four sides."), closedObject(Schema.insets, values: Dictionary(uniqueKeysWithValues: Schema.insets.map { ($0, number("Points.")) }))])])),
@@ -190,6 +192,8 @@ public enum SpecJSONSchema {
         case "navigationBar": return ref("navigationBar")
         case "tabBar", "toolbar": return ref("barItems")
         case "largeTitle": return .object([("type", "boolean")])
+        case "prompt": return scalarString("navigationItem.prompt.")
+        case "search": return .object([("type", ["boolean", "string"])])
         case "items": return .object([("type", "array"), ("items", scalarString("An item's title."))])
         case "contentInsetAdjustmentBehavior": return enumOf(ListSpec.ContentInsetAdjustment.allCases.map(\.rawValue), "How the safe area adjusts the list's content insets (UIScrollView).")
         case "accessory": return enumOf(CellAccessory.types.map(\.rawValue), "A table cell's standard accessory.")

@@ -17,16 +17,38 @@ public struct ScreenChrome: Sendable {
     public var isEmpty: Bool { navigationBar == nil && tabBar == nil && toolbar == nil }
 }
 
-/// A `UINavigationController`'s bar for this screen: its title and whether it prefers a large
-/// title (`prefersLargeTitles`; shown only where the vertical size class is regular).
+/// A `UINavigationController`'s bar for this screen: its title, whether it prefers a large
+/// title (`prefersLargeTitles`; shown only where the vertical size class is regular), the
+/// navigation item's `prompt` (a line of text above the title) and its `searchController`
+/// (a search bar below the title, shown at rest).
 public struct NavigationBarSpec: Sendable {
     public var title: Located<String>?
     public var largeTitle: Bool
+    public var prompt: Located<String>?
+    public var search: SearchSpec?
     public var mark: Mark
 
-    public init(title: Located<String>? = nil, largeTitle: Bool = false, mark: Mark) {
+    public init(title: Located<String>? = nil, largeTitle: Bool = false, prompt: Located<String>? = nil,
+                search: SearchSpec? = nil, mark: Mark) {
         self.title = title
         self.largeTitle = largeTitle
+        self.prompt = prompt
+        self.search = search
+        self.mark = mark
+    }
+}
+
+/// A navigation item's integrated search bar (`navigationItem.searchController`) and the
+/// placeholder its field shows.
+public struct SearchSpec: Sendable, Equatable {
+    /// UISearchBar's placeholder when the spec gives none.
+    public static let defaultPlaceholder = "Search"
+
+    public var placeholder: String
+    public var mark: Mark
+
+    public init(placeholder: String = SearchSpec.defaultPlaceholder, mark: Mark) {
+        self.placeholder = placeholder
         self.mark = mark
     }
 }
