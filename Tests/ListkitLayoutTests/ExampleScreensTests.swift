@@ -37,4 +37,17 @@ struct ExampleScreensTests {
         let badges = list.sections.flatMap(\.cells).map { cell in cell.views.first { $0.id == "badge" }?.isHidden }
         #expect(badges == [false, true, false, true, false, true])
     }
+
+    /// The time shares the name's first baseline: both labels' tops are their ascenders above
+    /// it (SF's 1950 of 2048 units per em), so the 15-point time's top is the 17-point name's
+    /// plus 2 × 1950 / 2048 = 1.904 points, in every row.
+    @Test func chatListTimesSitOnTheNamesBaseline() throws {
+        let result = try Self.layout("chat-list", on: "iphone-17")
+        let cells = try #require(result.views.first?.list).sections.flatMap(\.cells)
+        #expect(cells.count == 6)
+        for cell in cells {
+            let name = try #require(cell.views.first { $0.id == "name" }), time = try #require(cell.views.first { $0.id == "time" })
+            #expect(abs(time.frame.y - name.frame.y - 2 * 1950.0 / 2048) < 1e-6, "\(cell.id): \(time.frame.y) vs \(name.frame.y)")
+        }
+    }
 }
