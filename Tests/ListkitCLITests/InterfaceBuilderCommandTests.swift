@@ -61,6 +61,27 @@ import Testing
         #expect(notIB.status == 2)
     }
 
+    /// Margins end to end: the imported spec of a screen whose views sit on the root view's or
+    /// a table cell content view's margins lints clean and lays out as the document does (the
+    /// frames themselves are MarginTests' hand-worked ones).
+    @Test(arguments: [("margins.storyboard", "Margins"), ("margins-ipad.storyboard", "WideMargins"), ("margins-ipad.storyboard", "WideCell")])
+    func importOfMarginsRoundTrips(_ document: String, _ scene: String) throws {
+        let lintIB = try CLIRunner.run(["lint", Self.path(document)])
+        #expect(lintIB.status == 0, "\(lintIB.stdout)")
+        let imported = try CLIRunner.run(["import", Self.path(document), "--scene", scene])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("preservesSuperviewLayoutMargins: true") || imported.stdout.contains("directionalLayoutMargins: { top: 11"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ib-import-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(imported.stdout.utf8).write(to: file)
+        let lint = try CLIRunner.run(["lint", "--strict", file.path])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        let fromYAML = try CLIRunner.run(["layout", file.path, "--format", "json"])
+        let fromIB = try CLIRunner.run(["layout", Self.path(document), "--scene", scene, "--format", "json"])
+        #expect(fromYAML.status == 0 && fromIB.status == 0)
+        #expect(fromYAML.stdout == fromIB.stdout)
+    }
+
     @Test func brokenDocumentIsAFinding() throws {
         let r = try CLIRunner.run(["lint", CLIRunner.packageRoot.appendingPathComponent("Tests/ListkitSpecTests/Fixtures/rules/ib-syntax.xib").path])
         #expect(r.status == 1)

@@ -12,8 +12,8 @@ import Testing
 /// its superview's margins keeps at least those; a table cell's content view 11 top and bottom
 /// and 16 at the sides of a 390-point table; a collection cell's 8.
 @Suite struct MarginTests {
-    static func screen(_ selector: String) throws -> IBScreen {
-        let screens = try IBFixtures.document("margins.storyboard").screens()
+    static func screen(_ selector: String, in file: String = "margins.storyboard") throws -> IBScreen {
+        let screens = try IBFixtures.document(file).screens()
         return try #require(IBDocument.select(screens, scene: selector), "no screen \(selector) in \(screens.map(\.name))")
     }
 
@@ -39,6 +39,25 @@ import Testing
         "BadgeCell": ["badge": Rect(x: 8, y: 8, width: 84, height: 84)],
     ]
 
+    /// margins-ipad.storyboard: an iPad Pro 11-inch (834×1194, safe area 24 top, 20 bottom), a
+    /// regular width, so the root view's side margins are 20 and a table cell's content view
+    /// has 20 at the sides of its 834-point table.
+    static let expectedOnIPad: [String: [String: Rect]] = [
+        "WideMargins": [
+            // leadingMargin and trailingMargin of the root view: 20; its topMargin is the safe
+            // area's 24 (0 of its own), + 10.
+            "panel": Rect(x: 20, y: 34, width: 794, height: 50),
+            // Flush with the screen and preserving the root view's margins: 20 at the sides,
+            // its own 8 above and below (the root view's top margin ends 80 points above it).
+            "wide": Rect(x: 0, y: 104, width: 834, height: 60), "inset": Rect(x: 20, y: 112, width: 794, height: 44),
+            // bottomMargin of the root view: the 20-point home indicator; the note centred in the
+            // footer's own 8-point margins (1134 + 8 … 1174 − 8).
+            "footer": Rect(x: 0, y: 1134, width: 834, height: 40), "note": Rect(x: 8, y: 1149, width: 30, height: 10),
+        ],
+        // 11 above and below, 20 at the sides; the mark centred within them (20 … 814, 11 … 49).
+        "WideCell": ["row": Rect(x: 20, y: 11, width: 794, height: 38), "mark": Rect(x: 412, y: 25, width: 10, height: 10)],
+    ]
+
     @Test(arguments: ["Margins", "NoMinimum", "NameCell", "BadgeCell"])
     func marginsGiveTheSavedFrames(_ selector: String) throws {
         let screen = try Self.screen(selector)
@@ -53,8 +72,23 @@ import Testing
         }
     }
 
-    @Test func theDocumentLintsClean() throws {
-        let diagnostics = IBLinter.lint(try IBFixtures.bytes("margins.storyboard"), path: "margins.storyboard", rules: Linter.lintRules())
+    @Test(arguments: ["WideMargins", "WideCell"])
+    func regularWidthMarginsGiveTheSavedFrames(_ selector: String) throws {
+        let screen = try Self.screen(selector, in: "margins-ipad.storyboard")
+        #expect(screen.notes.isEmpty, "\(screen.notes.map(\.message))")
+        #expect(screen.spec.designDevice?.name == (selector == "WideCell" ? "ib-cell-834x60" : "ipad-11"))
+        let frames = IBFixtures.frames(screen.spec)
+        let views = IBFixtures.views(screen.spec)
+        for (id, frame) in try #require(Self.expectedOnIPad[selector]) {
+            #expect(frames[id] == frame, "\(id)")
+            let saved = try #require(views[id]?.savedFrame, "\(id)")
+            #expect(Rect(x: saved.x, y: saved.y, width: saved.width, height: saved.height) == frame, "\(id) saved")
+        }
+    }
+
+    @Test(arguments: ["margins.storyboard", "margins-ipad.storyboard"])
+    func theDocumentLintsClean(_ file: String) throws {
+        let diagnostics = IBLinter.lint(try IBFixtures.bytes(file), path: file, rules: Linter.lintRules())
         #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.mark) \($0.message)" })")
     }
 
@@ -75,6 +109,8 @@ import Testing
         let cell = try #require(try Self.screen("NameCell").spec.views.first)
         #expect(cell.layoutMargins?.value == LayoutMargins(top: 11, leading: 16, bottom: 11, trailing: 16, isDirectional: true))
         #expect(!cell.insetsLayoutMarginsFromSafeArea)
+        let wideCell = try #require(try Self.screen("WideCell", in: "margins-ipad.storyboard").spec.views.first)
+        #expect(wideCell.layoutMargins?.value == LayoutMargins(top: 11, leading: 20, bottom: 11, trailing: 20, isDirectional: true))
     }
 
     /// On another device the root view's margins follow it: 20 at the sides of an iPad, beside
