@@ -5,12 +5,17 @@ import ListkitSpec
 ///
 /// The first item must be a view that can hold the constraint. When IB's first item is a
 /// layout guide (IB often writes `safeArea.trailing == label.trailing + 20`), the sides are
-/// swapped: `a = m·b + c` is `b = a/m − c/m`, and an inequality turns round.
+/// swapped: `a = m·b + c` is `b = a/m − c/m`, and an inequality turns round. A constraint
+/// between two guides, or of a guide alone (`contentLayoutGuide.width == frameLayoutGuide.width`),
+/// is held by the view that owns the first guide: `self.contentLayoutGuide.width == …`.
 struct IBConstraintMapper {
     enum Anchor {
         case view(element: String, name: String, attribute: String)
-        /// A guide that constraints can name but not hold (the screen's safe area).
-        case guide(name: String, attribute: String)
+        /// A guide that constraints can name but not hold (the screen's safe area, a view's
+        /// guide). `owner`: the view that owns it and the guide's listkit name, so that view can
+        /// hold a constraint whose first item is the guide (nil: none can, as for the legacy
+        /// layout guides).
+        case guide(name: String, attribute: String, owner: (element: String, guide: String)? = nil)
         case unsupported(String)
     }
 
@@ -26,18 +31,25 @@ struct IBConstraintMapper {
         for anchor in [first] + (second.map { [$0] } ?? []) {
             if case .unsupported(let what) = anchor { return .failure(Failure(what)) }
         }
-        if case .guide = first {
-            guard let other = second, case .view = other, multiplier != 0 else {
+        if case .guide(_, let guideAttribute, let guideOwner) = first {
+            if let other = second, case .view = other, multiplier != 0 {
+                swap(&first, &second!)
+                constant = -constant / multiplier
+                multiplier = 1 / multiplier
+                relation = multiplier > 0 ? relation.flipped : relation
+            } else if let guideOwner {
+                // Between guides, or a guide alone: its owner holds it, naming its own guide.
+                first = .view(element: guideOwner.element, name: "self.\(guideOwner.guide)", attribute: guideAttribute)
+            } else {
                 return .failure(Failure("it constrains layout guides alone (a view must hold it)"))
             }
-            swap(&first, &second!)
-            constant = -constant / multiplier
-            multiplier = 1 / multiplier
-            relation = multiplier > 0 ? relation.flipped : relation
         }
-        guard case .view(let owner, _, let firstAttribute) = first else { return .failure(Failure("no view to hold it")) }
-        guard let attribute = IBConstraint.name(of: firstAttribute) else { return .failure(Failure(Self.missing(firstAttribute))) }
-        var text = "\(attribute) \(relation.rawValue) "
+        guard case .view(let owner, let ownerName, let firstAttribute) = first else { return .failure(Failure("no view to hold it")) }
+        let isOwnGuide = ownerName.hasPrefix("self.")
+        guard let attribute = isOwnGuide ? IBConstraint.attributes[firstAttribute]?.rawValue : IBConstraint.name(of: firstAttribute) else {
+            return .failure(Failure(Self.missing(firstAttribute)))
+        }
+        var text = isOwnGuide ? "\(ownerName).\(attribute) \(relation.rawValue) " : "\(attribute) \(relation.rawValue) "
         switch second {
         case nil:
             text += formatNumber(constant)
@@ -45,7 +57,7 @@ struct IBConstraintMapper {
             guard let other = IBConstraint.name(of: secondAttribute) else { return .failure(Failure(Self.missing(secondAttribute))) }
             text += element == owner ? other : "\(name).\(other)"
             text += Self.expressionTail(multiplier: multiplier, constant: constant)
-        case .guide(let name, let secondAttribute)?:
+        case .guide(let name, let secondAttribute, _)?:
             guard let other = IBConstraint.attributes[secondAttribute] else { return .failure(Failure(Self.missing(secondAttribute))) }
             text += "\(name).\(other.rawValue)" + Self.expressionTail(multiplier: multiplier, constant: constant)
         case .unsupported?:

@@ -171,12 +171,25 @@ struct IBScreenBuilder {
     func anchor(of item: String, attribute: String) -> IBConstraintMapper.Anchor {
         if let name = specIDs[item] { return .view(element: aliasIDs[item] ?? item, name: name, attribute: attribute) }
         if let guide = guides[item] {
-            if guide.key == "safeArea", guide.owner == idByElement[ObjectIdentifier(container)] { return .guide(name: "safeArea", attribute: attribute) }
-            if let owner = specIDs[guide.owner], let key = LayoutGuide(rawValue: guide.key), key.isScrollViewGuide,
-               elements[guide.owner]?.name == "scrollView" {
-                return .guide(name: "\(owner).\(key.rawValue)", attribute: attribute)
+            let containerID = idByElement[ObjectIdentifier(container)] ?? ""
+            if guide.key == "safeArea", guide.owner == containerID {
+                return .guide(name: "safeArea", attribute: attribute, owner: (containerID, "safeArea"))
             }
-            return .unsupported("the \(guide.key) layout guide of view '\(specIDs[guide.owner] ?? guide.owner)'")
+            guard let owner = specIDs[guide.owner], let key = LayoutGuide(rawValue: guide.key) else {
+                return .unsupported("the \(guide.key) layout guide of view '\(specIDs[guide.owner] ?? guide.owner)'")
+            }
+            if key.isScrollViewGuide, elements[guide.owner]?.name == "scrollView" {
+                return .guide(name: "\(owner).\(key.rawValue)", attribute: attribute, owner: (guide.owner, key.rawValue))
+            }
+            if key == .safeArea {
+                // A scroll view's safe area is in its content's coordinates, moved by the content
+                // inset UIKit adjusts for it; listkit lays scroll views out without that adjustment.
+                if let scroll = scrollViewAtOrAbove(guide.owner) {
+                    return .unsupported("the safe area of '\(owner)', which depends on how scroll view '\(specIDs[scroll] ?? scroll)' adjusts its content inset")
+                }
+                return .guide(name: "\(owner).safeArea", attribute: attribute, owner: (guide.owner, "safeArea"))
+            }
+            return .unsupported("the \(guide.key) layout guide of view '\(owner)'")
         }
         if let legacy = legacyGuides[item] {
             // topLayoutGuide.bottom and bottomLayoutGuide.top are the safe area's edges; their other
@@ -189,6 +202,16 @@ struct IBScreenBuilder {
             }
         }
         return .unsupported("item '\(item)' is not a view of this screen")
+    }
+
+    /// The view itself or its nearest superview in the screen that is a scroll view.
+    private func scrollViewAtOrAbove(_ id: String) -> String? {
+        var current: String? = id
+        while let id = current {
+            if elements[id]?.name == "scrollView" { return id }
+            current = parents[id]
+        }
+        return nil
     }
 
     // MARK: Phase 3

@@ -42,9 +42,9 @@ public struct LayoutEngine: Sendable {
         let screenMargins = LayoutMarginsModel.screen(width: device.width, safeArea: chrome.safeArea)
         let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         var lastConstraints: [LayoutConstraint] = []
-        let solved = MarginPasses.run(template: template, container: screenMargins, safeArea: chrome.safeArea) { viewMargins in
+        let solved = MarginPasses.run(template: template, container: screenMargins, safeArea: chrome.safeArea) { viewInsets in
             let container = Self.screenConstraints(device)
-                + template.containerGuides(margins: screenMargins, containerWidth: device.width, name: "the screen", viewMargins: viewMargins)
+                + template.containerGuides(margins: screenMargins, containerWidth: device.width, name: "the screen", views: viewInsets)
             return WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
                 lastConstraints = template.constraints(container: container, intrinsics: intrinsics)
                 return SystemSolution.solve(lastConstraints, variableCount: template.variableCount, findAmbiguity: options.findings)

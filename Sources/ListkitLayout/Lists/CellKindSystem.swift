@@ -60,9 +60,9 @@ struct CellKindSystem: Sendable {
     /// (as UIKit's encapsulated layout size); an automatic one is as small as the views allow
     /// (`systemLayoutSizeFitting` at fittingSizeLevel, 50). Its margins are the list's
     /// (`LayoutMarginsModel`: a table cell's or a collection cell's content view).
-    /// `viewMargins`: the kind's views' margins by slot for this pass (`MarginPasses`), or nil
-    /// for their own.
-    func containerConstraints(width: Double?, height: Double?, margins: Insets, viewMargins: [Insets]? = nil) -> [LayoutConstraint] {
+    /// `views`: the kind's views' margins and safe areas by slot for this pass (`MarginPasses`),
+    /// or nil for their own margins and no safe area.
+    func containerConstraints(width: Double?, height: Double?, margins: Insets, views: ViewGuideInsets? = nil) -> [LayoutConstraint] {
         let content = FrameVariable.rect(slot: 0)
         var result = [
             LayoutConstraint(content.x, .equal, .constant(0), origin: .container(name: "the cell's content view at x == 0")),
@@ -80,6 +80,6 @@ struct CellKindSystem: Sendable {
         } else {
             result.append(LayoutConstraint(content.height, .equal, .constant(0), priority: 50, origin: .container(name: "fitting height @50")))
         }
-        return result + template.containerGuides(margins: margins, containerWidth: width, name: "the cell's content view", viewMargins: viewMargins)
+        return result + template.containerGuides(margins: margins, containerWidth: width, name: "the cell's content view", views: views)
     }
 }

@@ -23,8 +23,8 @@ final class CellSizer {
         var width: Double
         var height: Double
         var margins: Insets
-        /// The kind's named views' margins in this pass (empty when it names none).
-        var viewMargins: [Insets] = []
+        /// The kind's named views' margins and safe areas in this pass (nil when it names none).
+        var viewInsets: ViewGuideInsets?
         var intrinsics: [Double]
     }
 
@@ -89,7 +89,7 @@ final class CellSizer {
         let texts = kind.texts(for: cell)
         let template = kind.template
         // Cells have no safe area; margins still grow where a kind's view preserves the content view's.
-        let result = MarginPasses.run(template: template, container: margins, safeArea: Insets()) { viewMargins in
+        let result = MarginPasses.run(template: template, container: margins, safeArea: Insets()) { viewInsets in
             WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
                 let relevant = relevantIntrinsics(kind, index: index, width: width, height: height, margins: margins)
                 var values: [Double] = []
@@ -98,13 +98,13 @@ final class CellSizer {
                     values.append(relevant[2 * i] ? intrinsic.width ?? -1 : -2)
                     values.append(relevant[2 * i + 1] ? intrinsic.height ?? -1 : -2)
                 }
-                let named = template.viewMarginSlots.isEmpty ? [] : viewMargins
-                let key = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, viewMargins: named, intrinsics: values)
+                let named = template.hasViewGuides ? viewInsets : nil
+                let key = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, viewInsets: named, intrinsics: values)
                 if usesCache, let hit = cache[key] {
                     return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
                                           ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
                 }
-                let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height, margins: margins, viewMargins: viewMargins),
+                let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height, margins: margins, views: viewInsets),
                                                        intrinsics: intrinsics)
                 let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
                 solves += 1

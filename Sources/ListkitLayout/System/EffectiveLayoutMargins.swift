@@ -15,6 +15,8 @@ import ListkitSpec
 ///   (Apple): each side is at least the superview's margin minus the distance between the two
 ///   edges.
 ///
+/// A view's safe-area guide is its frame inset by those safe-area insets.
+///
 /// Both depend on the solved frames, so the layout solves again with the margins the frames
 /// give until they stop changing, as UIKit lays out again after `layoutMarginsDidChange`.
 struct EffectiveLayoutMargins {
@@ -25,9 +27,9 @@ struct EffectiveLayoutMargins {
     /// The container's safe-area insets (the device's and bars' for the screen; none in cells).
     let containerSafeArea: Insets
 
-    /// Every entry's effective margins, by slot (0: the container), from frames by slot in
-    /// the hierarchy's coordinates.
-    func margins(frames: [Rect]) -> [Insets] {
+    /// Every entry's effective margins and safe-area insets, by slot (0: the container), from
+    /// frames by slot in the hierarchy's coordinates.
+    func insets(frames: [Rect]) -> ViewGuideInsets {
         var margins = [containerMargins]
         var safe = [containerSafeArea]
         margins.reserveCapacity(hierarchy.entries.count + 1)
@@ -48,7 +50,7 @@ struct EffectiveLayoutMargins {
             if view.preservesSuperviewLayoutMargins { m = m.atLeast(Self.reach(margins[parent], over: gap, capped: false)) }
             margins.append(m)
         }
-        return margins
+        return ViewGuideInsets(margins: margins, safeAreas: safe)
     }
 
     /// How far a superview's insets reach into a view whose edges are `gap` inside the

@@ -9,7 +9,10 @@ import ListkitSpec
 /// (device, table width), so they are rectangles of their own, pinned per instance
 /// (`SystemTemplate.containerGuides`). A view's readable content guide is its margins guide;
 /// only the container's is narrowed to the readable width. A scroll view's frame layout guide
-/// is its frame; its content layout guide a rectangle of its own (`SystemTemplate`).
+/// is its frame; its content layout guide a rectangle of its own (`SystemTemplate`). A view's
+/// safe-area guide is a rectangle of its own, its frame inset by the part of the screen's safe
+/// area that covers it, pinned per pass (`EffectiveLayoutMargins`); the container's is the
+/// screen's safe area.
 struct GuideRects {
     let hierarchy: ViewHierarchy
     let safeArea: Insets
@@ -22,10 +25,21 @@ struct GuideRects {
     let scrollContentSlots: [Int: Int]
     /// Views' margins guides by the view's slot (`SystemTemplate.viewMarginSlots`).
     let viewMarginSlots: [Int: Int]
+    /// Views' safe-area guides by the view's slot (`SystemTemplate.viewSafeAreaSlots`).
+    let viewSafeAreaSlots: [Int: Int]
 
     /// The slots of views (not the container) whose margins or readable content guide a
     /// constraint names, in order.
     static func namedMarginSlots(_ hierarchy: ViewHierarchy) -> [Int] {
+        namedSlots(hierarchy, guides: [.margins, .readableContent])
+    }
+
+    /// The slots of views (not the container) whose safe-area guide a constraint names, in order.
+    static func namedSafeAreaSlots(_ hierarchy: ViewHierarchy) -> [Int] {
+        namedSlots(hierarchy, guides: [.safeArea])
+    }
+
+    static func namedSlots(_ hierarchy: ViewHierarchy, guides: Set<LayoutGuide>) -> [Int] {
         var slots = Set<Int>()
         for (index, entry) in hierarchy.entries.enumerated() {
             let slot = SystemTemplate.slot(ofEntry: index)
@@ -34,7 +48,7 @@ struct GuideRects {
                 guard case .success(let atoms)? = spec.constraint?.expanded() else { continue }
                 for atom in atoms where atom.isValidForLayout {
                     for (ref, guide) in [(Optional(atom.first), atom.firstGuide), (atom.second, atom.secondGuide)] {
-                        guard let ref, guide == .margins || guide == .readableContent else { continue }
+                        guard let ref, let guide, guides.contains(guide) else { continue }
                         let named: Int?
                         switch ref {
                         case .this: named = slot
@@ -77,6 +91,9 @@ struct GuideRects {
             return scrollContentSlots[slot] == nil ? nil : FrameVariable.rect(slot: slot)
         case .contentLayoutGuide:
             return scrollContentSlots[slot].map(FrameVariable.rect(slot:))
+        case .safeArea:
+            if slot == 0 { return FrameVariable.rect(slot: 0).inset(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right) }
+            return viewSafeAreaSlots[slot].map(FrameVariable.rect(slot:))
         }
     }
 }

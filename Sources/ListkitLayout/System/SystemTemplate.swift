@@ -30,7 +30,13 @@ struct SystemTemplate: Sendable {
     /// (`viewMarginPins`) since a view's margins can depend on where it sits
     /// (`EffectiveLayoutMargins`).
     private(set) var viewMarginSlots: [Int: Int] = [:]
-    var variableCount: Int { (slotCount + 2 + scrollContentSlots.count + viewMarginSlots.count) * 4 }
+    /// The safe-area guides of views (not the container) that constraints name, by the view's
+    /// slot: one rectangle each after the margins guides, pinned per instance
+    /// (`viewSafeAreaPins`) to the view's frame inset by the safe area that covers it.
+    private(set) var viewSafeAreaSlots: [Int: Int] = [:]
+    var variableCount: Int { (slotCount + 2 + scrollContentSlots.count + viewMarginSlots.count + viewSafeAreaSlots.count) * 4 }
+    /// Whether a constraint names a view's own margins or safe area, which depend on where it sits.
+    var hasViewGuides: Bool { !viewMarginSlots.isEmpty || !viewSafeAreaSlots.isEmpty }
 
     static func slot(ofEntry index: Int) -> Int { index + 1 }
 
@@ -54,9 +60,13 @@ struct SystemTemplate: Sendable {
         for slot in GuideRects.namedMarginSlots(hierarchy) {
             viewMarginSlots[slot] = hierarchy.entries.count + 3 + scrollContentSlots.count + viewMarginSlots.count
         }
+        for slot in GuideRects.namedSafeAreaSlots(hierarchy) {
+            viewSafeAreaSlots[slot] = hierarchy.entries.count + 3 + scrollContentSlots.count + viewMarginSlots.count + viewSafeAreaSlots.count
+        }
         let guides = GuideRects(hierarchy: hierarchy, safeArea: safeArea, rtl: rtl, baselines: baselines,
                                 marginsSlot: hierarchy.entries.count + 1, readableSlot: hierarchy.entries.count + 2,
-                                scrollContentSlots: scrollContentSlots, viewMarginSlots: viewMarginSlots)
+                                scrollContentSlots: scrollContentSlots, viewMarginSlots: viewMarginSlots,
+                                viewSafeAreaSlots: viewSafeAreaSlots)
         structural += Self.scrollContentOrigins(scrollContentSlots)
         for (index, entry) in hierarchy.entries.enumerated() {
             let slot = Self.slot(ofEntry: index)
@@ -118,9 +128,10 @@ struct SystemTemplate: Sendable {
     /// readable guide is at most `LayoutMarginsModel.readableWidth` wide, centred in them, when
     /// the container's width is known (else it is the margins).
     ///
-    /// Also pins the margins guides of views that constraints name (`viewMarginPins`):
-    /// `viewMargins` by slot, or each view's own margins where it has none.
-    func containerGuides(margins: Insets, containerWidth: Double?, name: String, viewMargins: [Insets]? = nil) -> [LayoutConstraint] {
+    /// Also pins the margins and safe-area guides of views that constraints name
+    /// (`viewMarginPins`, `viewSafeAreaPins`): `views` by slot, or each view's own margins and
+    /// no safe area where it has none.
+    func containerGuides(margins: Insets, containerWidth: Double?, name: String, views: ViewGuideInsets? = nil) -> [LayoutConstraint] {
         let container = FrameVariable.rect(slot: 0)
         let inner = container.inset(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
         let marginsRect = FrameVariable.rect(slot: containerMarginsSlot)
@@ -134,7 +145,20 @@ struct SystemTemplate: Sendable {
             + zip([readable.x, readable.y, readable.width, readable.height],
                   [readableTarget.x, readableTarget.y, readableTarget.width, readableTarget.height])
             .map { LayoutConstraint($0, .equal, $1, origin: readableOrigin) }
-            + viewMarginPins(viewMargins)
+            + viewMarginPins(views?.margins) + viewSafeAreaPins(views?.safeAreas)
+    }
+
+    /// A view's safe-area guide is its frame inset by the safe area that covers it in this pass.
+    func viewSafeAreaPins(_ safeAreas: [Insets]?) -> [LayoutConstraint] {
+        viewSafeAreaSlots.sorted { $0.key < $1.key }.flatMap { slot, guideSlot -> [LayoutConstraint] in
+            let view = hierarchy.entries[slot - 1].view
+            let s = safeAreas?[slot] ?? Insets()
+            let inner = FrameVariable.rect(slot: slot).inset(top: s.top, left: s.left, bottom: s.bottom, right: s.right)
+            let guide = FrameVariable.rect(slot: guideSlot)
+            let origin = ConstraintOrigin.container(name: "the safe area of '\(view.id.value)' (\(formatPoints(s.top)), \(formatPoints(s.left)), \(formatPoints(s.bottom)), \(formatPoints(s.right)))")
+            return zip([guide.x, guide.y, guide.width, guide.height], [inner.x, inner.y, inner.width, inner.height])
+                .map { LayoutConstraint($0, .equal, $1, origin: origin) }
+        }
     }
 
     /// A view's margins guide is its frame inset by its margins for this instance.
@@ -150,10 +174,11 @@ struct SystemTemplate: Sendable {
         }
     }
 
-    /// Each view's own margins, by slot (the container's is `container`): the first guess
-    /// before the frames say where the views sit.
-    func ownMargins(container: Insets) -> [Insets] {
-        [container] + hierarchy.entries.map { ($0.view.layoutMargins?.value ?? .viewDefault).insets(rtl: rtl) }
+    /// Each view's own margins and no safe area, by slot (the container's are `container` and
+    /// `safeArea`): the first guess before the frames say where the views sit.
+    func firstGuess(container: Insets, safeArea: Insets) -> ViewGuideInsets {
+        ViewGuideInsets(margins: [container] + hierarchy.entries.map { ($0.view.layoutMargins?.value ?? .viewDefault).insets(rtl: rtl) },
+                        safeAreas: [safeArea] + hierarchy.entries.map { _ in Insets() })
     }
 
     /// Every constraint of one instance, in a fixed order: container, structural, intrinsic,

@@ -134,7 +134,8 @@ private struct Parser {
     func owner(_ names: [String], at token: Token) throws(ParseError) -> (ViewRef, LayoutGuide?) {
         switch names.count {
         case 0: return (.this, nil)
-        case 1: return LayoutGuide(rawValue: names[0]).map { (.parent, $0) } ?? (viewRef(names[0]), nil)
+        // `safeArea` alone is the screen's safe area, not the superview's guide of that name.
+        case 1: return names[0] == "safeArea" ? (.safeArea, nil) : LayoutGuide(rawValue: names[0]).map { (.parent, $0) } ?? (viewRef(names[0]), nil)
         default:
             guard let guide = LayoutGuide(rawValue: names[1]) else {
                 throw fail("unknown layout guide '\(names[1])'\(suggestion(names[1], LayoutGuide.allCases.map(\.rawValue)))", at: token)

@@ -9,6 +9,9 @@ public enum LayoutGuide: String, Sendable, Hashable, CaseIterable {
     case contentLayoutGuide
     /// A scroll view's `frameLayoutGuide`: its frame, unscrolled.
     case frameLayoutGuide
+    /// A view's `safeAreaLayoutGuide`: the view inset by the part of the screen's safe area
+    /// that covers it (`card.safeArea.top`). `safeArea` alone is the screen's.
+    case safeArea
 
     /// Only scroll views have the content and frame guides.
     public var isScrollViewGuide: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }
