@@ -76,6 +76,16 @@ enum IBDevices {
         return SizeClasses(width: wide.contains(device.width) ? .regular : .compact, height: .compact)
     }
 
+    /// The size classes of the document's device ("View as:"), for cells, whose traits are
+    /// their window's; without a known device, a phone in portrait unless `width` is an iPad's.
+    static func documentSizeClasses(id: String?, landscape: Bool, width: Double) -> SizeClasses {
+        guard let id, let size = screenSizes[id] else {
+            return width >= 744 ? SizeClasses(width: .regular, height: .regular) : SizeClasses(width: .compact, height: .regular)
+        }
+        let (w, h) = landscape ? (size.height, size.width) : (size.width, size.height)
+        return sizeClasses(of: Device(name: id, width: w, height: h))
+    }
+
     /// The design device: the root view's saved size and the model's insets.
     static func device(id: String?, size: Size, statusBarHidden: Bool, scale: Int) -> (Device, known: Bool) {
         let landscape = size.width > size.height
@@ -121,6 +131,9 @@ public struct SizeClasses: Sendable, Hashable {
         self.width = width
         self.height = height
     }
+
+    /// UIKit's size classes for a full-screen app on a device (`IBDevices.sizeClasses`).
+    public static func of(_ device: Device) -> SizeClasses { IBDevices.sizeClasses(of: device) }
 
     /// Whether an Interface Builder variation key ("widthClass=compact",
     /// "heightClass=compact-widthClass=regular", "default") applies to these classes.

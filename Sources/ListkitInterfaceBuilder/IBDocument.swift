@@ -8,6 +8,7 @@ struct IBDocumentContext {
     var imageSizes: [String: Size] = [:]
     /// `<device id="retina6_12" orientation="portrait">`, when the document has one.
     var deviceID: String?
+    var isLandscape = false
     /// View controllers that are the root of a navigation controller whose bar prefers large titles.
     var largeTitleRoots: Set<String> = []
     /// View controllers IB shows with a navigation bar (in a navigation controller's stack: its root,
@@ -18,6 +19,7 @@ struct IBDocumentContext {
 
     init(_ root: XMLElementNode) {
         deviceID = root.child("device")?["id"]
+        isLandscape = root.child("device")?["orientation"] == "landscape"
         for element in root.descendants() {
             switch element.name {
             case "navigationController" where element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES":
@@ -77,6 +79,8 @@ public struct IBScreen: Sendable {
     /// element ids, storyboard identifier, reuse identifier and custom class.
     public var selectors: [String]
     public var spec: Spec
+    /// The size classes whose variations it was built with (the design device's).
+    public var classes: SizeClasses
     public var notes: [IBNote]
     /// Comments for `listkit import`, by the mark of the element they describe.
     public var comments: [Mark: String]

@@ -262,7 +262,7 @@ struct IBScreenBuilder {
         if let frame, !content.notes.contains(where: { $0.message.hasPrefix("legacy button") }) {
             spec.savedFrame = SavedFrame(x: screenOrigin.x, y: screenOrigin.y, width: frame.width, height: frame.height)
         }
-        if listkitType == .stack { spec.stack = Self.stack(element) }
+        if listkitType == .stack { spec.stack = stack(element) }
         if listkitType?.isList == true {
             spec.list = ListSpec()
             if listkitType == .table, let style = element["style"].flatMap(ListSpec.Style.init(rawValue:)) { spec.list?.style = style }
@@ -290,11 +290,21 @@ struct IBScreenBuilder {
         return SavedFrame(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
     }
 
-    /// UIStackView's properties as IB writes them (omitted ones are UIKit's defaults).
-    static func stack(_ element: XMLElementNode) -> StackSpec {
+    /// An attribute as the size classes give it: from the most specific matching
+    /// `<variation key=… name=…>` child that sets it (`<variation key="widthClass=compact"
+    /// axis="vertical"/>` on a stack view), else the element's own.
+    func attribute(_ name: String, of element: XMLElementNode) -> String? {
+        let setting = element.children("variation").filter { $0[name] != nil && classes.matches(variation: $0["key"] ?? "") }
+        let best = setting.max { SizeClasses.specificity($0["key"] ?? "") < SizeClasses.specificity($1["key"] ?? "") }
+        return best?[name] ?? element[name]
+    }
+
+    /// UIStackView's properties as IB writes them (omitted ones are UIKit's defaults), with the
+    /// size classes' variations of them.
+    func stack(_ element: XMLElementNode) -> StackSpec {
         var stack = StackSpec()
-        if element["axis"] == "vertical" { stack.axis = .vertical }
-        switch element["alignment"] {
+        if attribute("axis", of: element) == "vertical" { stack.axis = .vertical }
+        switch attribute("alignment", of: element) {
         case "top"?, "leading"?: stack.alignment = stack.axis == .vertical ? .leading : .top
         case "bottom"?, "trailing"?: stack.alignment = stack.axis == .vertical ? .trailing : .bottom
         case "center"?: stack.alignment = .center
@@ -302,8 +312,8 @@ struct IBScreenBuilder {
         case "baseline"?, "lastBaseline"?: stack.alignment = .lastBaseline
         default: break
         }
-        if let d = element["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) { stack.distribution = d }
-        stack.spacing = element["spacing"].flatMap(Double.init) ?? 0
+        if let d = attribute("distribution", of: element).flatMap(StackSpec.Distribution.init(rawValue:)) { stack.distribution = d }
+        stack.spacing = attribute("spacing", of: element).flatMap(Double.init) ?? 0
         return stack
     }
 }

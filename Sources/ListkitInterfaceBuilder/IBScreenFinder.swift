@@ -111,14 +111,18 @@ struct IBScreenFinder {
     func build(name: String, selectors: [String], container: XMLElementNode, containerName: String, device: Device,
                legacy: [String: String], notes: [IBNote], mark: Mark, aliases: [XMLElementNode] = [],
                role: IBLayoutMargins.Role) -> IBScreen {
-        var builder = IBScreenBuilder(context: context, container: container, classes: classes ?? IBDevices.sizeClasses(of: device),
+        // A cell has its window's traits: the document's device's, not its own size's.
+        let isCell = aliases.contains { Self.cellNames.contains($0.name) }
+        let classes = self.classes ?? (isCell ? IBDevices.documentSizeClasses(id: context.deviceID, landscape: context.isLandscape, width: device.width)
+                                              : IBDevices.sizeClasses(of: device))
+        var builder = IBScreenBuilder(context: context, container: container, classes: classes,
                                       legacyGuides: legacy, containerName: containerName)
         builder.containerAliases = aliases
         builder.role = role
         let root = builder.build()
         var spec = Spec(screen: Located(name, at: mark), devices: [Located(device, at: mark)], views: [root])
         spec.designDevice = device
-        return IBScreen(name: name, selectors: selectors, spec: spec, notes: notes + builder.notes, comments: builder.comments)
+        return IBScreen(name: name, selectors: selectors, spec: spec, classes: classes, notes: notes + builder.notes, comments: builder.comments)
     }
 
     static func size(_ view: XMLElementNode) -> Size {

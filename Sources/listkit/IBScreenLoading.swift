@@ -7,8 +7,9 @@ import ListkitYAML
 /// (layout, diff, import): the screen `--scene` names, or the document's first, with a note
 /// naming the others.
 enum IBScreenLoading {
-    static func load(_ bytes: [UInt8], name: String, rules: [any SpecRule], scene: String?) -> Result<SpecLoading.Loaded, SpecLoading.Failure> {
-        switch screen(bytes, name: name, scene: scene) {
+    static func load(_ bytes: [UInt8], name: String, rules: [any SpecRule], scene: String?,
+                     classes: SizeClasses? = nil) -> Result<SpecLoading.Loaded, SpecLoading.Failure> {
+        switch screen(bytes, name: name, scene: scene, classes: classes) {
         case .failure(let failure): return .failure(failure)
         case .success(let (screen, note)):
             let errors = Linter(rules: rules).check(screen.spec, path: name).filter { $0.severity == .error }
@@ -20,7 +21,8 @@ enum IBScreenLoading {
     }
 
     /// The screen asked for and a note for stderr (empty when nothing needs saying).
-    static func screen(_ bytes: [UInt8], name: String, scene: String?) -> Result<(IBScreen, String), SpecLoading.Failure> {
+    /// - Parameter classes: the size classes whose variations to apply (nil: the design device's).
+    static func screen(_ bytes: [UInt8], name: String, scene: String?, classes: SizeClasses? = nil) -> Result<(IBScreen, String), SpecLoading.Failure> {
         let document: IBDocument
         switch IBDocument.read(bytes) {
         case .failure(let error):
@@ -29,7 +31,7 @@ enum IBScreenLoading {
             return .failure(.invalid(path: name, report: DiagnosticPrinter(format: .text, sources: [name: source]).render([d], fileCount: 1)))
         case .success(let d): document = d
         }
-        let screens = document.screens()
+        let screens = document.screens(classes: classes)
         guard let first = screens.first else {
             return .failure(.io(.io(path: name, reason: "the document has no view to lay out (no scene's root view, top-level view or cell)")))
         }

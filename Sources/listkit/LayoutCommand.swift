@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListkitInterfaceBuilder
 import ListkitLayout
 import ListkitRender
 import ListkitSpec
@@ -33,8 +34,12 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let textSize = try text.textSizes()[0]
         let fonts = try text.fontLibrary()
-        let spec = try SpecLoading.load(file, scene: scene)
+        var spec = try SpecLoading.load(file, scene: scene)
         let devices = try self.devices.resolve(for: spec)
+        // An Interface Builder screen on a device asked for: with that device's size-class variations.
+        if self.devices.device != nil, spec.designDevice != nil, let device = devices.first {
+            spec = try SpecLoading.load(file, scene: scene, classes: SizeClasses.of(device))
+        }
         let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full, textSize: textSize),
                                   fonts: fonts)
         let outcomes = devices.map { engine.layout(on: $0) }

@@ -36,12 +36,15 @@ enum LintSession {
     }
 
     /// `Linter.lintRules` with the layout checks set up as the configuration says.
+    /// - Parameter devicesFromSpec: lay out on each spec's devices, not the configuration's
+    ///   (an Interface Builder document's screens carry the configuration's devices themselves,
+    ///   one size class at a time: `IBLinter`).
     static func rules(for config: LintConfiguration, rtl: Bool, textSizes: [ContentSizeCategory]? = nil,
-                      fonts: FontLibrary = .standard) -> [any SpecRule] {
+                      fonts: FontLibrary = .standard, devicesFromSpec: Bool = false) -> [any SpecRule] {
         Linter.lintRules(rtl: rtl || config.rtl).map { rule in
             if rule is MisplacedViewRule { return MisplacedViewRule(fonts: fonts) }
             guard var layout = rule as? LayoutRule else { return rule }
-            layout.devices = config.devices
+            layout.devices = devicesFromSpec ? nil : config.devices
             layout.reportsIntendedTruncation = config.reportsIntendedTruncation
             layout.textSizes = textSizes ?? config.textSizes.compactMap(ContentSizeCategory.init(rawValue:))
             if layout.textSizes.isEmpty { layout.textSizes = [.default] }
@@ -52,11 +55,11 @@ enum LintSession {
 
     static func lintOne(_ file: LintInputs.File, bytes: [UInt8], config: LintConfiguration, rtl: Bool, strict: Bool,
                         textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard) -> LintedFile {
-        let rules = rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts)
         // Interface Builder documents by name, as a walk finds them; everything else is YAML.
         let isDocument = IBLinter.isDocumentName(file.name)
+        let rules = rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts, devicesFromSpec: isDocument)
         let result = isDocument ? nil : Linter(rules: rules).lint(bytes, path: file.name)
-        let found = result?.diagnostics ?? IBLinter.lint(bytes, path: file.name, rules: rules)
+        let found = result?.diagnostics ?? IBLinter.lint(bytes, path: file.name, rules: rules, devices: config.devices)
         var diagnostics: [Diagnostic] = []
         for var d in found {
             guard let severity = config.severity(of: d.rule, default: d.severity) else { continue }

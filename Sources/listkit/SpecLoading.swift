@@ -7,8 +7,10 @@ import ListkitYAML
 /// Loads a spec for a command that needs a valid one (diff, layout): read, lint with the
 /// spec rules, and stop with the findings on stderr and exit 2 when there are errors.
 enum SpecLoading {
-    static func load(_ path: String, rules: [any SpecRule] = Linter.specRules, scene: String? = nil) throws -> Spec {
-        try unwrap(loadResult(path, rules: rules, scene: scene)).spec
+    /// - Parameter classes: for an Interface Builder document, the size classes whose
+    ///   variations to apply (nil: the design device's).
+    static func load(_ path: String, rules: [any SpecRule] = Linter.specRules, scene: String? = nil, classes: SizeClasses? = nil) throws -> Spec {
+        try unwrap(loadResult(path, rules: rules, scene: scene, classes: classes)).spec
     }
 
     /// A spec that loaded, and the findings it was forgiven (rendered as warnings), which the
@@ -31,7 +33,7 @@ enum SpecLoading {
     /// Reads and lints without printing, so several specs can load concurrently.
     /// - Parameter scene: for an Interface Builder document, the screen to load (`--scene`).
     static func loadResult(_ path: String, rules: [any SpecRule] = Linter.specRules, tolerating tolerated: Set<RuleID> = [],
-                           scene: String? = nil) -> Result<Loaded, Failure> {
+                           scene: String? = nil, classes: SizeClasses? = nil) -> Result<Loaded, Failure> {
         let specPath = path == SpecFiles.stdinPath ? SpecPath.standardInput : SpecPath(bytes: CommandLineBytes.bytes(of: path))
         let name = specPath.displayName
         let bytes: [UInt8]
@@ -40,7 +42,7 @@ enum SpecLoading {
         case .failure(let failure): return .failure(.io(failure))
         }
         if IBLinter.isDocumentName(name) {
-            return IBScreenLoading.load(bytes, name: name, rules: rules, scene: scene)
+            return IBScreenLoading.load(bytes, name: name, rules: rules, scene: scene, classes: classes)
         }
         var result = Linter(rules: rules).lint(bytes, path: name)
         let toleratedFindings = result.diagnostics.filter { $0.severity == .error && tolerated.contains($0.rule) }

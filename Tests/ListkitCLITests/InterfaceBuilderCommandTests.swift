@@ -82,6 +82,25 @@ import Testing
         #expect(fromYAML.stdout == fromIB.stdout)
     }
 
+    /// A configuration's devices: each screen is checked with each device's size-class
+    /// variations, and `layout --device` lays a screen out with that device's.
+    @Test func devicesGetTheirSizeClasses() throws {
+        let document = try String(contentsOfFile: Self.path("size-classes.storyboard"), encoding: .utf8)
+        let dir = try CLIRunner.temporaryTree("ib-size-classes", ["s.storyboard": document, ".listkit.yml": "devices: [iphone-15, ipad-11, iphone-15-pro-max-landscape]\n"])
+        let r = try CLIRunner.run(["lint", "s.storyboard"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("s.storyboard:99:37: error: on ipad-11, iphone-15-pro-max-landscape: unsatisfiable constraints:"), "\(r.stdout)")
+        #expect(!r.stdout.contains("on iphone-15"), "\(r.stdout)")
+        let designed = try CLIRunner.run(["lint", Self.path("size-classes.storyboard")])
+        #expect(designed.status == 0, "\(designed.stdout)")
+        let pad = try CLIRunner.run(["layout", Self.path("size-classes.storyboard"), "--scene", "Adaptive", "--device", "ipad-11"])
+        #expect(pad.status == 0)
+        #expect(pad.stdout.contains("sidebar"), "\(pad.stdout)")
+        let phone = try CLIRunner.run(["layout", Self.path("size-classes.storyboard"), "--scene", "Adaptive", "--device", "iphone-15"])
+        #expect(phone.status == 0)
+        #expect(!phone.stdout.contains("sidebar"), "\(phone.stdout)")
+    }
+
     @Test func brokenDocumentIsAFinding() throws {
         let r = try CLIRunner.run(["lint", CLIRunner.packageRoot.appendingPathComponent("Tests/ListkitSpecTests/Fixtures/rules/ib-syntax.xib").path])
         #expect(r.status == 1)

@@ -29,6 +29,8 @@ public struct LayoutRule: SpecRule {
 
     public var ids: [RuleID] { kinds.map(\.rule) }
     public var requiresValidSpec: Bool { true }
+    /// The spec's devices, unless `devices` overrides them.
+    public var checksPerDevice: Bool { devices == nil }
 
     /// - Complexity: one layout per device and text size (see `LayoutEngine.layout(on:)`), all
     ///   cells included.

@@ -6,11 +6,16 @@ public protocol SpecRule: Sendable {
     /// Rules that solve the layout run only on a spec without errors: on a broken one their
     /// findings would be echoes of the errors already reported.
     var requiresValidSpec: Bool { get }
+    /// Rules that lay the spec out on each of its devices (`spec.devices`) and name the devices
+    /// in their messages ("on iphone-15: …"). An Interface Builder screen is built once per size
+    /// class for them, as UIKit applies a document's size-class variations per device.
+    var checksPerDevice: Bool { get }
     func check(_ context: LintContext, into diagnostics: inout [Diagnostic])
 }
 
 extension SpecRule {
     public var requiresValidSpec: Bool { false }
+    public var checksPerDevice: Bool { false }
 }
 
 /// What rules share: the spec and an index of its view hierarchies, built once.
