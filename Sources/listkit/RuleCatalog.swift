@@ -56,6 +56,7 @@ struct RuleCatalog {
         .missingField: (.error, "A {field} that a cell does not supply."),
         .arrangedOutsideStack: (.error, "Arranged subviews on a view that is not a stack."),
         .sectionsOutsideList: (.error, "Sections on a view that is not a table or collection."),
+        .missingBoundaryItem: (.warning, "A section header or footer that the collection's compositional layout has no boundary item for (never shown)."),
         .constraintSyntax: (.error, "A constraint string that does not parse."),
         .unknownView: (.error, "A constraint naming no view in its hierarchy."),
         .noCommonAncestor: (.error, "A constraint relating a screen view and a cell kind's view."),

@@ -11,7 +11,7 @@ public struct Linter: Sendable {
     /// The rules that need nothing but the spec. Layout checks are added by ListkitLayout.
     public static let specRules: [any SpecRule] = [
         DuplicateViewIDRule(), DuplicateListIDRule(), CellKindReferenceRule(), MissingFieldRule(), FieldBindingRule(),
-        ContainerRule(), ConstraintSyntaxRule(), ConstraintReferenceRule(), InvalidAnchorsRule(),
+        ContainerRule(), BoundaryItemRule(), ConstraintSyntaxRule(), ConstraintReferenceRule(), InvalidAnchorsRule(),
         PriorityRangeRule(),
     ]
 

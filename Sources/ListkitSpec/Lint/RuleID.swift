@@ -28,6 +28,7 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
     public static let unusedCellKind = RuleID("unused-cell-kind")
     public static let arrangedOutsideStack = RuleID("arranged-outside-stack")
     public static let sectionsOutsideList = RuleID("sections-outside-list")
+    public static let missingBoundaryItem = RuleID("missing-boundary-item")
 
     // Constraints.
     public static let constraintSyntax = RuleID("constraint-syntax")
