@@ -27,6 +27,19 @@ public struct ByteArena: Sendable {
         return start..<end
     }
 
+    /// Drops the bytes from `count` on, keeping the memory.
+    public mutating func truncate(to count: Int) {
+        precondition(count >= 0 && count <= used, "truncating beyond the arena's bytes")
+        used = count
+    }
+
+    /// Calls `body` with all the content bytes (slice them with a scalar's range): one access
+    /// for many reads.
+    @inlinable @inline(__always)
+    public func withAllBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<used])) }
+    }
+
     /// Empties the arena, keeping its memory for the next bytes.
     public mutating func removeAll() {
         used = 0

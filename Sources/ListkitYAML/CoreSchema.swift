@@ -26,9 +26,12 @@ enum CoreSchema {
     static func plainKind(_ bytes: UnsafeBufferPointer<UInt8>) -> (isString: Bool, isNull: Bool) {
         guard let first = bytes.first else { return (false, true) }
         switch first {
-        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
-             UInt8(ascii: "+"), UInt8(ascii: "."):
+        // As `resolvePlain` decides them, without a String: only a float needs one.
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return null(bytes) == nil ? (true, false) : (false, true)
+        case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return (bool(bytes) == nil, false)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
             switch resolvePlain(bytes, text: String(decoding: bytes, as: UTF8.self)) {
             case .string: return (true, false)
             case .null: return (false, true)

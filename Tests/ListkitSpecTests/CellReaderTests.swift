@@ -38,6 +38,8 @@ struct CellReaderTests {
                     title: block
                   - !!map { id: i, kind: Row }
                   - { id: a, kind: Row }
+                  - { title: taken back, extra: x, kind: Row }
+                  - { id: j, kind: Row, title: after }
               - id: s2
                 cells: { not: a list }
               - id: s3
@@ -50,8 +52,38 @@ struct CellReaderTests {
                   - { id: x, kind: Row, title: in a collection }
         """
 
+    /// A list whose items come around another list's: the reader finishes `s1` when the inner
+    /// list starts, then takes `s1` up again.
+    static let nestedLists = """
+        listkit: 1
+        screen: Nested
+        cellKinds:
+          Row:
+            height: 44
+            views:
+              - { id: title, type: label, text: "{title}" }
+        views:
+          - id: list
+            type: table
+            sections:
+              - id: s1
+                cells:
+                  - { id: a, kind: Row, title: one }
+                  - id: b
+                    kind: Row
+                    title: two
+                    sections:
+                      - id: inner
+                        cells:
+                          - { id: c, kind: Row, title: three }
+                  - { id: d, kind: Row, title: four, more: yes }
+              - id: s2
+                cells:
+                  - { id: e, kind: Row, title: five }
+        """
+
     static func inputs() throws -> [(name: String, bytes: [UInt8])] {
-        var inputs = [("odd cells", Array(oddCells.utf8))]
+        var inputs = [("odd cells", Array(oddCells.utf8)), ("nested lists", Array(nestedLists.utf8))]
         let rules = RuleGoldenTests.directory
         for name in RuleGoldenTests.fixtures {
             inputs.append((name, try Array(Data(contentsOf: rules.appendingPathComponent(name + ".yaml")))))
@@ -100,7 +132,14 @@ struct CellReaderTests {
         #expect(messages.contains { $0.hasPrefix("17:13 a cell is missing required key 'id'") })
         #expect(messages.contains { $0.hasPrefix("18:13 a cell is missing required key 'kind'") })
         #expect(messages.contains { $0.contains("cell field 'title' must be a scalar") })
-        #expect(Self.cells(result.spec).count == 11)
+        #expect(Self.cells(result.spec).count == 12)
+        // The fields of a mapping without an id are taken back, not given to the next cell.
+        #expect(Self.cells(result.spec).contains { $0.contains(" j@") && $0.hasSuffix("title=after@32:40") })
+    }
+
+    @Test func aListTakenUpAgainKeepsItsCells() {
+        let result = Linter().lint(Array(Self.nestedLists.utf8), path: "nested.yaml")
+        #expect(Self.cells(result.spec).map { $0.split(separator: " ")[1].split(separator: "@")[0] } == ["a", "b", "d", "e"])
     }
 
     /// The fast path is really taken: the cells never reach the tree.
@@ -110,6 +149,6 @@ struct CellReaderTests {
         #expect(section?["cells"]?.sequence?.isEmpty == true)
         var tree = Linter()
         tree.readsCellsWhileLoading = false
-        #expect(tree.lint(Array(Self.oddCells.utf8), path: "odd.yaml").root?["views"]?.sequence?.first?["sections"]?.sequence?.first?["cells"]?.sequence?.count == 15)
+        #expect(tree.lint(Array(Self.oddCells.utf8), path: "odd.yaml").root?["views"]?.sequence?.first?["sections"]?.sequence?.first?["cells"]?.sequence?.count == 17)
     }
 }

@@ -19,12 +19,32 @@ final class CellReader: SequenceItemReader {
             built = list
             return list
         }
+
+        /// Makes the list now, leaving the builder's memory in `spare` for the next list (so a
+        /// file's lists grow one builder, not one each).
+        mutating func finish(into spare: inout CellStore.Builder) {
+            guard built == nil else { return }
+            built = CellList(store: CellStore(cells))
+            swap(&cells, &spare)
+            spare.removeAll()
+        }
+
+        /// Takes cells again after `finish` (a list whose items came around another list's,
+        /// which only a cell written as a nested mapping can cause): back to a builder.
+        mutating func reopen() {
+            guard let list = built else { return }
+            built = nil
+            cells = CellStore.Builder()
+            for cell in list { cells.append(cell) }
+        }
     }
 
     /// The lists read, by mark (see `batches`); the one being read is kept apart.
     private var finished: [Mark: Batch] = [:]
     private var currentMark: Mark?
     private var current = Batch()
+    /// The memory of the last finished list's builder, for the next list.
+    private var spare = CellStore.Builder()
 
     /// Every list read, by the mark of its `cells` sequence, handed over: the reader keeps none
     /// (so a list's builder is freed as soon as the decoder has made its store).
@@ -33,6 +53,7 @@ final class CellReader: SequenceItemReader {
         finished = [:]
         currentMark = nil
         current = Batch()
+        spare = CellStore.Builder()
         return all
     }
 
@@ -52,9 +73,18 @@ final class CellReader: SequenceItemReader {
 
     func read(_ item: SequenceItem, inSequenceAt sequence: Mark) {
         if currentMark != sequence {
-            if let currentMark { finished[currentMark] = current }
+            if let currentMark {
+                current.finish(into: &spare)
+                finished[currentMark] = current
+            }
             currentMark = sequence
-            current = finished.removeValue(forKey: sequence) ?? Batch()
+            if var resumed = finished.removeValue(forKey: sequence) {
+                resumed.reopen()
+                current = resumed
+            } else {
+                current = Batch()
+                swap(&current.cells, &spare)
+            }
         }
         if case .flatMapping(let mapping) = item, SpecDecoder.appendWellFormedCell(mapping, to: &current.cells) {
             return
@@ -82,25 +112,33 @@ extension SpecDecoder {
     /// appended), which `cell(_ node:)` then reads and reports on. The cell is the one
     /// `cell(_ node:)` makes of the same mapping.
     static func appendWellFormedCell(_ mapping: FlatMapping, to cells: inout CellStore.Builder) -> Bool {
+        // One pass: every entry not keyed `id` or `kind` is a field, appended as met; a mapping
+        // that turns out to lack a non-null id or kind takes its fields back.
         var id: FlatMapping.Entry?
         var kind: FlatMapping.Entry?
-        for entry in mapping.entries {
-            if isKey(entry.key, "id", in: mapping) {
-                if id == nil, !entry.value.isNull { id = entry }
-            } else if isKey(entry.key, "kind", in: mapping) {
-                if kind == nil, !entry.value.isNull { kind = entry }
+        let start = cells.fieldCheckpoint
+        mapping.text.withAllBytes { text in
+            for entry in mapping.entries {
+                let key = UnsafeBufferPointer(rebasing: text[entry.key.range])
+                if isKey(key, "id") {
+                    if id == nil, !entry.value.isNull { id = entry }
+                } else if isKey(key, "kind") {
+                    if kind == nil, !entry.value.isNull { kind = entry }
+                } else {
+                    let value = entry.value.isNull ? entry.value.range.lowerBound..<entry.value.range.lowerBound : entry.value.range
+                    cells.appendField(name: key, value: UnsafeBufferPointer(rebasing: text[value]), mark: entry.valueMark)
+                }
             }
         }
-        guard let id, let kind else { return false }
-        let idText = mapping.withBytes(of: id.value) { String(decoding: $0, as: UTF8.self) }
-        for entry in mapping.entries where !isKey(entry.key, "id", in: mapping) && !isKey(entry.key, "kind", in: mapping) {
-            let value = entry.value.isNull ? entry.value.range.lowerBound..<entry.value.range.lowerBound : entry.value.range
-            mapping.withBytes(of: entry.key) { name in
-                mapping.text.withBytes(in: value) { cells.appendField(name: name, value: $0, mark: entry.valueMark) }
-            }
+        guard let id, let kind else {
+            cells.rollBack(to: start)
+            return false
         }
-        mapping.withBytes(of: kind.value) {
-            cells.appendCell(id: idText, idMark: id.valueMark, kind: $0, kindMark: kind.valueMark, mark: mapping.mark, idIsASCII: id.value.isASCII)
+        mapping.text.withAllBytes { text in
+            let idBytes = UnsafeBufferPointer(rebasing: text[id.value.range])
+            cells.appendCell(id: String(decoding: idBytes, as: UTF8.self), idMark: id.valueMark,
+                             kind: UnsafeBufferPointer(rebasing: text[kind.value.range]), kindMark: kind.valueMark,
+                             mark: mapping.mark, idIsASCII: id.value.isASCII)
         }
         return true
     }
@@ -108,8 +146,8 @@ extension SpecDecoder {
     /// Whether a key's text is `name`, compared as bytes: no other spelling is String `==` to
     /// "id" or "kind" (no character canonically decomposes to their letters).
     @inline(__always)
-    private static func isKey(_ key: FlatScalar, _ name: StaticString, in mapping: FlatMapping) -> Bool {
-        key.range.count == name.utf8CodeUnitCount
-            && mapping.withBytes(of: key) { RawText.equal($0, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) }
+    private static func isKey(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        key.count == name.utf8CodeUnitCount
+            && RawText.equal(key, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 }

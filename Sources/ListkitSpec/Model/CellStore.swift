@@ -105,6 +105,29 @@ extension CellStore {
             fields.append(FieldRecord(name: nameIndex, valueStart: UInt32(range.lowerBound), valueCount: UInt32(range.count), mark: mark))
         }
 
+        /// Empties the builder for another list, keeping its arrays' memory.
+        mutating func removeAll() {
+            records.removeAll(keepingCapacity: true)
+            fields.removeAll(keepingCapacity: true)
+            values.removeAll()
+            kinds = InternTable()
+            names = InternTable()
+            idsAreASCII = true
+            namesByPosition.removeAll(keepingCapacity: true)  // its guesses index the old names
+            fieldsInCell = 0
+        }
+
+        /// Where the next cell's fields start, to take them back with `rollBack(to:)`.
+        var fieldCheckpoint: (fields: Int, values: Int) { (fields.count, values.count) }
+
+        /// Takes back the fields appended since `checkpoint`, for a cell that is not appended
+        /// after all. Names they interned stay (unused; a store's names are looked up by index).
+        mutating func rollBack(to checkpoint: (fields: Int, values: Int)) {
+            fields.removeSubrange(checkpoint.fields...)
+            values.truncate(to: checkpoint.values)
+            fieldsInCell = 0
+        }
+
         /// Ends a cell whose fields were appended since the last one.
         /// `idIsASCII`, when the caller knows it, spares a pass over the id.
         mutating func appendCell(id: String, idMark: Mark, kind: UnsafeBufferPointer<UInt8>, kindMark: Mark, mark: Mark, idIsASCII: Bool? = nil) {

@@ -21,10 +21,13 @@ public struct FieldBindingRule: SpecRule {
                                           .invalidValue, at: binding.template.mark))
             }
             for section in entry.view.list?.sections ?? [] {
-                let cells = [section.header?.asCell(id: "header"), section.footer?.asCell(id: "footer")].compactMap { $0 } + section.cells
-                for cell in cells {
+                for cell in [section.header?.asCell(id: "header"), section.footer?.asCell(id: "footer")].compactMap({ $0 }) {
                     guard let bindings = bindingsByKind[cell.kind.value], !bindings.isEmpty else { continue }
                     check(cell, bindings, into: &diagnostics)
+                }
+                // Kinds are looked up once per list, not once per cell.
+                for (index, bindings) in section.cells.store.cells(withKindIn: bindingsByKind) {
+                    check(section.cells[index], bindings, into: &diagnostics)
                 }
             }
         }

@@ -20,6 +20,7 @@ public struct MissingFieldRule: SpecRule {
             }
             placeholdersByKind[kind.name.value] = found
         }
+        let namesByKind = placeholdersByKind.mapValues { $0.map(\.name) }
         // Cells mostly repeat the kind before them: look its placeholders up once per run.
         var lastKind: String?
         var placeholders: [(name: String, mark: Mark)] = []
@@ -37,7 +38,12 @@ public struct MissingFieldRule: SpecRule {
         for entry in context.hierarchies[0].entries {
             for section in entry.view.list?.sections ?? [] {
                 if let header = section.header?.asCell(id: "header") { check(header, what: "the header of section '\(section.id.value)'") }
-                for cell in section.cells { check(cell, what: "cell '\(cell.id.value)'") }
+                // Only the cells that lack a name are read as cells (their findings need them).
+                let cells = section.cells
+                for index in cells.store.cellsMissingFields(namesByKind) {
+                    let cell = cells[index]
+                    check(cell, what: "cell '\(cell.id.value)'")
+                }
                 if let footer = section.footer?.asCell(id: "footer") { check(footer, what: "the footer of section '\(section.id.value)'") }
             }
         }
