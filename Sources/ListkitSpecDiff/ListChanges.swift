@@ -33,7 +33,13 @@ public struct CellContent: Equatable, Sendable, FieldDiffable {
 
     /// `kind` first, then the fields that differ (see `FieldList.fieldChanges`).
     public func fieldChanges(to new: CellContent) -> [FieldChange] {
-        fieldList.fieldChanges(to: new.fieldList)
+        // Same kind and the same names in the same order, none repeated (an updated cell's usual
+        // shape): the changes are the positions whose values differ, which is what
+        // `FieldList.fieldChanges` finds, without making every field a String first.
+        if case .differentValues = CellSpec.compareInOrder(cell, new.cell), !cell.hasRepeatedFieldName {
+            return cell.valueChanges(to: new.cell).map { FieldChange(name: $0.name, old: $0.old, new: $0.new) }
+        }
+        return fieldList.fieldChanges(to: new.fieldList)
     }
 
     var fieldList: FieldList {

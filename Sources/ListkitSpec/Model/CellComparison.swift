@@ -37,4 +37,18 @@ extension CellSpec {
         }
         return false
     }
+
+    /// The fields whose values differ (as Strings) from `other`'s at the same position, with
+    /// this cell's names, in order. For two cells whose names are the same in the same order.
+    package func valueChanges(to other: CellSpec) -> [(name: String, old: String, new: String)] {
+        let (sa, sb) = (store, other.store)
+        var changes: [(name: String, old: String, new: String)] = []
+        for (i, j) in zip(sa.fieldRange(of: index), sb.fieldRange(of: other.index)) {
+            let (x, y) = (sa.fields[i], sb.fields[j])
+            if !CellStore.sameValue(sa, x, sb, y) {
+                changes.append((sa.names[Int(x.name)], sa.value(x), sb.value(y)))
+            }
+        }
+        return changes
+    }
 }
