@@ -61,8 +61,9 @@ struct SVGElementPainter {
                 + (element.separator.map { SVGMarkup.isDrawable($0) ? "<rect class=\"separator\" \(SVGMarkup.rectAttributes($0))/>\n" : "" } ?? "")
                 + (element.accessory.map(accessoryMark) ?? "")
         case .header, .footer:
+            // A footer's title wraps, as the layout measured it (a header's is one line).
             return "<rect class=\"supplementary\" \(rect)>\(tooltip)</rect>\n"
-                + text(element.text, in: inset(frame, by: 16), fontSize: 13, anchor: natural, wrap: false, className: "title")
+                + text(element.text, in: inset(frame, by: 16), fontSize: 13, anchor: natural, wrap: element.role == .footer, className: "title")
         case .bar(let kind, let largeTitle):
             return "<rect class=\"bar\" \(rect)>\(tooltip)</rect>\n" + barContent(kind, largeTitle: largeTitle, element)
         }

@@ -27,12 +27,13 @@ struct ExampleScreensTests {
     }
 
     /// iPhone 17: the tab bar is 49 above the 34-point home indicator (874 − 83 = 791); the
-    /// first header starts under the 96-point bar at 62 + 96 = 158; read chats hide their badge.
+    /// first header starts under the 96-point bar and the plain table's 22 points of
+    /// `sectionHeaderTopPadding` at 62 + 96 + 22 = 180; read chats hide their badge.
     @Test func chatListBarsHeadersAndBadges() throws {
         let result = try Self.layout("chat-list", on: "iphone-17")
         #expect(result.bars.map(\.frame) == [rect(0, 62, 402, 96), rect(0, 791, 402, 49)])
         let list = try #require(result.views.first?.list)
-        #expect(list.sections[0].header.map { $0.frame.y + list.contentInset.top } == 158)
+        #expect(list.sections[0].header.map { $0.frame.y + list.contentInset.top } == 180)
         #expect(list.sections[0].header?.views.first { $0.id == "title" }?.text == "Pinned")
         let badges = list.sections.flatMap(\.cells).map { cell in cell.views.first { $0.id == "badge" }?.isHidden }
         #expect(badges == [false, true, false, true, false, true])

@@ -96,16 +96,54 @@ import ListkitSpec
         """
     }
 
-    @Test(arguments: [("plain", 28.0, 0.0, 0.0), ("grouped", 38.0, 0.0, 18.0), ("insetGrouped", 38.0, 16.0, 18.0)])
-    func tableStyleMetrics(style: String, header: Double, inset: Double, footer: Double) throws {
+    /// Per style (docs/layout.md, "Tables"): plain tables put 22 points of
+    /// `sectionHeaderTopPadding` above a 28-point titled header and have no untitled footer;
+    /// grouped ones a 38-point header with no padding and an 18-point untitled footer.
+    @Test(arguments: [("plain", 22.0, 28.0, 0.0, 0.0), ("grouped", 0.0, 38.0, 0.0, 18.0), ("insetGrouped", 0.0, 38.0, 16.0, 18.0)])
+    func tableStyleMetrics(style: String, padding: Double, header: Double, inset: Double, footer: Double) throws {
         let spec = try loadSpec(Self.table(style: style, cells: 2))
         let list = try #require(LayoutEngine(spec: spec).layout(on: device("iphone-15")).result.views.first?.list)
         let cells = cellFrames(list)
-        #expect(cells["main/header"] == rect(0, 0, 393, header))
+        #expect(cells["main/header"] == rect(0, padding, 393, header))
         // 11 + 20 1/3 + 11 (a body line on the @3x grid).
-        #expect(cells["r0"] == rect(inset, header, 393 - 2 * inset, 42.333333))
-        #expect(abs((cells["r1"]?.y ?? 0) - (header + 42.333333)) < 1e-5)
-        #expect(abs(list.contentSize.height - (header + 84.666666 + footer)) < 1e-5)
+        #expect(cells["r0"] == rect(inset, padding + header, 393 - 2 * inset, 42.333333))
+        #expect(abs((cells["r1"]?.y ?? 0) - (padding + header + 42.333333)) < 1e-5)
+        #expect(abs(list.contentSize.height - (padding + header + 84.666666 + footer)) < 1e-5)
+    }
+
+    /// `sectionHeaderTopPadding` set on the table replaces UIKit's automatic padding in every
+    /// style; a plain section without a header gets none.
+    @Test func sectionHeaderTopPaddingIsTheSpecsWhenGiven() throws {
+        func headerY(_ style: String, _ padding: String, header: String = "header: Things") throws -> Double? {
+            let yaml = Self.table(style: style, cells: 1, header: header)
+                .replacingOccurrences(of: "    style: \(style)\n", with: "    style: \(style)\n    sectionHeaderTopPadding: \(padding)\n")
+            let list = try #require(LayoutEngine(spec: try loadSpec(yaml)).layout(on: device("iphone-15")).result.views.first?.list)
+            return header.isEmpty ? list.sections[0].cells[0].frame.y : cellFrames(list)["main/header"]?.y
+        }
+        #expect(try headerY("plain", "0") == 0)
+        #expect(try headerY("plain", "automatic") == 22)
+        #expect(try headerY("grouped", "10") == 10)
+        #expect(try headerY("plain", "automatic", header: "") == 0, "no header, no padding")
+    }
+
+    /// A grouped footer's title is measured: 8 above, 6 below the footnote text wrapped at the
+    /// table's width less the margin (grouped: 16 each side on a 393-point table) or the inset
+    /// plus 16 (inset grouped). One 13-point line is 1.19336 × 13 = 15.51 up to 15 2/3 on the
+    /// @3x grid: 29 2/3. A title wider than one line takes two: 8 + 31.03 (up to 31 1/3) + 6.
+    @Test func groupedFootersAreTheirMeasuredText() throws {
+        func footer(_ style: String, _ title: String) throws -> Rect? {
+            let yaml = Self.table(style: style, cells: 1, header: "footer: \"\(title)\"")
+            let list = try #require(LayoutEngine(spec: try loadSpec(yaml)).layout(on: device("iphone-15")).result.views.first?.list)
+            return cellFrames(list)["main/footer"]
+        }
+        func close(_ a: Double?, _ b: Double) -> Bool { abs((a ?? -1) - b) < 1e-5 }
+        // Below the untitled header (18) and the row (42 1/3).
+        let short = try #require(try footer("grouped", "Short."))
+        #expect(close(short.y, 18 + 42.333333) && short.width == 393 && close(short.height, 8 + 47.0 / 3 + 6))
+        #expect(close(try footer("insetGrouped", "Short.")?.height, 29.666667))
+        let long = "Known networks are joined automatically. If none is available, you are asked first."
+        #expect(close(try footer("insetGrouped", long)?.height, 8 + 94.0 / 3 + 6))
+        #expect(try footer("plain", long)?.height == 28, "plain footers keep their 28")
     }
 
     @Test func insetGroupedUsesRegularMarginsOnIPad() throws {
@@ -117,11 +155,12 @@ import ListkitSpec
     @Test func onlyCellsOnScreenUnlessFull() throws {
         let spec = try loadSpec(Self.table(style: "plain", cells: 100))
         // 852 points tall, its content inset by the 59-point status bar it covers: the header
-        // (28) and cells 0…18 (42 1/3 each, from 87 to 891 1/3) intersect the screen.
+        // (22 of padding, then 28) and cells 0…17 (42 1/3 each, from 50; the 18th starts at 812,
+        // past the 793 points of content on screen) intersect the screen.
         let partial = try #require(LayoutEngine(spec: spec).layout(on: device("iphone-15")).result.views.first?.list)
         #expect(partial.contentInset.top == 59)
-        #expect(partial.sections[0].cells.map(\.id) == (0..<19).map { "r\($0)" })
-        #expect(abs(partial.contentSize.height - (28 + 4233.3333)) < 1e-3)
+        #expect(partial.sections[0].cells.map(\.id) == (0..<18).map { "r\($0)" })
+        #expect(abs(partial.contentSize.height - (22 + 28 + 4233.3333)) < 1e-3)
         let full = try #require(LayoutEngine(spec: spec, options: LayoutOptions(full: true)).layout(on: device("iphone-15")).result.views.first?.list)
         #expect(full.sections[0].cells.count == 100)
         #expect(full.contentSize == partial.contentSize)
@@ -139,7 +178,7 @@ import ListkitSpec
         let yaml = Self.table(style: "plain", cells: 100).replacingOccurrences(of: "  row:\n", with: "  row:\n    height: 44\n")
         let outcome = LayoutEngine(spec: try loadSpec(yaml)).layout(on: device("iphone-15"))
         let height = try #require(outcome.result.views.first?.list?.contentSize.height)
-        #expect(height == 4428)
+        #expect(height == 22 + 28 + 4400)
         #expect(outcome.cellSystemsSolved == 1)
     }
 }

@@ -79,7 +79,7 @@ struct ListLayouter {
         let pixel = 1 / sizer.measurer.scale
         for section in list.sections {
             var layout = SectionLayout(id: section.id.value, cells: [])
-            layout.header = tableSupplementary(section.header, id: "\(section.id.value)/header", style: list.style, y: &y)
+            layout.header = tableSupplementary(section.header, id: "\(section.id.value)/header", list: list, isHeader: true, y: &y)
             for (index, cell) in section.cells.enumerated() {
                 let kind = sizer.kind(named: cell.kind.value)
                 let accessory = kind?.kind.shownAccessory ?? .none
@@ -102,7 +102,7 @@ struct ListLayouter {
                 }
                 layout.cells.append(placed)
             }
-            layout.footer = tableSupplementary(section.footer, id: "\(section.id.value)/footer", style: list.style, y: &y)
+            layout.footer = tableSupplementary(section.footer, id: "\(section.id.value)/footer", list: list, isHeader: false, y: &y)
             sections.append(layout)
         }
         return ListLayout(contentSize: Size(width: size.width, height: y), sections: sections, contentInset: contentInset)
@@ -115,9 +115,12 @@ struct ListLayouter {
         return Rect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
     }
 
-    private func tableSupplementary(_ spec: SupplementarySpec?, id: String, style: ListSpec.Style, y: inout Double) -> CellLayout? {
+    /// A section's header or footer at `y` (a header after `sectionHeaderTopPadding`), or the
+    /// space an untitled one takes; `y` moves past it.
+    private func tableSupplementary(_ spec: SupplementarySpec?, id: String, list: ListSpec, isHeader: Bool, y: inout Double) -> CellLayout? {
+        let style = list.style
         guard let spec else {
-            y += TableMetrics.supplementaryHeight(style: style, titled: false)
+            y += TableMetrics.headerHeight(style: style, titled: false)
             return nil
         }
         let kind = spec.kind.flatMap { sizer.kind(named: $0.value) }
@@ -127,9 +130,11 @@ struct ListLayouter {
         if kind != nil {
             item = sizeItem(kind: kind, cell: spec.asCell(id: id), width: contentWidth, height: spec.height, name: "'\(id)'")
         } else {
-            let height = spec.height ?? TableMetrics.supplementaryHeight(style: style, titled: spec.title != nil)
+            let height = spec.height ?? (isHeader ? TableMetrics.headerHeight(style: style, titled: spec.title != nil)
+                : TableMetrics.footerHeight(style: style, title: spec.title, tableWidth: size.width, measurer: sizer.measurer))
             item = Sized(width: size.width, height: height, kind: nil, cell: nil, solved: nil)
         }
+        if isHeader, item.height > 0 { y += list.sectionHeaderTopPadding ?? TableMetrics.headerTopPadding(style: style) }
         let frame = Rect(x: 0, y: y, width: size.width, height: item.height)
         y += item.height
         guard var placed = place(item, id: id, frame: frame, contentWidth: contentWidth, title: spec.title, name: "'\(id)'") else { return nil }

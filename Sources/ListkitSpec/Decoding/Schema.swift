@@ -38,7 +38,7 @@ enum Schema {
         case .button: return ["title", "font"]
         case .image: return ["image"]
         case .stack: return ["axis", "alignment", "distribution", "spacing"]
-        case .table: return ["style", "separatorStyle", "contentInsetAdjustmentBehavior"]
+        case .table: return ["style", "separatorStyle", "sectionHeaderTopPadding", "contentInsetAdjustmentBehavior"]
         case .collection: return ["flow", "compositional", "contentInsetAdjustmentBehavior"]
         case .searchBar: return ["placeholder", "text"]
         case .textField: return ["placeholder", "text", "font"]

@@ -200,6 +200,9 @@ public enum SpecJSONSchema {
         case "accessoryView": return ref("size")
         case "content": return ref("listContent")
         case "separatorStyle": return enumOf(ListSpec.SeparatorStyle.allCases.map(\.rawValue), "Lines between rows.")
+        case "sectionHeaderTopPadding":
+            return .object([("anyOf", [.object([("type", "number"), ("minimum", .number(0)), ("maximum", .number(10_000))]), enumOf(["automatic"], "UIKit's default: 22 above each header of a plain table, none in grouped ones.")]),
+                            ("description", "Points above each section header (UITableView.sectionHeaderTopPadding).")])
         case "scale": return .object([("enum", [.number(2), .number(3)])])
         case "idiom": return enumOf(Device.Idiom.allCases.map(\.rawValue), "phone or pad.")
         case "header", "footer": return ref("supplementary")

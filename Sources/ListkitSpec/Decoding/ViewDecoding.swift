@@ -39,6 +39,9 @@ extension SpecDecoder {
             if let separators = node["separatorStyle"], let value = choice(separators, ListSpec.SeparatorStyle.self, what: "separator style") {
                 view.list?.separatorStyle = value
             }
+            if let padding = node["sectionHeaderTopPadding"], padding.scalar?.string != "automatic" {
+                view.list?.sectionHeaderTopPadding = number(padding, what: "sectionHeaderTopPadding", in: NumberRange.length)
+            }
             if let behavior = node["contentInsetAdjustmentBehavior"],
                let value = choice(behavior, ListSpec.ContentInsetAdjustment.self, what: "content inset adjustment behavior") {
                 view.list?.contentInsetAdjustment = value

@@ -12,6 +12,9 @@ public struct ListSpec: Sendable {
     /// `UITableView.separatorStyle`: a line between rows, or none.
     public enum SeparatorStyle: String, CaseIterable, Sendable { case singleLine, none }
     public var separatorStyle = SeparatorStyle.singleLine
+    /// Tables: `sectionHeaderTopPadding`, points above each section header; nil is UIKit's
+    /// `automaticDimension` (docs/layout.md, "Tables").
+    public var sectionHeaderTopPadding: Double?
     public var sections: [SectionSpec]
     /// Collections only: the flow layout.
     public var flow: FlowSpec?
