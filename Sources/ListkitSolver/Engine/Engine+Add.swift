@@ -37,9 +37,23 @@ extension Engine {
         form.withView { add($0, relation, priority: priority, owner: ownerID, definesFresh: definesFresh) }
     }
 
-    /// `add` of a form read in place (the front's reusable `FormBuffer`).
+    /// `add` of a form read in place (the front's reusable `FormBuffer`). A single-variable
+    /// optional constraint goes through pooling (Engine+Pools).
     mutating func add(_ form: FormView, _ relation: Relation, priority: Double, owner ownerID: Int,
                       definesFresh: Bool = true) -> EngineAddResult {
+        let result: EngineAddResult
+        if priority < 1000 && definesFresh && form.variables.count == 1 && poolsOptionals {
+            result = addPoolable(form, relation, priority: priority, owner: ownerID)
+        } else {
+            result = addConstraint(form, relation, priority: priority, owner: ownerID, definesFresh: definesFresh)
+        }
+        if activePools > 0 { settlePools() }
+        return result
+    }
+
+    /// `add` without pooling.
+    mutating func addConstraint(_ form: FormView, _ relation: Relation, priority: Double, owner ownerID: Int,
+                                definesFresh: Bool) -> EngineAddResult {
         let required = priority >= 1000
         let handle = nextHandle
         var record = EngineConstraint(owner: ownerID, marker: -1, other: -1, priority: priority, definition: -1)
@@ -268,7 +282,8 @@ extension Engine {
         } else if !subjectIsNew {
             substitute(subject, with: row)
         }
-        if takesFirstPivotDirectly && info[Int(subject)].kind.isRestricted {
+        // Not with pools: the first step would skip the pooling ratio test (Engine+Pools).
+        if takesFirstPivotDirectly && activePools == 0 && info[Int(subject)].kind.isRestricted {
             installTakingFirstPivot(&row, for: subject)
         } else {
             setRow(row, for: subject)
@@ -361,5 +376,6 @@ extension Engine {
             }
         }
         dualOptimize()
+        if activePools > 0 { settlePools() }
     }
 }

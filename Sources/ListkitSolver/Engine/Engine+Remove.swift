@@ -7,6 +7,18 @@ extension Engine {
     /// the constraint. Finally re-optimise, since the objective may now improve.
     mutating func remove(_ handle: Int32) {
         guard Int(handle) < constraints.count, let held = constraints[Int(handle)] else { return }
+        if held.poolLink >= 0 && pools[Int(held.poolLink)].base != handle {
+            removeMember(handle, held)
+            return
+        }
+        if held.poolLink <= -2 { dropSolo(held) }
+        removeHeld(handle)
+        if activePools > 0 { settlePools() }
+    }
+
+    /// `remove` of a constraint held in the tableau or as a definition (not a pool member).
+    mutating func removeHeld(_ handle: Int32) {
+        guard Int(handle) < constraints.count, let held = constraints[Int(handle)] else { return }
         // First, as unfolding may make the constraint's dummy (its marker).
         if held.definition >= 0 { unfoldClosures(through: held.definition) }
         guard let record = constraints[Int(handle)] else { return }

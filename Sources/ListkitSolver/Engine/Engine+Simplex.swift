@@ -16,8 +16,15 @@ extension Engine {
         while let j = candidates.popMin() {
             let i = Int(j)
             guard !info[i].isBasic, info[i].kind.isPivotable, isLexNegative(j) else { continue }
-            guard let leaving = primalLeavingRow(for: j),
-                  stepImproves(j, step: step(entering: j, leaving: leaving)) else { continue }
+            let leaving = primalLeavingRow(for: j)
+            if activePools > 0,
+               let event = poolBreakpoint(for: j, step: leaving.map { step(entering: j, leaving: $0) } ?? .infinity) {
+                guard stepImproves(j, step: event.step) else { continue }
+                guard mayPivot(since: start) else { return }
+                take(event, entering: j)
+                continue
+            }
+            guard let leaving, stepImproves(j, step: step(entering: j, leaving: leaving)) else { continue }
             guard mayPivot(since: start) else { return }
             pivot(entering: j, leaving: leaving)
         }

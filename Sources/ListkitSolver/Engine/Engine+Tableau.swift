@@ -47,6 +47,7 @@ extension Engine {
         info[i].rowConstant = row.constant
         info[i].isBasic = true
         columns.append(b, toEachOf: cells.count) { Int(cells[$0].symbol) }
+        if info[i].pooled { watchPool(ofBasic: b) }
     }
 
     /// Moves the row of basic symbol `b` out of the tableau into `row` (reusing its buffer).

@@ -21,6 +21,8 @@ struct SymbolInfo {
     var mark = false
     /// Whether the symbol is basic (has a row in the tableau).
     var isBasic = false
+    /// Whether the symbol is an error of a pool's base row (Engine+Pools).
+    var pooled = false
 }
 
 /// What the engine remembers of a constraint it holds.
@@ -38,6 +40,9 @@ struct EngineConstraint {
     /// Index into `definitions` while the constraint is held as a definition, else -1.
     /// (Last, after the 8-byte fields: 40 bytes a constraint instead of 48.)
     var definition: Int32
+    /// Pooling (Engine+Pools): the pool of a pool member or base (≥ 0), `-2 − slot` for a
+    /// solo in `solos`, else -1. A member holds no symbols: its `other` is its pool slot.
+    var poolLink: Int32 = -1
 }
 
 /// The constraint engine: an incremental Cassowary simplex (Badros, Borning & Stuckey 2001)
@@ -123,6 +128,21 @@ struct Engine {
     let pendingMarkers = GrowableArray<Cell>(capacity: 8)
     /// Determined definitions whose aggregate dummy `expand` must make (Engine+ClosureFolding).
     let pendingAggregates = GrowableArray<Cell>(capacity: 4)
+    /// Optional pools (Engine+Pools): `poolKeys` maps (variable, priority) to `2·solo` or
+    /// `2·pool + 1`; `watchedPools` are those whose base errors may be basic.
+    var pools: [OptionalPool] = []
+    var freePools: [Int32] = []
+    var poolKeys = FingerprintTable()
+    let solos = GrowableArray<PoolSolo>()
+    let retiredSolos = GrowableArray<Int32>()
+    var watchedPools: [Int32] = []
+    var activePools = 0
+    /// Whether single-variable optional constraints are pooled; tests turn it off to compare.
+    var poolsOptionals = true
+    /// The constraint of a key that makes its pool (tests lower it to 2; so does
+    /// `LISTKIT_SOLVER_POOL_THRESHOLD`, Engine+Pools).
+    var poolThreshold = Engine.environmentPoolThreshold ?? 8
+
     /// Whether `expand` writes a determined definition as its value and aggregate dummy; off
     /// while an aggregate is unfolded into the dummies it stands for.
     var foldsClosures = true
