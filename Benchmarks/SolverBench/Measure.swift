@@ -11,16 +11,39 @@ func threadCPUNanoseconds() -> UInt64 {
 struct Stopwatch {
     var wall = 0.0
     var cpu = 0.0
+    /// The thread's user and system CPU milliseconds and its minor page faults in the timed
+    /// bodies (`getrusage(RUSAGE_THREAD)`): where `cpu` varies between runs, it shows whether the
+    /// kernel's share did (`--run … --detail`).
+    var user = 0.0
+    var system = 0.0
+    var minorFaults = 0
 
     /// Never inlined, so that the timed region is one symbol for callgrind's `--toggle-collect`
     /// (`$s12bench_solver9StopwatchV4timeyyyyXEF`, docs/performance.md).
     @inline(never) mutating func time(_ body: () -> Void) {
+        let usageStart = threadUsage()
         let cpuStart = threadCPUNanoseconds()
         let start = DispatchTime.now().uptimeNanoseconds
         body()
         wall += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         cpu += Double(threadCPUNanoseconds() - cpuStart) / 1e6
+        let usageEnd = threadUsage()
+        user += usageEnd.user - usageStart.user
+        system += usageEnd.system - usageStart.system
+        minorFaults += usageEnd.minorFaults - usageStart.minorFaults
     }
+}
+
+/// This thread's user and system CPU milliseconds and minor page faults so far.
+func threadUsage() -> (user: Double, system: Double, minorFaults: Int) {
+    var u = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(1), &u)   // RUSAGE_THREAD
+    #else
+    getrusage(RUSAGE_SELF, &u)
+    #endif
+    func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1e3 + Double(t.tv_usec) / 1e3 }
+    return (ms(u.ru_utime), ms(u.ru_stime), Int(u.ru_minflt))
 }
 
 /// The 1-minute load average (other processes on the machine skew wall-clock figures).

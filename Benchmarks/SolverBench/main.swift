@@ -17,7 +17,13 @@ let executable = URL(fileURLWithPath: arguments[0]).resolvingSymlinksInPath().pa
 
 if arguments.count >= 4, arguments[1] == "--run", let scenario = Scenario(rawValue: arguments[2]), let n = Int(arguments[3]) {
     let watch = measure(scenario, n)
-    print(String(format: "%.4f %.4f %.1f", watch.wall, watch.cpu, peakRSSMegabytes()))
+    if arguments.contains("--detail") {
+        // wall, CPU, peak RSS, then the timed region's user and system CPU and minor faults.
+        print(String(format: "%.4f %.4f %.1f %.1f %.1f %d", watch.wall, watch.cpu, peakRSSMegabytes(),
+                     watch.user, watch.system, watch.minorFaults))
+    } else {
+        print(String(format: "%.4f %.4f %.1f", watch.wall, watch.cpu, peakRSSMegabytes()))
+    }
     exit(0)
 }
 if arguments.count >= 2, arguments[1] == "--solve-json" {

@@ -4,11 +4,17 @@ import Glibc
 import Darwin
 #endif
 
-/// A single-variable optional constraint not (yet) in a pool: the first of its key.
-struct PoolSolo {
+/// A pooling key (a variable's symbol, a priority): its first single-variable optional
+/// constraint (the *solo*, an ordinary constraint) until the key's pool is made, then the pool.
+struct PoolEntry {
     var member: PoolMember
     var symbol: Symbol
-    /// Constraints of the key added since, as ordinary constraints (below `poolThreshold`).
+    var priority: Double
+    /// The next entry of the same variable, -1 at the end.
+    var next: Int32
+    /// The key's pool once made, else -1.
+    var pool: Int32 = -1
+    /// Constraints of the key added since the solo, as ordinary constraints (below `poolThreshold`).
     var later: Int32 = 0
 }
 
@@ -72,38 +78,47 @@ extension Engine {
         }
     }
 
-    /// The key of (variable symbol, priority) in `poolKeys`: mixed (splitmix64's finaliser), as
-    /// the table takes slots from the low bits.
-    static func poolKey(_ s: Symbol, _ priority: Double) -> UInt64 {
-        var z = UInt64(UInt32(bitPattern: s)) &+ priority.bitPattern &* 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    /// The entry of key (`s`, `priority`), if any: a walk of the variable's few entries (one
+    /// per priority of its single-variable optional constraints).
+    /// `mutating` though it changes nothing (see `chooseSubject`): called from `add`, a
+    /// non-mutating method gets a copy of the engine.
+    mutating func poolEntry(_ s: Symbol, _ priority: Double) -> Int32? {
+        var e = info[Int(s)].poolEntries
+        while e >= 0 {
+            if poolEntries[Int(e)].priority == priority { return e }
+            e = poolEntries[Int(e)].next
+        }
+        return nil
+    }
+
+    /// Takes entry `e` off its variable's chain and puts it up for reuse.
+    mutating func dropPoolEntry(_ e: Int32) {
+        let s = Int(poolEntries[Int(e)].symbol)
+        if info[s].poolEntries == e {
+            info[s].poolEntries = poolEntries[Int(e)].next
+        } else {
+            var k = info[s].poolEntries
+            while poolEntries[Int(k)].next != e { k = poolEntries[Int(k)].next }
+            poolEntries[Int(k)].next = poolEntries[Int(e)].next
+        }
+        poolEntries[Int(e)].next = freePoolEntry
+        freePoolEntry = e
     }
 
     /// `add` for a single-variable optional constraint (not an edit): into its pool, a pool
-    /// made with its key's solo, or as an ordinary constraint registered as its key's solo.
+    /// made with its key's solo, or as an ordinary constraint (registered as its key's solo
+    /// when it is the first).
     mutating func addPoolable(_ form: FormView, _ relation: Relation, priority: Double, owner: Int) -> EngineAddResult {
         let variable = form.variables[0]
-        if let s = existingSymbol(forVariable: variable) {
-            let key = Self.poolKey(s, priority)
-            if let entry = poolKeys.lookup(key) {
-                if entry & 1 == 1 {
-                    return addMember(form, relation, pool: Int32(entry >> 1), owner: owner)
-                }
-                let solo = solos[entry >> 1]
-                if solo.symbol == s, let held = constraints[Int(solo.member.handle)], held.priority == priority {
-                    guard Int(solo.later) + 2 >= poolThreshold else {
-                        // Too few to pay for a pool: an ordinary constraint, as before pooling.
-                        solos[entry >> 1].later += 1
-                        return addConstraint(form, relation, priority: priority, owner: owner, definesFresh: true)
-                    }
-                    let pool = makePool(fromSolo: Int32(entry >> 1), key: key)
-                    return addMember(form, relation, pool: pool, owner: owner)
-                }
-                // A 64-bit key collision: the constraint is simply not pooled.
+        if let s = existingSymbol(forVariable: variable), let e = poolEntry(s, priority) {
+            if poolEntries[Int(e)].pool >= 0 { return addMember(form, relation, pool: poolEntries[Int(e)].pool, owner: owner) }
+            guard Int(poolEntries[Int(e)].later) + 2 >= poolThreshold else {
+                // Too few to pay for a pool: an ordinary constraint, as before pooling.
+                poolEntries[Int(e)].later += 1
                 return addConstraint(form, relation, priority: priority, owner: owner, definesFresh: true)
             }
+            let pool = makePool(fromEntry: e)
+            return addMember(form, relation, pool: pool, owner: owner)
         }
         let result = addConstraint(form, relation, priority: priority, owner: owner, definesFresh: true)
         let handle: Int32
@@ -112,41 +127,35 @@ extension Engine {
         case .conflict: return result
         }
         guard let s = existingSymbol(forVariable: variable) else { return result }
-        let slot: Int
-        if retiredSolos.isEmpty {
-            slot = solos.count
-            solos.append(PoolSolo(member: PoolMember(breakpoint: 0, below: 0, above: 0, handle: -1), symbol: -1))
+        let entry = PoolEntry(member: Self.poolMember(coefficient: form.coefficients[0], constant: form.constant, relation,
+                                                      handle: handle),
+                              symbol: s, priority: priority, next: info[Int(s)].poolEntries)
+        let e: Int32
+        if freePoolEntry < 0 {
+            e = Int32(truncatingIfNeeded: poolEntries.count)
+            // One allocation for a list cell's few entries, not one per doubling from 1.
+            if poolEntries.capacity == 0 { poolEntries.reserveCapacity(8) }
+            poolEntries.append(entry)
         } else {
-            slot = Int(retiredSolos.removeLast())
+            e = freePoolEntry
+            freePoolEntry = poolEntries[Int(e)].next
+            poolEntries[Int(e)] = entry
         }
-        let key = Self.poolKey(s, priority)
-        guard poolKeys.lookupOrInsert(key, 2 * slot) == nil else {
-            retiredSolos.append(Int32(slot))
-            return result
-        }
-        solos[slot] = PoolSolo(member: Self.poolMember(coefficient: form.coefficients[0], constant: form.constant, relation,
-                                                        handle: handle), symbol: s)
-        constraints[Int(handle)]?.poolLink = -2 - Int32(slot)
+        info[Int(s)].poolEntries = e
+        constraints[Int(handle)]?.poolLink = -2 - e
         return result
     }
 
     /// Forgets the solo of `record` (removed by the caller).
-    mutating func dropSolo(_ record: EngineConstraint) {
-        let slot = Int(-2 - record.poolLink)
-        poolKeys.remove(Self.poolKey(solos[slot].symbol, record.priority))
-        solos[slot].symbol = -1
-        retiredSolos.append(Int32(slot))
-    }
+    mutating func dropSolo(_ record: EngineConstraint) { dropPoolEntry(-2 - record.poolLink) }
 
-    /// Makes a pool from a solo: the solo leaves the tableau (as if removed; its handle kept),
-    /// the base row `v − b == 0` is added at the solo's priority with the solo as its only
+    /// Makes a pool from a key's solo: the solo leaves the tableau (as if removed; its handle
+    /// kept), the base row `v − b == 0` is added at the solo's priority with the solo as its only
     /// member, and the base's errors are costed at the member's slopes.
-    mutating func makePool(fromSolo slot: Int32, key: UInt64) -> Int32 {
-        let solo = solos[Int(slot)]
+    mutating func makePool(fromEntry e: Int32) -> Int32 {
+        let solo = poolEntries[Int(e)]
         let handle = solo.member.handle
         let record = constraints[Int(handle)]!
-        retiredSolos.append(slot)
-        solos[Int(slot)].symbol = -1
         removeHeld(handle)
         // `removeHeld` retired the handle; the member keeps it.
         if retiredHandles.count > 0 && retiredHandles[retiredHandles.count - 1] == handle { retiredHandles.removeLast() }
@@ -163,13 +172,13 @@ extension Engine {
         case .added(let h), .redundant(let h): baseHandle = h
         case .conflict: fatalError("an optional constraint cannot conflict")
         }
-        var pool = OptionalPool(symbol: solo.symbol, priority: record.priority, base: baseHandle, anchor: anchor)
+        var pool = OptionalPool(symbol: solo.symbol, priority: record.priority, base: baseHandle, anchor: anchor, entry: e)
         let memberSlot = pool.insert(solo.member)
         if Int(index) == pools.count { pools.append(pool) } else { pools[Int(index)] = pool }
         activePools += 1
+        poolEntries[Int(e)].pool = index
         constraints[Int(handle)]?.other = memberSlot
         constraints[Int(baseHandle)]?.poolLink = index
-        poolKeys.insert(key, 2 * Int(index) + 1)
         let baseRecord = constraints[Int(baseHandle)]!
         info[Int(baseRecord.marker)].pooled = true
         info[Int(baseRecord.other)].pooled = true
@@ -219,7 +228,7 @@ extension Engine {
             let (p, q) = poolErrors(Int32(index))
             info[Int(p)].pooled = false
             info[Int(q)].pooled = false
-            poolKeys.remove(Self.poolKey(pools[index].symbol, pools[index].priority))
+            dropPoolEntry(pools[index].entry)
             pools[index].base = -1
             freePools.append(Int32(index))
             activePools -= 1
@@ -246,13 +255,13 @@ extension Engine {
     }
 
     /// The base's error symbols (`p`, `q`) of pool `index`.
-    func poolErrors(_ index: Int32) -> (p: Symbol, q: Symbol) {
+    mutating func poolErrors(_ index: Int32) -> (p: Symbol, q: Symbol) {
         let base = constraints[Int(pools[Int(index)].base)]!
         return (base.marker, base.other)
     }
 
     /// The pool whose base owns error symbol `s` (a `pooled` symbol).
-    func poolOf(_ s: Symbol) -> Int32 { constraints[Int(info[Int(s)].owner)]!.poolLink }
+    mutating func poolOf(_ s: Symbol) -> Int32 { constraints[Int(info[Int(s)].owner)]!.poolLink }
 
     /// `setRow`'s hook: a pool error made basic puts its pool on the watch list.
     mutating func watchPool(ofBasic s: Symbol) {

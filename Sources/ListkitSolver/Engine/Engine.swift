@@ -7,7 +7,6 @@ struct SymbolInfo {
     var scratch: Double = 0
     /// The largest term added to `scratch`: a sum far below it is cancellation noise.
     var scratchScale: Double = 0
-    var kind: SymbolKind
     /// Constraint handle a marker or error symbol belongs to, else -1; for the aggregate dummy
     /// of definition `d` (Engine+ClosureFolding), `-2 - d`.
     var owner: Int32 = -1
@@ -17,6 +16,11 @@ struct SymbolInfo {
     var definitionRefs: Int32 = 0
     /// Caller variable id of an external symbol, else -1.
     var variable: Int32 = -1
+    /// The first of the pooling entries of an external symbol (one per priority of its
+    /// single-variable optional constraints, chained; Engine+Pools), else -1.
+    var poolEntries: Int32 = -1
+    /// After the 4-byte fields: 48 bytes a symbol, as before `poolEntries`.
+    var kind: SymbolKind
     /// Scratch flag of `expand`.
     var mark = false
     /// Whether the symbol is basic (has a row in the tableau).
@@ -40,8 +44,8 @@ struct EngineConstraint {
     /// Index into `definitions` while the constraint is held as a definition, else -1.
     /// (Last, after the 8-byte fields: 40 bytes a constraint instead of 48.)
     var definition: Int32
-    /// Pooling (Engine+Pools): the pool of a pool member or base (≥ 0), `-2 − slot` for a
-    /// solo in `solos`, else -1. A member holds no symbols: its `other` is its pool slot.
+    /// Pooling (Engine+Pools): the pool of a pool member or base (≥ 0), `-2 − entry` for a
+    /// solo (its key's entry in `poolEntries`), else -1. A member holds no symbols: its `other` is its pool slot.
     var poolLink: Int32 = -1
 }
 
@@ -128,13 +132,16 @@ struct Engine {
     let pendingMarkers = GrowableArray<Cell>(capacity: 8)
     /// Determined definitions whose aggregate dummy `expand` must make (Engine+ClosureFolding).
     let pendingAggregates = GrowableArray<Cell>(capacity: 4)
-    /// Optional pools (Engine+Pools): `poolKeys` maps (variable, priority) to `2·solo` or
-    /// `2·pool + 1`; `watchedPools` are those whose base errors may be basic.
+    /// Optional pools (Engine+Pools): `poolEntries` (chained per variable from its symbol's
+    /// `poolEntries`) hold each (variable, priority) key's solo or pool; `watchedPools` are the
+    /// pools whose base errors may be basic.
     var pools: [OptionalPool] = []
     var freePools: [Int32] = []
-    var poolKeys = FingerprintTable()
-    let solos = GrowableArray<PoolSolo>()
-    let retiredSolos = GrowableArray<Int32>()
+    /// Swift arrays, not GrowableArrays: empty, they allocate nothing (a solver without pools —
+    /// a list cell — pays no allocation for them). Reusable entries chain through `next` from
+    /// `freePoolEntry`.
+    var poolEntries: [PoolEntry] = []
+    var freePoolEntry: Int32 = -1
     var watchedPools: [Int32] = []
     var activePools = 0
     /// Whether single-variable optional constraints are pooled; tests turn it off to compare.
@@ -174,13 +181,13 @@ struct Engine {
         // phase one's artificial, which Bland's ties rank last as the newest symbol).
         if k != .external && k != .artificial && !retiredSymbols.isEmpty {
             let s = retiredSymbols.removeLast()
-            info[Int(s)] = SymbolInfo(kind: k, owner: owner, variable: variable)
+            info[Int(s)] = SymbolInfo(owner: owner, variable: variable, kind: k)
             return s
         }
         let s = Symbol(info.count)
         // Owner and variable written with the rest: set afterwards, each is a second store
         // through the array.
-        info.append(SymbolInfo(kind: k, owner: owner, variable: variable))
+        info.append(SymbolInfo(owner: owner, variable: variable, kind: k))
         return s
     }
 

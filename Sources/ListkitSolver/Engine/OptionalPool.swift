@@ -38,6 +38,8 @@ struct OptionalPool {
     /// The handle of the base constraint (`v − anchor == 0` at `priority`).
     var base: Int32
     var anchor: Double
+    /// The key's entry in the engine's `poolEntries`.
+    let entry: Int32
     private(set) var members: [PoolMember] = []
     private(set) var liveCount = 0
     private var lower: [Int32] = []
@@ -50,11 +52,12 @@ struct OptionalPool {
     /// Whether the engine watches the pool (its `p` or `q` is basic, see Engine+Pools).
     var isWatched = false
 
-    init(symbol: Symbol, priority: Double, base: Int32, anchor: Double) {
+    init(symbol: Symbol, priority: Double, base: Int32, anchor: Double, entry: Int32) {
         self.symbol = symbol
         self.priority = priority
         self.base = base
         self.anchor = anchor
+        self.entry = entry
     }
 
     /// `f`'s slope to the right of the anchor: the cost of `p`.
