@@ -1,6 +1,7 @@
 import Testing
 import ListkitLayout
 import ListkitSpec
+import ListkitYAML
 
 /// The control catalogue, alignment rectangles and baselines, frames worked out by hand from the
 /// values docs/layout.md cites ("Controls", "Baselines"). On the iPhone 15 (393 wide, @3x).
@@ -51,6 +52,40 @@ import ListkitSpec
         #expect(f["picker"] == rect(0, 500, 320, 216))
         #expect(f["date"] == rect(0, 500, 320, 216))
         #expect(findings.isEmpty)
+    }
+
+    /// A page control with `numberOfPages` is 18 points per page + 20 wide (OpenUIKit measured
+    /// `intrinsicContentSize` [92, 26] for 4 pages: 10-point slots on an 18-point pitch, 14
+    /// points at each end), centred here by its constraint: 4 pages at x (393 − 92) / 2 = 150.5;
+    /// 1 page is 38. Without a page count it has no intrinsic width, as before: a spec that
+    /// leaves the width open is ambiguous.
+    @Test func pageControlsAreAsWideAsTheirPages() throws {
+        let (f, findings) = try layout("""
+              - { id: four, type: pageControl, numberOfPages: 4, layout: [ centerX == parent, "top == parent.top + 100" ] }
+              - { id: one, type: pageControl, numberOfPages: 1, layout: [ "leading == parent.leading", "top == parent.top + 200" ] }
+            """)
+        #expect(f["four"] == rect(150.5, 100, 92, 26))
+        #expect(f["one"] == rect(0, 200, 38, 26))
+        #expect(findings.isEmpty)
+        let (_, open) = try layout("""
+              - { id: dots, type: pageControl, layout: [ centerX == parent, "top == parent.top + 100" ] }
+            """)
+        #expect(open.contains { $0.kind == .ambiguousLayout })
+    }
+
+    @Test func numberOfPagesIsAWholeNumberOfPagesOnPageControlsOnly() throws {
+        let yaml = """
+        listkit: 1
+        screen: S
+        views:
+          - { id: a, type: pageControl, numberOfPages: 0 }
+          - { id: b, type: pageControl, numberOfPages: 2.5 }
+          - { id: c, type: label, text: x, numberOfPages: 3 }
+        """
+        var decoder = SpecDecoder()
+        _ = decoder.decode(try YAMLLoader().load(yaml))
+        let found = decoder.diagnostics.map { "\($0.mark.line):\($0.rule)" }
+        #expect(found == ["4:invalid-value", "5:invalid-value", "6:unknown-key"], "\(decoder.diagnostics.map(\.message))")
     }
 
     @Test func textViewsScrollOrGrowWithTheirText() throws {

@@ -29,7 +29,7 @@ enum ControlCatalogue {
         case .stepper: return (94, 32)
         case .activityIndicator: return view.controlStyle?.value == .large ? (37, 37) : (20, 20)
         case .progressView: return (nil, 4)
-        case .pageControl: return (nil, 26)
+        case .pageControl: return (view.numberOfPages.map { pageControlWidth(pages: $0.value) }, 26)
         case .pickerView: return (320, 216)
         case .datePicker:
             switch view.controlStyle?.value ?? .wheels {
@@ -49,6 +49,13 @@ enum ControlCatalogue {
     }
 
     static let textViewInsets = Insets(top: 8, left: 5, bottom: 8, right: 5)
+
+    /// `UIPageControl.size(forNumberOfPages:)`'s width: 10-point indicator slots on an 18-point
+    /// pitch, 14 points of padding at the start and the end of the row (OpenUIKit's
+    /// measurement, docs/layout.md "Controls").
+    static func pageControlWidth(pages: Int) -> Double {
+        18 * Double(pages) + 20
+    }
 
     /// The frame of a view whose alignment rectangle the layout solved.
     static func frame(_ type: ViewType, alignmentRect r: Rect) -> Rect {

@@ -45,7 +45,8 @@ enum Schema {
         case .switch: return ["isOn"]
         case .activityIndicator, .datePicker: return ["style"]
         case .textView: return ["text", "font", "isScrollEnabled"]
-        case .slider, .segmentedControl, .stepper, .progressView, .pageControl, .pickerView, .visualEffect, .scrollView: return []
+        case .pageControl: return ["numberOfPages"]
+        case .slider, .segmentedControl, .stepper, .progressView, .pickerView, .visualEffect, .scrollView: return []
         }
     }
 

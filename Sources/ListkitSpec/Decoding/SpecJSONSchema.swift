@@ -160,6 +160,7 @@ public enum SpecJSONSchema {
         case "sections": return .object([("type", "array"), ("items", ref("section"))])
         case "hidden", "isOn": return bindable(.object([("type", "boolean")]))
         case "isScrollEnabled": return .object([("type", "boolean")])
+        case "numberOfPages": return .object([("type", "integer"), ("minimum", .number(1)), ("maximum", .number(1000)), ("description", "A page control's pages: its intrinsic width is 18 per page + 20.")])
         case "preservesSuperviewLayoutMargins":
             return .object([("type", "boolean"), ("description", "UIView's preservesSuperviewLayoutMargins (default false): margins grow where the view is closer to its superview's edge than the superview's margin.")])
         case "insetsLayoutMarginsFromSafeArea":

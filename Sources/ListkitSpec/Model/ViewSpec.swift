@@ -24,6 +24,8 @@ public struct ViewSpec: Sendable {
     /// A text view's `isScrollEnabled` (UIKit's default: true; a scrolling text view has no
     /// intrinsic size).
     public var isScrollEnabled = true
+    /// A page control's `numberOfPages` (nil: not given, no intrinsic width).
+    public var numberOfPages: Located<Int>?
     public var hidden: Bool
     /// The frame a design tool saved for the view, in the screen's coordinates on
     /// `Spec.designDevice` (Interface Builder's `<rect key="frame">`); nil in YAML specs.
