@@ -51,7 +51,9 @@ struct TreeBuilder: ~Copyable {
             if let error = parser.next(into: &event) { throw error }
             defer { yaml_event_delete(&event) }
             let mark = EventParser.mark(event.start_mark)
-            if flat.isOpen, try readFlat(event, at: mark) { continue }
+            // Passed by address, its fields read one by one: a copy of the whole event, read
+            // right after libyaml wrote it in narrower pieces, stalled on every event.
+            if flat.isOpen, try readFlat(&event, at: mark) { continue }
             switch event.type {
             case YAML_SCALAR_EVENT:
                 try scalar(event.data.scalar, at: mark)
@@ -61,12 +63,12 @@ struct TreeBuilder: ~Copyable {
                 let start = event.data.sequence_start
                 try openCollection(isMapping: false, at: mark, tag: start.tag, anchor: start.anchor)
             case YAML_MAPPING_START_EVENT:
-                let start = event.data.mapping_start
-                if start.tag == nil, start.anchor == nil, open.last?.readsItems == true, open.count < limits.maxDepth {
+                let (tag, anchor) = (event.data.mapping_start.tag, event.data.mapping_start.anchor)
+                if tag == nil, anchor == nil, open.last?.readsItems == true, open.count < limits.maxDepth {
                     flat.isOpen = true
                     flat.mapping.mark = mark
                 } else {
-                    try openCollection(isMapping: true, at: mark, tag: start.tag, anchor: start.anchor)
+                    try openCollection(isMapping: true, at: mark, tag: tag, anchor: anchor)
                 }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 try closeCollection()
@@ -112,10 +114,11 @@ struct TreeBuilder: ~Copyable {
     /// One event inside a flat mapping: true when taken. Anything a flat mapping cannot hold (a
     /// collection, an alias, a tag, an anchor, a duplicate key) turns the mapping back into an
     /// ordinary one, and the event is handled as usual (false).
-    private mutating func readFlat(_ event: yaml_event_t, at mark: Mark) throws(YAMLError) -> Bool {
+    private mutating func readFlat(_ event: inout yaml_event_t, at mark: Mark) throws(YAMLError) -> Bool {
         switch event.type {
         case YAML_SCALAR_EVENT where event.data.scalar.tag == nil && event.data.scalar.anchor == nil:
-            let scalar = Self.appendFlat(event.data.scalar, to: &flat.mapping.text)
+            let scalar = Self.appendFlat(event.data.scalar.value, count: event.data.scalar.length, style: event.data.scalar.style,
+                                         to: &flat.mapping.text)
             if let key = flat.pendingKey.take() {
                 flat.mapping.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: scalar, valueMark: mark))
                 return true
@@ -149,10 +152,11 @@ struct TreeBuilder: ~Copyable {
 
     /// Appends a scalar's text to a flat mapping's and says what it resolves to, without making
     /// it a String unless its first byte could start a null, bool or number.
-    private static func appendFlat(_ s: yaml_event_t.__Unnamed_union_data.__Unnamed_struct_scalar, to text: inout ByteArena) -> FlatScalar {
-        let bytes = UnsafeBufferPointer(start: s.value, count: s.length)
+    private static func appendFlat(_ value: UnsafeMutablePointer<yaml_char_t>?, count: Int, style: yaml_scalar_style_t,
+                                   to text: inout ByteArena) -> FlatScalar {
+        let bytes = UnsafeBufferPointer(start: value, count: count)
         let range = text.append(bytes)
-        let style = Self.style(s.style)
+        let style = Self.style(style)
         let kind = style == .plain ? CoreSchema.plainKind(bytes) : (isString: true, isNull: false)
         return FlatScalar(range: range, style: style, isString: kind.isString, isNull: kind.isNull, isASCII: RawText.isASCII(bytes))
     }

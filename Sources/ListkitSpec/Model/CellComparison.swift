@@ -15,9 +15,10 @@ extension CellSpec {
     /// - Complexity: O(fields).
     package static func compareInOrder(_ a: CellSpec, _ b: CellSpec) -> CellInOrderComparison {
         let (sa, sb) = (a.store, b.store)
-        let (ra, rb) = (sa.records[a.index], sb.records[b.index])
+        // The kinds alone, not whole records (a record holds the id, which a copy retains).
+        let (ka, kb) = (sa.records[a.index].kind, sb.records[b.index].kind)
         let fieldsA = sa.fieldRange(of: a.index), fieldsB = sb.fieldRange(of: b.index)
-        guard sa.kinds[Int(ra.kind)] == sb.kinds[Int(rb.kind)], fieldsA.count == fieldsB.count else { return .differentKindOrCount }
+        guard sa.kinds[Int(ka)] == sb.kinds[Int(kb)], fieldsA.count == fieldsB.count else { return .differentKindOrCount }
         var sameValues = true
         for (i, j) in zip(fieldsA, fieldsB) {
             let (x, y) = (sa.fields[i], sb.fields[j])
