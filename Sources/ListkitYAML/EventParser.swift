@@ -7,6 +7,8 @@ internal import CYaml
 final class EventParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeBufferPointer<UInt8>
+    /// Set when the parser reads a stream (then `input` is empty).
+    private let stream: StreamInput?
     private let initialized: Bool
     /// Initialised with input set: false for an input that is empty once its BOM is dropped.
     private let ready: Bool
@@ -16,6 +18,7 @@ final class EventParser {
     /// then count from the first character after it (as `SourceText` does).
     init(_ input: UnsafeBufferPointer<UInt8>) {
         self.input = ByteOrderMark.dropped(from: input)
+        stream = nil
         parser = .allocate(capacity: 1)
         initialized = yaml_parser_initialize(parser) != 0
         if initialized, let base = self.input.baseAddress, !self.input.isEmpty {
@@ -25,6 +28,20 @@ final class EventParser {
         } else {
             ready = false
         }
+    }
+
+    /// A parser reading `stream` as libyaml asks for bytes (the stream has already seen past any
+    /// byte order mark, and must not be empty).
+    init(_ stream: StreamInput) {
+        input = UnsafeBufferPointer(start: nil, count: 0)
+        self.stream = stream
+        parser = .allocate(capacity: 1)
+        initialized = yaml_parser_initialize(parser) != 0
+        if initialized {
+            stream.attach(to: parser)
+            yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        }
+        ready = initialized
     }
 
     deinit {
@@ -49,7 +66,12 @@ final class EventParser {
         let problem = p.problem.map { String(cString: $0) } ?? "unknown problem"
         switch p.error {
         case YAML_READER_ERROR:
-            return readerError(problem: problem, offset: p.problem_offset, value: p.problem_value)
+            if let stream {
+                return stream.rereadText().withUnsafeBufferPointer {
+                    Self.readerError(problem: problem, offset: p.problem_offset, value: p.problem_value, in: $0)
+                }
+            }
+            return Self.readerError(problem: problem, offset: p.problem_offset, value: p.problem_value, in: input)
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
             let kind: YAMLError.Kind = p.error == YAML_SCANNER_ERROR ? .scanner : .parser
             let mark = Self.mark(p.problem_mark)
@@ -69,7 +91,7 @@ final class EventParser {
     }
 
     /// Reader errors carry a byte offset, not a mark: libyaml's problem_mark is unset for them.
-    private func readerError(problem: String, offset: Int, value: Int32) -> YAMLError {
+    private static func readerError(problem: String, offset: Int, value: Int32, in input: UnsafeBufferPointer<UInt8>) -> YAMLError {
         var offset = min(offset, input.count)
         // For a bad trailing octet libyaml reports that octet's offset; point at the character
         // it breaks instead (its lead byte), which a repaired line shows as U+FFFD.

@@ -55,6 +55,40 @@ public struct YAMLLoader: Sendable {
         return try string.withUTF8 { load(buffer: $0, reader: nil) }.get()
     }
 
+    /// Why loading from a stream failed.
+    public enum StreamFailure: Error, Sendable {
+        case yaml(YAMLError)
+        /// The stream could not be read (it knows why).
+        case unreadable
+    }
+
+    /// Loads exactly one document from `stream`, read in chunks as the parser needs them, with
+    /// the same results as loading all its bytes at once: the size cap (a stream beyond it is
+    /// `tooLarge`, whatever else it holds), a byte order mark, an empty document, reader errors
+    /// at their line and column. `reader` as for `load(_:reader:)`.
+    public func load(_ stream: some YAMLByteStream, reader: (any SequenceItemReader)?) -> Result<Node, StreamFailure> {
+        let input = StreamInput(stream, limit: limits.maxBytes)
+        let start = Mark(line: 1, column: 1)
+        let tooLarge = YAMLError(.tooLarge, "file is larger than the limit of \(limits.maxBytes) bytes", at: start)
+        if input.failed { return .failure(.unreadable) }
+        if input.exceeded { return .failure(.yaml(tooLarge)) }
+        if input.isEmpty {
+            return .failure(.yaml(YAMLError(.empty, "empty document: expected a mapping, found an empty file", at: start)))
+        }
+        let parser = EventParser(input)
+        var builder = TreeBuilder(limits: limits, reader: reader)
+        let result: Result<Node, YAMLError>
+        do {
+            result = .success(try builder.build(from: parser))
+        } catch {
+            result = .failure(error)
+            input.drain()
+        }
+        if input.failed { return .failure(.unreadable) }
+        if input.exceeded { return .failure(.yaml(tooLarge)) }
+        return result.mapError { .yaml($0) }
+    }
+
     private func load(buffer: UnsafeBufferPointer<UInt8>, reader: (any SequenceItemReader)?) -> Result<Node, YAMLError> {
         let start = Mark(line: 1, column: 1)
         if buffer.count > limits.maxBytes {

@@ -36,21 +36,32 @@ enum SpecLoading {
                            scene: String? = nil, classes: SizeClasses? = nil) -> Result<Loaded, Failure> {
         let specPath = path == SpecFiles.stdinPath ? SpecPath.standardInput : SpecPath(bytes: CommandLineBytes.bytes(of: path))
         let name = specPath.displayName
-        let bytes: [UInt8]
-        switch SpecFiles.read(specPath) {
-        case .success(let b): bytes = b
-        case .failure(let failure): return .failure(.io(failure))
+        var result: Linter.Result
+        // A regular file's spec is read in chunks while it loads; anything else is read whole.
+        var bytes: [UInt8]?
+        if !IBLinter.isDocumentName(name), let stream = FileByteStream(specPath) {
+            guard let linted = Linter(rules: rules).lint(stream, path: name) else {
+                return .failure(.io(.io(path: name, reason: "cannot read: \(stream.failureReason)")))
+            }
+            result = linted
+        } else {
+            switch SpecFiles.read(specPath) {
+            case .success(let b): bytes = b
+            case .failure(let failure): return .failure(.io(failure))
+            }
+            if IBLinter.isDocumentName(name) {
+                return IBScreenLoading.load(bytes ?? [], name: name, rules: rules, scene: scene, classes: classes)
+            }
+            result = Linter(rules: rules).lint(bytes ?? [], path: name)
         }
-        if IBLinter.isDocumentName(name) {
-            return IBScreenLoading.load(bytes, name: name, rules: rules, scene: scene, classes: classes)
-        }
-        var result = Linter(rules: rules).lint(bytes, path: name)
         let toleratedFindings = result.diagnostics.filter { $0.severity == .error && tolerated.contains($0.rule) }
         let warnings = DiagnosticPrinter(format: .text).render(toleratedFindings.map { var d = $0; d.severity = .warning; return d }, fileCount: 1)
         result.diagnostics.removeAll { tolerated.contains($0.rule) }
         guard !result.hasErrors, let spec = result.spec else {
             let errors = result.diagnostics.filter { $0.severity == .error }
-            let source = SourceText(bytes, lineLimit: errors.lazy.map(\.mark.line).max() ?? 0)
+            // A file read in chunks is read again, for the snippets of its errors only.
+            if bytes == nil, case .success(let b) = SpecFiles.read(specPath) { bytes = b }
+            let source = SourceText(bytes ?? [], lineLimit: errors.lazy.map(\.mark.line).max() ?? 0)
             let printer = DiagnosticPrinter(format: .text, sources: [name: source])
             return .failure(.invalid(path: name, report: warnings + printer.render(errors, fileCount: 1)))
         }

@@ -38,8 +38,27 @@ public struct Linter: Sendable {
         do {
             root = try readsCellsWhileLoading ? loader.load(bytes, reader: reader) : loader.load(bytes)
         } catch {
-            return Result(diagnostics: [Diagnostic(.error, error.message, rule: RuleID(error.rule), at: error.mark, path: path)], spec: nil)
+            return Self.failed(error, path: path)
         }
+        return lint(root, cells: reader, path: path)
+    }
+
+    /// Lints a spec read from `stream` in chunks (see `YAMLLoader.load(_:reader:)` for a
+    /// stream): the same result as linting its bytes; nil when the stream could not be read.
+    public func lint(_ stream: some YAMLByteStream, path: String) -> Result? {
+        let reader = CellReader()
+        switch loader.load(stream, reader: readsCellsWhileLoading ? reader : nil) {
+        case .success(let root): return lint(root, cells: reader, path: path)
+        case .failure(.yaml(let error)): return Self.failed(error, path: path)
+        case .failure(.unreadable): return nil
+        }
+    }
+
+    private static func failed(_ error: YAMLError, path: String) -> Result {
+        Result(diagnostics: [Diagnostic(.error, error.message, rule: RuleID(error.rule), at: error.mark, path: path)], spec: nil)
+    }
+
+    private func lint(_ root: Node, cells reader: CellReader, path: String) -> Result {
         var decoder = SpecDecoder()
         decoder.readCells = reader.takeBatches()
         let spec = decoder.decode(root)
