@@ -16,9 +16,13 @@ final class FileByteStream: YAMLByteStream {
     /// opened (reading it whole then reports why).
     init?(_ path: SpecPath) {
         guard let bytes = path.bytes else { return nil }
-        let fd = CPath.with(bytes) { open($0, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { return nil }
+        // Never opened unless a regular file: opening a named pipe would wait for its writer,
+        // and closing it again would drop what the writer sent.
         var status = stat()
+        guard CPath.with(bytes, { stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        // Non-blocking, in case the path became a pipe since (reads of a regular file ignore it).
+        let fd = CPath.with(bytes) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard fd >= 0 else { return nil }
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             close(fd)
             return nil

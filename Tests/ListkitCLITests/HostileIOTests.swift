@@ -54,6 +54,18 @@ import Testing
         #expect(r.stdout.hasSuffix("rc=0\n"))
     }
 
+    /// diff and layout read a regular file in chunks as it loads; a named pipe given by name, or
+    /// a process substitution, is read whole as before, without losing what its writer sends
+    /// (opened, looked at and closed again, the pipe would have lost its reader, and its writer
+    /// its data).
+    @Test func pipesNamedOnTheCommandLineAreReadWhole() throws {
+        let r = try Self.shell("mkfifo p.yaml && ((sleep 0.5; cat \"$SPEC\") > p.yaml &) && \"$L\" diff p.yaml \"$SPEC\"; echo \"rc=$?\"", timeout: 20)
+        #expect(!r.timedOut, "diff blocked on a FIFO")
+        #expect(r.stdout == "no changes\nrc=0\n", "\(r.stdout) \(r.stderr)")
+        let s = try Self.shell("\"$L\" diff <(cat \"$SPEC\") \"$SPEC\"; echo \"rc=$?\"", timeout: 20)
+        #expect(s.stdout == "no changes\nrc=0\n", "\(s.stdout) \(s.stderr)")
+    }
+
     // MARK: Writing
 
     @Test func everyFailedWriteIsReported() throws {
