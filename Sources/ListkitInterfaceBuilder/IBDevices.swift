@@ -63,6 +63,19 @@ enum IBDevices {
         return (Device(name: name, width: root.width, height: root.height, safeArea: safe, scale: scale(id: id, size: root)), kept)
     }
 
+    /// Whether Interface Builder simulates the 20-point status bar of a phone with a home button
+    /// in a scene: Xcode 11 and later do not (saved frames of public documents: every root
+    /// subview on the safe area's or the top layout guide's top, or under a navigation bar, of
+    /// retina4_7 documents saved by IB 15505 and 16095 sits 0 or 44 points down; of those saved
+    /// by 14490 and earlier, 20 or 64). The first Xcode 11 (15400 and its betas from 14868) is
+    /// taken to behave as the ones observed. iPads keep it (no public evidence either way).
+    static func simulatesStatusBar(toolsVersion: Double, size: Size) -> Bool {
+        toolsVersion < xcode11 || isPad(width: size.width, height: size.height)
+    }
+
+    /// `toolsVersion` of the first Xcode 11 beta's Interface Builder.
+    static let xcode11 = 14868.0
+
     /// Whether a size is an iPad's (regular width and height in both orientations).
     static func isPad(width: Double, height: Double) -> Bool { min(width, height) >= 744 }
 

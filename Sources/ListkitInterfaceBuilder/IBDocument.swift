@@ -9,6 +9,9 @@ struct IBDocumentContext {
     /// `<device id="retina6_12" orientation="portrait">`, when the document has one.
     var deviceID: String?
     var isLandscape = false
+    /// The Interface Builder version that saved the document (`toolsVersion`, "15505"), 0 when
+    /// it does not say.
+    var toolsVersion = 0.0
     /// View controllers that are the root of a navigation controller whose bar prefers large titles.
     var largeTitleRoots: Set<String> = []
     /// View controllers IB shows with a navigation bar (in a navigation controller's stack: its root,
@@ -20,6 +23,7 @@ struct IBDocumentContext {
     init(_ root: XMLElementNode) {
         deviceID = root.child("device")?["id"]
         isLandscape = root.child("device")?["orientation"] == "landscape"
+        toolsVersion = root["toolsVersion"].flatMap { Double($0.prefix { $0.isNumber }) } ?? 0
         for element in root.descendants() {
             switch element.name {
             case "navigationController" where element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES":

@@ -54,8 +54,9 @@ struct IBScreenFinder {
 
     func rootScreen(owner: XMLElementNode, rootView: XMLElementNode) -> IBScreen {
         var notes: [IBNote] = []
-        let (simulated, statusBarHidden) = self.chrome(owner, notes: &notes)
+        let (simulated, explicitlyHidden) = self.chrome(owner, notes: &notes)
         let size = Self.size(rootView)
+        let statusBarHidden = explicitlyHidden || !IBDevices.simulatesStatusBar(toolsVersion: context.toolsVersion, size: size)
         let (designed, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
                                                scale: IBDevices.scale(id: context.deviceID, size: size))
         var chrome = simulated

@@ -33,6 +33,21 @@ import Testing
         #expect(IBFixtures.frames(screen.spec)["view_box_00_001"]?.y == 64)
     }
 
+    /// Xcode 11 and later simulate a phone with a home button without its status bar: a view on
+    /// the safe area's top sits at 0 (64 − 20 = 44 under a navigation bar) in documents they
+    /// save, at 20 (64) in older ones, as public documents' saved frames show. iPads keep theirs.
+    @Test(arguments: [("14490", "retina4_7", 20.0, 64.0), ("15505", "retina4_7", 0, 44), ("17701", "retina5_5", 0, 44), ("17701", "ipad9_7", 20, 70)])
+    func statusBarByInterfaceBuilderVersion(_ version: String, _ device: String, _ top: Double, _ underBar: Double) throws {
+        let size = ["retina4_7": (375, 667), "retina5_5": (414, 736), "ipad9_7": (768, 1024)][device]!
+        let plain = try #require(try IBFixtures.screens(IBFixtures.storyboard(device: device, width: size.0, height: size.1, subviews: Self.label,
+                                                                                constraints: Self.pinned, toolsVersion: version)).first)
+        #expect(IBFixtures.frames(plain.spec)["view_box_00_001"]?.y == top)
+        let barred = try #require(try IBFixtures.screens(IBFixtures.storyboard(
+            device: device, width: size.0, height: size.1, controller: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>",
+            subviews: Self.label, constraints: Self.pinned, toolsVersion: version)).first)
+        #expect(IBFixtures.frames(barred.spec)["view_box_00_001"]?.y == underBar)
+    }
+
     /// A navigation item's `prompt` is the bar's prompt: 20 + 74 = 94 to the safe area on a
     /// 375×667 phone; a bar simulated with a prompt the item lacks is noted, laid out without it.
     @Test func aNavigationItemsPromptIsTheBarsPrompt() throws {

@@ -18,10 +18,10 @@ enum IBFixtures {
 
     /// A document given inline: a storyboard scene around a root view's content.
     static func storyboard(device: String = "retina6_12", width: Int = 390, height: Int = 844, controller: String = "",
-                           subviews: String, constraints: String = "", extra: String = "") -> [UInt8] {
+                           subviews: String, constraints: String = "", extra: String = "", toolsVersion: String? = nil) -> [UInt8] {
         Array("""
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \(toolsVersion.map { "toolsVersion=\"\($0)\" " } ?? "")targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="sce-00-001">
