@@ -314,6 +314,10 @@ struct IBScreenBuilder {
         }
         if let d = attribute("distribution", of: element).flatMap(StackSpec.Distribution.init(rawValue:)) { stack.distribution = d }
         stack.spacing = attribute("spacing", of: element).flatMap(Double.init) ?? 0
+        // IB has no attribute for isLayoutMarginsRelativeArrangement: a stack view with saved
+        // layout margins arranges its views inside them (every such stack in the public check's
+        // documents has its arranged views' saved frames inset by its margins).
+        stack.layoutMarginsRelativeArrangement = IBLayoutMargins.margins(of: element) != nil
         return stack
     }
 }

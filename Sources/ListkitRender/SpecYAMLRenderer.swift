@@ -89,6 +89,7 @@ public struct SpecYAMLRenderer {
         if let stack = view.stack {
             lines += ["axis: \(stack.axis.rawValue)", "alignment: \(stack.alignment.rawValue)",
                       "distribution: \(stack.distribution.rawValue)", "spacing: \(number(stack.spacing))"]
+            if stack.layoutMarginsRelativeArrangement { lines.append("layoutMarginsRelativeArrangement: true") }
         }
         if view.type.value == .table, let style = view.list?.style, style != .plain { lines.append("style: \(style.rawValue)") }
         if let hugging = priorities(view.hugging, default: Self.defaultHugging(view.type.value)) { lines.append("hugging: \(hugging)") }

@@ -37,6 +37,12 @@ import Testing
         "NoMinimum": ["strip": Rect(x: 4, y: 47, width: 382, height: 10)],
         "NameCell": ["name": Rect(x: 16, y: 11, width: 358, height: 22)],
         "BadgeCell": ["badge": Rect(x: 8, y: 8, width: 84, height: 84)],
+        // A stack with its own margins (12, 20) lays its views out inside them: 20 + 100 + 10 +
+        // 100 + 20 wide, 12 + 40 + 12 tall, 10 below the safe area's 47.
+        "StackMargins": ["padded": Rect(x: 0, y: 57, width: 250, height: 64), "first": Rect(x: 20, y: 69, width: 100, height: 40),
+                         "second": Rect(x: 130, y: 69, width: 100, height: 40),
+                         // Flush with the screen, preserving its 16 at the sides; its own 8 above and below.
+                         "flush": Rect(x: 0, y: 141, width: 390, height: 46), "row": Rect(x: 16, y: 149, width: 358, height: 30)],
     ]
 
     /// margins-ipad.storyboard: an iPad Pro 11-inch (834×1194, safe area 24 top, 20 bottom), a
@@ -58,7 +64,7 @@ import Testing
         "WideCell": ["row": Rect(x: 20, y: 11, width: 794, height: 38), "mark": Rect(x: 412, y: 25, width: 10, height: 10)],
     ]
 
-    @Test(arguments: ["Margins", "NoMinimum", "NameCell", "BadgeCell"])
+    @Test(arguments: ["Margins", "NoMinimum", "NameCell", "BadgeCell", "StackMargins"])
     func marginsGiveTheSavedFrames(_ selector: String) throws {
         let screen = try Self.screen(selector)
         #expect(screen.notes.isEmpty, "\(screen.notes.map(\.message))")
@@ -109,6 +115,9 @@ import Testing
         let cell = try #require(try Self.screen("NameCell").spec.views.first)
         #expect(cell.layoutMargins?.value == LayoutMargins(top: 11, leading: 16, bottom: 11, trailing: 16, isDirectional: true))
         #expect(!cell.insetsLayoutMarginsFromSafeArea)
+        let padded = IBFixtures.views(try Self.screen("StackMargins").spec)["padded"]
+        #expect(padded?.stack?.layoutMarginsRelativeArrangement == true)
+        #expect(IBFixtures.views(try Self.screen("Margins").spec)["card"]?.stack == nil)
         let wideCell = try #require(try Self.screen("WideCell", in: "margins-ipad.storyboard").spec.views.first)
         #expect(wideCell.layoutMargins?.value == LayoutMargins(top: 11, leading: 20, bottom: 11, trailing: 20, isDirectional: true))
     }

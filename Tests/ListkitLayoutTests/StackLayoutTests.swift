@@ -33,6 +33,24 @@ import ListkitSpec
         return (framesByID(outcome.result.views), outcome.findings)
     }
 
+    /// `layoutMarginsRelativeArrangement`: the views fill the stack's margins, not its edges
+    /// (directional: 20 leading, 10 trailing); equal
+    /// distribution shares the 320 − 30 − 20 = 270 points left after margins and spacing.
+    @Test func arrangementInsideTheMargins() throws {
+        let yaml = Self.spec(distribution: "fillEqually").replacingOccurrences(of: "    spacing: 10\n", with: "    spacing: 10\n    layoutMarginsRelativeArrangement: true\n    directionalLayoutMargins: { top: 4, leading: 20, bottom: 6, trailing: 10 }\n")
+        let (f, findings) = try layout(yaml)
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+        #expect(f["stack"] == rect(10, 100, 320, 50))
+        #expect(f["a"] == rect(30, 104, 90, 40))
+        #expect(f["c"] == rect(230, 104, 90, 40))
+        let (r, _) = try layout(yaml, rtl: true)
+        // Right to left the stack sits 10 from the right (45 … 365); its leading 20 is on the right.
+        #expect(r["a"] == rect(255, 104, 90, 40))
+        #expect(r["c"] == rect(55, 104, 90, 40))
+        let plain = try layout(Self.spec(distribution: "fillEqually")).frames
+        #expect(plain["a"] == rect(10, 100, 100, 40))
+    }
+
     @Test func fillStretchesTheLowestHugging() throws {
         let (f, findings) = try layout(Self.spec())
         #expect(f["stack"] == rect(10, 100, 320, 40))

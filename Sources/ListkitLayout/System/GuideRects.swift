@@ -30,8 +30,13 @@ struct GuideRects {
 
     /// The slots of views (not the container) whose margins or readable content guide a
     /// constraint names, in order.
+    /// A stack that arranges its views inside its margins names its margins guide too.
     static func namedMarginSlots(_ hierarchy: ViewHierarchy) -> [Int] {
-        namedSlots(hierarchy, guides: [.margins, .readableContent])
+        var slots = Set(namedSlots(hierarchy, guides: [.margins, .readableContent]))
+        for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value == .stack && entry.view.stack?.layoutMarginsRelativeArrangement == true {
+            slots.insert(SystemTemplate.slot(ofEntry: index))
+        }
+        return slots.sorted()
     }
 
     /// The slots of views (not the container) whose safe-area guide a constraint names, in order.

@@ -15,6 +15,8 @@ import ListkitSpec
 /// A hidden arranged view collapses to zero along the axis at the stack's start (`UISV-hiding`)
 /// and takes no spacing. Horizontal stacks align baselines (`baselineAlignment`); baseline
 /// alignment in a vertical stack, which UIKit does not define, is read as leading/trailing.
+/// With `layoutMarginsRelativeArrangement` the edges the views meet are the stack's margins
+/// guide's (`canvasSlot`), as UIKit's `isLayoutMarginsRelativeArrangement`.
 struct StackConstraints: Sendable {
     let stackSlot: Int
     let spec: StackSpec
@@ -36,6 +38,10 @@ struct StackConstraints: Sendable {
     }
     /// Each slot's baselines (`BaselineOffsets`), for baseline alignment.
     var baselines: [BaselineOffsets] = []
+    /// The rectangle the arranged views are laid out in: the stack's margins guide when it
+    /// arranges them relative to its margins, else the stack itself (nil).
+    var canvasSlot: Int?
+    var canvas: Int { canvasSlot ?? stackSlot }
 
     struct Anchors: Sendable {
         var start: Attribute, end: Attribute, size: Attribute, center: Attribute
@@ -71,8 +77,8 @@ struct StackConstraints: Sendable {
         let views = visible
         guard let first = views.first, let last = views.last else { return [] }
         var result = [
-            make(anchor(first, a.start), .equal, anchor(stackSlot, a.start), "UISV-canvas-connection"),
-            make(anchor(last, a.end), .equal, anchor(stackSlot, a.end), "UISV-canvas-connection"),
+            make(anchor(first, a.start), .equal, anchor(canvas, a.start), "UISV-canvas-connection"),
+            make(anchor(last, a.end), .equal, anchor(canvas, a.end), "UISV-canvas-connection"),
         ]
         let exactSpacing = [.fill, .fillEqually, .fillProportionally].contains(spec.distribution)
         for (previous, next) in zip(views, views.dropFirst()) {
@@ -106,7 +112,7 @@ struct StackConstraints: Sendable {
     private func acrossAxis() -> [LayoutConstraint] {
         let c = Self.across(spec.axis)
         var result: [LayoutConstraint] = []
-        let stack = stackSlot
+        let stack = canvas
         if spec.axis == .horizontal, spec.alignment == .firstBaseline || spec.alignment == .lastBaseline {
             return baselineAlignment(spec.alignment == .firstBaseline ? .firstBaseline : .lastBaseline)
         }
@@ -147,11 +153,11 @@ struct StackConstraints: Sendable {
             if view != first {
                 result.append(make(anchor(view, baseline), .equal, anchor(first, baseline), "UISV-alignment"))
             }
-            result.append(make(anchor(view, .top), .greaterOrEqual, anchor(stackSlot, .top), "UISV-spanning-boundary"))
-            result.append(make(anchor(view, .bottom), .lessOrEqual, anchor(stackSlot, .bottom), "UISV-spanning-boundary"))
+            result.append(make(anchor(view, .top), .greaterOrEqual, anchor(canvas, .top), "UISV-spanning-boundary"))
+            result.append(make(anchor(view, .bottom), .lessOrEqual, anchor(canvas, .bottom), "UISV-spanning-boundary"))
             result.append(make(anchor(view, .height), .equal, .constant(0), "UISV-ambiguity-suppression", priority: 25))
         }
-        result.append(make(anchor(stackSlot, .height), .equal, .constant(0), "UISV-spanning-fit", priority: 51))
+        result.append(make(anchor(canvas, .height), .equal, .constant(0), "UISV-spanning-fit", priority: 51))
         return result
     }
 
@@ -159,13 +165,15 @@ struct StackConstraints: Sendable {
         let a = Self.along(spec.axis)
         return arranged.filter(\.hidden).flatMap { view in
             [LayoutConstraint(anchor(view.slot, a.size), .equal, .constant(0), origin: .hiding(slot: view.slot)),
-             make(anchor(view.slot, a.start), .equal, anchor(stackSlot, a.start), "UISV-canvas-connection")]
+             make(anchor(view.slot, a.start), .equal, anchor(canvas, a.start), "UISV-canvas-connection")]
         }
     }
 
     /// Fill-proportionally: what its ratio constraints need once intrinsic sizes are known.
     struct Proportional: Sendable {
         var stackSlot: Int
+        /// The rectangle whose size the views share (`StackConstraints.canvas`).
+        var canvasSlot: Int
         var axis: StackSpec.Axis
         var spacing: Double
         var slots: [Int]
@@ -181,7 +189,7 @@ struct StackConstraints: Sendable {
             let total = sizes.compactMap { $0 }.reduce(0, +)
             guard total > 0 else { return [] }
             let a = StackConstraints.along(axis)
-            let stackSize = FrameVariable.rect(slot: stackSlot).anchor(a.size, mirrored: mirrored)
+            let stackSize = FrameVariable.rect(slot: canvasSlot).anchor(a.size, mirrored: mirrored)
             let available = stackSize - spacing * Double(max(slots.count - 1, 0))
             return zip(slots, sizes).compactMap { slot, size in
                 guard let size else { return nil }
@@ -194,6 +202,6 @@ struct StackConstraints: Sendable {
 
     var proportional: Proportional? {
         guard spec.distribution == .fillProportionally, !visible.isEmpty else { return nil }
-        return Proportional(stackSlot: stackSlot, axis: spec.axis, spacing: spec.spacing, slots: visible, mirrored: mirrored)
+        return Proportional(stackSlot: stackSlot, canvasSlot: canvas, axis: spec.axis, spacing: spec.spacing, slots: visible, mirrored: mirrored)
     }
 }

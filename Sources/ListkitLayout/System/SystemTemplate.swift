@@ -95,6 +95,7 @@ struct SystemTemplate: Sendable {
             var stack = StackConstraints(stackSlot: Self.slot(ofEntry: index), spec: spec,
                                          arranged: arranged.map { (Self.slot(ofEntry: $0), hierarchy.entries[$0].view.hidden) },
                                          mirrored: rtl, baselines: baselines)
+            if spec.layoutMarginsRelativeArrangement { stack.canvasSlot = viewMarginSlots[Self.slot(ofEntry: index)] }
             let resistances = arranged.filter { !hierarchy.entries[$0].view.hidden }.map { i in
                 let r = IntrinsicContent.compressionResistance(hierarchy.entries[i].view)
                 return spec.axis == .horizontal ? r.horizontal : r.vertical

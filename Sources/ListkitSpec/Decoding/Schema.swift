@@ -37,7 +37,7 @@ enum Schema {
         case .label: return ["text", "font", "lines", "lineBreakMode"]
         case .button: return ["title", "font"]
         case .image: return ["image"]
-        case .stack: return ["axis", "alignment", "distribution", "spacing"]
+        case .stack: return ["axis", "alignment", "distribution", "spacing", "layoutMarginsRelativeArrangement"]
         case .table: return ["style", "separatorStyle", "sectionHeaderTopPadding", "contentInsetAdjustmentBehavior"]
         case .collection: return ["flow", "compositional", "contentInsetAdjustmentBehavior"]
         case .searchBar: return ["placeholder", "text"]

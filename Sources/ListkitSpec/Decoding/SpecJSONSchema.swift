@@ -177,6 +177,8 @@ public enum SpecJSONSchema {
         case "alignment": return enumOf(StackSpec.Alignment.allCases.map(\.rawValue), "The stack's alignment.")
         case "distribution": return enumOf(StackSpec.Distribution.allCases.map(\.rawValue), "The stack's distribution.")
         case "spacing": return number("Points between arranged views.")
+        case "layoutMarginsRelativeArrangement":
+            return .object([("type", "boolean"), ("description", "UIStackView's isLayoutMarginsRelativeArrangement (default false): the arranged views sit inside the stack's layout margins.")])
         case "style": return enumOf(ListSpec.Style.allCases.map(\.rawValue) + ControlStyle.allCases.map(\.rawValue),
                                     "A table's style (plain, grouped, insetGrouped), an activity indicator's (medium, large) or a date picker's (wheels, compact, inline).")
         case "flow": return ref("flow")

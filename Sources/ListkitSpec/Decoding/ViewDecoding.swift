@@ -244,6 +244,9 @@ extension SpecDecoder {
         if let n = node["alignment"], let v = choice(n, StackSpec.Alignment.self, what: "stack alignment") { stack.alignment = v }
         if let n = node["distribution"], let v = choice(n, StackSpec.Distribution.self, what: "stack distribution") { stack.distribution = v }
         if let n = node["spacing"], let v = number(n, what: "'spacing'", in: NumberRange.spacing) { stack.spacing = v }
+        if let n = node["layoutMarginsRelativeArrangement"] {
+            stack.layoutMarginsRelativeArrangement = bool(n, what: "'layoutMarginsRelativeArrangement'") ?? false
+        }
         return stack
     }
 

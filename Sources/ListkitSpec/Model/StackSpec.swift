@@ -13,12 +13,16 @@ public struct StackSpec: Sendable, Equatable {
     public var alignment: Alignment
     public var distribution: Distribution
     public var spacing: Double
+    /// `isLayoutMarginsRelativeArrangement`: the arranged views are laid out inside the stack's
+    /// layout margins instead of its edges.
+    public var layoutMarginsRelativeArrangement: Bool
 
     public init(axis: Axis = .horizontal, alignment: Alignment = .fill,
-                distribution: Distribution = .fill, spacing: Double = 0) {
+                distribution: Distribution = .fill, spacing: Double = 0, layoutMarginsRelativeArrangement: Bool = false) {
         self.axis = axis
         self.alignment = alignment
         self.distribution = distribution
         self.spacing = spacing
+        self.layoutMarginsRelativeArrangement = layoutMarginsRelativeArrangement
     }
 }
