@@ -20,6 +20,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Arbitrary-precision integers for the solver's exact rational safety net (docs/solver.md).
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "ListkitInterfaceBuilder", dependencies: ["ListkitSpec", "ListkitYAML"]),
         .target(name: "ListkitDiff"),
         .target(name: "ListkitRandom"),
-        .target(name: "ListkitSolver", dependencies: ["ListkitRandom"]),
+        .target(name: "ListkitSolver", dependencies: ["ListkitRandom", .product(name: "BigInt", package: "BigInt")]),
         .target(name: "ListkitLayout", dependencies: ["ListkitSpec", "ListkitSolver", "CHarfBuzz"]),
         // Comparing two specs: lists through the diff engine, views, constraints and frames.
         .target(name: "ListkitSpecDiff", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout"]),

@@ -43,6 +43,18 @@ public enum SolverFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case residual(constraint: ConstraintID, tag: Int, violation: Double)
     /// A simplex loop made `pivots` pivots without finishing (`Engine.pivotBudget`).
     case iterationLimit(pivots: Int)
+    /// The float solve was numerically suspect (see docs/solver.md, "The exact safety net").
+    /// Never seen by callers: within the exact limit the exact solver takes over, beyond it the
+    /// failure reads `beyondExactLimit`.
+    case numericallySuspect
+    /// The float solve could not be trusted and the system (`constraints` live constraints) is
+    /// beyond the exact fallback's limit.
+    case beyondExactLimit(constraints: Int, limit: Int)
+    /// The exact solver found the live required constraints infeasible: the float engine
+    /// accepted one it should have refused, before exact mode began.
+    case exactInfeasible
+    /// The exact solver's pivot budget ran out (a guard: Bland's rule terminates).
+    case exactGaveUp
 
     public var description: String {
         switch self {
@@ -50,6 +62,14 @@ public enum SolverFailure: Error, Sendable, Equatable, CustomStringConvertible {
             "solver internal error: required constraint \(id.rawValue) (tag \(tag)) is violated by \(violation) after solving (numerical breakdown)"
         case .iterationLimit(let pivots):
             "solver internal error: the simplex made \(pivots) pivots without finishing (numerical breakdown)"
+        case .numericallySuspect:
+            "solver internal error: the float solve is numerically suspect"
+        case .beyondExactLimit(let constraints, let limit):
+            "solver internal error: the float solve cannot be trusted and the system (\(constraints) constraints) is beyond the exact fallback's limit of \(limit)"
+        case .exactInfeasible:
+            "solver internal error: the required constraints accepted earlier cannot hold together (found by the exact fallback)"
+        case .exactGaveUp:
+            "solver internal error: the exact fallback ran out of pivots"
         }
     }
 }

@@ -4,7 +4,7 @@
 struct SolverCore {
     /// What duplicate detection and removal need of a constraint, kept apart from the
     /// `Constraint` itself so that probing a candidate touches 32 bytes and retains nothing.
-    private struct Record {
+    struct Record {
         var fingerprint: UInt64
         var handle: Int32
         /// The record that owns the engine constraint (itself unless a duplicate).
@@ -24,21 +24,21 @@ struct SolverCore {
     }
 
     var engine = Engine()
-    private var names: [String] = []
+    var names: [String] = []
     /// Indexed by `ConstraintID.rawValue` (refused constraints get no id). Grown by `realloc`
     /// like the engine's arrays (GrowableArray: shared by copies; a core is never copied).
-    private let records = GrowableArray<Record>(capacity: 40)
+    let records = GrowableArray<Record>(capacity: 40)
     /// The constraint of each record; `removed` once removed (`records[i].isLive` says which).
     /// Not optional: storing a `Constraint?` went through an outlined copy of the wrapped value
     /// (~85 instructions an add, twice the retains a stored copy needs).
-    private let held = GrowableArray<Constraint>(capacity: 40)
+    let held = GrowableArray<Constraint>(capacity: 40)
     /// What a removed record's slot holds: no terms, so the caller's expressions are released.
     private static let removed = Constraint(Expression(), .equal, Expression())
     /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated), for
     /// the constraints that mention no new variable; the others are found through `introducer`.
     /// Made with the solver at a list cell's size (20 entries, 64 slots at load ≤ 1/2): made on
     /// first insert, it was a cell's last allocation inside `add`.
-    private var primaries = FingerprintTable(slots: 64)
+    var primaries = FingerprintTable(slots: 64)
     /// By caller variable id: the record of the first constraint that mentioned the variable
     /// (its heir once removed with duplicates left), -1 while none did. See `add`. Sized for a
     /// list cell's 20 variables: grown from empty it took a `realloc` (~370 instructions) a cell.
@@ -50,12 +50,12 @@ struct SolverCore {
     /// Constraints added so far: the next record's `order`.
     private var addCount: UInt32 = 0
     /// Edit constraint handle by variable id.
-    private var edits: [Int: Int32] = [:]
-    private var valuesAreCurrent = true
+    var edits: [Int: Int32] = [:]
+    var valuesAreCurrent = true
     /// What the residual check found for the current values; nil inside until it has run.
     /// The check runs when `failure` is asked, once per solve: callers that read values in a
     /// loop of edits and never ask (an interactive drag) do not pay O(constraints) per solve.
-    private var residualCheck: SolverFailure?? = nil
+    var residualCheck: SolverFailure?? = nil
     /// Reused by `add` so that reading a constraint allocates nothing (raw storage: no
     /// uniqueness check per term, see FormBuffer).
     private var form = FormBuffer()
@@ -63,7 +63,19 @@ struct SolverCore {
     private var heldForm = FormBuffer()
 
     /// Backs `Solver.conflicts`.
-    private(set) var conflicts: [Conflict] = []
+    var conflicts: [Conflict] = []
+    /// Set once the float engine was caught out (a false conflict, the residual check, the
+    /// iteration bound, a numerically suspect solve): from then on the exact rational solver
+    /// answers every call (SolverCore+Exact, docs/solver.md "The exact safety net").
+    var exact: ExactMode?
+    /// A refusal the exact check could not decide within its work budget: sticky, reported by
+    /// `failure` (the refusal may be a false conflict).
+    var unverified: SolverFailure?
+    /// Work one exact solve may do (`ExactLexSolver.workBudget`; the oracle corpus's debug-build
+    /// replay lowers it).
+    var exactWorkBudget = ExactLexSolver.workBudget
+    /// The size guard of the exact fallback (`ExactLimits.maxConstraints`; tests lower it).
+    var exactLimit = ExactLimits.maxConstraints
 
     init() {
         names.reserveCapacity(32)
@@ -105,6 +117,9 @@ struct SolverCore {
                 return addDuplicate(consume c, of: first, fingerprint: fingerprint)
             }
         }
+        if exact != nil {
+            return addExactly(consume c, fingerprint: fingerprint, introduces: introduces, inserted: !introduces && existing == nil)
+        }
         switch engine.add(view, c.relation, priority: priority, owner: id) {
         case .added(let handle):
             adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
@@ -113,8 +128,8 @@ struct SolverCore {
             adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
             return .redundant(ConstraintID(id))
         case .conflict(let support):
-            if !introduces && existing == nil { primaries.remove(fingerprint) }
-            return refuse(explain(c, support: support))
+            return verifyRefusal(consume c, support: support, fingerprint: fingerprint, introduces: introduces,
+                                 inserted: !introduces && existing == nil)
         }
     }
 
@@ -152,7 +167,7 @@ struct SolverCore {
 
     /// Inlined, like `FingerprintTable.lookupOrInsert` and `Engine.addCost(of:)`: each has one or
     /// two call sites on the per-add path.
-    @inline(__always) private mutating func adopt(_ c: consuming Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
+    @inline(__always) mutating func adopt(_ c: consuming Constraint, fingerprint: UInt64, handle: Int32, introduces: Bool) {
         let id = nextID
         place(Record(fingerprint: fingerprint, handle: handle, primary: Int32(truncatingIfNeeded: id),
                      inTable: !introduces), consume c, at: id)
@@ -168,7 +183,7 @@ struct SolverCore {
     }
 
     /// The id the next added constraint gets: a retired one, else a new one.
-    @inline(__always) private var nextID: Int { retiredIDs.isEmpty ? records.count : Int(retiredIDs[retiredIDs.count - 1]) }
+    @inline(__always) var nextID: Int { retiredIDs.isEmpty ? records.count : Int(retiredIDs[retiredIDs.count - 1]) }
 
     /// Stores a new record and its constraint at `id` (from `nextID`).
     @inline(__always) private mutating func place(_ record: consuming Record, _ c: consuming Constraint, at id: Int) {
@@ -188,7 +203,7 @@ struct SolverCore {
     /// Whether records `a` and `b` were added in that order.
     func isAddedBefore(_ a: Int, _ b: Int) -> Bool { records[a].order < records[b].order }
 
-    private mutating func refuse(_ conflict: Conflict) -> AddOutcome {
+    mutating func refuse(_ conflict: Conflict) -> AddOutcome {
         conflicts.append(conflict)
         return .conflict(conflict)
     }
@@ -229,12 +244,12 @@ struct SolverCore {
                     introducer[v] = Int32(truncatingIfNeeded: heir)
                 }
             }
-            engine.constraints[Int(record.handle)]?.owner = heir
+            if exact == nil { engine.constraints[Int(record.handle)]?.owner = heir }
         } else {
             // An introducer needs no cleanup: its entries now name a removed record (so its id
             // is not reused).
             if record.inTable, primaries.lookup(record.fingerprint) == id.rawValue { primaries.remove(record.fingerprint) }
-            engine.remove(record.handle)
+            if exact == nil { engine.remove(record.handle) } else { exact!.isCurrent = false }
             if !record.inTable {
                 valuesAreCurrent = false
                 return
@@ -255,7 +270,13 @@ struct SolverCore {
     /// Backs `Solver.addEditVariable`.
     mutating func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         guard !priority.isRequired else { throw .badEditPriority(v) }
-        guard edits[v.id] == nil else { throw .duplicateEditVariable(v) }
+        guard !hasEditVariable(v) else { throw .duplicateEditVariable(v) }
+        if exact != nil {
+            exact!.edits[v.id] = (priority.clamped, 0)
+            exact!.isCurrent = false
+            valuesAreCurrent = false
+            return
+        }
         let form = LinearForm(variables: [v.id], coefficients: [1], constant: 0)
         switch engine.add(form, .equal, priority: priority.clamped, owner: -1, definesFresh: false) {
         case .added(let handle), .redundant(let handle):
@@ -268,6 +289,12 @@ struct SolverCore {
 
     /// Backs `Solver.removeEditVariable`.
     mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
+        if exact != nil {
+            guard exact!.edits.removeValue(forKey: v.id) != nil else { throw .unknownEditVariable(v) }
+            exact!.isCurrent = false
+            valuesAreCurrent = false
+            return
+        }
         guard let handle = edits.removeValue(forKey: v.id) else { throw .unknownEditVariable(v) }
         engine.remove(handle)
         valuesAreCurrent = false
@@ -275,6 +302,14 @@ struct SolverCore {
 
     /// Backs `Solver.suggest`.
     mutating func suggest(_ v: Variable, _ value: Double) throws(SolverError) {
+        if exact != nil {
+            guard exact!.edits[v.id] != nil else { throw .unknownEditVariable(v) }
+            guard Tolerance.isAcceptable(value) else { throw .nonFiniteValue(v) }
+            exact!.edits[v.id]!.value = value
+            exact!.isCurrent = false
+            valuesAreCurrent = false
+            return
+        }
         guard let handle = edits[v.id] else { throw .unknownEditVariable(v) }
         guard Tolerance.isAcceptable(value) else { throw .nonFiniteValue(v) }
         engine.suggest(handle, value)
@@ -282,26 +317,41 @@ struct SolverCore {
     }
 
     /// Backs `Solver.hasEditVariable`.
-    func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
+    func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil || exact?.edits[v.id] != nil }
 
     // MARK: - Results
 
     /// Backs `Solver.solve`.
     mutating func solve() {
         guard !valuesAreCurrent else { return }
-        engine.updateValues()
-        residualCheck = nil
+        if exact != nil {
+            solveExactly()
+        } else {
+            engine.updateValues()
+            residualCheck = nil
+        }
         valuesAreCurrent = true
     }
 
-    /// Backs `Solver.failure`: the iteration bound (sticky) or the residual check of the
-    /// current values, run on the first ask after a solve.
+    /// Brings values up to date and, on the first read after a float solve, checks them:
+    /// the iteration bound, the engine's numerically-suspect flag and the residual check. When
+    /// one fires and the system is within the exact limit, the solver moves to exact mode and
+    /// the values are the exact optimum's; beyond it, the finding is `failure` (SolverCore+Exact).
+    /// Every read (`value`, `failure`, `ambiguousVariables`) goes through here, so no value is
+    /// ever read that the checks have not seen.
+    @inline(__always) mutating func settle() {
+        if valuesAreCurrent && (residualCheck != nil || exact != nil) { return }
+        solve()
+        if exact == nil && residualCheck == nil { checkFloatSolve() }
+    }
+
+    /// Backs `Solver.failure`: an internal error the exact fallback could not take over (see
+    /// `settle`), or the exact solver's own.
     mutating func failure() -> SolverFailure? {
-        if let bound = engine.failure { return bound }
-        if let checked = residualCheck { return checked }
-        let found = firstResidualFailure()
-        residualCheck = .some(found)
-        return found
+        settle()
+        if let unverified { return unverified }
+        if let mode = exact { return mode.failure }
+        return residualCheck ?? nil
     }
 
     /// The residual check: the first live required constraint that the values violate beyond
@@ -313,7 +363,7 @@ struct SolverCore {
     /// constraints, so in exact arithmetic every violation is 0; a large one means rounding broke
     /// the tableau, and the values must not be used.
     /// - Complexity: O(terms of the live required constraints), at most once per solve.
-    private func firstResidualFailure() -> SolverFailure? {
+    func firstResidualFailure() -> SolverFailure? {
         for i in 0 ..< records.count where records[i].isLive && records[i].primary == Int32(truncatingIfNeeded: i) {
             let c = held[i]
             guard c.priority.isRequired else { continue }
@@ -348,7 +398,8 @@ struct SolverCore {
 
     /// Backs `Solver.value`.
     mutating func value(_ v: Variable) -> Double {
-        solve()
+        settle()
+        if let mode = exact { return mode.value(v.id) }
         guard let s = engine.existingSymbol(forVariable: v.id) else { return 0 }
         let x = engine.value(of: s)
         if x.isNaN { return 0 }
@@ -357,7 +408,10 @@ struct SolverCore {
 
     /// Backs `Solver.ambiguousVariables`.
     mutating func ambiguousVariables() -> [Variable] {
-        solve()
+        settle()
+        if let mode = exact {
+            return (0 ..< names.count).filter { mode.isAmbiguous($0) }.map { Variable(id: $0, name: names[$0]) }
+        }
         return engine.ambiguousVariables(count: names.count).map { Variable(id: $0, name: names[$0]) }
     }
 

@@ -18,9 +18,11 @@ import Testing
     }
 
     /// A tableau row shifted behind the solver's back (what drift does) breaks a required
-    /// equality: the residual check names it (its id and caller tag) with the violation.
+    /// equality: the residual check names it (its id and caller tag) with the violation, when
+    /// the exact fallback is out of reach (ExactFallbackTests: within it, it takes over).
     @Test func corruptedRowIsReportedNotReturned() throws {
         let s = Solver()
+        s.core.exactLimit = 0
         let x = s.makeVariable("x"), y = s.makeVariable("y")
         s.add(Expression(x) == y + 8)                      // a definition of x
         let id = try #require(s.add((x + y == 20).tagged(7)).id)  // y's row
@@ -50,9 +52,11 @@ import Testing
         #expect(s.failure == nil)
     }
 
-    /// A simplex loop that exceeds its pivot budget stops and reports it; the failure is sticky.
+    /// A simplex loop that exceeds its pivot budget stops and reports it, when the exact
+    /// fallback is out of reach; the failure is sticky.
     @Test func iterationBoundStopsTheSimplex() throws {
         let s = Solver()
+        s.core.exactLimit = 0
         let x = s.makeVariable("x")
         s.add(x >= 0)
         try s.addEditVariable(x, priority: .high)
@@ -81,6 +85,7 @@ import Testing
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/cycling-system.json")
         let system = try JSONDecoder().decode(OracleCorpusTests.JSONSystem.self, from: Data(contentsOf: url))
         let s = Solver()
+        s.core.exactLimit = 0  // the float engine's own answer, not the exact fallback's
         let xs = (0..<system.variables).map { s.makeVariable("x\($0)") }
         for (k, c) in system.constraints.enumerated() { s.add(OracleCorpusTests.constraint(c, tag: k, xs)) }
         if case .iterationLimit? = s.failure { Issue.record("the simplex cycled to its iteration bound") }

@@ -68,6 +68,7 @@ extension Engine {
         }
         var row = createRow(constant: form.constant)
         let redundancy = self.redundancy(of: row, relation)
+        if redundancy == .satisfied && row.constant != 0 { suspect(.toleranceDecided) }
         if redundancy == .violated && required { return .conflict(support(of: row)) }
         let level = required ? -1 : self.level(for: priority)
         (record.marker, record.other) = appendMarkers(to: &row, relation, required: required, handle: handle)

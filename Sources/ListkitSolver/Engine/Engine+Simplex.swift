@@ -49,8 +49,12 @@ extension Engine {
         var bestRatio = Double.infinity
         var bestA = 0.0
         func consider(_ b: Symbol, _ a: Double, _ constant: Double) {
-            guard a < -Tolerance.zero else { return }
+            guard a < -Tolerance.zero else {
+                if a < 0 { suspect(.tinyCoefficient) }
+                return
+            }
             let ratio = max(constant, 0) / -a
+            if abs(ratio - bestRatio) <= Tolerance.zero && ratio != bestRatio { suspect(.nearTie) }
             if ratio < bestRatio - Tolerance.zero || (abs(ratio - bestRatio) <= Tolerance.zero && b < best) {
                 bestRatio = ratio
                 best = b
@@ -65,6 +69,7 @@ extension Engine {
         if let pending { consider(pendingSubject, pending.coefficient(of: j), pending.constant) }
         guard best >= 0 else { return nil }
         if -bestA >= Tolerance.smallPivot { return best }
+        suspect(.smallPrimalPivot)
         return largestTiedPivot(for: j, ratio: bestRatio, bland: best, pending: pending, pendingSubject: pendingSubject)
     }
 
@@ -84,7 +89,7 @@ extension Engine {
     /// cost of 1e-14 lets a lower level decide; but times a step of 1e10 (a pivot on a small
     /// coefficient) it moves its level by 1e-4, and the pivot back sees that level's gain as
     /// real: a cycle of two pivots that only the iteration bound ended (the oracle's hangs).
-    func stepImproves(_ j: Symbol, step: Double) -> Bool {
+    mutating func stepImproves(_ j: Symbol, step: Double) -> Bool {
         guard step > 0 else { return true }
         let i = Int(j)
         for l in levels.indices {
@@ -92,6 +97,7 @@ extension Engine {
             let tolerance = Tolerance.objectiveChange * max(1, abs(levels[l].constant))
             if change < -tolerance { return true }
             if change > tolerance { return false }
+            if change != 0 { suspect(.smallStep) }
         }
         return true
     }
@@ -131,7 +137,10 @@ extension Engine {
             var enteringCoefficient = 0.0
             for k in rowCells.range(of: Int(r)) {
                 let cell = rowCells[k]
-                guard cell.coefficient > Tolerance.zero && info[Int(cell.symbol)].kind.isPivotable else { continue }
+                guard cell.coefficient > Tolerance.zero && info[Int(cell.symbol)].kind.isPivotable else {
+                    if cell.coefficient > 0 && info[Int(cell.symbol)].kind.isPivotable { suspect(.tinyCoefficient) }
+                    continue
+                }
                 if entering < 0 || lexRatioLess(cell.symbol, cell.coefficient, than: entering, enteringCoefficient) {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient
@@ -140,6 +149,7 @@ extension Engine {
             // No candidate means the row cannot be repaired: only possible through rounding,
             // since required constraints were checked when added. Leave it rather than trap.
             guard entering >= 0 else { continue }
+            if enteringCoefficient < Tolerance.smallPivot { suspect(.smallDualPivot) }
             guard mayPivot(since: start) else { return }
             pivot(entering: entering, leaving: r)
         }
@@ -169,6 +179,7 @@ extension Engine {
         let final = artificial ?? row
         artificial = nil
         let success = Tolerance.isZero(final.constant)
+        if success && final.constant != 0 { suspect(.toleranceDecided) }
         if var basicRow = takeRow(art) {
             if !success {
                 eraseColumn(art)

@@ -95,6 +95,9 @@ struct Engine {
     var failure: SolverFailure?
     /// Replaces `pivotBudget` (tests of the bound).
     var pivotBudgetOverride: Int?
+    /// Why a step was numerically suspect (`SuspectReason` bits, Engine+Suspect); the front
+    /// then redoes the solve exactly (SolverCore+Exact).
+    var suspectReasons: UInt32 = 0
 
     /// Symbols of removed constraints that no row, level or definition mentions any more, and
     /// handles of removed constraints: reused, so that removing and re-adding a constraint
@@ -248,12 +251,13 @@ struct Engine {
 
     /// Whether the reduced-cost vector of `s` is lexicographically negative: entering `s`
     /// lowers the highest level it touches.
-    func isLexNegative(_ s: Symbol) -> Bool {
+    mutating func isLexNegative(_ s: Symbol) -> Bool {
         let i = Int(s)
         for l in levels.indices {
             let c = levels[l].cost(i)
             if c < -Tolerance.zero { return true }
             if c > Tolerance.zero { return false }
+            if c != 0 { suspect(.tinyCost) }
         }
         return false
     }

@@ -1,0 +1,39 @@
+/// Why a float solve may be numerically wrong. The engine raises a reason where a step is
+/// decided by a tolerance rather than by the numbers themselves; the front then redoes the solve
+/// with the exact solver (SolverCore+Exact, docs/solver.md "The exact safety net"). On layout
+/// systems (coefficients ±1 and simple multipliers) none of these happens: ties are exact,
+/// pivots are ±1, costs and steps are exact.
+struct SuspectReason: OptionSet {
+    let rawValue: UInt32
+    /// The primal ratio test's row pivots on |a| < `Tolerance.smallPivot`.
+    static let smallPrimalPivot = SuspectReason(rawValue: 1 << 0)
+    /// The dual simplex pivots on a < `Tolerance.smallPivot`.
+    static let smallDualPivot = SuspectReason(rawValue: 1 << 1)
+    /// Two ratios within `Tolerance.zero` of each other but not equal were taken as a tie.
+    static let nearTie = SuspectReason(rawValue: 1 << 2)
+    /// `stepImproves` found a level change within its tolerance but not 0.
+    static let smallStep = SuspectReason(rawValue: 1 << 3)
+    /// A redundancy or phase-one verdict decided by `Tolerance.zero` on a nonzero constant.
+    static let toleranceDecided = SuspectReason(rawValue: 1 << 4)
+    /// A reduced cost within `Tolerance.zero` of 0 but not 0 was taken as 0.
+    static let tinyCost = SuspectReason(rawValue: 1 << 5)
+    /// A ratio test or dual entering choice skipped a coefficient within `Tolerance.zero`
+    /// of 0 but not 0.
+    static let tinyCoefficient = SuspectReason(rawValue: 1 << 6)
+    /// Set by tests.
+    static let forced = SuspectReason(rawValue: 1 << 31)
+}
+
+extension Engine {
+    @inline(__always) mutating func suspect(_ reason: SuspectReason) {
+        suspectReasons |= reason.rawValue
+    }
+
+    var isNumericallySuspect: Bool {
+        get { suspectReasons & Self.suspectMask != 0 }
+        set { suspectReasons = newValue ? SuspectReason.forced.rawValue : 0 }
+    }
+
+    /// Which reasons trigger the exact fallback.
+    static let suspectMask: UInt32 = SuspectReason.smallPrimalPivot.rawValue | SuspectReason.smallDualPivot.rawValue | SuspectReason.forced.rawValue
+}

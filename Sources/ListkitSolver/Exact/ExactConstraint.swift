@@ -1,0 +1,65 @@
+/// A constraint as the exact solver reads it: `Σ coefficient·variable + constant  relation  0`
+/// with exact coefficients, at a priority (1000 = required).
+///
+/// Built from the caller's `Constraint` (lhs − rhs, repeated variables merged exactly) or from
+/// an edit variable's `v == suggested value`. The inputs are doubles, each an exact dyadic
+/// rational, so nothing is lost.
+struct ExactConstraint {
+    /// By caller variable id, ascending, no zero coefficient.
+    var terms: [(variable: Int, coefficient: Rational)]
+    var constant: Rational
+    var relation: Relation
+    var priority: Double
+
+    var isRequired: Bool { priority >= 1000 }
+
+    init(terms: [(variable: Int, coefficient: Rational)], constant: Rational, relation: Relation, priority: Double) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+    }
+
+    /// `lhs − rhs relation 0` of `c`, at its clamped priority.
+    init(_ c: Constraint) {
+        var byVariable: [(variable: Int, coefficient: Rational)] = []
+        func add(_ v: Int, _ a: Rational) {
+            if let k = byVariable.firstIndex(where: { $0.variable == v }) {
+                byVariable[k].coefficient += a
+            } else {
+                byVariable.append((v, a))
+            }
+        }
+        for term in c.lhs.terms { add(term.variable.id, Rational(term.coefficient)) }
+        for term in c.rhs.terms { add(term.variable.id, -Rational(term.coefficient)) }
+        terms = byVariable.filter { !$0.coefficient.isZero }.sorted { $0.variable < $1.variable }
+        constant = Rational(c.lhs.constant) - Rational(c.rhs.constant)
+        relation = c.relation
+        priority = c.priority.clamped
+    }
+
+    /// An edit variable's pull: `v − value == 0` at the edit's priority.
+    init(edit v: Int, value: Double, priority: Double) {
+        terms = [(v, .one)]
+        constant = -Rational(value)
+        relation = .equal
+        self.priority = priority
+    }
+
+    /// `Σ a·x + c` at exact values (absent variables are 0).
+    func residual(at values: (Int) -> Rational) -> Rational {
+        var r = constant
+        for t in terms { r += t.coefficient * values(t.variable) }
+        return r
+    }
+
+    /// Whether the constraint holds exactly at `values`.
+    func holds(at values: (Int) -> Rational) -> Bool {
+        let r = residual(at: values)
+        return switch relation {
+        case .equal: r.isZero
+        case .lessOrEqual: !r.isPositive
+        case .greaterOrEqual: !r.isNegative
+        }
+    }
+}

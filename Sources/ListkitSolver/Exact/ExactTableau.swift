@@ -1,0 +1,226 @@
+import BigInt
+
+/// A fraction-free simplex tableau: integer rows that share one positive denominator `D`, in
+/// Cassowary's row form `D·basic = constant + Σ coefficient·nonbasic`. Columns are *free*
+/// (caller variables: any sign) or *restricted* (slacks, errors, artificials: ≥ 0). Nonbasic
+/// columns sit at 0, so a basic column's value is `constant / D`; the tableau is feasible when
+/// every restricted basic row's constant is ≥ 0. Objectives are rows of the same form.
+///
+/// Why fraction-free: with a rational per entry, reducing every result by a gcd took 85 % of a
+/// solve. Here a pivot multiplies and divides exactly by the previous pivot (Bareiss 1968;
+/// Edmonds 1967, "integer-preserving" elimination): every entry stays an integer — a minor of
+/// the original matrix, so no larger than the data forces — and no gcd is ever taken. The
+/// tableau starts with `D = 1` and an identity basis (each row solved for a column of its own
+/// with coefficient 1), which is what the theorem needs.
+///
+/// Every choice is Bland's rule (smallest column enters, ties in the ratio test go to the
+/// smallest basic column), which cannot cycle in exact arithmetic, so every loop terminates
+/// (Bland 1977, *New finite pivoting rules for the simplex method*). Dantzig's rule (most
+/// negative cost) was tried: no fewer pivots on the oracle's wide systems, and slower.
+struct ExactTableau {
+    /// Per column: whether it is ≥ 0.
+    private(set) var isRestricted: [Bool] = []
+    /// Per column: whether it may enter the basis (a column barred by a finished level, or a
+    /// left artificial, stays nonbasic at 0 for good).
+    private(set) var mayEnter: [Bool] = []
+    /// Per column: the index of its row while basic, else -1.
+    private(set) var rowOf: [Int] = []
+    /// The rows and, beside each, its basic column.
+    private(set) var rows: [ExactRow] = []
+    private(set) var basic: [Int] = []
+    /// Objective rows (`D·z = constant + Σ …`), by the index `addObjective` returned.
+    private(set) var objectives: [ExactRow] = []
+    /// The common denominator: the last pivot's magnitude (1 before any).
+    private(set) var denominator: BigInt = 1
+    /// Pivots made so far.
+    private(set) var pivotCount = 0
+    /// Work done so far: for each pivot, the cells it rewrote times the square of the
+    /// denominator's size in 64-bit words (what a multiplication and an exact division of such
+    /// entries cost). Exact entries grow with the data's bit sizes (a 40-variable system with
+    /// 53-bit coefficients reaches 2,000-bit entries), and this bounds the time.
+    private(set) var work = 0
+
+    var columnCount: Int { isRestricted.count }
+
+    /// A new nonbasic column.
+    mutating func addColumn(restricted: Bool) -> Int {
+        isRestricted.append(restricted)
+        mayEnter.append(true)
+        rowOf.append(-1)
+        return isRestricted.count - 1
+    }
+
+    /// A new row `column = row` (before any pivot, while `D` is 1), `column` nonbasic and in no
+    /// other row.
+    mutating func addRow(_ row: ExactRow, basic column: Int) {
+        precondition(denominator == 1 && rowOf[column] < 0, "rows are added to the initial identity basis only")
+        rowOf[column] = rows.count
+        rows.append(row)
+        basic.append(column)
+    }
+
+    /// A new objective row (0), returned by index.
+    mutating func addObjective() -> Int {
+        objectives.append(ExactRow())
+        return objectives.count - 1
+    }
+
+    /// Adds `weight · column` to objective `o`, written over nonbasic columns: a basic column
+    /// contributes its row (`D·column = row`), a nonbasic one `D·weight` in its own cell.
+    mutating func addCost(_ weight: BigInt, of column: Int, to o: Int) {
+        if rowOf[column] >= 0 {
+            objectives[o].add(rows[rowOf[column]], times: weight)
+        } else {
+            objectives[o].add(weight * denominator, at: column)
+        }
+    }
+
+    /// Empties objective `o` (phase one, once done): pivots then skip it cheaply.
+    mutating func clearObjective(_ o: Int) {
+        objectives[o] = ExactRow()
+    }
+
+    /// Keeps nonbasic `column` at 0 from now on.
+    mutating func bar(_ column: Int) {
+        precondition(rowOf[column] < 0, "barring a basic column")
+        mayEnter[column] = false
+    }
+
+    func value(of column: Int) -> Rational {
+        rowOf[column] >= 0 ? Rational(rows[rowOf[column]].constant, denominator) : .zero
+    }
+
+    /// Whether objective `o`'s value is above 0.
+    func isPositive(_ o: Int) -> Bool { objectives[o].constant.sign == .plus && !objectives[o].constant.isZero }
+
+    /// Exchanges row `r`'s basic column `b` with nonbasic `entering` (coefficient `p` in row r).
+    ///
+    /// Maths: with `σ = sign(p)`, `P = |p|`, row r `D·b = k + Σ cₘ·yₘ + p·e` becomes
+    /// `P·e = σ·(D·b − k − Σ cₘ·yₘ)`; every other row (and objective) `D·bᵢ = kᵢ + … + q·e`
+    /// becomes `P·bᵢ = ((P·rowᵢ − σq·row_r) / D)` with `e` replaced by `σq·b` — written as one
+    /// combination of row i and row r (with `−D·b` among its cells). The new denominator is `P`.
+    mutating func pivot(row r: Int, entering: Int) {
+        pivotCount += 1
+        let leaving = basic[r]
+        var pivotRow = rows[r]
+        let p = pivotRow.coefficient(of: entering)
+        precondition(!p.isZero, "pivot on a zero coefficient")
+        let negative = p.sign == .minus
+        let bigP = negative ? -p : p
+        let d = denominator
+        pivotRow.add(-d, at: leaving)  // the homogeneous form: 0 = k + Σ + p·e − D·b
+        for i in rows.indices where i != r {
+            let q = rows[i].coefficient(of: entering)
+            if q.isZero {
+                rows[i] = rows[i].scaled(by: bigP, dividedBy: d)
+            } else {
+                rows[i] = .combination(rows[i], bigP, pivotRow, negative ? -q : q, dividedBy: d)
+            }
+        }
+        for o in objectives.indices {
+            let q = objectives[o].coefficient(of: entering)
+            if q.isZero {
+                objectives[o] = objectives[o].scaled(by: bigP, dividedBy: d)
+            } else {
+                objectives[o] = .combination(objectives[o], bigP, pivotRow, negative ? -q : q, dividedBy: d)
+            }
+        }
+        // P·e = −σ·(k + Σ cₘ·yₘ − D·b): the homogeneous row without e, times −σ.
+        var solved = ExactRow(constant: negative ? pivotRow.constant : -pivotRow.constant)
+        solved.cells.reserveCapacity(pivotRow.cells.count)
+        for cell in pivotRow.cells where cell.column != entering {
+            solved.cells.append(ExactCell(column: cell.column, value: negative ? cell.value : -cell.value))
+        }
+        var touched = solved.cells.count
+        for row in rows { touched += row.cells.count }
+        let words = denominator.bitWidth / 64 + 1
+        work += touched * words * words
+        rows[r] = solved
+        basic[r] = entering
+        rowOf[leaving] = -1
+        rowOf[entering] = r
+        denominator = bigP
+    }
+
+    /// Makes restricted basic row `r` (constant < 0) feasible with a new artificial column:
+    /// `D·b = k + … + D·a`, then `a` enters for `b` (value `−k/D > 0`). Phase one must drive
+    /// every artificial to 0, which restores the original row. Its original column is `b`'s,
+    /// negated, so the fraction-free invariant holds; the pivot on `D` rescales nothing else.
+    /// - Returns: the artificial.
+    mutating func makeFeasible(row r: Int) -> Int {
+        let a = addColumn(restricted: true)
+        rows[r].add(denominator, at: a)
+        pivot(row: r, entering: a)
+        return a
+    }
+
+    /// Bland's entering column for objective `o`: the smallest column that may enter and whose
+    /// reduced cost is negative; nil when `o` is optimal.
+    func enteringColumn(for o: Int) -> Int? {
+        for cell in objectives[o].cells where cell.value.sign == .minus && !cell.value.isZero && mayEnter[cell.column] {
+            precondition(isRestricted[cell.column], "a free column has a cost: objective unbounded")
+            return cell.column
+        }
+        return nil
+    }
+
+    /// The ratio test for `entering`: the restricted row that first reaches 0 as `entering`
+    /// grows (`constant / −coefficient` least over rows where the coefficient is negative,
+    /// compared by cross-multiplication: the common `D` cancels), ties to the smallest basic
+    /// column; nil when nothing bounds it.
+    func leavingRow(for entering: Int) -> Int? {
+        var best = -1
+        var bestConstant: BigInt = 0, bestCoefficient: BigInt = 1
+        for (r, row) in rows.enumerated() where isRestricted[basic[r]] {
+            let c = row.coefficient(of: entering)
+            guard c.sign == .minus && !c.isZero else { continue }
+            let a = -c
+            if best < 0 {
+                best = r
+                bestConstant = row.constant
+                bestCoefficient = a
+                continue
+            }
+            // row.constant / a versus bestConstant / bestCoefficient (both divisors > 0).
+            let lhs = row.constant * bestCoefficient, rhs = bestConstant * a
+            if lhs < rhs || (lhs == rhs && basic[r] < basic[best]) {
+                best = r
+                bestConstant = row.constant
+                bestCoefficient = a
+            }
+        }
+        return best < 0 ? nil : best
+    }
+
+    /// Minimises objective `o` by primal simplex from a feasible tableau.
+    /// - Returns: false if the work budget ran out (see `work`), or the objective is unbounded
+    ///   (impossible for sums of nonnegative errors).
+    mutating func minimize(_ o: Int, workBudget: Int) -> Bool {
+        while let entering = enteringColumn(for: o) {
+            guard work <= workBudget, let r = leavingRow(for: entering) else { return false }
+            pivot(row: r, entering: entering)
+        }
+        return true
+    }
+
+    /// Bars every nonbasic column with a positive reduced cost in objective `o`.
+    ///
+    /// Maths: at an optimum `z = z* + Σ dⱼ·yⱼ` with every allowed `dⱼ ≥ 0`; a feasible point
+    /// keeps `z = z*` iff every `yⱼ` with `dⱼ > 0` is 0. Barring those columns restricts the
+    /// rest of the solve to exactly the optimal face of `o` (the lexicographic step).
+    mutating func barColumnsWithPositiveCost(in o: Int) {
+        for cell in objectives[o].cells where cell.value.sign == .plus && !cell.value.isZero && mayEnter[cell.column] {
+            mayEnter[cell.column] = false
+        }
+    }
+
+    /// Whether nonbasic `column` can increase from 0 without making a restricted row negative
+    /// (no restricted basic row at 0 has a negative coefficient on it).
+    func canIncrease(_ column: Int) -> Bool {
+        for (r, row) in rows.enumerated() where isRestricted[basic[r]] && row.constant.isZero {
+            let c = row.coefficient(of: column)
+            if c.sign == .minus && !c.isZero { return false }
+        }
+        return true
+    }
+}
