@@ -66,10 +66,13 @@ import Testing
     /// small-integer and fractional systems first, then wide ones).
     ///
     /// With the exact safety net (docs/solver.md) the others are solved exactly or reported;
-    /// these two stay wrong under this test's lowered exact budget: 29 trips no trigger (a
-    /// level off by 1.7e-5 from rounding noise no flag sees), 46 is beyond the budget here and
-    /// solved right with the release budget (`solver_oracle.py`).
-    static let knownSilentlyWrong: Set<Int> = [29, 46]
+    /// these stay wrong under this test's lowered exact budget: 29 trips no trigger (a level off
+    /// by 1.7e-5 from rounding noise no flag sees), 46 is beyond the budget here and solved right
+    /// with the release budget (`solver_oracle.py`). Systems 58–65 were added from
+    /// `check … 2000 --seed 1` after the safety net: still wrong there with no trigger (some only
+    /// by rounding, which this test's rounding allowance accepts); 66–71 from the same seed
+    /// before it (false conflicts and levels off that the safety net now gets right).
+    static let knownSilentlyWrong: Set<Int> = [29, 46, 58, 59, 60, 61, 62, 63, 64, 65]
 
     @Test func corpusIsNeverSilentlyWrong() throws {
         let entries = try Self.load()
