@@ -133,8 +133,6 @@ extension Engine {
         let e: Int32
         if freePoolEntry < 0 {
             e = Int32(truncatingIfNeeded: poolEntries.count)
-            // One allocation for a list cell's few entries, not one per doubling from 1.
-            if poolEntries.capacity == 0 { poolEntries.reserveCapacity(8) }
             poolEntries.append(entry)
         } else {
             e = freePoolEntry

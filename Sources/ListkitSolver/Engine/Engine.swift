@@ -138,12 +138,13 @@ struct Engine {
     /// Optional pools (Engine+Pools): `poolEntries` (chained per variable from its symbol's
     /// `poolEntries`) hold each (variable, priority) key's solo or pool; `watchedPools` are the
     /// pools whose base errors may be basic.
+    /// The pools are Swift arrays (empty, they allocate nothing). The entries, one per key (most
+    /// of them solos), are a GrowableArray sized for a list cell's few, grown without copies in
+    /// large systems (a 100,000-view chain registers one a view). Reusable entries chain through
+    /// `next` from `freePoolEntry`.
     var pools: [OptionalPool] = []
     var freePools: [Int32] = []
-    /// Swift arrays, not GrowableArrays: empty, they allocate nothing (a solver without pools —
-    /// a list cell — pays no allocation for them). Reusable entries chain through `next` from
-    /// `freePoolEntry`.
-    var poolEntries: [PoolEntry] = []
+    let poolEntries = GrowableArray<PoolEntry>(capacity: 8)
     var freePoolEntry: Int32 = -1
     var watchedPools: [Int32] = []
     var activePools = 0

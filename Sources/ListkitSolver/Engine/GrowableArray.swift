@@ -11,7 +11,8 @@ import Darwin
 /// write, and growth copies less. An array grows by allocating a block
 /// twice as large, copying and freeing the old one; here a small array grows by `realloc`
 /// (in place when the heap allows), and from 512 KB on the array moves once into a
-/// `ReservedRange` where it grows in place, never copied again. In a 10,000-view system page faults were a third of `add`'s time and
+/// `ReservedRange` where it grows in place, never copied again, in huge pages where the
+/// system has them. In a 10,000-view system page faults were a third of `add`'s time and
 /// growth copies a seventh.
 ///
 /// Reference semantics: a copy shares the storage. Each one belongs to a single `Engine`, and
@@ -180,7 +181,7 @@ final class GrowableArray<Element>: RandomAccessCollection {
     var isReserved: Bool { reserved != nil }
 
     /// Size from which the block moves into a reserved range: below it `realloc` is cheap and
-    /// a reservation (2 MB-aligned) would waste address space in small solvers. 512 KB measured
+    /// a reservation (2 MB huge pages) would waste memory in small solvers. 512 KB measured
     /// best against 1 MB and 256 KB (docs/performance.md).
     private static var reservedFrom: Int { 512 << 10 }
 

@@ -10,14 +10,14 @@ import Darwin
 /// Why: past a megabyte, growing by `realloc` still copies whenever the heap block cannot be
 /// extended (glibc serves such sizes from the heap once freed large arrays have raised its
 /// mmap threshold), and every copy lands in fresh pages. In a 10,000-view system page faults
-/// were a third of `add`'s time and growth copies a seventh. A reserved range is never copied.
+/// were a third of `add`'s time and growth copies a seventh. A reserved range is never copied,
+/// and on Linux it asks for transparent huge pages (one fault per 2 MB instead of 512).
 /// Reserving costs address space only: pages are backed when first written.
 ///
-/// No transparent huge pages (`MADV_HUGEPAGE`, asked for until 2026-11-28): a 2 MB fault took
-/// 2–4× the kernel time of the 512 small faults it replaces on this VM, and how much varied from
-/// run to run — a 100,000-view chain's timed region spent 120–140 ms in the kernel with small
-/// pages and 290–550 ms with huge ones, at the same user time (the bimodal chain 100k / 1k
-/// ratio, docs/performance.md). Small pages make more faults but spend less, steadier, time.
+/// Huge pages are kept although their cost varies from run to run on a VM that reports free
+/// memory to its host (free page reporting: a free 2 MB block is handed back, and the next
+/// huge-page fault on it waits for the host to back it again): small pages were steadier but
+/// 1.5–2× slower in the usual case (measured 2026-11-28, docs/performance.md).
 struct ReservedRange {
     let base: UnsafeMutableRawPointer
     let bytes: Int
@@ -34,6 +34,9 @@ struct ReservedRange {
         let flags = MAP_PRIVATE | MAP_ANON
         #endif
         guard let p = mmap(nil, size, PROT_READ | PROT_WRITE, flags, -1, 0), p != MAP_FAILED else { return nil }
+        #if os(Linux)
+        _ = madvise(p, size, MADV_HUGEPAGE)
+        #endif
         base = p
         self.bytes = size
     }
