@@ -5,7 +5,8 @@
 /// * it refuses a required constraint — the refusal is checked exactly; a false conflict is
 ///   accepted, a true one reported with an exactly verified irreducible set;
 /// * a read after a solve finds the iteration bound hit, the engine's numerically-suspect flag
-///   raised, or the residual check failing.
+///   raised, or a required constraint's residual beyond `Tolerance.exactResidual` (1e-10
+///   relative; beyond `Tolerance.residual`, 1e-7, the values are an error if not redone).
 /// After the first of these the solver stays in exact mode: the float engine is dropped and
 /// every later call is answered by the exact solver. Beyond `exactLimit` live
 /// constraints no exact work is done: a suspect solve is an internal error (`Solver.failure`).
@@ -136,19 +137,25 @@ extension SolverCore {
     }
 
     /// The checks of a float solve, on its first read: the iteration bound, the residual
-    /// check, the engine's numerically-suspect flag. A finding within the limit moves the
+    /// check (at `Tolerance.exactResidual` for a re-solve, `Tolerance.residual` for a failure),
+    /// the engine's numerically-suspect flag. A finding within the limit moves the
     /// solver to exact mode (the values become the exact optimum's); beyond it, or with none,
     /// it is recorded as the solve's `failure` (nil: the values stand).
     mutating func checkFloatSolve() {
-        let found: SolverFailure? = engine.failure ?? firstResidualFailure()
+        // One scan on the fast path: nothing beyond the tight threshold means nothing beyond
+        // the failure threshold either.
+        let tight = firstResidualFailure(beyond: Tolerance.exactResidual)
+        let found: SolverFailure? = engine.failure ?? (tight == nil ? nil : firstResidualFailure())
             ?? (engine.isNumericallySuspect ? .numericallySuspect : nil)
-        guard let found else {
+        // Between the two residual thresholds: worth an exact re-solve where one is affordable,
+        // not an error where it is not (the values stand, as before this trigger).
+        guard found != nil || tight != nil else {
             residualCheck = .some(nil)
             return
         }
         guard exactSize <= exactLimit else {
-            residualCheck = .some(found == .numericallySuspect
-                ? .beyondExactLimit(constraints: exactSize, limit: exactLimit) : found)
+            residualCheck = .some(found.map { $0 == .numericallySuspect
+                ? .beyondExactLimit(constraints: exactSize, limit: exactLimit) : $0 })
             return
         }
         enterExactMode()

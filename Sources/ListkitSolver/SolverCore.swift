@@ -355,7 +355,8 @@ struct SolverCore {
     }
 
     /// The residual check: the first live required constraint that the values violate beyond
-    /// `Tolerance.residual` of its magnitude, in add order.
+    /// `threshold` (`Tolerance.residual`, or the exact trigger's `Tolerance.exactResidual`) of
+    /// its magnitude, in add order.
     ///
     /// Maths: for `Σ aₖ·xₖ + c  rel  0` (lhs − rhs, terms read from the held constraint, not
     /// from the tableau), the violation is `|r|` for an equality and `max(r, 0)` or `max(−r, 0)`
@@ -363,7 +364,7 @@ struct SolverCore {
     /// constraints, so in exact arithmetic every violation is 0; a large one means rounding broke
     /// the tableau, and the values must not be used.
     /// - Complexity: O(terms of the live required constraints), at most once per solve.
-    func firstResidualFailure() -> SolverFailure? {
+    func firstResidualFailure(beyond threshold: Double = Tolerance.residual) -> SolverFailure? {
         for i in 0 ..< records.count where records[i].isLive && records[i].primary == Int32(truncatingIfNeeded: i) {
             let c = held[i]
             guard c.priority.isRequired else { continue }
@@ -384,7 +385,7 @@ struct SolverCore {
             case .lessOrEqual: max(r, 0)
             case .greaterOrEqual: max(-r, 0)
             }
-            if !(violation <= Tolerance.residual * max(1, scale)) {
+            if !(violation <= threshold * max(1, scale)) {
                 return .residual(constraint: ConstraintID(i), tag: c.tag, violation: violation)
             }
         }

@@ -13,6 +13,12 @@ enum Tolerance {
     /// (`SolverFailure.residual`): far above rounding in a sound tableau (~1e-13 relative), below
     /// anything visible in a frame.
     static let residual = 1.0e-7
+    /// A required constraint whose residual exceeds this (relative, measured as for `residual`)
+    /// sends the solve to the exact solver when it is within the size guard: a sound tableau on
+    /// layout shapes leaves ~1e-13 or less, so 1e-10 is far above its rounding but catches a
+    /// broken constraint long before `residual`. Beyond the size guard such values stand (only
+    /// `residual` makes them an error) — docs/solver.md, "The exact safety net".
+    static let exactResidual = 1.0e-10
     /// A variable whose value moves by less than this along a free direction is determined.
     static let ambiguity = 1.0e-7
 
