@@ -154,9 +154,7 @@ extension Engine {
         let solo = poolEntries[Int(e)]
         let handle = solo.member.handle
         let record = constraints[Int(handle)]!
-        removeHeld(handle)
-        // `removeHeld` retired the handle; the member keeps it.
-        if retiredHandles.count > 0 && retiredHandles[retiredHandles.count - 1] == handle { retiredHandles.removeLast() }
+        removeHeld(handle, keepingHandle: true)
         let index: Int32
         if let free = freePools.popLast() { index = free } else { index = Int32(pools.count) }
         let anchor = solo.member.breakpoint

@@ -17,13 +17,15 @@ extension Engine {
     }
 
     /// `remove` of a constraint held in the tableau or as a definition (not a pool member).
-    mutating func removeHeld(_ handle: Int32) {
+    /// - Parameter keepingHandle: the handle stays out of reuse, for a caller that hands it on
+    ///   (a solo becoming a pool's member keeps its id).
+    mutating func removeHeld(_ handle: Int32, keepingHandle: Bool = false) {
         guard Int(handle) < constraints.count, let held = constraints[Int(handle)] else { return }
         // First, as unfolding may make the constraint's dummy (its marker).
         if held.definition >= 0 { unfoldClosures(through: held.definition) }
         guard let record = constraints[Int(handle)] else { return }
         constraints[Int(handle)] = nil
-        retiredHandles.append(handle)
+        if !keepingHandle { retiredHandles.append(handle) }
         if record.definition >= 0 {
             guard undefine(record.definition) else {
                 // Never expanded: its symbols are in no row. An optional one's errors leave
