@@ -355,6 +355,20 @@ extension Engine {
     /// shifting its error symbol e⁺ by δ, so every row with coefficient `a` on e⁺ moves by `a·δ`
     /// (or, when e⁺ or e⁻ is basic, just that row moves). Rows that turn negative are then
     /// repaired by `dualOptimize`, which touches only them.
+    /// Moves every row that mentions non-basic `symbol` as if the symbol's value grew by
+    /// `step` (each row's constant by `a·step`), queueing restricted rows that turn negative
+    /// for `dualOptimize`. Shared by `suggest` (an edit's error shifts) and the pools (an
+    /// anchor moves to the next breakpoint).
+    mutating func shiftRows(along symbol: Symbol, by step: Double) {
+        for k in columns.range(of: Int(symbol)) {
+            let b = columns[k]
+            guard isBasic(b) else { continue }
+            let constant = info[Int(b)].rowConstant + coefficient(of: symbol, inRow: b) * step
+            info[Int(b)].rowConstant = constant
+            if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
+        }
+    }
+
     mutating func suggest(_ handle: Int32, _ value: Double) {
         guard var record = constraints[Int(handle)] else { return }
         let delta = value - record.editConstant
@@ -368,13 +382,7 @@ extension Engine {
             info[Int(other)].rowConstant += delta
             if info[Int(other)].rowConstant < -Tolerance.zero { infeasible.append(other) }
         } else {
-            for k in columns.range(of: Int(marker)) {
-                let b = columns[k]
-                guard isBasic(b) else { continue }
-                let constant = info[Int(b)].rowConstant + coefficient(of: marker, inRow: b) * delta
-                info[Int(b)].rowConstant = constant
-                if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
-            }
+            shiftRows(along: marker, by: delta)
         }
         dualOptimize()
         if activePools > 0 { settlePools() }

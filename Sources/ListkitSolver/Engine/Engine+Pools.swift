@@ -296,13 +296,7 @@ extension Engine {
         let (p, q) = poolErrors(index)
         let j = up ? p : q
         let (su, sd) = (pools[Int(index)].slopeUp, pools[Int(index)].slopeDown)
-        for k in columns.range(of: Int(j)) {
-            let b = columns[k]
-            guard isBasic(b) else { continue }
-            let constant = info[Int(b)].rowConstant + coefficient(of: j, inRow: b) * step
-            info[Int(b)].rowConstant = constant
-            if info[Int(b)].kind.isRestricted && constant < -Tolerance.zero { infeasible.append(b) }
-        }
+        shiftRows(along: j, by: step)
         for l in levels.indices { levels[l].constant += levels[l].cost(Int(j)) * step }
         if up { pools[Int(index)].moveUp() } else { pools[Int(index)].moveDown() }
         recost(index, up: su, down: sd)
