@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitLayout", "ListkitInterfaceBuilder", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitInterfaceBuilderTests", dependencies: ["ListkitTestSupport", "ListkitInterfaceBuilder", "ListkitLayout", "ListkitSpec", "ListkitRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitTestSupport", "ListkitDiff", "ListkitRandom"]),
-        .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver", "ListkitRandom", .product(name: "BigInt", package: "BigInt")], exclude: ["Fixtures"]),
         .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitTestSupport", "ListkitLayout", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitRenderTests", dependencies: ["ListkitTestSupport", "ListkitRender", "ListkitLayout", "ListkitSpecDiff", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitTestSupport", "ListkitSpecDiff", "ListkitLayout"]),

@@ -4,6 +4,8 @@
 
     scripts/solver_oracle.py check EXE [COUNT=2000] [--seed S] [--jobs J] [--save FILE]
     scripts/solver_oracle.py corpus EXE OUT FAILURES.json…  (the regression corpus, see below)
+    scripts/solver_oracle.py systems [COUNT=2000] [--seed S]  (the systems `check` generates, as
+        `--solve-json` input on stdout: `bench-solver --exact-json` times the exact solver on them)
 
 What is compared, system by system (constraints `Σ a·x + c op 0`, priorities 1..1000, adds,
 removals, re-adds, edit variables and suggestions run in order):
@@ -535,6 +537,10 @@ def main():
     save = option("--save", None)
     if len(args) >= 2 and args[0] == "check":
         sys.exit(0 if check(args[1], int(args[2]) if len(args) > 2 else 2000, seed, jobs, save) else 1)
+    if len(args) >= 1 and args[0] == "systems":
+        rng = random.Random(seed)
+        json.dump({"systems": [gen_system(rng) for _ in range(int(args[1]) if len(args) > 1 else 2000)]}, sys.stdout)
+        return
     if len(args) >= 4 and args[0] == "corpus":
         corpus(args[1], args[2], args[3:])
         return

@@ -9,6 +9,7 @@
 //   bench-solver --run NAME N      one measurement: prints "<ms> <peak MB>"
 //   bench-solver --solve-json      reads systems as JSON on stdin, prints solutions (used by
 //                                  scripts/kiwi_compare.py)
+//   bench-solver --exact …         the exact solver alone (ExactBench.swift)
 import Foundation
 import ListkitSolver
 
@@ -25,6 +26,12 @@ if arguments.count >= 4, arguments[1] == "--run", let scenario = Scenario(rawVal
         print(String(format: "%.4f %.4f %.1f", watch.wall, watch.cpu, peakRSSMegabytes()))
     }
     exit(0)
+}
+if arguments.count >= 2, arguments[1] == "--exact" {
+    exit(ExactBench.runShape(arguments))
+}
+if arguments.count >= 2, arguments[1] == "--exact-json" {
+    exit(ExactBench.runJSON())
 }
 if arguments.count >= 2, arguments[1] == "--solve-json" {
     solveJSON()

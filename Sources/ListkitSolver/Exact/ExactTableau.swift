@@ -31,7 +31,7 @@ struct ExactTableau {
     /// Objective rows (`D·z = constant + Σ …`), by the index `addObjective` returned.
     private(set) var objectives: [ExactRow] = []
     /// The common denominator: the last pivot's magnitude (1 before any).
-    private(set) var denominator: BigInt = 1
+    private(set) var denominator: ExactInteger = 1
     /// Pivots made so far.
     private(set) var pivotCount = 0
     /// Work done so far: for each pivot, the cells it rewrote times the square of the
@@ -68,6 +68,7 @@ struct ExactTableau {
     /// Adds `weight · column` to objective `o`, written over nonbasic columns: a basic column
     /// contributes its row (`D·column = row`), a nonbasic one `D·weight` in its own cell.
     mutating func addCost(_ weight: BigInt, of column: Int, to o: Int) {
+        let weight = ExactInteger(weight)
         if rowOf[column] >= 0 {
             objectives[o].add(rows[rowOf[column]], times: weight)
         } else {
@@ -87,11 +88,11 @@ struct ExactTableau {
     }
 
     func value(of column: Int) -> Rational {
-        rowOf[column] >= 0 ? Rational(rows[rowOf[column]].constant, denominator) : .zero
+        rowOf[column] >= 0 ? Rational(rows[rowOf[column]].constant.bigInt, denominator.bigInt) : .zero
     }
 
     /// Whether objective `o`'s value is above 0.
-    func isPositive(_ o: Int) -> Bool { objectives[o].constant.sign == .plus && !objectives[o].constant.isZero }
+    func isPositive(_ o: Int) -> Bool { objectives[o].constant.isPositive }
 
     /// Exchanges row `r`'s basic column `b` with nonbasic `entering` (coefficient `p` in row r).
     ///
@@ -105,7 +106,7 @@ struct ExactTableau {
         var pivotRow = rows[r]
         let p = pivotRow.coefficient(of: entering)
         precondition(!p.isZero, "pivot on a zero coefficient")
-        let negative = p.sign == .minus
+        let negative = p.isNegative
         let bigP = negative ? -p : p
         let d = denominator
         pivotRow.add(-d, at: leaving)  // the homogeneous form: 0 = k + Σ + p·e − D·b
@@ -133,7 +134,7 @@ struct ExactTableau {
         }
         var touched = solved.cells.count
         for row in rows { touched += row.cells.count }
-        let words = denominator.bitWidth / 64 + 1
+        let words = denominator.wordCount
         work += touched * words * words
         rows[r] = solved
         basic[r] = entering
@@ -157,7 +158,7 @@ struct ExactTableau {
     /// Bland's entering column for objective `o`: the smallest column that may enter and whose
     /// reduced cost is negative; nil when `o` is optimal.
     func enteringColumn(for o: Int) -> Int? {
-        for cell in objectives[o].cells where cell.value.sign == .minus && !cell.value.isZero && mayEnter[cell.column] {
+        for cell in objectives[o].cells where cell.value.isNegative && mayEnter[cell.column] {
             precondition(isRestricted[cell.column], "a free column has a cost: objective unbounded")
             return cell.column
         }
@@ -170,10 +171,10 @@ struct ExactTableau {
     /// column; nil when nothing bounds it.
     func leavingRow(for entering: Int) -> Int? {
         var best = -1
-        var bestConstant: BigInt = 0, bestCoefficient: BigInt = 1
+        var bestConstant: ExactInteger = 0, bestCoefficient: ExactInteger = 1
         for (r, row) in rows.enumerated() where isRestricted[basic[r]] {
             let c = row.coefficient(of: entering)
-            guard c.sign == .minus && !c.isZero else { continue }
+            guard c.isNegative else { continue }
             let a = -c
             if best < 0 {
                 best = r
@@ -209,7 +210,7 @@ struct ExactTableau {
     /// keeps `z = z*` iff every `yⱼ` with `dⱼ > 0` is 0. Barring those columns restricts the
     /// rest of the solve to exactly the optimal face of `o` (the lexicographic step).
     mutating func barColumnsWithPositiveCost(in o: Int) {
-        for cell in objectives[o].cells where cell.value.sign == .plus && !cell.value.isZero && mayEnter[cell.column] {
+        for cell in objectives[o].cells where cell.value.isPositive && mayEnter[cell.column] {
             mayEnter[cell.column] = false
         }
     }
@@ -219,7 +220,7 @@ struct ExactTableau {
     func canIncrease(_ column: Int) -> Bool {
         for (r, row) in rows.enumerated() where isRestricted[basic[r]] && row.constant.isZero {
             let c = row.coefficient(of: column)
-            if c.sign == .minus && !c.isZero { return false }
+            if c.isNegative { return false }
         }
         return true
     }
