@@ -13,6 +13,9 @@ struct ExactMode {
     var edits: [Int: (priority: Double, value: Double)] = [:]
     /// The last exact optimum rounded to nearest, by caller variable id.
     var values: [Double] = []
+    /// Where the next exact solve starts (`ExactLexSolver.solve(near:)`): the float engine's
+    /// values when the solver entered exact mode, then each exact optimum.
+    var warmStart: [Double] = []
     var ambiguous: [Bool] = []
     /// Whether `values` reflect every call so far.
     var isCurrent = false

@@ -29,6 +29,11 @@ extension SolverCore {
     /// Leaves the float engine for good: its edits are carried over, the engine is dropped.
     mutating func enterExactMode() {
         var mode = ExactMode()
+        // The float answer (even a wrong one) is where the exact solve starts: usually a basis
+        // or a few pivots away from the exact optimum.
+        if valuesAreCurrent {
+            mode.warmStart = (0 ..< names.count).map { engineValue(Variable(id: $0, name: "")) }
+        }
         for (v, handle) in edits {
             if let e = engine.constraints[Int(handle)] { mode.edits[v] = (e.priority, e.editConstant) }
         }
@@ -124,9 +129,10 @@ extension SolverCore {
             let e = exact!.edits[v]!
             system.append(ExactConstraint(edit: v, value: e.value, priority: e.priority))
         }
-        switch ExactLexSolver.solve(system, variableCount: names.count, workBudget: exactWorkBudget) {
+        switch ExactLexSolver.solve(system, variableCount: names.count, near: exact!.warmStart, workBudget: exactWorkBudget) {
         case .solved(let solution):
             exact!.values = solution.values.map(\.doubleValue)
+            exact!.warmStart = exact!.values
             exact!.ambiguous = solution.ambiguous
             exact!.requiredPoint = solution.values
         case .infeasible:

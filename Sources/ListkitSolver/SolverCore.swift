@@ -392,7 +392,7 @@ struct SolverCore {
         return nil
     }
 
-    private func engineValue(_ v: Variable) -> Double {
+    func engineValue(_ v: Variable) -> Double {
         guard let s = engine.existingSymbol(forVariable: v.id) else { return 0 }
         return engine.value(of: s)
     }

@@ -17,6 +17,9 @@ struct ExactSolution {
     var values: [Rational]
     /// By caller variable id: whether the variable is not determined by the optimum.
     var ambiguous: [Bool]
+    /// Pivots the solve took (elimination, crossover, phase one, levels): the cost measure
+    /// tests compare.
+    var pivots = 0
 }
 
 /// The exact lexicographic LP that defines the solver's answer (docs/solver.md, "The exact
@@ -31,12 +34,17 @@ struct ExactSolution {
 /// artificials), `optimizeLevels` (one primal simplex per level, then the columns that would
 /// worsen it are barred), `solution`.
 struct ExactLexSolver {
-    private var tableau = ExactTableau()
+    // Not private: ExactLexSolver+Crossover.swift pivots the same tableau.
+    var tableau = ExactTableau()
     /// This solve's share of work (`workBudget` unless a caller lowers it).
-    private let budget: Int
+    let budget: Int
     /// Column of each caller variable id mentioned so far (looked up only, never iterated).
     private var columnOfVariable: [Int: Int] = [:]
-    private var artificials: [Int] = []
+    var artificials: [Int] = []
+    /// Each restricted column a constraint introduced, with what it measures (`crossover`).
+    var ownColumns: [OwnColumn] = []
+    /// Constraints introduced so far.
+    private var introducedCount = 0
     /// Objective index of each optional priority, highest priority first, and the common
     /// multiple of its constraints' scales (see `introduce`).
     private var levels: [(priority: Double, objective: Int, scale: BigInt)] = []
@@ -48,11 +56,21 @@ struct ExactLexSolver {
 
     /// The lexicographic optimum of `constraints` (required and optional, in the order given;
     /// the order only decides where ambiguous variables sit).
-    static func solve(_ constraints: [ExactConstraint], variableCount: Int, workBudget: Int = workBudget) -> ExactOutcome {
+    ///
+    /// `near`: values by variable id of a point believed close to the optimum (the float
+    /// engine's answer, or the previous exact optimum): the solve starts from the basis those
+    /// values suggest (`crossover`) instead of the identity, which takes far fewer pivots when
+    /// they are right. It changes only the path, never the optimum (ambiguous variables may sit
+    /// elsewhere on the optimal face).
+    static func solve(_ constraints: [ExactConstraint], variableCount: Int, near hint: [Double]? = nil,
+                      workBudget: Int = workBudget) -> ExactOutcome {
         var solver = ExactLexSolver(workBudget: workBudget)
         solver.makeLevels(for: constraints)
         for c in constraints { solver.introduce(c) }
         guard solver.eliminateFreeColumns() else { return .gaveUp }
+        if let hint, !hint.isEmpty {
+            guard solver.crossover(toward: hint, constraints) else { return .gaveUp }
+        }
         switch solver.reachFeasibility() {
         case .some(false): return .infeasible
         case nil: return .gaveUp
@@ -151,14 +169,21 @@ struct ExactLexSolver {
         }
         let nonnegative = e.constant.sign == .plus || e.constant.isZero
         let negated = ExactRow.combination(ExactRow(), 1, e, 1, dividedBy: 1)
-        func own() -> Int { tableau.addColumn(restricted: true) }
+        let index = introducedCount
+        introducedCount += 1
+        /// A new restricted column worth `max(0, E)` (`sign` 1) or `max(0, −E)` (−1) at a point.
+        func own(_ sign: Int) -> Int {
+            let column = tableau.addColumn(restricted: true)
+            ownColumns.append(OwnColumn(column: column, constraint: index, sign: sign))
+            return column
+        }
         var errors: [Int] = []
         switch (c.isRequired, c.relation) {
         case (true, .equal):
             install(nonnegative ? e : negated, artificial: true)
         case (true, .lessOrEqual), (true, .greaterOrEqual):
             // ≤: s = −E; ≥: s = E. When that is negative at x = 0, an artificial A = ∓E + s.
-            let s = own()
+            let s = own(c.relation == .lessOrEqual ? -1 : 1)
             let sRow = c.relation == .lessOrEqual ? negated : e
             if sRow.constant.sign == .plus || sRow.constant.isZero {
                 tableau.addRow(sRow, basic: s)
@@ -169,14 +194,14 @@ struct ExactLexSolver {
             }
         case (false, .equal):
             // e⁺ = E + e⁻, or e⁻ = −E + e⁺.
-            let plus = own(), minus = own()
+            let plus = own(1), minus = own(-1)
             errors = [plus, minus]
             var row = nonnegative ? e : negated
             row.add(1, at: nonnegative ? minus : plus)
             tableau.addRow(row, basic: nonnegative ? plus : minus)
         case (false, .lessOrEqual), (false, .greaterOrEqual):
             // ≤: e = E + s, or s = −E + e. ≥: s = E + e, or e = −E + s.
-            let error = own(), s = own()
+            let error = own(c.relation == .lessOrEqual ? 1 : -1), s = own(c.relation == .lessOrEqual ? -1 : 1)
             errors = [error]
             let (subject, other) = (c.relation == .lessOrEqual) == nonnegative ? (error, s) : (s, error)
             var row = nonnegative ? e : negated
@@ -284,6 +309,6 @@ struct ExactLexSolver {
                 ambiguous[v] = tableau.rows[r].cells.contains { directions[$0.column] }
             }
         }
-        return ExactSolution(values: values, ambiguous: ambiguous)
+        return ExactSolution(values: values, ambiguous: ambiguous, pivots: tableau.pivotCount)
     }
 }
