@@ -74,27 +74,34 @@ func makeID(_ rng: inout SplitMix64) -> String {
     return "listkit-item-" + String(repeating: "0", count: 14 - hex.count) + hex
 }
 
-/// Old and new flat lists: (id, content version).
+/// Old and new flat lists: (id, content version). The ids are ranges of one buffer, each id
+/// shared by its old and new item (as a spec's lists share an id's bytes between versions).
 func makeInput(count: Int, seed: UInt64) -> (old: [DiffItem<Int>], new: [DiffItem<Int>]) {
     var rng = SplitMix64(seed: seed)
-    let old = (0..<count).map { _ in DiffItem(id: makeID(&rng), content: 0) }
+    var pool: [String] = []
+    func fresh() -> Int {
+        pool.append(makeID(&rng))
+        return pool.count - 1
+    }
+    let old = (0..<count).map { _ in (id: fresh(), content: 0) }
     // Each survivor keeps its old position as sort key; moved and inserted items get a
     // random key, so they land at random positions after one sort.
-    var keyed: [(key: Double, item: DiffItem<Int>)] = []
+    var keyed: [(key: Double, item: (id: Int, content: Int))] = []
     keyed.reserveCapacity(count + count / 10)
     for (position, item) in old.enumerated() {
         switch Int.random(in: 0..<10, using: &rng) {
         case 0: continue                                                                    // deleted
         case 1: keyed.append((Double.random(in: 0..<Double(count), using: &rng), item))      // moved
-        case 2: keyed.append((Double(position), DiffItem(id: item.id, content: 1)))        // updated
+        case 2: keyed.append((Double(position), (item.id, 1)))                             // updated
         default: keyed.append((Double(position), item))
         }
     }
     for _ in 0..<(count / 10) {
-        keyed.append((Double.random(in: 0..<Double(count), using: &rng), DiffItem(id: makeID(&rng), content: 0)))
+        keyed.append((Double.random(in: 0..<Double(count), using: &rng), (fresh(), 0)))
     }
     keyed.sort { $0.key < $1.key }
-    return (old, keyed.map(\.item))
+    let ids = DiffID.sharing(pool)
+    return (old.map { DiffItem(id: ids[$0.id], content: $0.content) }, keyed.map { DiffItem(id: ids[$0.item.id], content: $0.item.content) })
 }
 
 /// The naive floor: a Dictionary<String, Int> of the old ids, probed with the new ids.
@@ -126,13 +133,14 @@ func format(_ ms: Double) -> String {
 /// The adversarial shapes of `count` items, one section: (name, old, new).
 func shapes(count: Int) -> [(String, [DiffItem<Int>], [DiffItem<Int>])] {
     var rng = SplitMix64(seed: 99)
-    let ids = (0..<count).map { _ in makeID(&rng) }
+    let ids = DiffID.sharing((0..<count).map { _ in makeID(&rng) })
     let items = ids.map { DiffItem(id: $0, content: 0) }
+    let shuffled = items.shuffled(using: &rng), same: DiffID = "same"
     return [
         ("reversed", items, items.reversed()),
-        ("shuffled", items, items.shuffled(using: &rng)),
-        ("one id", items.map { DiffItem(id: "same", content: $0.content) }, items.map { _ in DiffItem(id: "same", content: 1) }),
-        ("all new", items, (0..<count).map { _ in DiffItem(id: makeID(&rng), content: 0) }),
+        ("shuffled", items, shuffled),
+        ("one id", items.map { DiffItem(id: same, content: $0.content) }, items.map { _ in DiffItem(id: same, content: 1) }),
+        ("all new", items, DiffID.sharing((0..<count).map { _ in makeID(&rng) }).map { DiffItem(id: $0, content: 0) }),
     ]
 }
 
@@ -162,7 +170,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--engine-only"), flag + 1 < 
     if CommandLine.arguments.contains("--input") {
         print("input only: \(old.count + new.count) items")   // the baseline for a profiler
     } else if CommandLine.arguments.contains("--floor") {
-        let oldIDs = old.map(\.id), newIDs = new.map(\.id)
+        let oldIDs = old.map(\.id.string), newIDs = new.map(\.id.string)
         let floor = measure { naiveFloor(oldIDs, newIDs) }
         print("floor \(format(floor.ms)) ms, cpu \(format(floor.cpu)) ms")
     } else {
@@ -177,7 +185,7 @@ print([pad("items", 8), pad("sections", 9), pad("engine", 15), pad("moves", 7), 
        pad("floor", 15), pad("engine/floor", 13), pad("swift", 9), pad("swift moves", 12), pad("peak MB", 8)].joined(separator: " "))
 for count in [10_000, 100_000, 1_000_000] {
     let (old, new) = makeInput(count: count, seed: UInt64(count))
-    let oldIDs = old.map(\.id), newIDs = new.map(\.id)
+    let oldIDs = old.map(\.id.string), newIDs = new.map(\.id.string)
 
     // Swift's Myers difference with inferred moves (flat ids: it has no sections).
     var swift = "-", swiftMoves = "-"

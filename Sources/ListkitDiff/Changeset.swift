@@ -92,8 +92,8 @@ public struct Changeset<SectionContent: Equatable & Sendable, ItemContent: Equat
     /// An item removed; `path` is before the stage.
     public struct ItemDelete: Equatable, Sendable {
         public var path: ItemPath
-        public var id: String
-        public init(path: ItemPath, id: String) { self.path = path; self.id = id }
+        public var id: DiffID
+        public init(path: ItemPath, id: DiffID) { self.path = path; self.id = id }
     }
 
     /// An item added; `path` is after the stage.
@@ -107,17 +107,17 @@ public struct Changeset<SectionContent: Equatable & Sendable, ItemContent: Equat
     public struct ItemMove: Equatable, Sendable {
         public var from: ItemPath
         public var to: ItemPath
-        public var id: String
-        public init(from: ItemPath, to: ItemPath, id: String) { self.from = from; self.to = to; self.id = id }
+        public var id: DiffID
+        public init(from: ItemPath, to: ItemPath, id: DiffID) { self.from = from; self.to = to; self.id = id }
     }
 
     /// An item whose content changed (a reload); `path` is before the stage.
     public struct ItemUpdate: Equatable, Sendable {
         public var path: ItemPath
-        public var id: String
+        public var id: DiffID
         public var old: ItemContent
         public var new: ItemContent
-        public init(path: ItemPath, id: String, old: ItemContent, new: ItemContent) {
+        public init(path: ItemPath, id: DiffID, old: ItemContent, new: ItemContent) {
             self.path = path; self.id = id; self.old = old; self.new = new
         }
     }

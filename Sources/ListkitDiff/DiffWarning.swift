@@ -5,7 +5,7 @@
 /// inserted. The warning names every position of the duplicated id on both sides.
 public enum DiffWarning: Equatable, Sendable, CustomStringConvertible {
     /// An item id that occurs more than once in the old or the new list.
-    case duplicateItemID(id: String, old: [ItemPath], new: [ItemPath])
+    case duplicateItemID(id: DiffID, old: [ItemPath], new: [ItemPath])
     /// A section id that occurs more than once in the old or the new list.
     case duplicateSectionID(id: String, old: [Int], new: [Int])
 

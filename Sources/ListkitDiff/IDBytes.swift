@@ -1,9 +1,9 @@
 /// Ids as the diff sees them: their UTF-8 bytes, a cheap 64-bit hash of those bytes, and
 /// byte equality.
 ///
-/// Why no copy of the bytes: each id is read once, to hash it, straight from the string's
-/// own storage; later checks compare two strings' storage in place, and two strings that
-/// share one storage (a list copied and edited, as most "new" lists are) are equal without
+/// Why no copy of the bytes: each item id is read once, to hash it, straight from its
+/// `DiffID`'s buffer; later checks compare two ids in place, and two ids that are the same
+/// range of one buffer (a list copied and edited, as most "new" lists are) are equal without
 /// reading a byte. Copying every id into a buffer of our own cost a `memcpy` call per id
 /// and a fresh page every 4 KB of ids, more than the hashing itself.
 
@@ -18,7 +18,7 @@ func itemIDHashes<SectionContent, ItemContent>(of sections: [DiffSection<Section
         for section in sections {
             section.items.withUnsafeBufferPointer { items in
                 for k in items.indices where index < count {
-                    hashes[index] = withIDBytes(items[k].id, hashID)
+                    hashes[index] = items[k].id.withUTF8 { hashID(UnsafeRawBufferPointer($0)) }
                     index += 1
                 }
             }
@@ -27,23 +27,31 @@ func itemIDHashes<SectionContent, ItemContent>(of sections: [DiffSection<Section
     }
 }
 
-/// The `hashID` of each of `ids`.
+/// The `hashID` of each of `ids` (section ids).
 func idHashes(_ ids: [String]) -> [UInt64] {
     ids.map { withIDBytes($0, hashID) }
 }
 
-/// A keyed hash of each of `ids`' bytes (Swift's `Hasher`, seeded per process), for when
+/// A keyed hash of each of `ids`' bytes (item ids; `strongIDHashes(_: [String])` for section ids) (Swift's `Hasher`, seeded per process), for when
 /// `hashID`'s values collide too often (`IdentityPairing.overloaded`): slower, but no input
 /// can be made to collide without knowing the key. Outputs do not depend on the hash.
 @inlinable
+func strongIDHashes(_ ids: some Sequence<DiffID>) -> [UInt64] {
+    ids.map { id in id.withUTF8 { strongHash(UnsafeRawBufferPointer($0)) } }
+}
+
+/// `strongIDHashes` of section ids.
+@inlinable
 func strongIDHashes(_ ids: some Sequence<String>) -> [UInt64] {
-    ids.map { id in
-        withIDBytes(id) { bytes in
-            var hasher = Hasher()
-            hasher.combine(bytes: bytes)
-            return UInt64(truncatingIfNeeded: hasher.finalize())
-        }
-    }
+    ids.map { id in withIDBytes(id, strongHash) }
+}
+
+/// Swift's `Hasher` over `bytes`, seeded per process.
+@inlinable
+func strongHash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hasher = Hasher()
+    hasher.combine(bytes: bytes)
+    return UInt64(truncatingIfNeeded: hasher.finalize())
 }
 
 /// True when the two ids have the same UTF-8 bytes. Strings sharing one storage are equal
@@ -55,18 +63,17 @@ func sameIDBytes(_ a: String, _ b: String) -> Bool {
     }
 }
 
-/// True when two items' ids have the same UTF-8 bytes. Ids whose `String` values are the
-/// same bits are equal without further ado (String's own `==` starts the same way); they
-/// are read in place, because copying the id out would retain its storage, a cache miss
-/// per item.
+/// True when two items' ids have the same UTF-8 bytes. Ids that are the same bits (one range
+/// of one buffer) are equal without further ado; they are read in place, because copying the
+/// id out would retain its buffer, a cache miss per item.
 @inlinable @inline(__always)
 func sameItemID<Content>(_ a: UnsafePointer<DiffItem<Content>>, _ b: UnsafePointer<DiffItem<Content>>) -> Bool {
-    if MemoryLayout<String>.size == 16, let offset = MemoryLayout<DiffItem<Content>>.offset(of: \.id) {
+    if MemoryLayout<DiffID>.size == 16, let offset = MemoryLayout<DiffItem<Content>>.offset(of: \.id) {
         let bitsA = (UnsafeRawPointer(a) + offset).loadUnaligned(as: (UInt64, UInt64).self)
         let bitsB = (UnsafeRawPointer(b) + offset).loadUnaligned(as: (UInt64, UInt64).self)
         if bitsA.0 == bitsB.0 && bitsA.1 == bitsB.1 { return true }
     }
-    return sameIDBytes(a.pointee.id, b.pointee.id)
+    return a.pointee.id == b.pointee.id
 }
 
 /// Calls `body` with the UTF-8 bytes of `id`, without copying native strings.

@@ -44,12 +44,12 @@ extension ChangesetRenderer {
                     ("sectionInserts", stage.sectionInserts.map { "\($0.index)" }),
                     ("sectionUpdates", stage.sectionUpdates.map { "\($0.index)" }),
                     ("sectionMoves", stage.sectionMoves.map { "{\"from\": \($0.from), \"to\": \($0.to)}" }),
-                    ("itemDeletes", stage.itemDeletes.map { "{\(pathMembers($0.path)), \"id\": \(JSONWriter.quoted($0.id))}" }),
-                    ("itemInserts", stage.itemInserts.map { "{\(pathMembers($0.path)), \"id\": \(JSONWriter.quoted($0.item.id))}" }),
+                    ("itemDeletes", stage.itemDeletes.map { "{\(pathMembers($0.path)), \"id\": \(JSONWriter.quoted($0.id.string))}" }),
+                    ("itemInserts", stage.itemInserts.map { "{\(pathMembers($0.path)), \"id\": \(JSONWriter.quoted($0.item.id.string))}" }),
                     ("itemUpdates", stage.itemUpdates.map {
-                        "{\(pathMembers($0.path)), \"id\": \(JSONWriter.quoted($0.id)), \"fields\": \(fields(itemFieldChanges($0.old, $0.new)))}"
+                        "{\(pathMembers($0.path)), \"id\": \(JSONWriter.quoted($0.id.string)), \"fields\": \(fields(itemFieldChanges($0.old, $0.new)))}"
                     }),
-                    ("itemMoves", stage.itemMoves.map { "{\"from\": \(path($0.from)), \"to\": \(path($0.to)), \"id\": \(JSONWriter.quoted($0.id))}" }),
+                    ("itemMoves", stage.itemMoves.map { "{\"from\": \(path($0.from)), \"to\": \(path($0.to)), \"id\": \(JSONWriter.quoted($0.id.string))}" }),
                 ]
                 for (m, (key, values)) in members.enumerated() {
                     let scalars = key.hasPrefix("section") && key != "sectionMoves"
@@ -76,7 +76,7 @@ extension ChangesetRenderer {
 
     /// `{"id": "top", "items": ["r1", "r2"]}`.
     private func stateSection(_ section: DiffSection<SectionContent, ItemContent>) -> String {
-        "{\"id\": \(JSONWriter.quoted(section.id)), \"items\": [" + section.items.map { JSONWriter.quoted($0.id) }.joined(separator: ", ") + "]}"
+        "{\"id\": \(JSONWriter.quoted(section.id)), \"items\": [" + section.items.map { JSONWriter.quoted($0.id.string) }.joined(separator: ", ") + "]}"
     }
 
     private func pathMembers(_ path: ItemPath) -> String { "\"section\": \(path.section), \"item\": \(path.item)" }
@@ -92,7 +92,7 @@ extension ChangesetRenderer {
     private func warning(_ warning: DiffWarning) -> String {
         switch warning {
         case let .duplicateItemID(id, old, new):
-            return "{\"kind\": \"duplicateItemID\", \"id\": \(JSONWriter.quoted(id)), \"old\": [\(old.map(path).joined(separator: ", "))], \"new\": [\(new.map(path).joined(separator: ", "))]}"
+            return "{\"kind\": \"duplicateItemID\", \"id\": \(JSONWriter.quoted(id.string)), \"old\": [\(old.map(path).joined(separator: ", "))], \"new\": [\(new.map(path).joined(separator: ", "))]}"
         case let .duplicateSectionID(id, old, new):
             return "{\"kind\": \"duplicateSectionID\", \"id\": \(JSONWriter.quoted(id)), \"old\": [\(old.map(String.init).joined(separator: ", "))], \"new\": [\(new.map(String.init).joined(separator: ", "))]}"
         }

@@ -36,7 +36,7 @@ extension ChangesetRenderer {
 
     private func snapshotFunction(_ list: NamedChangeset<SectionContent, ItemContent>, _ name: String,
                                   _ new: [DiffSection<SectionContent, ItemContent>], _ options: SwiftCodeOptions) -> [String] {
-        let updated = list.changeset.stages.flatMap(\.itemUpdates).map(\.id)
+        let updated = list.changeset.stages.flatMap(\.itemUpdates).map(\.id.string)
         let reloadedSections = list.changeset.stages.flatMap(\.sectionUpdates).map(\.id)
         var lines = [
             "/// \(TextEscaping.escaped(list.name)): the new state for `apply(_:animatingDifferences:)`.",
@@ -45,7 +45,7 @@ extension ChangesetRenderer {
         ]
         if !new.isEmpty { lines.append("    snapshot.appendSections(\(literal(new.map(\.id))))") }
         for section in new where !section.items.isEmpty {
-            lines.append("    snapshot.appendItems(\(literal(section.items.map(\.id))), toSection: \(SwiftNames.quoted(section.id)))")
+            lines.append("    snapshot.appendItems(\(literal(section.items.map(\.id.string))), toSection: \(SwiftNames.quoted(section.id)))")
         }
         if !updated.isEmpty {
             lines.append("    snapshot.\(options.reloads == .reconfigure ? "reconfigureItems" : "reloadItems")(\(literal(updated)))")

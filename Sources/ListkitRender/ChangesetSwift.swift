@@ -78,7 +78,7 @@ struct SwiftListFunction<SectionContent: Equatable & Sendable, ItemContent: Equa
     private func setDataCall(_ number: Int, _ state: [DiffSection<SectionContent, ItemContent>]) -> [String] {
         guard !state.isEmpty else { return ["setData(\(number), [])"] }
         return ["setData(\(number), ["] + state.map { section in
-            "    (\(SwiftNames.quoted(section.id)), [" + section.items.map { SwiftNames.quoted($0.id) }.joined(separator: ", ") + "]),"
+            "    (\(SwiftNames.quoted(section.id)), [" + section.items.map { SwiftNames.quoted($0.id.string) }.joined(separator: ", ") + "]),"
         } + ["])"]
     }
 

@@ -85,7 +85,7 @@ extension ChangesetRenderer {
     }
 
     /// `    verb [s,i] "id"` or `    verb [s,i] → [s,i] "id"`.
-    private func line(_ out: inout TextBuffer, _ verb: StaticString, _ path: ItemPath, _ to: ItemPath?, _ id: String, ending: Bool = true) {
+    private func line(_ out: inout TextBuffer, _ verb: StaticString, _ path: ItemPath, _ to: ItemPath?, _ id: DiffID, ending: Bool = true) {
         out.append("    ")
         out.append(verb)
         append(path, to: &out)

@@ -20,13 +20,13 @@ struct TextBuffer: ~Copyable {
     /// A literal (the renderers' fixed words and punctuation).
     @inline(__always)
     mutating func append(_ literal: StaticString) {
-        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        append(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// A string's UTF-8 bytes, copied in one go when it is contiguous (native strings are).
     @inline(__always)
     mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+        if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) == nil {
             for byte in text.utf8 { append(byte: byte) }
         }
     }
@@ -46,14 +46,14 @@ struct TextBuffer: ~Copyable {
                 i -= 1
                 raw[i] = UInt8(ascii: "-")
             }
-            append(UnsafeRawBufferPointer(rebasing: raw[i...]).assumingMemoryBound(to: UInt8.self))
+            append(bytes: UnsafeRawBufferPointer(rebasing: raw[i...]).assumingMemoryBound(to: UInt8.self))
         }
     }
 
     /// Bytes copied into room made beforehand: a short piece byte by byte (a call to `memcpy`
     /// costs more than the few bytes most pieces have), a long one in one go.
     @inline(__always)
-    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    mutating func append(bytes buffer: UnsafeBufferPointer<UInt8>) {
         guard let source = buffer.baseAddress else { return }
         let n = buffer.count
         if count + n > capacity { grow(toFit: n) }

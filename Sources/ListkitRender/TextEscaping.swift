@@ -1,3 +1,5 @@
+import ListkitDiff
+
 /// User text (ids, names, paths, messages, source lines) may hold anything: line breaks that
 /// forge `path:line:col` findings, escape sequences that drive a terminal, bidi overrides that
 /// reorder what is shown. Every text renderer passes such text through this one place, so each
@@ -62,6 +64,18 @@ public enum TextEscaping {
             return true
         }
         if plain != true { out.append(quoted(text)) }
+    }
+
+    /// `appendQuoted` of an item id, from its bytes (no String made for a plain one).
+    static func appendQuoted(_ id: DiffID, to out: inout TextBuffer) {
+        let plain = id.withUTF8 { bytes -> Bool in
+            for byte in bytes where !isPlain(byte) { return false }
+            out.append("\"")
+            out.append(bytes: bytes)
+            out.append("\"")
+            return true
+        }
+        if !plain { out.append(quoted(id.string)) }
     }
 
     /// Control characters (line breaks and tabs included) as spaces, for drawing text in a grid.

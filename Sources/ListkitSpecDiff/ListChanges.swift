@@ -77,8 +77,10 @@ public struct ListChange: Sendable {
 enum ListComparison {
     static func sections(_ list: ListSpec?) -> [ListChangeset.Section] {
         (list?.sections ?? []).map { section in
-            DiffSection(id: section.id.value, content: sectionContent(section),
-                        items: section.cells.map { DiffItem(id: $0.id.value, content: CellContent($0)) })
+            // The ids are ranges of the section's id bytes, shared, not one String each.
+            let cells = section.cells, ids = DiffIDBytes(cells.idBytes)
+            return DiffSection(id: section.id.value, content: sectionContent(section),
+                               items: cells.indices.map { DiffItem(id: DiffID(ids, cells.idRange(at: $0)), content: CellContent(cells[$0])) })
         }
     }
 

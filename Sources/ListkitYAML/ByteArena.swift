@@ -52,8 +52,15 @@ public struct ByteArena: Sendable {
         return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// The content as an array of exactly `count` bytes.
-    public var bytes: [UInt8] { Array(storage.prefix(used)) }
+    /// The content as an array of exactly `count` bytes, the arena left empty: its storage,
+    /// trimmed in place when the arena holds the only reference to it (no copy).
+    public mutating func takeBytes() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &storage)
+        taken.removeSubrange(used...)
+        used = 0
+        return taken
+    }
 
     @usableFromInline mutating func grow(to needed: Int) {
         let size = Swift.max(needed, 2 * storage.count, 256)

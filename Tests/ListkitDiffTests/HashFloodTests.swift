@@ -107,6 +107,6 @@ import Testing
 
     private func renamed(_ section: TestSection) -> TestSection {
         TestSection(id: section.id, content: section.content,
-                    items: section.items.map { TestItem(id: "renamed-" + $0.id, content: $0.content) })
+                    items: section.items.map { TestItem(id: "renamed-" + $0.id.string, content: $0.content) })
     }
 }

@@ -57,17 +57,17 @@ import Testing
 
         // Through the diff: a paired item and a duplicate group, both wrong if unchecked.
         let replaced = TestChangeset(from: lists("S:\(a)"), to: lists("S:\(b)"))
-        #expect(replaced.stages.flatMap(\.itemDeletes).map(\.id) == [a])
-        #expect(replaced.stages.flatMap(\.itemInserts).map(\.item.id) == [b])
+        #expect(replaced.stages.flatMap(\.itemDeletes).map(\.id) == [DiffID(a)])
+        #expect(replaced.stages.flatMap(\.itemInserts).map(\.item.id) == [DiffID(b)])
         let both = TestChangeset(from: lists("S:\(a) \(b)"), to: lists("S:\(b)"))
         #expect(both.warnings.isEmpty)
-        #expect(both.stages.flatMap(\.itemDeletes).map(\.id) == [a])
+        #expect(both.stages.flatMap(\.itemDeletes).map(\.id) == [DiffID(a)])
         #expect(both.stages.flatMap(\.itemInserts).isEmpty)
         // Two old ids taken for one, with nothing on the new side to pair: only the check of
         // old occurrences against their first one can tell.
         let gone = TestChangeset(from: lists("S:\(a) \(b)"), to: lists("S:"))
         #expect(gone.warnings.isEmpty)
-        #expect(gone.stages.flatMap(\.itemDeletes).map(\.id) == [a, b])
+        #expect(gone.stages.flatMap(\.itemDeletes).map(\.id) == [DiffID(a), DiffID(b)])
     }
 
     // MARK: - Helpers

@@ -34,7 +34,7 @@ import ListkitDiff
 
     /// Tries every subset of each section's staying survivors (≤ 14 items, so ≤ 16k subsets).
     private func bruteForceItemMoves(_ old: [TestSection], _ new: [TestSection]) -> Int {
-        var oldPlace: [String: (section: String, index: Int)] = [:]
+        var oldPlace: [DiffID: (section: String, index: Int)] = [:]
         for section in old { for (k, item) in section.items.enumerated() { oldPlace[item.id] = (section.id, k) } }
         var moves = 0
         for section in new {
@@ -72,7 +72,7 @@ import ListkitDiff
     private func hasReasonForSeveralStages(_ changeset: TestChangeset, _ old: [TestSection], _ new: [TestSection]) -> Bool {
         let oldSections = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0) })
         let newSections = Dictionary(uniqueKeysWithValues: new.map { ($0.id, $0) })
-        var oldItem: [String: (section: String, content: Int)] = [:]
+        var oldItem: [DiffID: (section: String, content: Int)] = [:]
         for section in old { for item in section.items { oldItem[item.id] = (section.id, item.content) } }
         let movedItems = Set(changeset.stages.flatMap { $0.itemMoves.map(\.id) })
         let movedSections = Set(changeset.stages.flatMap { $0.sectionMoves.map(\.id) })

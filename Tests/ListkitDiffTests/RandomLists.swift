@@ -94,7 +94,7 @@ struct RandomListPair {
 /// stay are a longest increasing subsequence (O(k²) dynamic programming here).
 /// Ids must be unique on each side.
 func expectedMinimumMoves(_ old: [TestSection], _ new: [TestSection]) -> (items: Int, sections: Int) {
-    var oldPlace: [String: (section: String, index: Int)] = [:]
+    var oldPlace: [DiffID: (section: String, index: Int)] = [:]
     for section in old { for (k, item) in section.items.enumerated() { oldPlace[item.id] = (section.id, k) } }
     var moves = 0
     for section in new {

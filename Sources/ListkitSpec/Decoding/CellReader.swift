@@ -10,23 +10,18 @@ final class CellReader: SequenceItemReader {
         var diagnostics: [Diagnostic] = []
         private var built: CellList?
 
-        /// The cells as a list. The builder is emptied once they are, so its memory goes back
-        /// before the next list's store is made.
+        /// The cells as a list: the store takes the builder's arrays, leaving it empty.
         mutating func cellList() -> CellList {
             if let built { return built }
-            let list = CellList(store: CellStore(cells))
-            cells = CellStore.Builder()
+            let list = CellList(store: CellStore(taking: &cells))
             built = list
             return list
         }
 
-        /// Makes the list now, leaving the builder's memory in `spare` for the next list (so a
-        /// file's lists grow one builder, not one each).
-        mutating func finish(into spare: inout CellStore.Builder) {
+        /// Makes the list now, when the reader moves on to another list.
+        mutating func finish() {
             guard built == nil else { return }
-            built = CellList(store: CellStore(cells))
-            swap(&cells, &spare)
-            spare.removeAll()
+            built = CellList(store: CellStore(taking: &cells))
         }
 
         /// Takes cells again after `finish` (a list whose items came around another list's,
@@ -43,8 +38,6 @@ final class CellReader: SequenceItemReader {
     private var finished: [Mark: Batch] = [:]
     private var currentMark: Mark?
     private var current = Batch()
-    /// The memory of the last finished list's builder, for the next list.
-    private var spare = CellStore.Builder()
 
     /// Every list read, by the mark of its `cells` sequence, handed over: the reader keeps none
     /// (so a list's builder is freed as soon as the decoder has made its store).
@@ -53,7 +46,6 @@ final class CellReader: SequenceItemReader {
         finished = [:]
         currentMark = nil
         current = Batch()
-        spare = CellStore.Builder()
         return all
     }
 
@@ -74,7 +66,7 @@ final class CellReader: SequenceItemReader {
     func read(_ item: SequenceItem, inSequenceAt sequence: Mark) {
         if currentMark != sequence {
             if let currentMark {
-                current.finish(into: &spare)
+                current.finish()
                 finished[currentMark] = current
             }
             currentMark = sequence
@@ -83,7 +75,6 @@ final class CellReader: SequenceItemReader {
                 current = resumed
             } else {
                 current = Batch()
-                swap(&current.cells, &spare)
             }
         }
         if case .flatMapping(let mapping) = item, SpecDecoder.appendWellFormedCell(mapping, to: &current.cells) {
@@ -136,7 +127,7 @@ extension SpecDecoder {
         }
         mapping.text.withAllBytes { text in
             let idBytes = UnsafeBufferPointer(rebasing: text[id.value.range])
-            cells.appendCell(id: String(decoding: idBytes, as: UTF8.self), idMark: id.valueMark,
+            cells.appendCell(id: idBytes, idMark: id.valueMark,
                              kind: UnsafeBufferPointer(rebasing: text[kind.value.range]), kindMark: kind.valueMark,
                              mark: mapping.mark, idIsASCII: id.value.isASCII)
         }

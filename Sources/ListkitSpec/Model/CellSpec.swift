@@ -2,9 +2,9 @@ import ListkitYAML
 
 /// A cell: its stable id, its kind, and the fields bound into the kind's `{field}` texts.
 ///
-/// A cell is read from its list's `CellStore` (a reference and an index): `id` shares the
-/// stored String, `kind` and field names are kept once per list, and a field's value becomes
-/// a String only when asked for.
+/// A cell is read from its list's `CellStore` (a reference and an index): `kind` and field
+/// names are kept once per list, and the id and a field's value become Strings only when
+/// asked for.
 public struct CellSpec: Sendable {
     public struct Field: Sendable, Equatable {
         public var name: String
@@ -29,12 +29,12 @@ public struct CellSpec: Sendable {
     public init(id: Located<String>, kind: Located<String>, mark: Mark, fields: [Field] = []) {
         var builder = CellStore.Builder()
         builder.append(id: id, kind: kind, mark: mark, fields: fields)
-        self.init(store: CellStore(builder), index: 0)
+        self.init(store: CellStore(taking: &builder), index: 0)
     }
 
     private var record: CellStore.Record { store.records[index] }
 
-    public var id: Located<String> { Located(record.id, at: record.idMark) }
+    public var id: Located<String> { Located(store.id(index), at: record.idMark) }
     public var kind: Located<String> { Located(store.kinds[Int(record.kind)], at: record.kindMark) }
     public var mark: Mark { record.mark }
 
@@ -74,7 +74,7 @@ public struct CellList: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
     public init(_ cells: some Sequence<CellSpec>) {
         var builder = CellStore.Builder()
         for cell in cells { builder.append(cell) }
-        store = CellStore(builder)
+        store = CellStore(taking: &builder)
     }
 
     public init(arrayLiteral cells: CellSpec...) {
@@ -91,5 +91,14 @@ public struct CellList: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
     public subscript(position: Int) -> CellSpec {
         precondition(position >= 0 && position < store.count, "cell index out of range")
         return CellSpec(store: store, index: position)
+    }
+
+    /// Every cell's id as UTF-8, one after another (shared with the store, not copied).
+    public var idBytes: [UInt8] { store.idBytes }
+
+    /// Where the id of the cell at `position` is in `idBytes`.
+    public func idRange(at position: Int) -> Range<Int> {
+        precondition(position >= 0 && position < store.count, "cell index out of range")
+        return store.idRange(of: position)
     }
 }

@@ -5,11 +5,14 @@ import ListkitYAML
 ///
 /// Why: a big spec has 100k cells. As a struct each, with a `fields` array and a String per
 /// value, they took ~340 bytes and three allocations a cell, and their memory (page faults,
-/// cache misses) was most of what `listkit diff` spent beyond parsing. Ids stay Strings, shared
-/// with the diff's items, which need them as Strings. `CellSpec` reads a cell from here.
+/// cache misses) was most of what `listkit diff` spent beyond parsing. Ids are bytes too, in a
+/// buffer of their own that the diff's items share (`idBytes`): a String per id was an
+/// allocation and 64 bytes of heap each. `CellSpec` reads a cell from here.
 public final class CellStore: Sendable {
     struct Record: Sendable {
-        var id: String
+        /// The id's bytes in `idBytes`.
+        var idStart: UInt32
+        var idCount: UInt32
         var idMark: Mark
         var kindMark: Mark
         var mark: Mark
@@ -30,23 +33,30 @@ public final class CellStore: Sendable {
     let records: [Record]
     let fields: [FieldRecord]
     let values: [UInt8]
+    /// Every cell's id, one after another.
+    let idBytes: [UInt8]
     let kinds: [String]
     let names: [String]
     /// Whether every id is ASCII (String `==` on them is then byte equality).
     let idsAreASCII: Bool
 
-    init(_ builder: consuming Builder) {
-        // Exact copies: growth by doubling leaves up to half of each array unused, and the
-        // builder's arrays are freed as soon as it is (see `CellReader.Batch.cellList`).
-        records = Array(builder.records[...])
-        fields = Array(builder.fields[...])
-        values = builder.values.bytes
-        kinds = builder.kinds.strings
-        names = builder.names.strings
-        idsAreASCII = builder.idsAreASCII
+    /// Takes the builder's cells, leaving it empty. The arrays are taken as they are, not
+    /// copied to their exact size: a copy touched as many fresh pages again.
+    init(taking builder: inout Builder) {
+        var taken = builder.take()
+        records = taken.records
+        fields = taken.fields
+        values = taken.values.takeBytes()
+        idBytes = taken.ids.takeBytes()
+        kinds = taken.kinds.strings
+        names = taken.names.strings
+        idsAreASCII = taken.idsAreASCII
     }
 
-    static let empty = CellStore(Builder())
+    static let empty: CellStore = {
+        var builder = Builder()
+        return CellStore(taking: &builder)
+    }()
 
     var count: Int { records.count }
 
@@ -56,11 +66,21 @@ public final class CellStore: Sendable {
         (index == 0 ? 0 : Int(records[index - 1].fieldEnd))..<Int(records[index].fieldEnd)
     }
 
+    /// Where cell `index`'s id is in `idBytes`.
+    func idRange(of index: Int) -> Range<Int> {
+        let record = records[index]
+        return Int(record.idStart)..<Int(record.idStart + record.idCount)
+    }
+
     /// Calls `body` with the UTF-8 bytes of cell `index`'s id.
     func withIDBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = records[index].id.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var id = records[index].id
-        return id.withUTF8(body)
+        let range = idRange(of: index)
+        return idBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Cell `index`'s id as a String.
+    func id(_ index: Int) -> String {
+        withIDBytes(index) { String(decoding: $0, as: UTF8.self) }
     }
 
     func value(_ field: FieldRecord) -> String {
@@ -86,6 +106,7 @@ extension CellStore {
         var records: [Record] = []
         var fields: [FieldRecord] = []
         var values = ByteArena()
+        var ids = ByteArena()
         var kinds = InternTable()
         var names = InternTable()
         var idsAreASCII = true
@@ -105,16 +126,12 @@ extension CellStore {
             fields.append(FieldRecord(name: nameIndex, valueStart: UInt32(range.lowerBound), valueCount: UInt32(range.count), mark: mark))
         }
 
-        /// Empties the builder for another list, keeping its arrays' memory.
-        mutating func removeAll() {
-            records.removeAll(keepingCapacity: true)
-            fields.removeAll(keepingCapacity: true)
-            values.removeAll()
-            kinds = InternTable()
-            names = InternTable()
-            idsAreASCII = true
-            namesByPosition.removeAll(keepingCapacity: true)  // its guesses index the old names
-            fieldsInCell = 0
+        /// The builder's contents, the builder left empty. The taken arrays are then the only
+        /// references to their storage, so `ByteArena.takeBytes` trims them in place.
+        mutating func take() -> Builder {
+            let taken = self
+            self = Builder()
+            return taken
         }
 
         /// Where the next cell's fields start, to take them back with `rollBack(to:)`.
@@ -130,10 +147,12 @@ extension CellStore {
 
         /// Ends a cell whose fields were appended since the last one.
         /// `idIsASCII`, when the caller knows it, spares a pass over the id.
-        mutating func appendCell(id: String, idMark: Mark, kind: UnsafeBufferPointer<UInt8>, kindMark: Mark, mark: Mark, idIsASCII: Bool? = nil) {
+        mutating func appendCell(id: UnsafeBufferPointer<UInt8>, idMark: Mark, kind: UnsafeBufferPointer<UInt8>, kindMark: Mark, mark: Mark, idIsASCII: Bool? = nil) {
             let kindIndex = kinds.index(of: kind, guess: records.last?.kind)
-            if idsAreASCII { idsAreASCII = idIsASCII ?? id.utf8.withContiguousStorageIfAvailable(RawText.isASCII) ?? false }
-            records.append(Record(id: id, idMark: idMark, kindMark: kindMark, mark: mark, kind: kindIndex, fieldEnd: UInt32(fields.count)))
+            if idsAreASCII { idsAreASCII = idIsASCII ?? RawText.isASCII(id) }
+            let idRange = ids.append(id)
+            records.append(Record(idStart: UInt32(idRange.lowerBound), idCount: UInt32(idRange.count), idMark: idMark, kindMark: kindMark,
+                                  mark: mark, kind: kindIndex, fieldEnd: UInt32(fields.count)))
             fieldsInCell = 0
         }
 
@@ -143,8 +162,10 @@ extension CellStore {
                 var name = field.name, value = field.value
                 name.withUTF8 { n in value.withUTF8 { v in appendField(name: n, value: v, mark: field.mark) } }
             }
-            var kindText = kind.value
-            kindText.withUTF8 { appendCell(id: id.value, idMark: id.mark, kind: $0, kindMark: kind.mark, mark: mark) }
+            var kindText = kind.value, idText = id.value
+            kindText.withUTF8 { kindBytes in
+                idText.withUTF8 { appendCell(id: $0, idMark: id.mark, kind: kindBytes, kindMark: kind.mark, mark: mark) }
+            }
         }
 
         /// A cell of another store.
