@@ -9,9 +9,10 @@ import Foundation
 ///                                     cells of 40 constraints, each its own system) solved
 ///                                     exactly R times (default 7); prints the median thread
 ///                                     CPU ms of one solve of all of it, the min, and the status
-///   bench-solver --exact-json         systems on stdin (`--solve-json`'s format) each solved
-///                                     exactly once: one line per system (index, status, CPU
-///                                     ms, a hash of the rounded values' bits), then a summary
+///   bench-solver --exact-json [B]     systems on stdin (`--solve-json`'s format) each solved
+///                                     exactly once, within work budget B (default the
+///                                     solver's): one line per system (index, status, CPU ms,
+///                                     a hash of the rounded values' bits), then a summary
 enum ExactBench {
     /// The systems of `name` at size `n` (a list: `cells` is many independent ones).
     static func systems(_ name: String, _ n: Int) -> [(constraints: [Constraint], variables: Int)]? {
@@ -65,8 +66,9 @@ enum ExactBench {
         return 0
     }
 
-    /// `--exact-json`.
-    static func runJSON() -> Int32 {
+    /// `--exact-json [B]`.
+    static func runJSON(_ arguments: [String]) -> Int32 {
+        let budget = arguments.count >= 3 ? Int(arguments[2]) ?? ExactBenchmarkProbe.workBudget : ExactBenchmarkProbe.workBudget
         let data = FileHandle.standardInput.readDataToEndOfFile()
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let systems = root["systems"] as? [[String: Any]] else {
@@ -78,7 +80,7 @@ enum ExactBench {
         for (index, system) in systems.enumerated() {
             let (constraints, variables) = liveConstraints(system)
             let start = threadCPUNanoseconds()
-            let outcome = ExactBenchmarkProbe.solve(constraints, variableCount: variables)
+            let outcome = ExactBenchmarkProbe.solve(constraints, variableCount: variables, workBudget: budget)
             let cpu = Double(threadCPUNanoseconds() - start) / 1e6
             cpus.append(cpu)
             counts[outcome.status, default: 0] += 1

@@ -31,7 +31,7 @@ if arguments.count >= 2, arguments[1] == "--exact" {
     exit(ExactBench.runShape(arguments))
 }
 if arguments.count >= 2, arguments[1] == "--exact-json" {
-    exit(ExactBench.runJSON())
+    exit(ExactBench.runJSON(arguments))
 }
 if arguments.count >= 2, arguments[1] == "--solve-json" {
     solveJSON()

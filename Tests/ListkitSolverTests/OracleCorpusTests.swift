@@ -103,7 +103,7 @@ import Testing
         let system = entry.system
         let s = Solver()
         // The exact fallback's work, lowered so that the debug build of `make test` replays the
-        // corpus in seconds (BigInt unoptimised is ~20× slower): systems beyond it are reported
+        // corpus in seconds (unoptimised, exact arithmetic is many times slower): systems beyond it are reported
         // as internal errors, the rest solved exactly.
         s.core.exactWorkBudget = 50_000
         let xs = (0..<system.variables).map { s.makeVariable("x\($0)") }

@@ -10,10 +10,13 @@
         public var values: [Double]
     }
 
+    /// The work budget of one exact solve (`ExactLexSolver.workBudget`).
+    public static var workBudget: Int { ExactLexSolver.workBudget }
+
     /// Solves `constraints` (in order, each at its priority) exactly, as the safety net would,
-    /// within `ExactLexSolver.workBudget`.
-    public static func solve(_ constraints: [Constraint], variableCount: Int) -> Outcome {
-        switch ExactLexSolver.solve(constraints.map(ExactConstraint.init), variableCount: variableCount) {
+    /// within `workBudget` (the solver's own unless given).
+    public static func solve(_ constraints: [Constraint], variableCount: Int, workBudget: Int = workBudget) -> Outcome {
+        switch ExactLexSolver.solve(constraints.map(ExactConstraint.init), variableCount: variableCount, workBudget: workBudget) {
         case .solved(let solution): Outcome(status: "solved", values: solution.values.map(\.doubleValue))
         case .infeasible: Outcome(status: "infeasible", values: [])
         case .gaveUp: Outcome(status: "gaveUp", values: [])

@@ -48,11 +48,12 @@ struct ExactLexSolver {
     /// Objective index of each optional priority, highest priority first, and the common
     /// multiple of its constraints' scales (see `introduce`).
     private var levels: [(priority: Double, objective: Int, scale: BigInt)] = []
-    /// Work (`ExactTableau.work`) a solve may do: about two seconds of this machine's time. A
-    /// layout within the size guard needs a small fraction of it (entries of one or two words);
-    /// the oracle's 40-variable systems with 53-bit coefficients can exceed it, and are then
-    /// reported as internal errors rather than solved slowly.
-    static let workBudget = 10_000_000
+    /// Work (`ExactTableau.work`) a solve may do: a solve that reaches it has taken about 0.3 s
+    /// of this machine's CPU (median; at most about 0.5 s, docs/solver.md). A layout within the
+    /// size guard needs a small fraction of it (entries of one or two words); the oracle's
+    /// 40-variable systems with 53-bit coefficients can exceed it, and are then reported as
+    /// internal errors rather than solved slowly.
+    static let workBudget = 100_000_000
 
     /// The lexicographic optimum of `constraints` (required and optional, in the order given;
     /// the order only decides where ambiguous variables sit).

@@ -34,10 +34,12 @@ struct ExactTableau {
     private(set) var denominator: ExactInteger = 1
     /// Pivots made so far.
     private(set) var pivotCount = 0
-    /// Work done so far: for each pivot, the cells it rewrote times the square of the
-    /// denominator's size in 64-bit words (what a multiplication and an exact division of such
-    /// entries cost). Exact entries grow with the data's bit sizes (a 40-variable system with
-    /// 53-bit coefficients reaches 2,000-bit entries), and this bounds the time.
+    /// Work done so far: for each pivot, the entries it computed (a combined row's cells from
+    /// both rows, a rescaled row's cells, each plus its constant; 1 for a row it leaves alone)
+    /// times the square of the denominator's size in 64-bit words (what a multiplication and an
+    /// exact division of such entries cost). Exact entries grow with the data's bit sizes (a
+    /// 40-variable system with 53-bit coefficients reaches 2,000-bit entries), and this bounds
+    /// the time.
     private(set) var work = 0
 
     var columnCount: Int { isRestricted.count }
@@ -109,22 +111,14 @@ struct ExactTableau {
         let negative = p.isNegative
         let bigP = negative ? -p : p
         let d = denominator
+        let rescales = bigP != d
         pivotRow.add(-d, at: leaving)  // the homogeneous form: 0 = k + Σ + p·e − D·b
+        var entries = pivotRow.cells.count
         for i in rows.indices where i != r {
-            let q = rows[i].coefficient(of: entering)
-            if q.isZero {
-                rows[i] = rows[i].scaled(by: bigP, dividedBy: d)
-            } else {
-                rows[i] = .combination(rows[i], bigP, pivotRow, negative ? -q : q, dividedBy: d)
-            }
+            entries += Self.eliminate(entering, from: &rows[i], pivotRow, bigP, negative, d, rescales)
         }
         for o in objectives.indices {
-            let q = objectives[o].coefficient(of: entering)
-            if q.isZero {
-                objectives[o] = objectives[o].scaled(by: bigP, dividedBy: d)
-            } else {
-                objectives[o] = .combination(objectives[o], bigP, pivotRow, negative ? -q : q, dividedBy: d)
-            }
+            entries += Self.eliminate(entering, from: &objectives[o], pivotRow, bigP, negative, d, rescales)
         }
         // P·e = −σ·(k + Σ cₘ·yₘ − D·b): the homogeneous row without e, times −σ.
         var solved = ExactRow(constant: negative ? pivotRow.constant : -pivotRow.constant)
@@ -132,15 +126,30 @@ struct ExactTableau {
         for cell in pivotRow.cells where cell.column != entering {
             solved.cells.append(ExactCell(column: cell.column, value: negative ? cell.value : -cell.value))
         }
-        var touched = solved.cells.count
-        for row in rows { touched += row.cells.count }
         let words = denominator.wordCount
-        work += touched * words * words
+        work += entries * words * words
         rows[r] = solved
         basic[r] = entering
         rowOf[leaving] = -1
         rowOf[entering] = r
         denominator = bigP
+    }
+
+    /// Row (or objective) `row` of a pivot on `entering`: combined with the homogeneous pivot
+    /// row when it has an entry in `entering`, else only rescaled by `P / D` — and left alone
+    /// when `P = D` (layouts' pivots are mostly ±1 on a denominator of 1).
+    /// - Returns: the entries computed, for `work` (1 for a row left alone).
+    private static func eliminate(_ entering: Int, from row: inout ExactRow, _ pivotRow: ExactRow, _ bigP: ExactInteger,
+                                  _ negative: Bool, _ d: ExactInteger, _ rescales: Bool) -> Int {
+        let q = row.coefficient(of: entering)
+        if !q.isZero {
+            let entries = row.cells.count + pivotRow.cells.count + 1
+            row = .combination(row, bigP, pivotRow, negative ? -q : q, dividedBy: d)
+            return entries
+        }
+        guard rescales else { return 1 }
+        row = row.scaled(by: bigP, dividedBy: d)
+        return row.cells.count + 1
     }
 
     /// Makes restricted basic row `r` (constant < 0) feasible with a new artificial column:
