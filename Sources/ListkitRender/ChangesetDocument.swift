@@ -39,12 +39,10 @@ public struct DiffOutputRenderer: Sendable {
 
     /// - Complexity: O(total changes), plus O(stages × items) for states and the Swift formats.
     public func render(_ comparison: SpecComparison) -> String {
-        let renderer = ChangesetRenderer(lists: comparison.lists.map {
-            NamedChangeset(name: $0.listID, changeset: $0.changeset, target: $0.type == .collection ? .collectionView : .tableView, old: $0.old)
-        })
+        let renderer = Self.renderer(comparison)
         switch format {
         case .text:
-            if comparison.isEmpty && comparison.lists.allSatisfy({ $0.changeset.warnings.isEmpty }) { return "no changes\n" }
+            if Self.hasNothingToSay(comparison) { return "no changes\n" }
             return (renderer.lists.isEmpty ? "" : renderer.text()) + SpecChangeRenderer.text(comparison)
         case .json:
             return renderer.json(members: SpecChangeRenderer.jsonMembers(comparison), states: states)
@@ -54,5 +52,29 @@ public struct DiffOutputRenderer: Sendable {
             if !rest.isEmpty { out += rest.split(separator: "\n").map { "// \($0)" }.joined(separator: "\n") + "\n" }
             return out.isEmpty ? "// no changes\n" : out
         }
+    }
+
+    /// `render`'s bytes handed to `output` in pieces: in the text format the stages go out as
+    /// the bytes they were built in, never one String (for 100k cells, 3 MB checked and
+    /// copied once more). What `listkit diff` prints.
+    public func write(_ comparison: SpecComparison, to output: (UnsafeRawBufferPointer) -> Void) {
+        func put(_ text: String) {
+            var text = text
+            text.withUTF8 { output(UnsafeRawBufferPointer($0)) }
+        }
+        guard format == .text, !Self.hasNothingToSay(comparison) else { return put(render(comparison)) }
+        let renderer = Self.renderer(comparison)
+        if !renderer.lists.isEmpty { renderer.writeText(to: output) }
+        put(SpecChangeRenderer.text(comparison))
+    }
+
+    private static func renderer(_ comparison: SpecComparison) -> ChangesetRenderer<FieldList, CellContent> {
+        ChangesetRenderer(lists: comparison.lists.map {
+            NamedChangeset(name: $0.listID, changeset: $0.changeset, target: $0.type == .collection ? .collectionView : .tableView, old: $0.old)
+        })
+    }
+
+    private static func hasNothingToSay(_ comparison: SpecComparison) -> Bool {
+        comparison.isEmpty && comparison.lists.allSatisfy({ $0.changeset.warnings.isEmpty })
     }
 }

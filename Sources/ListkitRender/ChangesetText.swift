@@ -18,8 +18,27 @@ extension ChangesetRenderer {
     // copy every change through value witnesses (half the time of a 100k-cell diff's text).
     @_specialize(where SectionContent == FieldList, ItemContent == CellContent)
     public func text() -> String {
-        // Built as bytes (see TextBuffer): a 100k-cell diff prints ~40k lines.
-        var out = TextBuffer(capacity: lists.reduce(0) { $0 + 64 * $1.changeset.stages.reduce(0) { $0 + $1.changeCount } })
+        var out = textBuffer()
+        appendText(to: &out)
+        return out.string
+    }
+
+    /// `text()`'s bytes handed to `output` as they are, without making them a String (which
+    /// checks every byte and copies them all): what `listkit diff` prints.
+    @_specialize(where SectionContent == FieldList, ItemContent == CellContent)
+    public func writeText(to output: (UnsafeRawBufferPointer) -> Void) {
+        var out = textBuffer()
+        appendText(to: &out)
+        out.withBytes(output)
+    }
+
+    /// Room for `text()`'s lines. Built as bytes (see TextBuffer): a 100k-cell diff prints
+    /// ~40k lines.
+    private func textBuffer() -> TextBuffer {
+        TextBuffer(capacity: lists.reduce(0) { $0 + 64 * $1.changeset.stages.reduce(0) { $0 + $1.changeCount } })
+    }
+
+    private func appendText(to out: inout TextBuffer) {
         for list in lists {
             let changeset = list.changeset
             out.append(TextEscaping.escaped(list.name) + ": " + summary(changeset) + "\n")
@@ -29,7 +48,6 @@ extension ChangesetRenderer {
                 appendStage(stage, to: &out)
             }
         }
-        return out.string
     }
 
     private func summary(_ changeset: Changeset<SectionContent, ItemContent>) -> String {

@@ -81,6 +81,11 @@ struct TextBuffer: ~Copyable {
         capacity = newCapacity
     }
 
+    /// Calls `body` with the bytes so far, in place.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
     /// The text so far (the bytes are UTF-8: every piece came from a String or a literal).
     var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 }

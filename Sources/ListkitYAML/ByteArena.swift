@@ -2,8 +2,8 @@
 ///
 /// Why not `[UInt8].append(contentsOf:)`: it takes the generic sequence path, about a hundred
 /// instructions for a ten-byte scalar, and a big spec appends millions of them. Here the array
-/// is kept at least as long as the content (zeros past `count`, grown by doubling) and an append
-/// is a bounds check and a `copyMemory`.
+/// is kept at least as long as the content (grown by doubling; the bytes past `count` are not
+/// content) and an append is a bounds check and a `copyMemory`.
 public struct ByteArena: Sendable {
     @usableFromInline var storage: [UInt8] = []
     @usableFromInline var used = 0
@@ -62,8 +62,16 @@ public struct ByteArena: Sendable {
         return taken
     }
 
+    /// Moves the content into an array of at least `needed` bytes. Only the content is copied:
+    /// the bytes past it are left as the allocator gives them (never read before written),
+    /// where filling them with zeros touched every page of a large arena twice over.
     @usableFromInline mutating func grow(to needed: Int) {
-        let size = Swift.max(needed, 2 * storage.count, 256)
-        storage.append(contentsOf: repeatElement(0, count: size - storage.count))
+        let size = Swift.max(needed, 2 * storage.count, 256), used = used
+        storage = storage.withUnsafeBufferPointer { old in
+            [UInt8](unsafeUninitializedCapacity: size) { new, initialized in
+                if used > 0, let source = old.baseAddress { new.baseAddress!.update(from: source, count: used) }
+                initialized = size
+            }
+        }
     }
 }

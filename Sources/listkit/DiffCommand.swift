@@ -74,7 +74,7 @@ struct DiffCommand: ParsableCommand {
             try Self.fail(duplicated.map { "snapshot: list '\($0)' has duplicate ids; NSDiffableDataSourceSnapshot needs unique identifiers" })
         }
         let options = SwiftCodeOptions(animation: animation, reloads: reloads, headers: headers)
-        printOutput(DiffOutputRenderer(format: format, swift: options, states: states).render(comparison))
+        DiffOutputRenderer(format: format, swift: options, states: states).write(comparison) { OutputStreams.write($0, to: STDOUT_FILENO) }
         // Exit here rather than return: returning would free two specs and their changesets
         // cell by cell only for the process to end.
         Foundation.exit(exitCode && !comparison.isEmpty ? 1 : 0)
