@@ -12,22 +12,14 @@ extension ExactInteger {
         let wide = max(np + nx, nq + ny) + 1
         let capacity = np + nx + nq + ny + nd + wide + (nq + ny) + wide
         return withUnsafeTemporaryAllocation(of: UInt.self, capacity: capacity) { scratch in
-            var cursor = scratch.baseAddress!
-            func operand(_ v: ExactInteger, _ count: Int) -> UnsafeBufferPointer<UInt> {
-                let start = cursor
-                let n = v.copyMagnitude(to: start)
-                cursor += count
-                return UnsafeBufferPointer(start: start, count: n)
-            }
-            let mp = operand(p, np), mx = operand(x, nx), mq = operand(q, nq), my = operand(y, ny)
-            let divisor = cursor
+            let base = scratch.baseAddress!
+            let pAt = base, xAt = pAt + np, qAt = xAt + nx, yAt = qAt + nq, divisor = yAt + ny
+            let value = divisor + nd, other = value + wide, quotient = other + nq + ny
+            let mp = UnsafeBufferPointer(start: pAt, count: p.copyMagnitude(to: pAt))
+            let mx = UnsafeBufferPointer(start: xAt, count: x.copyMagnitude(to: xAt))
+            let mq = UnsafeBufferPointer(start: qAt, count: q.copyMagnitude(to: qAt))
+            let my = UnsafeBufferPointer(start: yAt, count: y.copyMagnitude(to: yAt))
             var m = d.copyMagnitude(to: divisor)
-            cursor += nd
-            let value = cursor
-            cursor += wide
-            let other = cursor
-            cursor += nq + ny
-            let quotient = cursor
 
             // value = ±p·x, other = ±q·y (as magnitudes with signs).
             var n1 = 0, n2 = 0
@@ -73,15 +65,16 @@ extension ExactInteger {
             if m == 1 && divisor[0] == 1 {
                 return normalized(negative: negative, UnsafeBufferPointer(start: value, count: n))
             }
-            // Hensel's division needs an odd divisor: d = d'·2^z, and 2^z divides the value too.
+            // Hensel's division needs an odd divisor: with d = d'·2^z, the value / d' (exact, as
+            // d' divides the value too) is shifted right by z afterwards — fewer words to shift
+            // than the value's.
             let zeros = Limbs.trailingZeroBits(UnsafeBufferPointer(start: divisor, count: m))
             if zeros > 0 {
                 Limbs.shiftRight(divisor, m, by: zeros)
                 m = Limbs.trimmed(divisor, m)
-                Limbs.shiftRight(value, n, by: zeros)
-                n = Limbs.trimmed(value, n)
             }
             let length = Limbs.divideExactly(value, n, by: UnsafeBufferPointer(start: divisor, count: m), into: quotient)
+            if zeros > 0 { Limbs.shiftRight(quotient, length, by: zeros) }
             return normalized(negative: negative, UnsafeBufferPointer(start: quotient, count: length))
         }
     }

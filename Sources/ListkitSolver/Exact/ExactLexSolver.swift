@@ -53,7 +53,7 @@ struct ExactLexSolver {
     /// size guard needs a small fraction of it (entries of one or two words); the oracle's
     /// 40-variable systems with 53-bit coefficients can exceed it, and are then reported as
     /// internal errors rather than solved slowly.
-    static let workBudget = 100_000_000
+    static let workBudget = 150_000_000
 
     /// The lexicographic optimum of `constraints` (required and optional, in the order given;
     /// the order only decides where ambiguous variables sit).

@@ -23,11 +23,13 @@ final class ExactWords: ManagedBuffer<ExactWords.Header, UInt> {
         return unsafeDowncast(storage, to: ExactWords.self)
     }
 
-    var count: Int { header.count }
-    var negative: Bool { header.negative }
+    // Read through pointers: `ManagedBuffer.header` is a class property, checked for exclusive
+    // access at run time on every read (6 % of a wide solve).
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+    var negative: Bool { withUnsafeMutablePointerToHeader { $0.pointee.negative } }
 
     func withWords<R>(_ body: (UnsafeBufferPointer<UInt>) -> R) -> R {
-        withUnsafeMutablePointerToElements { body(UnsafeBufferPointer(start: $0, count: header.count)) }
+        withUnsafeMutablePointers { header, words in body(UnsafeBufferPointer(start: words, count: header.pointee.count)) }
     }
 
     var bigInt: BigInt {

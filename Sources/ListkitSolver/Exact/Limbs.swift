@@ -30,14 +30,10 @@ enum Limbs {
             if ai == 0 { continue }
             var carry: UInt = 0
             for j in 0 ..< b.count {
-                var (high, low) = ai.multipliedFullWidth(by: b[j])
-                var overflow: Bool
-                (low, overflow) = low.addingReportingOverflow(r[i + j])
-                high &+= overflow ? 1 : 0
-                (low, overflow) = low.addingReportingOverflow(carry)
-                high &+= overflow ? 1 : 0
-                r[i + j] = low
-                carry = high
+                // At most (2⁶⁴ − 1)² + 2·(2⁶⁴ − 1) = 2¹²⁸ − 1: no overflow.
+                let t = UInt128(ai) &* UInt128(b[j]) &+ UInt128(r[i + j]) &+ UInt128(carry)
+                r[i + j] = UInt(truncatingIfNeeded: t)
+                carry = UInt(truncatingIfNeeded: t &>> 64)
             }
             r[i + b.count] = carry
         }
@@ -83,12 +79,14 @@ enum Limbs {
     /// Shifts `a`'s `count` words right by `bits` (< 64 · count); the top words become 0.
     static func shiftRight(_ a: UnsafeMutablePointer<UInt>, _ count: Int, by bits: Int) {
         let words = bits / 64, shift = UInt(bits % 64)
-        guard bits > 0 else { return }
-        for k in 0 ..< count {
-            let low = k + words < count ? a[k + words] : 0
-            let high = k + words + 1 < count ? a[k + words + 1] : 0
-            a[k] = shift == 0 ? low : (low >> shift) | (high << (64 - shift))
+        if words > 0 {
+            for k in 0 ..< count - words { a[k] = a[k + words] }
+            for k in count - words ..< count { a[k] = 0 }
         }
+        let n = count - words
+        guard shift > 0 && n > 0 else { return }
+        for k in 0 ..< n - 1 { a[k] = (a[k] &>> shift) | (a[k + 1] &<< (64 - shift)) }
+        a[n - 1] &>>= shift
     }
 
     /// The number of trailing zero bits of `a` (nonzero).
@@ -116,28 +114,22 @@ enum Limbs {
             let qi = a[i] &* inverse
             q[i] = qi
             if qi == 0 { continue }
-            // a[i ..< length] −= qi · d, truncated at `length`.
+            // a[i ..< length] −= qi · d, truncated at `length`. `carry` is what the next word
+            // owes: the product's high word plus this word's borrow. It cannot overflow: a high
+            // word of 2⁶⁴ − 1 means `t = (2⁶⁴ − 1)·2⁶⁴`, whose low word 0 borrows nothing.
             var carry: UInt = 0
-            var borrow = false
             var k = i
             for j in 0 ..< min(m, length - i) {
-                var (high, low) = qi.multipliedFullWidth(by: d[j])
-                let (sum, overflow) = low.addingReportingOverflow(carry)
-                low = sum
-                high &+= overflow ? 1 : 0
-                let (d1, o1) = a[k].subtractingReportingOverflow(low)
-                let (d2, o2) = d1.subtractingReportingOverflow(borrow ? 1 : 0)
-                a[k] = d2
-                borrow = o1 || o2
-                carry = high
+                let t = UInt128(qi) &* UInt128(d[j]) &+ UInt128(carry)
+                let (difference, borrow) = a[k].subtractingReportingOverflow(UInt(truncatingIfNeeded: t))
+                a[k] = difference
+                carry = UInt(truncatingIfNeeded: t &>> 64) &+ (borrow ? 1 : 0)
                 k += 1
             }
-            while k < length && (carry != 0 || borrow) {
-                let (d1, o1) = a[k].subtractingReportingOverflow(carry)
-                let (d2, o2) = d1.subtractingReportingOverflow(borrow ? 1 : 0)
-                a[k] = d2
-                borrow = o1 || o2
-                carry = 0
+            while k < length && carry != 0 {
+                let (difference, borrow) = a[k].subtractingReportingOverflow(carry)
+                a[k] = difference
+                carry = borrow ? 1 : 0
                 k += 1
             }
         }
