@@ -56,7 +56,9 @@ struct ExactTableau {
         /// it is a programming error.
         case retired
     }
-    /// The common denominator: the last pivot's magnitude (1 before any).
+    /// The last pivot's magnitude (1 before any): the denominator of every row a pivot wrote
+    /// since, not of every row (`rowDenominators`). Read values through `value(of:)`, never as a
+    /// row's constant over this.
     private(set) var denominator: ExactInteger = 1
     /// Pivots made so far.
     private(set) var pivotCount = 0
