@@ -43,6 +43,7 @@ private func solveSystem(_ system: [String: Any]) -> [String: Any] {
         "values": variables.map { s.value($0) },
         "refused": run.refused,
         "ambiguous": s.ambiguousVariables().map(\.id),
+        "source": s.answerSource.rawValue,
     ]
     if system["ops"] != nil {
         result["conflicts"] = run.conflicts

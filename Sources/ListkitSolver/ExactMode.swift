@@ -46,4 +46,12 @@ enum ExactLimits {
         guard let text = getenv("LISTKIT_SOLVER_EXACT_LIMIT"), let n = Int(String(cString: text)) else { return 1_000 }
         return n
     }()
+
+    /// Live constraints up to which a float solve the certifier doubts is checked exactly
+    /// (SolverCore+Certify). `LISTKIT_SOLVER_CERTIFY_LIMIT` replaces it (read once): a
+    /// measurement seam (0 turns the certifier off). Not for users.
+    static let maxCertified: Int = {
+        guard let text = getenv("LISTKIT_SOLVER_CERTIFY_LIMIT"), let n = Int(String(cString: text)) else { return maxConstraints }
+        return n
+    }()
 }

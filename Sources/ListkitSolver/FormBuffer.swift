@@ -77,6 +77,9 @@ struct FormBuffer {
     /// `FormView.isAcceptable` of the loaded form, found while filtering its terms (a pass of
     /// its own cost ~50 instructions a constraint).
     private(set) var isAcceptable = true
+    /// The smallest and largest |coefficient| of the loaded form other than 1 (found in the
+    /// same pass; the certifier's width signal, SolverCore+Certify).
+    private(set) var smallest = Double.infinity, largest = 0.0
 
     /// The terms in place, valid until the next `load`.
     var view: FormView {
@@ -99,6 +102,8 @@ struct FormBuffer {
             }
             constant = form.constant
             isAcceptable = form.isAcceptable
+            smallest = form.coefficients.lazy.map(abs).min() ?? .infinity
+            largest = form.coefficients.lazy.map(abs).max() ?? 0
             return
         }
         variables.reserve(total)
@@ -125,13 +130,20 @@ struct FormBuffer {
         // Terms rarely cancel; the same filter as `LinearForm.load`.
         var kept = 0
         var acceptable = Tolerance.isAcceptable(constant)
+        var low = Double.infinity, high = 0.0
         for i in 0 ..< n where !Tolerance.isZero(cs[i]) || !cs[i].isFinite {
             acceptable = acceptable && Tolerance.isAcceptable(cs[i])
+            if abs(cs[i]) != 1 {  // layouts: nearly always ±1, one predictable branch
+                low = min(low, abs(cs[i]))
+                high = max(high, abs(cs[i]))
+            }
             vs[kept] = vs[i]
             cs[kept] = cs[i]
             kept += 1
         }
         isAcceptable = acceptable
+        smallest = low
+        largest = high
         variables.setCount(kept)
         coefficients.setCount(kept)
     }

@@ -75,6 +75,11 @@ public final class Solver {
         return core.failure()
     }
 
+    /// Where the current values come from (docs/solver.md, "The exact safety net"): the float
+    /// engine alone, the float engine certified by the exact solver, or the exact solver. For
+    /// diagnostics and the oracle (`bench-solver --solve-json` reports it).
+    public var answerSource: AnswerSource { core.answerSource() }
+
     /// The value of `v` at the optimum (0 for a variable never constrained). Always finite.
     public func value(_ v: Variable) -> Double { core.value(v) }
 

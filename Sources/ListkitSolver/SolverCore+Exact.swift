@@ -124,11 +124,7 @@ extension SolverCore {
             exact!.failure = .beyondExactLimit(constraints: size, limit: exactLimit)
             return
         }
-        var system = liveConstraints.map { ExactConstraint($0.constraint) }
-        for v in exact!.edits.keys.sorted() {
-            let e = exact!.edits[v]!
-            system.append(ExactConstraint(edit: v, value: e.value, priority: e.priority))
-        }
+        let system = exactSystem(edits: exact!.edits)
         switch ExactLexSolver.solve(system, variableCount: names.count, near: exact!.warmStart, workBudget: exactWorkBudget) {
         case .solved(let solution):
             exact!.values = solution.values.map(\.doubleValue)
@@ -157,6 +153,7 @@ extension SolverCore {
         // not an error where it is not (the values stand, as before this trigger).
         guard found != nil || tight != nil else {
             residualCheck = .some(nil)
+            if certifies { certifyFloatSolve() }
             return
         }
         guard exactSize <= exactLimit else {

@@ -76,6 +76,17 @@ struct SolverCore {
     var exactWorkBudget = ExactLexSolver.workBudget
     /// The size guard of the exact fallback (`ExactLimits.maxConstraints`; tests lower it).
     var exactLimit = ExactLimits.maxConstraints
+    /// Live constraints up to which a doubted float solve is certified exactly
+    /// (SolverCore+Certify; `ExactLimits.maxCertified`, tests change it).
+    var certifyLimit = ExactLimits.maxCertified
+    /// The values of a certified float solve (exact where the optimum determines them), read
+    /// instead of the engine's until the next solve; nil when not certified.
+    var certifiedValues: [Double]?
+    /// What the certifier did with the last float solve.
+    var certification = Certification.none
+    /// The smallest and largest |coefficient| of every constraint added so far, 1 included
+    /// (removals do not shrink them): the certifier's width signal (SolverCore+Certify).
+    var smallestCoefficient = 1.0, largestCoefficient = 1.0
 
     init() {
         names.reserveCapacity(32)
@@ -94,6 +105,8 @@ struct SolverCore {
         form.load(c)
         let view = form.view
         guard form.isAcceptable else { return refuse(Conflict(constraints: [copy c], broken: c)) }
+        smallestCoefficient = min(smallestCoefficient, form.smallest)
+        largestCoefficient = max(largestCoefficient, form.largest)
         let priority = c.priority.clamped
         let fingerprint = view.fingerprint(c.relation, priority: priority)
         let id = nextID
@@ -329,6 +342,8 @@ struct SolverCore {
         } else {
             engine.updateValues()
             residualCheck = nil
+            certifiedValues = nil
+            certification = .none
         }
         valuesAreCurrent = true
     }
@@ -401,6 +416,7 @@ struct SolverCore {
     mutating func value(_ v: Variable) -> Double {
         settle()
         if let mode = exact { return mode.value(v.id) }
+        if let certifiedValues, v.id < certifiedValues.count { return certifiedValues[v.id] }
         guard let s = engine.existingSymbol(forVariable: v.id) else { return 0 }
         let x = engine.value(of: s)
         if x.isNaN { return 0 }

@@ -72,8 +72,14 @@ import Testing
     /// `check … 2000 --seed 1` after the safety net: still wrong there with no trigger (some only
     /// by rounding, which this test's rounding allowance accepts); 66–71 from the same seed
     /// before it (false conflicts and levels off that the safety net now gets right). 59, 64
-    /// and 65 came right with the tight residual trigger (`Tolerance.exactResidual`).
-    static let knownSilentlyWrong: Set<Int> = [29, 46, 58, 60, 61, 62, 63]
+    /// and 65 came right with the tight residual trigger (`Tolerance.exactResidual`); 58 and 60
+    /// with the exact certifier (SolverCore+Certify: wide coefficients). 29, 61 and 63 stay
+    /// wrong here only under this test's lowered budget (the certifier gives up; with the release
+    /// budget `bench-solver --solve-json` gets 29 and 63 right and 61 within rounding); 62,
+    /// solved exactly there, is still 1.9e-5 (of its terms' magnitude) off HiGHS's level 250
+    /// after the oracle stopped letting HiGHS trade between levels (docs/solver.md, "The exact
+    /// oracle"): a dispute on a system of 1e6-scale terms that the LP's tolerances cannot settle.
+    static let knownSilentlyWrong: Set<Int> = [29, 46, 61, 62, 63]
 
     @Test func corpusIsNeverSilentlyWrong() throws {
         let entries = try Self.load()

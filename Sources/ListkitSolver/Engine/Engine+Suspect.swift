@@ -36,4 +36,12 @@ extension Engine {
 
     /// Which reasons trigger the exact fallback.
     static let suspectMask: UInt32 = SuspectReason.smallPrimalPivot.rawValue | SuspectReason.smallDualPivot.rawValue | SuspectReason.forced.rawValue
+
+    /// Which reasons send a float solve to the exact certifier (SolverCore+Certify): the
+    /// tolerance-decided ties, costs and coefficients. Not `toleranceDecided`: list cells raise
+    /// it (a redundant row whose constant is rounding noise); not `smallStep`: the example specs'
+    /// layouts raise it (fractional text metrics). Certifying those would cost 2–10× the float
+    /// solves (docs/solver.md, "The exact certifier").
+    static let certifyMask: UInt32 = SuspectReason.nearTie.rawValue | SuspectReason.tinyCost.rawValue
+        | SuspectReason.tinyCoefficient.rawValue
 }

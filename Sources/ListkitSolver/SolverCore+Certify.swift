@@ -1,0 +1,163 @@
+/// The exact certifier (docs/solver.md, "The exact certifier"): a float solve that no trigger
+/// of the safety net caught is checked against the exact lexicographic optimum, started from
+/// the float answer's own basis (`ExactLexSolver.solve(near:)`, a crossover), when the system
+/// is within `certifyLimit` and `certifies` says so.
+///
+/// * The float answer is right (every required constraint holds and every level is at its
+///   exact optimum, within `Tolerance.exactResidual` of the terms' magnitude): the values read
+///   are the exact optimum's rounded to nearest for every variable the optimum determines, the
+///   float engine's for the others (any point of the optimal face is an answer). The engine
+///   stays: the next call is answered by it again.
+/// * It is wrong: the solver enters exact mode with the exact optimum already computed, as
+///   the other triggers do (a wrong answer means a wrong tableau, which later incremental calls
+///   would build on). The float answer itself is judged, not the values read: when every
+///   variable is determined those are the exact optimum's whatever the float engine found.
+/// * The exact solver runs out of work: the float answer stands, as it would uncertified.
+extension SolverCore {
+    /// Whether the current float solve is to be certified, within `certifyLimit`: the engine
+    /// raised one of the reasons to doubt it that layouts never raise (`Engine.certifyMask`),
+    /// or the coefficients span more than `Self.wideCoefficients` (every silently wrong answer
+    /// the oracle found without a reason raised was on such a system; layouts use ±1 and
+    /// small multipliers).
+    var certifies: Bool {
+        (engine.suspectReasons & Engine.certifyMask != 0 || largestCoefficient > Self.wideCoefficients * smallestCoefficient)
+            && exactSize <= certifyLimit
+    }
+
+    /// The ratio of the largest |coefficient| to the smallest beyond which a system is
+    /// certified: an aspect ratio or a multiplier of a layout stays far below it.
+    static var wideCoefficients: Double { 1.0e4 }
+
+    /// The live system as the exact solver reads it: constraints in add order, then edits by
+    /// variable id (`edits`: priority and suggested value by variable id).
+    func exactSystem(edits: [Int: (priority: Double, value: Double)]) -> [ExactConstraint] {
+        var system = liveConstraints.map { ExactConstraint($0.constraint) }
+        for v in edits.keys.sorted() {
+            let e = edits[v]!
+            system.append(ExactConstraint(edit: v, value: e.value, priority: e.priority))
+        }
+        return system
+    }
+
+    /// The float engine's edits, as `exactSystem` reads them.
+    var floatEdits: [Int: (priority: Double, value: Double)] {
+        var found: [Int: (priority: Double, value: Double)] = [:]
+        for (v, handle) in edits {
+            if let e = engine.constraints[Int(handle)] { found[v] = (e.priority, e.editConstant) }
+        }
+        return found
+    }
+
+    /// Certifies the float solve just read (see the extension's comment).
+    mutating func certifyFloatSolve() {
+        let floatValues = (0 ..< names.count).map { engineValue(Variable(id: $0, name: "")) }
+        let edited = floatEdits
+        let system = exactSystem(edits: edited)
+        switch ExactLexSolver.solve(system, variableCount: names.count, near: floatValues, workBudget: exactWorkBudget) {
+        case .solved(let solution):
+            var values = floatValues
+            for v in values.indices where !solution.ambiguous[v] { values[v] = solution.values[v].doubleValue }
+            if agreesWithOptimum(floatValues, solution.values.map(\.doubleValue), edits: edited) {
+                certifiedValues = values
+                certification = .certified
+            } else {
+                enterExactMode()
+                exact!.values = solution.values.map(\.doubleValue)
+                exact!.ambiguous = solution.ambiguous
+                exact!.requiredPoint = solution.values
+                exact!.warmStart = exact!.values
+                exact!.isCurrent = true
+                valuesAreCurrent = true
+                certification = .corrected
+            }
+        case .infeasible:
+            // The engine accepted required constraints that cannot hold together.
+            enterExactMode()
+            exact!.failure = .exactInfeasible
+            exact!.isCurrent = true
+            valuesAreCurrent = true
+            certification = .corrected
+        case .gaveUp:
+            certification = .gaveUp
+        }
+    }
+
+    /// Whether `values` are a lexicographic optimum as good as `optimum` (the exact one,
+    /// rounded): every live required constraint holds, and every level's summed violation
+    /// equals the optimum's, each within `Tolerance.exactResidual` of the magnitude of the
+    /// terms (doubles cannot do better on values of 1e12).
+    func agreesWithOptimum(_ values: [Double], _ optimum: [Double], edits: [Int: (priority: Double, value: Double)]) -> Bool {
+        var levels: [Double: (ours: Double, best: Double, scale: Double)] = [:]
+        func add(_ c: Constraint) {
+            let ours = Self.violation(of: c, at: values), best = Self.violation(of: c, at: optimum)
+            if c.priority.isRequired {
+                if !(ours.violation <= Tolerance.exactResidual * max(1, ours.scale)) { levels[.infinity] = (1, 0, 0) }
+                return
+            }
+            let p = c.priority.clamped
+            let level = levels[p] ?? (0, 0, 0)
+            levels[p] = (level.ours + ours.violation, level.best + best.violation, level.scale + max(ours.scale, best.scale))
+        }
+        for (_, c) in liveConstraints { add(c) }
+        for (v, e) in edits {
+            let x = Variable(id: v, name: "")
+            add(Constraint(Expression([Term(x, 1)], constant: -e.value), .equal, Expression(), priority: Priority(e.priority)))
+        }
+        return levels.values.allSatisfy { abs($0.ours - $0.best) <= Tolerance.exactResidual * max(1, $0.scale) }
+    }
+
+    /// `c`'s violation at `values` (0 where it holds) and the magnitude of its largest term.
+    static func violation(of c: Constraint, at values: [Double]) -> (violation: Double, scale: Double) {
+        func value(_ x: Variable) -> Double { x.id < values.count ? values[x.id] : 0 }
+        var r = c.lhs.constant - c.rhs.constant
+        var scale = abs(r)
+        for term in c.lhs.terms {
+            let t = term.coefficient * value(term.variable)
+            r += t
+            scale = max(scale, abs(t))
+        }
+        for term in c.rhs.terms {
+            let t = term.coefficient * value(term.variable)
+            r -= t
+            scale = max(scale, abs(t))
+        }
+        let violation = switch c.relation {
+        case .equal: abs(r)
+        case .lessOrEqual: max(r, 0)
+        case .greaterOrEqual: max(-r, 0)
+        }
+        return (violation, scale)
+    }
+}
+
+extension SolverCore {
+    /// Backs `Solver.answerSource`.
+    mutating func answerSource() -> AnswerSource {
+        settle()
+        if exact != nil { return .exact }
+        return certification == .certified ? .certified : .float
+    }
+}
+
+/// Where a solver's values come from (`Solver.answerSource`).
+public enum AnswerSource: String, Sendable {
+    /// The float engine; no exact check was asked.
+    case float
+    /// The float engine, checked by the exact certifier: values are the exact optimum's where
+    /// it determines them.
+    case certified
+    /// The exact solver (the solver is in exact mode).
+    case exact
+}
+
+/// What the certifier did with the last float solve (tests and measurements read it).
+enum Certification {
+    /// Not asked (no reason to doubt it, or beyond `certifyLimit`).
+    case none
+    /// Right: values are the exact optimum's where it determines them.
+    case certified
+    /// Wrong: the solver moved to exact mode with the exact optimum.
+    case corrected
+    /// The exact solver ran out of work: the float values stand.
+    case gaveUp
+}
