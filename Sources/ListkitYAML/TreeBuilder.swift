@@ -118,7 +118,7 @@ struct TreeBuilder: ~Copyable {
         switch event.type {
         case YAML_SCALAR_EVENT where event.data.scalar.tag == nil && event.data.scalar.anchor == nil:
             let scalar = Self.appendFlat(event.data.scalar.value, count: event.data.scalar.length, style: event.data.scalar.style,
-                                         to: &flat.mapping.text)
+                                         isKey: flat.pendingKey == nil, to: &flat.mapping.text)
             if let key = flat.pendingKey.take() {
                 flat.mapping.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: scalar, valueMark: mark))
                 return true
@@ -153,12 +153,12 @@ struct TreeBuilder: ~Copyable {
     /// Appends a scalar's text to a flat mapping's and says what it resolves to, without making
     /// it a String unless its first byte could start a null, bool or number.
     private static func appendFlat(_ value: UnsafeMutablePointer<yaml_char_t>?, count: Int, style: yaml_scalar_style_t,
-                                   to text: inout ByteArena) -> FlatScalar {
+                                   isKey: Bool, to text: inout ByteArena) -> FlatScalar {
         let bytes = UnsafeBufferPointer(start: value, count: count)
         let range = text.append(bytes)
         let style = Self.style(style)
         let kind = style == .plain ? CoreSchema.plainKind(bytes) : (isString: true, isNull: false)
-        return FlatScalar(range: range, style: style, isString: kind.isString, isNull: kind.isNull, isASCII: RawText.isASCII(bytes))
+        return FlatScalar(range: range, style: style, isString: kind.isString, isNull: kind.isNull, isASCII: isKey ? RawText.isASCII(bytes) : nil)
     }
 
     /// Opens the flat mapping read so far as an ordinary mapping, with its entries attached.
