@@ -74,9 +74,10 @@ func makeID(_ rng: inout SplitMix64) -> String {
     return "listkit-item-" + String(repeating: "0", count: 14 - hex.count) + hex
 }
 
-/// Old and new flat lists: (id, content version). The ids are ranges of one buffer, each id
-/// shared by its old and new item (as a spec's lists share an id's bytes between versions).
-func makeInput(count: Int, seed: UInt64) -> (old: [DiffItem<Int>], new: [DiffItem<Int>]) {
+/// Old and new flat lists: (id, content version), and their ids as Strings for the floor. The
+/// ids are ranges of one buffer, each id shared by its old and new item (as a spec's lists share
+/// an id's bytes between versions); the Strings are one per id, shared by both sides likewise.
+func makeInput(count: Int, seed: UInt64) -> (old: [DiffItem<Int>], new: [DiffItem<Int>], oldIDs: [String], newIDs: [String]) {
     var rng = SplitMix64(seed: seed)
     var pool: [String] = []
     func fresh() -> Int {
@@ -101,7 +102,8 @@ func makeInput(count: Int, seed: UInt64) -> (old: [DiffItem<Int>], new: [DiffIte
     }
     keyed.sort { $0.key < $1.key }
     let ids = DiffID.sharing(pool)
-    return (old.map { DiffItem(id: ids[$0.id], content: $0.content) }, keyed.map { DiffItem(id: ids[$0.item.id], content: $0.item.content) })
+    return (old.map { DiffItem(id: ids[$0.id], content: $0.content) }, keyed.map { DiffItem(id: ids[$0.item.id], content: $0.item.content) },
+            old.map { pool[$0.id] }, keyed.map { pool[$0.item.id] })
 }
 
 /// The naive floor: a Dictionary<String, Int> of the old ids, probed with the new ids.
@@ -165,12 +167,11 @@ if let flag = CommandLine.arguments.firstIndex(of: "--shape"), flag + 2 < Comman
 if let flag = CommandLine.arguments.firstIndex(of: "--engine-only"), flag + 1 < CommandLine.arguments.count,
    let count = Int(CommandLine.arguments[flag + 1]) {
     let parts = flag + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 2]) ?? 1 : 1
-    let (old, new) = makeInput(count: count, seed: UInt64(count))
+    let (old, new, oldIDs, newIDs) = makeInput(count: count, seed: UInt64(count))
     let oldSections = sectioned(old, parts: parts), newSections = sectioned(new, parts: parts)
     if CommandLine.arguments.contains("--input") {
         print("input only: \(old.count + new.count) items")   // the baseline for a profiler
     } else if CommandLine.arguments.contains("--floor") {
-        let oldIDs = old.map(\.id.string), newIDs = new.map(\.id.string)
         let floor = measure { naiveFloor(oldIDs, newIDs) }
         print("floor \(format(floor.ms)) ms, cpu \(format(floor.cpu)) ms")
     } else {
@@ -184,8 +185,7 @@ print("median of 5, ms: wall clock / processor time (user + system) of this proc
 print([pad("items", 8), pad("sections", 9), pad("engine", 15), pad("moves", 7), pad("stages", 7),
        pad("floor", 15), pad("engine/floor", 13), pad("swift", 9), pad("swift moves", 12), pad("peak MB", 8)].joined(separator: " "))
 for count in [10_000, 100_000, 1_000_000] {
-    let (old, new) = makeInput(count: count, seed: UInt64(count))
-    let oldIDs = old.map(\.id.string), newIDs = new.map(\.id.string)
+    let (old, new, oldIDs, newIDs) = makeInput(count: count, seed: UInt64(count))
 
     // Swift's Myers difference with inferred moves (flat ids: it has no sections).
     var swift = "-", swiftMoves = "-"
