@@ -18,6 +18,7 @@ struct Rational: Comparable, CustomStringConvertible {
 
     static let zero = Rational(BigInt(0))
     static let one = Rational(BigInt(1))
+    static let minusOne = Rational(BigInt(-1))
 
     /// The integer `n`.
     init(_ n: BigInt) {
@@ -61,6 +62,9 @@ struct Rational: Comparable, CustomStringConvertible {
     /// made gcds 85 % of an exact solve. Euclid removes a word or so per division, and once
     /// both operands fit in 64 bits Stein's binary gcd runs on `UInt64` directly.
     static func gcd(_ x: BigUInt, _ y: BigUInt) -> BigUInt {
+        // 0 and 1 (every scale of a layout's integer inputs) without BigUInt's generic
+        // conversions: bitWidth is 0 for 0 and 1 for 1.
+        if x.bitWidth <= 1 || y.bitWidth <= 1 { return x.isZero ? y : y.isZero ? x : 1 }
         var a = x, b = y
         if a < b { swap(&a, &b) }
         while !b.isZero {
@@ -93,8 +97,13 @@ struct Rational: Comparable, CustomStringConvertible {
     /// The exact value of a finite double: `m · 2^e` with `m` its 53-bit significand.
     init(_ x: Double) {
         precondition(x.isFinite, "Rational of a non-finite double")
+        // A layout's coefficients are mostly ±1: shared values, no BigInt built.
         if x == 0 {
             self = .zero
+            return
+        }
+        if x == 1 || x == -1 {
+            self = x == 1 ? .one : .minusOne
             return
         }
         let bits = x.bitPattern
