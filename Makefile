@@ -58,6 +58,7 @@ test-deps:
 	fi
 
 test: deps test-deps
+	python3 scripts/exact_referee.py selftest >/dev/null
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 

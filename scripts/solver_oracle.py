@@ -6,6 +6,11 @@
     scripts/solver_oracle.py corpus EXE OUT FAILURES.json…  (the regression corpus, see below)
     scripts/solver_oracle.py systems [COUNT=2000] [--seed S]  (the systems `check` generates, as
         `--solve-json` input on stdout: `bench-solver --exact-json` times the exact solver on them)
+    scripts/solver_oracle.py referee EXE FAILURES.json  (re-judges the systems `check --save`
+        flagged with scripts/exact_referee.py, an exact rational lexicographic LP; `check
+        --referee` does it right after the check)
+    scripts/solver_oracle.py referee-agree [COUNT=300] [--seed S]  (validates the referee: its
+        level optima against HiGHS's on small-integer systems, all adds accepted)
 
 What is compared, system by system (constraints `Σ a·x + c op 0`, priorities 1..1000, adds,
 removals, re-adds, edit variables and suggestions run in order):
@@ -456,7 +461,7 @@ def check_range(args):
     return counts, failures
 
 
-def check(exe, count, seed, jobs, save):
+def check(exe, count, seed, jobs, save, values_refereed=False):
     from multiprocessing import Pool
     started = time.time()
     chunk = max(100, (count + 4 * jobs - 1) // (4 * jobs))
@@ -476,7 +481,9 @@ def check(exe, count, seed, jobs, save):
         with open(save, "w") as out:
             json.dump(failures, out)
     bad = ["false conflicts", "missed conflicts", "conflict sets not infeasible", "conflict sets not minimal",
-           "required broken beyond rounding", "levels off beyond rounding", "determined values off", "hangs"]
+           "determined values off", "hangs"]
+    if not values_refereed:  # else the exact referee judges required residuals and levels
+        bad += ["required broken beyond rounding", "levels off beyond rounding"]
     return not any(totals[k] for k in bad)
 
 # --- the regression corpus -------------------------------------------------------------------
@@ -537,8 +544,47 @@ def corpus(exe, path, sources):
     print("%d corpus entries written to %s" % (len(entries), path))
 
 
+def referee_agreement(count, seed):
+    """The exact referee's level optima against HiGHS's on small-integer systems (where HiGHS's
+    tolerances cannot matter): every level within 1e-6, infeasible exactly when HiGHS says so."""
+    import exact_referee
+    rng, agree, infeasible, disagree = random.Random(seed), 0, 0, 0
+    for index in range(count):
+        system = gen_system(rng)
+        for c in system["constraints"]:
+            c["terms"] = [[v, float(rng.choice([-3, -2, -1, 1, 2, 3]))] for v, _ in c["terms"]]
+            c["constant"] = float(rng.randint(-100, 100))
+        required, optional = exact_referee.final_program(system, {})
+        try:
+            exact, _ = exact_referee.lexicographic(system["variables"], required, optional)
+        except exact_referee.Infeasible:
+            exact = None
+        if not feasible(system["variables"], required):
+            ok = exact is None
+            infeasible += ok
+        elif exact is None:
+            ok = False
+        else:
+            program, ok = Program(system["variables"], required, optional), True
+            for priority, optimum in exact:
+                objective = program.level_objective(priority)
+                result = program.solve(objective)
+                ok = ok and result.status == 0 and abs(result.fun - float(optimum)) <= 1e-6 * max(1.0, float(optimum))
+                program.fixed.append((objective, float(optimum) + 1e-9 * max(1.0, float(optimum))))
+            agree += ok
+        if not ok:
+            disagree += 1
+            print("system %d: referee %s, HiGHS disagrees" % (index, exact))
+    print("referee vs HiGHS, seed %d, %d small-integer systems: %d agree on every level, %d infeasible for both, "
+          "%d disagree" % (seed, count, agree, infeasible, disagree))
+    return disagree == 0
+
+
 def main():
     args = sys.argv[1:]
+    referee = "--referee" in args
+    if referee:
+        args.remove("--referee")
 
     def option(name, default):
         if name in args:
@@ -551,7 +597,18 @@ def main():
     jobs = int(option("--jobs", "2"))
     save = option("--save", None)
     if len(args) >= 2 and args[0] == "check":
-        sys.exit(0 if check(args[1], int(args[2]) if len(args) > 2 else 2000, seed, jobs, save) else 1)
+        if referee and not save:
+            save = "oracle-seed%d.json" % seed
+        passed = check(args[1], int(args[2]) if len(args) > 2 else 2000, seed, jobs, save, referee)
+        if referee:
+            import exact_referee
+            passed = exact_referee.judge_failures(args[1], save, "seed %d" % seed)["wrong"] == 0 and passed
+        sys.exit(0 if passed else 1)
+    if len(args) == 3 and args[0] == "referee":
+        import exact_referee
+        sys.exit(1 if exact_referee.judge_failures(args[1], args[2])["wrong"] else 0)
+    if len(args) >= 1 and args[0] == "referee-agree":
+        sys.exit(0 if referee_agreement(int(args[1]) if len(args) > 1 else 300, seed) else 1)
     if len(args) >= 1 and args[0] == "systems":
         rng = random.Random(seed)
         json.dump({"systems": [gen_system(rng) for _ in range(int(args[1]) if len(args) > 1 else 2000)]}, sys.stdout)
