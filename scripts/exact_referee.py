@@ -185,6 +185,12 @@ def lexicographic(n, required, optional):
         optima.append((priority, tableau.optimise()))
         tableau.fix_face()
     point = [tableau.value(2 * v) - tableau.value(2 * v + 1) for v in range(n)] if dense else [Fraction(0)] * n
+    # A certificate of the result, checked exactly: the point holds every required constraint and
+    # reaches every level's optimum (its violations are at most its error columns, which sum to
+    # the optimum, and no point does better).
+    assert all(violation(c, point) == 0 for c in required), "referee point breaks a required constraint"
+    for priority, optimum in optima:
+        assert sum(violation(c, point) for c, p in optional if p == priority) == optimum, "referee level mismatch"
     return optima, point
 
 
