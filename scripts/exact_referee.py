@@ -295,7 +295,7 @@ def judge_failures(exe, path, seed_label=None):
         ours = run_listkit(exe, [entry["system"]])[0]
         verdict, details = judge(entry["system"], ours)
         tally[verdict] += 1
-        if verdict == "right" and any("conflict" in p for p in entry["problems"]):
+        if verdict == "right" and any(word in p for p in entry["problems"] for word in ("conflict", "infeasible")):
             # The referee judges values given listkit's refusals; a refusal HiGHS disputes stays
             # HiGHS's verdict.
             tally["refusals disputed"] += 1
