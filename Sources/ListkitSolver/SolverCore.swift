@@ -383,23 +383,7 @@ struct SolverCore {
         for i in 0 ..< records.count where records[i].isLive && records[i].primary == Int32(truncatingIfNeeded: i) {
             let c = held[i]
             guard c.priority.isRequired else { continue }
-            var r = c.lhs.constant - c.rhs.constant
-            var scale = abs(r)
-            for term in c.lhs.terms {
-                let t = term.coefficient * engineValue(term.variable)
-                r += t
-                scale = max(scale, abs(t))
-            }
-            for term in c.rhs.terms {
-                let t = term.coefficient * engineValue(term.variable)
-                r -= t
-                scale = max(scale, abs(t))
-            }
-            let violation = switch c.relation {
-            case .equal: abs(r)
-            case .lessOrEqual: max(r, 0)
-            case .greaterOrEqual: max(-r, 0)
-            }
+            let (violation, scale) = Self.violation(of: c) { engineValue($0) }
             if !(violation <= threshold * max(1, scale)) {
                 return .residual(constraint: ConstraintID(i), tag: c.tag, violation: violation)
             }

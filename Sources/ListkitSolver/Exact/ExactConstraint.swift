@@ -53,6 +53,17 @@ struct ExactConstraint {
         return r
     }
 
+    /// How far the constraint is from holding at exact `values`: `|r|` for an equality,
+    /// `max(r, 0)` for `≤`, `max(−r, 0)` for `≥`, `r = Σ a·x + c`.
+    func violation(at values: (Int) -> Rational) -> Rational {
+        let r = residual(at: values)
+        return switch relation {
+        case .equal: r.isNegative ? -r : r
+        case .lessOrEqual: r.isPositive ? r : .zero
+        case .greaterOrEqual: r.isNegative ? -r : .zero
+        }
+    }
+
     /// Whether the constraint holds exactly at `values`.
     func holds(at values: (Int) -> Rational) -> Bool {
         let r = residual(at: values)
