@@ -598,7 +598,10 @@ def main():
     save = option("--save", None)
     if len(args) >= 2 and args[0] == "check":
         if referee and not save:
-            save = "oracle-seed%d.json" % seed
+            # The referee reads the failures from a file; without --save it goes to the temporary
+            # directory, not the working tree (where it was an untracked file nobody asked for).
+            import tempfile
+            save = os.path.join(tempfile.gettempdir(), "listkit-oracle-seed%d.json" % seed)
         passed = check(args[1], int(args[2]) if len(args) > 2 else 2000, seed, jobs, save, referee)
         if referee:
             import exact_referee
