@@ -66,6 +66,9 @@ def ensure_scipy():
 ensure_scipy()
 import numpy as np  # noqa: E402
 from scipy.optimize import linprog  # noqa: E402
+# Duplicates count once, as listkit counts them (ConstraintKey's normalisation): one definition,
+# kept in exact_referee.py because that file needs no third-party package.
+from exact_referee import key  # noqa: E402
 
 HIGHS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
 TOL = 1e-6
@@ -166,22 +169,6 @@ def edit_sequence(rng, n, constraints, levels):
     return ops
 
 # --- the LP side ------------------------------------------------------------------------------
-
-
-def key(c):
-    """ConstraintKey's normalisation: terms merged, ≥ turned into ≤, an equality signed so that
-    its first coefficient by variable id is positive."""
-    merged = {}
-    for v, a in c["terms"]:
-        merged[v] = merged.get(v, 0.0) + a
-    terms = sorted((v, a) for v, a in merged.items() if abs(a) >= 1e-8)
-    if c["op"] == ">=":
-        sign = -1.0
-    elif c["op"] == "<=":
-        sign = 1.0
-    else:
-        sign = -1.0 if (terms[0][1] if terms else c["constant"]) < 0 else 1.0
-    return (c["op"] == "==", c["priority"], tuple((v, a * sign + 0.0) for v, a in terms), c["constant"] * sign + 0.0)
 
 
 class Program:

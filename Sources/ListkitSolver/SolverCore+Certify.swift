@@ -32,8 +32,7 @@ extension SolverCore {
     /// variable id (`edits`: priority and suggested value by variable id).
     func exactSystem(edits: [Int: (priority: Double, value: Double)]) -> [ExactConstraint] {
         var system = liveConstraints.map { ExactConstraint($0.constraint) }
-        for v in edits.keys.sorted() {
-            let e = edits[v]!
+        for (v, e) in edits.sorted(by: { $0.key < $1.key }) {
             system.append(ExactConstraint(edit: v, value: e.value, priority: e.priority))
         }
         return system
