@@ -238,6 +238,12 @@ def final_program(system, ours):
             edits[k] = [op[2], 0.0]
         elif kind == "suggest" and k in edits:
             edits[k][1] = op[2]
+    return live_program(constraints, live, edits)
+
+
+def live_program(constraints, live, edits):
+    """The required and optional (constraint, priority) lists of the `live` constraint indices,
+    duplicates once (`key`), then each edit `v: [priority, value]` as `v == value`."""
     unique, seen = [], set()
     for i in live:
         if key(constraints[i]) not in seen:

@@ -68,7 +68,7 @@ import numpy as np  # noqa: E402
 from scipy.optimize import linprog  # noqa: E402
 # Duplicates count once, as listkit counts them (ConstraintKey's normalisation): one definition,
 # kept in exact_referee.py because that file needs no third-party package.
-from exact_referee import key  # noqa: E402
+from exact_referee import key, live_program  # noqa: E402
 
 HIGHS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
 TOL = 1e-6
@@ -485,15 +485,7 @@ def expectations(system, ours):
     live, edits = replay(system, ours, counts, [])
     if counts["false conflicts"] or counts["missed conflicts"]:
         return None  # the corpus records only refusals the oracle agrees with
-    unique, seen = [], set()
-    for i in live:
-        if key(constraints[i]) not in seen:
-            seen.add(key(constraints[i]))
-            unique.append(constraints[i])
-    required = [c for c in unique if c["priority"] >= 1000]
-    optional = [(c, c["priority"]) for c in unique if c["priority"] < 1000]
-    for v, (priority, value) in sorted(edits.items()):
-        optional.append(({"terms": [[v, 1.0]], "constant": -value, "op": "=="}, priority))
+    required, optional = live_program(constraints, live, edits)
     program, levels = Program(n, required, optional), []
     for priority in sorted({p for _, p in optional}, reverse=True):
         objective = program.level_objective(priority)
