@@ -44,6 +44,10 @@ class Infeasible(Exception):
     pass
 
 
+class Unbounded(Exception):
+    pass
+
+
 class Tableau:
     """min c·y subject to rows·y = rhs, y ≥ 0, in integer-preserving form: `m[i]` is the
     true tableau row i (last entry the right-hand side) times `det`."""
@@ -112,7 +116,7 @@ class Tableau:
                     if lhs < rhs or (lhs == rhs and self.basis[i] < self.basis[best]):
                         best = i
             if best is None:
-                raise ValueError("unbounded level")  # violations are ≥ 0: cannot happen
+                raise Unbounded()  # a level cannot be (violations are ≥ 0); a variable's range can
             self.pivot(best, q)
 
     def phase_one(self):
@@ -147,11 +151,13 @@ def exact(x):
     return x if isinstance(x, Fraction) else Fraction(x)
 
 
-def lexicographic(n, required, optional):
+def lexicographic(n, required, optional, ranged=(), ranges=None):
     """Exact optimum of each level: [(priority, optimum)], highest first, and the point (n
     Fractions) where all are reached. `required`: constraints; `optional`: (constraint,
     priority). Raises Infeasible when the required constraints are. Columns: x⁺, x⁻ per
-    variable, then per constraint its error and slack columns."""
+    variable, then per constraint its error and slack columns. With `ranges` (a dict), also
+    each variable v of `ranged`'s exact range over the optimal face: ranges[v] = (low, high),
+    None for an unbounded end."""
     rows, rhs, levels = [], [], {}
     columns = 2 * n
 
@@ -191,7 +197,22 @@ def lexicographic(n, required, optional):
     assert all(violation(c, point) == 0 for c in required), "referee point breaks a required constraint"
     for priority, optimum in optima:
         assert sum(violation(c, point) for c, p in optional if p == priority) == optimum, "referee level mismatch"
+    for v in ranged:
+        ranges[v] = face_range(tableau, v) if dense else (None, None)
     return optima, point
+
+
+def face_range(tableau, v):
+    """(min, max) of x_v = x⁺ − x⁻ over the optimal face (the fixed columns stay at 0, so every
+    pivot keeps to the face); None for an unbounded end."""
+    ends = []
+    for sign in (1, -1):
+        tableau.set_objective({2 * v: sign, 2 * v + 1: -sign})
+        try:
+            ends.append(sign * tableau.optimise())
+        except Unbounded:
+            ends.append(None)
+    return ends[0], ends[1]
 
 
 def violation(c, values):
@@ -286,6 +307,51 @@ def judge(system, ours):
     return "right", "; ".join(notes)
 
 
+def feasible(n, required):
+    """Whether the required constraints hold together, exactly (phase 1 of the exact simplex)."""
+    try:
+        lexicographic(n, required, [])
+        return True
+    except Infeasible:
+        return False
+
+
+def judge_refusals(system, ours):
+    """listkit's refusals and conflict sets, judged exactly (the oracle's `replay` rules): each
+    refused add makes the live required constraints infeasible, each conflict set is infeasible
+    and irreducible (every member dropped, the rest holds), and the accepted required
+    constraints hold together before each removal and at the end. Returns what is wrong."""
+    n, constraints = system["variables"], system["constraints"]
+    refused, conflicts = set(ours.get("refusedOps", [])), iter(ours.get("conflicts", []))
+    live, problems, checked = [], [], True
+
+    def live_required():
+        return [constraints[i] for i in live if constraints[i]["priority"] >= 1000]
+    for position, op in enumerate(system["ops"]):
+        kind, k = op[0], op[1]
+        if kind == "add" and position in refused:
+            if feasible(n, live_required() + [constraints[k]]):
+                problems.append("false conflict at op %d (feasible exactly)" % position)
+            members = next(conflicts, [])
+            chosen = [constraints[i] for i in members]
+            if feasible(n, chosen):
+                problems.append("conflict set %s is feasible exactly" % members)
+            else:
+                problems += ["conflict set %s is not minimal exactly (drop %d)" % (members, members[i])
+                             for i in range(len(chosen)) if not feasible(n, chosen[:i] + chosen[i + 1:])][:1]
+        elif kind == "add":
+            live.append(k)
+            checked = checked and constraints[k]["priority"] < 1000
+        elif kind == "remove" and k in live:
+            if not checked and not feasible(n, live_required()):
+                problems.append("required constraints live before op %d are infeasible exactly" % position)
+            checked = True
+            live.remove(k)
+    if not checked and not feasible(n, live_required()):
+        problems.append("the live required constraints are infeasible exactly (a missed conflict)")
+    return problems
+
+
 def run_listkit(exe, systems):
     proc = subprocess.run([exe, "--solve-json"], input=json.dumps({"systems": systems}).encode(),
                           capture_output=True, check=True)
@@ -300,15 +366,19 @@ def judge_failures(exe, path, seed_label=None):
     for entry in failures:
         ours = run_listkit(exe, [entry["system"]])[0]
         verdict, details = judge(entry["system"], ours)
-        tally[verdict] += 1
         if verdict == "right" and any(word in p for p in entry["problems"] for word in ("conflict", "infeasible")):
-            # The referee judges values given listkit's refusals; a refusal HiGHS disputes stays
-            # HiGHS's verdict.
-            tally["refusals disputed"] += 1
-            details += "; refusals not refereed (HiGHS disputes one)"
+            # The values are right given listkit's refusals; the refusals HiGHS disputes are
+            # judged exactly too.
+            wrong_refusals = judge_refusals(entry["system"], ours)
+            if wrong_refusals:
+                verdict, details = "wrong", "; ".join(wrong_refusals)
+            else:
+                tally["refusals disputed"] += 1
+                details += "; refusals HiGHS disputes are right exactly"
+        tally[verdict] += 1
         label = "%s system %d" % (seed_label, entry["index"]) if seed_label else "system %d" % entry["index"]
         print("%s: %s — %s (HiGHS: %s)" % (label, verdict, details, "; ".join(entry["problems"])), flush=True)
-    print("%s: flagged %d, values right within rounding %d (of which HiGHS disputes a refusal %d), wrong %d, "
+    print("%s: flagged %d, right within rounding %d (of which HiGHS disputes a refusal %d), wrong %d, "
           "unjudged (solver error or hang) %d" % (path, len(failures), tally["right"], tally["refusals disputed"],
                                                  tally["wrong"], tally["unjudged"]))
     return tally
@@ -356,6 +426,16 @@ def selftest():
         ok = got == expected
         failed += not ok
         print("%s: %s%s" % ("ok" if ok else "FAIL", name, "" if ok else " — got %s, want %s" % (got, expected)))
+    # Ranges over the optimal face: in "two levels, face kept", x ∈ [6, 7] and y = 10 − x ∈ [3, 4]
+    # after level 1; x ≥ 3 @500 alone leaves x ∈ [3, ∞).
+    kept = cases[2]
+    for n, required, optional, want in [(kept[1], kept[2], kept[3], {0: (F(6), F(7)), 1: (F(3), F(4))}),
+                                        (1, [], [(c([[0, 1.0]], -3.0, ">="), 500.0)], {0: (F(3), None)})]:
+        got = {}
+        lexicographic(n, required, optional, sorted(want), got)
+        ok = got == want
+        failed += not ok
+        print("%s: ranges over the optimal face %s%s" % ("ok" if ok else "FAIL", want, "" if ok else " — got %s" % got))
     # Infeasible: x ≥ 2 and x ≤ 1 required.
     try:
         lexicographic(1, [c([[0, 1.0]], -2.0, ">="), c([[0, 1.0]], -1.0, "<=")], [])
@@ -372,6 +452,17 @@ def selftest():
         ok = verdict == want
         failed += not ok
         print("%s: judge x = %r is %s (%s)" % ("ok" if ok else "FAIL", values[0], verdict, details))
+    # Refusals judged exactly: x ≥ 2 (0) and x ≤ 1 (1) conflict; x ≤ 3 (2) does not; y ≥ 0 (3) is
+    # another variable's. Refusing 1 with {0, 1} is right; refusing 2, or naming {0, 1, 3}, or
+    # accepting 1 is wrong.
+    two = [c([[0, 1.0]], -2.0, ">="), c([[0, 1.0]], -1.0, "<="), c([[0, 1.0]], -3.0, "<="), c([[1, 1.0]], 0.0, ">=")]
+    adds = [["add", 0], ["add", 3], ["add", 1], ["add", 2]]
+    for refused, conflicts, want in [([2], [[0, 1]], 0), ([2, 3], [[0, 1], [0, 2]], 2), ([2], [[0, 1, 3]], 1),
+                                     ([], [], 1)]:
+        found = judge_refusals({"variables": 2, "constraints": two, "ops": adds}, {"refusedOps": refused, "conflicts": conflicts})
+        ok = len(found) == want
+        failed += not ok
+        print("%s: refusals %s with conflict sets %s: %s" % ("ok" if ok else "FAIL", refused, conflicts, found or "right"))
     print("selftest: %s" % ("all passed" if not failed else "%d FAILED" % failed))
     return failed == 0
 

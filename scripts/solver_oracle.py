@@ -2,8 +2,13 @@
 """Exact oracle for ListkitSolver: seeded random systems solved by listkit (`bench-solver
 --solve-json`) and by a lexicographic LP (HiGHS through scipy), compared.
 
-    scripts/solver_oracle.py check EXE [COUNT=2000] [--seed S] [--jobs J] [--save FILE]
-    scripts/solver_oracle.py corpus EXE OUT FAILURES.json…  (the regression corpus, see below)
+    scripts/solver_oracle.py check EXE [COUNT=2000] [--seed S] [--jobs J] [--save FILE] [--referee]
+        [--only I,J,…]  (only those indices of the seed's first COUNT systems)
+    scripts/solver_oracle.py differ OLD_EXE NEW_EXE [COUNT=2000] [--seed S] [--jobs J]  (the
+        indices whose `--solve-json` results differ between two builds: what a `check` of OLD
+        needs re-checked, with --only, to hold for NEW)
+    scripts/solver_oracle.py corpus EXE OUT FAILURES.json…  (the regression corpus, see below; a
+        corpus file as the source recomputes its expectations)
     scripts/solver_oracle.py systems [COUNT=2000] [--seed S]  (the systems `check` generates, as
         `--solve-json` input on stdout: `bench-solver --exact-json` times the exact solver on them)
     scripts/solver_oracle.py referee EXE FAILURES.json  (re-judges the systems `check --save`
@@ -37,7 +42,8 @@ Duplicates (same normalised key, as `ConstraintKey`) count once, as listkit coun
 Needs scipy (HiGHS); the script installs it into a venv under ~/.cache/listkit-oracle when
 the running python3 lacks it. Never run by `make test`: the hard systems it finds are kept as
 Tests/ListkitSolverTests/Fixtures/oracle-corpus.json (`corpus` mode writes the expected
-outcomes with them), which `make test` replays without Python.
+outcomes with them: HiGHS's, checked by the exact referee, whose exact ones replace them where
+the two disagree), which `make test` replays without Python.
 """
 import json
 import os
@@ -433,26 +439,29 @@ def run_listkit(exe, systems, limit):
 
 
 def check_range(args):
-    exe, seed, start, count = args
+    exe, seed, start, count, only = args
     rng = random.Random(seed)
+    indices = [i for i in range(start, start + count) if only is None or i in only]
     systems = [gen_system(rng) for _ in range(start + count)][start:]
+    systems = [systems[i - start] for i in indices]
     results = []
-    for k in range(0, count, 100):
+    for k in range(0, len(systems), 100):
         results += run_listkit(exe, systems[k:k + 100], 120)
     counts = dict.fromkeys(COUNTERS, 0)
     failures = []
-    for i, (system, ours) in enumerate(zip(systems, results)):
-        problems = compare_system(start + i, system, ours, counts, random.Random(seed * 7919 + start + i))
+    for i, system, ours in zip(indices, systems, results):
+        problems = compare_system(i, system, ours, counts, random.Random(seed * 7919 + i))
         if problems:
-            failures.append({"index": start + i, "problems": problems, "system": system})
+            failures.append({"index": i, "problems": problems, "system": system})
     return counts, failures
 
 
-def check(exe, count, seed, jobs, save, values_refereed=False):
+def check(exe, count, seed, jobs, save, values_refereed=False, only=None):
+    """Checks the first `count` systems of `seed` (only the indices in `only`, when given)."""
     from multiprocessing import Pool
     started = time.time()
     chunk = max(100, (count + 4 * jobs - 1) // (4 * jobs))
-    tasks = [(exe, seed, start, min(chunk, count - start)) for start in range(0, count, chunk)]
+    tasks = [(exe, seed, start, min(chunk, count - start), only) for start in range(0, count, chunk)]
     totals, failures = dict.fromkeys(COUNTERS, 0), []
     with Pool(jobs) as pool:
         for counts, found in pool.imap(check_range, tasks):
@@ -461,7 +470,7 @@ def check(exe, count, seed, jobs, save, values_refereed=False):
             failures += found
     for f in failures[:15]:
         print("system %d: %s" % (f["index"], "; ".join(f["problems"])))
-    print("seed %d, %d systems in %.0f s: %s" % (seed, count, time.time() - started,
+    print("seed %d, %d systems in %.0f s: %s" % (seed, count if only is None else len(only), time.time() - started,
                                                  ", ".join("%s %d" % (k, totals[k]) for k in COUNTERS[1:])))
     print("failing systems: %d" % len(failures))
     if save:
@@ -473,13 +482,45 @@ def check(exe, count, seed, jobs, save, values_refereed=False):
         bad += ["required broken beyond rounding", "levels off beyond rounding"]
     return not any(totals[k] for k in bad)
 
+
+
+def differ_range(args):
+    old, new, seed, start, count = args
+    rng = random.Random(seed)
+    systems = [gen_system(rng) for _ in range(start + count)][start:]
+    differing = []
+    for k in range(0, count, 100):
+        batch = systems[k:k + 100]
+        for i, (a, b) in enumerate(zip(run_listkit(old, batch, 120), run_listkit(new, batch, 120))):
+            if json.dumps(a, sort_keys=True) != json.dumps(b, sort_keys=True):
+                differing.append(start + k + i)
+    return differing
+
+
+def differ(old, new, count, seed, jobs):
+    """Indices of the first `count` systems of `seed` whose `--solve-json` results differ between
+    the executables `old` and `new` (every double read exactly, so equal results are identical
+    answers): a run of `check` with `old` holds for `new` once these are re-checked
+    (`check NEW COUNT --seed S --only I,J,…`)."""
+    from multiprocessing import Pool
+    chunk = max(100, (count + 4 * jobs - 1) // (4 * jobs))
+    tasks = [(old, new, seed, start, min(chunk, count - start)) for start in range(0, count, chunk)]
+    with Pool(jobs) as pool:
+        differing = sorted(i for found in pool.imap(differ_range, tasks) for i in found)
+    print("seed %d, %d systems: %d answer differently%s" % (seed, count, len(differing),
+                                                           ": " + ",".join(map(str, differing)) if differing else ""))
+    return differing
+
 # --- the regression corpus -------------------------------------------------------------------
 
 
 def expectations(system, ours):
     """The oracle's outcome of `system`, for the Swift regression test: refused op positions,
     each level's optimum, and the values of up to 6 sampled variables that the optimum
-    determines."""
+    determines. HiGHS's answers, checked by the exact referee: where they disagree (a level or
+    a determined value more than ROUNDING apart, relative beyond 1, or a different set of
+    determined variables), the referee's exact ones rounded to doubles (`expectedBy`)."""
+    import exact_referee
     counts = dict.fromkeys(COUNTERS, 0)
     n, constraints = system["variables"], system["constraints"]
     live, edits = replay(system, ours, counts, [])
@@ -495,32 +536,68 @@ def expectations(system, ours):
         optimum = max(result.fun, 0.0)
         levels.append([priority, optimum])
         program.fixed.append((objective, optimum + 1e-9 * max(1.0, optimum)))
+    sampled = sorted(random.Random(n * 7919 + len(constraints)).sample(range(n), min(6, n)))
     determined = []
-    for v in sorted(random.Random(n * 7919 + len(constraints)).sample(range(n), min(6, n))):
+    for v in sampled:
         objective = np.zeros(program.columns)
         objective[v] = 1.0
         low, high = program.solve(objective), program.solve(-objective)
-        if low.status == 0 and high.status == 0 and -high.fun - low.fun <= 1e-7 * max(1.0, abs(low.fun)):
+        if low.status == 0 and high.status == 0 and is_point(low.fun, -high.fun):
             determined.append([v, low.fun])
-    return {"refusedOps": ours.get("refusedOps", []), "live": live, "levels": levels, "determined": determined}
+    expected = {"refusedOps": ours.get("refusedOps", []), "live": live, "levels": levels, "determined": determined,
+                "expectedBy": "HiGHS"}
+    ranges = {}
+    try:
+        optima, _ = exact_referee.lexicographic(n, required, optional, sampled, ranges)
+    except exact_referee.Infeasible:
+        return None  # the exact referee refuses what HiGHS accepts: no agreed outcome to record
+    exact_levels = [[priority, float(optimum)] for priority, optimum in optima]
+    exact_determined = [[v, float(ranges[v][0])] for v in sampled
+                        if None not in ranges[v] and is_point(ranges[v][0], ranges[v][1])]
+    if disagree(levels, exact_levels) or disagree(determined, exact_determined):
+        expected.update(levels=exact_levels, determined=exact_determined, expectedBy="exact referee",
+                        highs={"levels": levels, "determined": determined})
+    return expected
+
+
+def is_point(low, high):
+    """A variable's range over the optimal face is taken as a point (determined) within 1e-7
+    relative beyond 1: HiGHS's tolerances; the referee's exact ranges use the same rule."""
+    return high - low <= 1e-7 * max(1.0, abs(low))
+
+
+def disagree(highs, exact):
+    """Whether HiGHS's [key, value] pairs (levels or determined values) differ from the exact
+    ones: another set of keys, or a value more than ROUNDING apart (relative beyond 1)."""
+    return ([k for k, _ in highs] != [k for k, _ in exact] or
+            any(abs(h - e) > ROUNDING * max(1.0, abs(e)) for (_, h), (_, e) in zip(highs, exact)))
 
 
 def corpus(exe, path, sources):
-    """Writes the systems of the failure files `sources` (from `check --save`) with the
-    oracle's expectations: the regression corpus."""
+    """Writes the systems of the failure files `sources` (from `check --save`, or a corpus file
+    itself, to recompute its expectations) with the oracle's expectations: the regression
+    corpus, in the sources' order."""
     systems = []
     for source in sources:
         with open(source) as f:
-            systems += [entry["system"] for entry in json.load(f)]
+            loaded = json.load(f)
+        systems += [entry["system"] for entry in (loaded["entries"] if isinstance(loaded, dict) else loaded)]
     results = run_listkit(exe, systems, 300)
     entries = []
-    for system, ours in zip(systems, results):
+    for index, (system, ours) in enumerate(zip(systems, results)):
         expected = expectations(system, ours) if ours is not None else None
-        if expected is not None:
-            entries.append({"system": system, "expected": expected})
+        if expected is None:
+            print("system %d left out: no outcome HiGHS and the referee agree on" % index)
+            continue
+        if expected["expectedBy"] != "HiGHS":
+            print("corpus entry %d: expected by the exact referee — levels %s, determined %s; HiGHS had %s, %s" % (
+                len(entries), expected["levels"], expected["determined"], expected["highs"]["levels"],
+                expected["highs"]["determined"]), flush=True)
+        entries.append({"system": system, "expected": expected})
     with open(path, "w") as out:
         json.dump({"generator": "scripts/solver_oracle.py", "entries": entries}, out, indent=None, separators=(",", ":"))
-    print("%d corpus entries written to %s" % (len(entries), path))
+    print("%d corpus entries written to %s (%d expected by the exact referee)" % (
+        len(entries), path, sum(e["expected"]["expectedBy"] != "HiGHS" for e in entries)))
 
 
 def referee_agreement(count, seed):
@@ -561,6 +638,8 @@ def referee_agreement(count, seed):
 
 def main():
     args = sys.argv[1:]
+    if "--help" in args or "-h" in args:
+        raise SystemExit(__doc__)
     referee = "--referee" in args
     if referee:
         args.remove("--referee")
@@ -575,13 +654,17 @@ def main():
     seed = int(option("--seed", "12"))
     jobs = int(option("--jobs", "2"))
     save = option("--save", None)
+    only = option("--only", None)
+    only = None if only is None else {int(i) for i in only.split(",") if i}
+    if len(args) >= 3 and args[0] == "differ":
+        sys.exit(1 if differ(args[1], args[2], int(args[3]) if len(args) > 3 else 2000, seed, jobs) else 0)
     if len(args) >= 2 and args[0] == "check":
         if referee and not save:
             # The referee reads the failures from a file; without --save it goes to the temporary
             # directory, not the working tree (where it was an untracked file nobody asked for).
             import tempfile
             save = os.path.join(tempfile.gettempdir(), "listkit-oracle-seed%d.json" % seed)
-        passed = check(args[1], int(args[2]) if len(args) > 2 else 2000, seed, jobs, save, referee)
+        passed = check(args[1], int(args[2]) if len(args) > 2 else 2000, seed, jobs, save, referee, only)
         if referee:
             import exact_referee
             passed = exact_referee.judge_failures(args[1], save, "seed %d" % seed)["wrong"] == 0 and passed
