@@ -89,7 +89,7 @@ struct FormBuffer {
 
     /// Refills the buffer with `lhs − rhs` of `c`: the terms of `LinearForm(c)`, in its order.
     /// Inlined into `SolverCore.add`, like `FormView.fingerprint`: called once an add.
-    @inline(__always) mutating func load(_ c: Constraint) {
+    @_transparent mutating func load(_ c: Constraint) {
         variables.removeAll()
         coefficients.removeAll()
         let total = c.lhs.terms.count + c.rhs.terms.count

@@ -27,11 +27,13 @@ extension SolverCore {
     }
 
     /// Leaves the float engine for good: its edits are carried over, the engine is dropped.
-    mutating func enterExactMode() {
+    /// `warmStart`: the engine's values are up to date although the front's are not (its
+    /// definitions were just evaluated).
+    mutating func enterExactMode(warmStart: Bool = false) {
         var mode = ExactMode()
         // The float answer (even a wrong one) is where the exact solve starts: usually a basis
         // or a few pivots away from the exact optimum.
-        if valuesAreCurrent {
+        if valuesAreCurrent || warmStart {
             mode.warmStart = (0 ..< names.count).map { engineValue(Variable(id: $0, name: "")) }
         }
         for (v, handle) in edits {

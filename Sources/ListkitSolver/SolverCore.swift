@@ -105,8 +105,7 @@ struct SolverCore {
         form.load(c)
         let view = form.view
         guard form.isAcceptable else { return refuse(Conflict(constraints: [copy c], broken: c)) }
-        smallestCoefficient = min(smallestCoefficient, form.smallest)
-        largestCoefficient = max(largestCoefficient, form.largest)
+        if form.smallest < smallestCoefficient || form.largest > largestCoefficient { widenCoefficients() }
         let priority = c.priority.clamped
         let fingerprint = view.fingerprint(c.relation, priority: priority)
         let id = nextID
@@ -136,9 +135,17 @@ struct SolverCore {
         switch engine.add(view, c.relation, priority: priority, owner: id) {
         case .added(let handle):
             adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
+            // A required constraint accepted while the engine is in doubt is confirmed
+            // (SolverCore+DoubtedAdd); layouts raise no doubt.
+            if priority >= 1000 && engine.suspectReasons & Engine.doubtMask != 0 {
+                return confirmDoubtedAdd(.added(ConstraintID(id)))
+            }
             return .added(ConstraintID(id))
         case .redundant(let handle):
             adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
+            if priority >= 1000 && engine.suspectReasons & Engine.doubtMask != 0 {
+                return confirmDoubtedAdd(.redundant(ConstraintID(id)))
+            }
             return .redundant(ConstraintID(id))
         case .conflict(let support):
             return verifyRefusal(consume c, support: support, fingerprint: fingerprint, introduces: introduces,
@@ -176,6 +183,31 @@ struct SolverCore {
         records[last].nextDuplicate = Int32(truncatingIfNeeded: id)
         records[first].lastDuplicate = Int32(truncatingIfNeeded: id)
         return .duplicate(ConstraintID(id))
+    }
+
+    /// Takes the new constraint's smallest and largest |coefficient| into the system's (the
+    /// certifier's width signal); flags the engine's doubt once they span more than
+    /// `wideCoefficients`. Called only when one of them is a new extreme.
+    @inline(never) mutating func widenCoefficients() {
+        smallestCoefficient = min(smallestCoefficient, form.smallest)
+        largestCoefficient = max(largestCoefficient, form.largest)
+        if largestCoefficient > Self.wideCoefficients * smallestCoefficient { engine.suspect(.wideCoefficients) }
+    }
+
+    /// Undoes `adopt` of record `id` (the last add): its id goes back to the retired ones, the
+    /// variables it introduced to no introducer, its add order to the next add. For a required
+    /// constraint whose float acceptance did not stand (SolverCore+DoubtedAdd), about to be
+    /// added again exactly.
+    mutating func unadopt(_ id: Int) {
+        if !records[id].inTable {
+            for v in LinearForm(held[id]).variables where introducer[v] == Int32(truncatingIfNeeded: id) {
+                introducer[v] = -1
+            }
+        }
+        records[id].isLive = false
+        held[id] = Self.removed
+        retiredIDs.append(Int32(truncatingIfNeeded: id))
+        addCount &-= 1
     }
 
     /// Inlined, like `FingerprintTable.lookupOrInsert` and `Engine.addCost(of:)`: each has one or

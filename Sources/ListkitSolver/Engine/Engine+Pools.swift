@@ -390,6 +390,9 @@ extension Engine {
             if !moved || failure != nil { return }
             optimize()
         }
-        if failure == nil { failure = .iterationLimit(pivots: pivotCount) }
+        if failure == nil {
+            failure = .iterationLimit(pivots: pivotCount)
+            suspect(.iterationBound)
+        }
     }
 }

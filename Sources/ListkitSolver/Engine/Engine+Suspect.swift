@@ -20,6 +20,11 @@ struct SuspectReason: OptionSet {
     /// A ratio test or dual entering choice skipped a coefficient within `Tolerance.zero`
     /// of 0 but not 0.
     static let tinyCoefficient = SuspectReason(rawValue: 1 << 6)
+    /// A simplex loop hit its iteration bound (`Engine.failure` says more).
+    static let iterationBound = SuspectReason(rawValue: 1 << 7)
+    /// The coefficients added so far span more than `SolverCore.wideCoefficients` (set by the
+    /// front, which sees the caller's coefficients).
+    static let wideCoefficients = SuspectReason(rawValue: 1 << 8)
     /// Set by tests.
     static let forced = SuspectReason(rawValue: 1 << 31)
 }
@@ -44,4 +49,10 @@ extension Engine {
     /// solves (docs/solver.md, "The exact certifier").
     static let certifyMask: UInt32 = SuspectReason.nearTie.rawValue | SuspectReason.tinyCost.rawValue
         | SuspectReason.tinyCoefficient.rawValue
+
+    /// Which reasons put the engine's acceptance of a required constraint in doubt, so that the
+    /// front confirms it (SolverCore+DoubtedAdd): any reason a read acts on — the exact
+    /// fallback's, the certifier's, the iteration bound, wide coefficients.
+    static let doubtMask: UInt32 = suspectMask | certifyMask | SuspectReason.iterationBound.rawValue
+        | SuspectReason.wideCoefficients.rawValue
 }

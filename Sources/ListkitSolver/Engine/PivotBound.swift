@@ -28,7 +28,10 @@ extension Engine {
     @inline(__always) mutating func mayPivot(since start: Int) -> Bool {
         // After a failure the tableau is not trusted: no loop spends its budget on it again.
         if pivotCount - start < pivotBudget && failure == nil { return true }
-        if failure == nil { failure = .iterationLimit(pivots: pivotCount - start) }
+        if failure == nil {
+            failure = .iterationLimit(pivots: pivotCount - start)
+            suspect(.iterationBound)
+        }
         return false
     }
 }
