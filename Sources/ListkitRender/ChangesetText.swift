@@ -27,9 +27,12 @@ extension ChangesetRenderer {
     /// checks every byte and copies them all): what `listkit diff` prints.
     @_specialize(where SectionContent == FieldList, ItemContent == CellContent)
     public func writeText(to output: (UnsafeRawBufferPointer) -> Void) {
-        var out = textBuffer()
-        appendText(to: &out)
-        out.withBytes(output)
+        withoutActuallyEscaping(output) { output in
+            // Handed over 64 KB at a time (the text of a 100k-cell diff is 3 MB).
+            var out = TextBuffer(window: 64 << 10, sink: output)
+            appendText(to: &out)
+            out.withBytes(output)
+        }
     }
 
     /// Room for `text()`'s lines. Built as bytes (see TextBuffer): a 100k-cell diff prints

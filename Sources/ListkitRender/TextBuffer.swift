@@ -4,15 +4,30 @@
 /// 100k-cell diff prints ~40k lines of a dozen pieces each, and building them that way cost
 /// more than computing the diff. Bytes are appended with `memcpy`, numbers are formatted in
 /// place, and the result becomes a `String` once.
+///
+/// With a `sink`, the buffer is a window: when it is full, the bytes so far go to the sink and
+/// the same memory takes the next ones, so printing a big diff touches 64 KB instead of
+/// megabytes of fresh pages.
 struct TextBuffer: ~Copyable {
     /// Bytes written so far are `base[..<count]`; up to `capacity` is room to grow into.
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
+    /// Where full windows go; nil to keep every byte.
+    private let sink: ((UnsafeRawBufferPointer) -> Void)?
 
     init(capacity: Int = 0) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
+        sink = nil
+    }
+
+    /// A window of `capacity` bytes whose contents go to `sink` whenever it is full; the caller
+    /// hands the last bytes (`withBytes`) to the sink itself.
+    init(window capacity: Int, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+        self.sink = sink
     }
 
     deinit { base.deallocate() }
@@ -73,6 +88,11 @@ struct TextBuffer: ~Copyable {
     }
 
     private mutating func grow(toFit extra: Int) {
+        if let sink, count > 0 {
+            sink(UnsafeRawBufferPointer(start: base, count: count))
+            count = 0
+            if extra <= capacity { return }
+        }
         let newCapacity = max(2 * capacity, count + extra)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)

@@ -41,6 +41,31 @@ public struct FlatMapping: Sendable {
         }), mark: mark)
     }
 
+    /// Whether an entry's key has the same resolved value as `key` (a duplicate key).
+    ///
+    /// Two ASCII string keys (a spec's keys, four or five per cell) are compared by length and
+    /// bytes in one pass over the text: this check runs for every key of every cell, and through
+    /// `sameValue` it cost two buffer accesses per earlier key. Any other pair goes through
+    /// `sameValue` (a non-ASCII key can equal an ASCII one as a String: U+212A KELVIN SIGN is
+    /// canonically "K").
+    func hasKey(equalTo key: FlatScalar) -> Bool {
+        guard key.isString, key.isASCII == true else {
+            return entries.contains { sameValue($0.key, key) }
+        }
+        let count = key.range.count
+        return text.withAllBytes { all in
+            let wanted = UnsafeBufferPointer(rebasing: all[key.range])
+            for entry in entries where entry.key.isString {
+                if entry.key.isASCII == true {
+                    if entry.key.range.count == count && RawText.equal(UnsafeBufferPointer(rebasing: all[entry.key.range]), wanted) { return true }
+                } else if RawText.equalAsStrings(UnsafeBufferPointer(rebasing: all[entry.key.range]), wanted) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
     /// Whether two of the mapping's scalars have the same resolved value (what makes two keys
     /// duplicates): strings from their bytes (`RawText.equalAsStrings`), other values by
     /// `Scalar.Value`'s own `==`.

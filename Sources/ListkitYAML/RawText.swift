@@ -21,20 +21,33 @@ public enum RawText {
     }
 
     /// Whether two byte strings are equal, compared a word at a time.
+    ///
+    /// Short strings (a spec's keys, field names and kinds: 2 to 8 bytes, compared for every
+    /// cell) take two overlapping loads a side instead of a loop over their bytes.
     /// - Complexity: O(n).
     @inlinable
     public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
+        let n = a.count
+        guard n == b.count else { return false }
         guard let pa = a.baseAddress, let pb = b.baseAddress, pa != pb else { return true }
         let ra = UnsafeRawPointer(pa), rb = UnsafeRawPointer(pb)
-        var offset = 0
-        while offset &+ 8 <= a.count {
-            if ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                return false
+        if n >= 8 {
+            var offset = 0
+            while offset &+ 8 < n {
+                if ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                    return false
+                }
+                offset &+= 8
             }
-            offset &+= 8
+            // The last eight bytes, overlapping the words already compared.
+            return ra.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self) == rb.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
         }
-        while offset < a.count {
+        if n >= 4 {
+            return ra.loadUnaligned(as: UInt32.self) == rb.loadUnaligned(as: UInt32.self)
+                && ra.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self) == rb.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+        }
+        var offset = 0
+        while offset < n {
             if pa[offset] != pb[offset] { return false }
             offset &+= 1
         }

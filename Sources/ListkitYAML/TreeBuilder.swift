@@ -123,7 +123,7 @@ struct TreeBuilder: ~Copyable {
                 flat.mapping.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: scalar, valueMark: mark))
                 return true
             }
-            for entry in flat.mapping.entries where flat.mapping.sameValue(entry.key, scalar) {
+            if flat.mapping.hasKey(equalTo: scalar) {
                 try unflatten()  // `attach` reports the duplicate as for any mapping
                 return false
             }

@@ -43,4 +43,20 @@ struct DiffOutputWriteTests {
             }
         }
     }
+
+    /// Text larger than the 64 KB window `write` prints through: the same bytes, in pieces.
+    @Test func writeOfABigTextGivesRendersBytesInPieces() throws {
+        let ids = (0..<4_000).map { "cell-\($0)-with-a-long-enough-id" }
+        let old = try spec(ids.map { "{ id: \($0), kind: Row, t: x }" }.joined(separator: ", "))
+        let kept = ids.enumerated().filter { $0.offset % 3 != 0 }.map(\.element).reversed()
+        let new = try spec((kept.map { "{ id: \($0), kind: Row, t: y }" } + (0..<1_000).map { "{ id: fresh-\($0), kind: Row }" }).joined(separator: ", "))
+        let comparison = SpecComparison(old: old, new: new)
+        let renderer = DiffOutputRenderer(format: .text)
+        var written: [UInt8] = [], pieces = 0
+        renderer.write(comparison) { written += $0; pieces += 1 }
+        let rendered = Array(renderer.render(comparison).utf8)
+        #expect(rendered.count > 4 * (64 << 10))
+        #expect(written == rendered)
+        #expect(pieces > 4)
+    }
 }

@@ -125,6 +125,50 @@ struct CellReaderTests {
         }
     }
 
+    /// Every mark a cell keeps (its own, its id's, its kind's, its fields'), flow-style (kept as
+    /// columns of the cell's line) and otherwise (marks on lines of their own), against the
+    /// marks of the same scalars in the YAML node tree.
+    @Test func cellMarksAreTheNodeTreesMarks() throws {
+        let text = """
+            listkit: 1
+            screen: Marks
+            cellKinds:
+              Row: { height: 44, views: [] }
+            views:
+              - id: list
+                type: table
+                sections:
+                  - id: s
+                    cells:
+                      - { id: a, kind: Row, title: one, body: "two" }
+                      - { id: b,
+                          kind: Row, title: next line }
+                      - id: c
+                        kind: Row
+                        title: far
+                          away
+                      - { kind: Row, id: d }
+            """
+        let bytes = Array(text.utf8)
+        let root = try YAMLLoader().load(bytes)
+        let list = try #require(root["views"]?.sequence?.first)
+        let section = try #require(list["sections"]?.sequence?.first)
+        let nodes = try #require(section["cells"]?.sequence)
+        let expected = nodes.map { (node: Node) -> String in
+            let fields = (node.mapping ?? []).filter { (pair: Node.Pair) in pair.key.scalar?.string != "id" && pair.key.scalar?.string != "kind" }
+            let marks = fields.map { (pair: Node.Pair) in "\(pair.key.scalar?.string ?? "")@\(pair.value.mark)" }
+            return "\(node["id"]?.mark ?? Mark(line: 0, column: 0)) \(node["kind"]?.mark ?? Mark(line: 0, column: 0)) \(node.mark) " + marks.joined(separator: " ")
+        }
+        let result = Linter().lint(bytes, path: "marks.yaml")
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let cells = try #require(result.spec?.views.first?.list?.sections.first?.cells)
+        let actual = cells.map { cell in
+            "\(cell.id.mark) \(cell.kind.mark) \(cell.mark) " + cell.fields.map { "\($0.name)@\($0.mark)" }.joined(separator: " ")
+        }
+        #expect(actual.count == 4)
+        #expect(actual == expected)
+    }
+
     @Test func oddCellsAreReportedAsBefore() throws {
         let result = Linter().lint(Array(Self.oddCells.utf8), path: "odd.yaml")
         let messages = result.diagnostics.map { "\($0.mark) \($0.message)" }

@@ -93,7 +93,12 @@ func describe(_ node: Node) -> String {
     }
 
     @Test func aDuplicateKeyInAFlatMappingIsTheSameError() {
-        for text in ["list:\n  - {a: 1, b: 2, a: 3}\n", "list:\n  - {1: x, 01: y}\n", "list:\n  - a: 1\n    b: {c: d}\n    a: 2\n"] {
+        // Keys equal as Strings but not as bytes: U+212A KELVIN SIGN is canonically "K" (an
+        // ASCII key against a non-ASCII one, both ways), and NFC against NFD.
+        let unequalBytes = ["list:\n  - {id: a, K: 1, \u{212A}: 2}\n", "list:\n  - {id: a, \u{212A}: 1, K: 2}\n",
+                            "list:\n  - {caf\u{E9}: 1, cafe\u{301}: 2}\n"]
+        for text in ["list:\n  - {a: 1, b: 2, a: 3}\n", "list:\n  - {1: x, 01: y}\n", "list:\n  - a: 1\n    b: {c: d}\n    a: 2\n",
+                     "list:\n  - {kind: x, body: y, kind: z}\n"] + unequalBytes {
             let reader = RecordingReader { _ in true }
             guard case .failure(let error) = load(text, reader: reader) else {
                 Issue.record("\(text) loaded")
@@ -102,6 +107,8 @@ func describe(_ node: Node) -> String {
             #expect(error == loadError(text))
             #expect(error.kind == .duplicateKey)
         }
+        // Same length, different bytes: not duplicates.
+        #expect((try? load("list:\n  - {kind: x, body: y, bode: z}\n", reader: RecordingReader { _ in true }).get()) != nil)
     }
 
     @Test func sequencesUnderAnAnchorAreNeverOffered() throws {

@@ -36,8 +36,10 @@ final class CellReader: SequenceItemReader {
 
     /// The lists read, by mark (see `batches`); the one being read is kept apart.
     private var finished: [Mark: Batch] = [:]
-    private var currentMark: Mark?
-    private var current = Batch()
+    // Unchecked: the loader calls `read` once per cell, never reentrantly, and the runtime's
+    // check of each access to these two cost more than reading a cell's fields.
+    @exclusivity(unchecked) private var currentMark: Mark?
+    @exclusivity(unchecked) private var current = Batch()
 
     /// Every list read, by the mark of its `cells` sequence, handed over: the reader keeps none
     /// (so a list's builder is freed as soon as the decoder has made its store).
@@ -117,7 +119,7 @@ extension SpecDecoder {
                     if kind == nil, !entry.value.isNull { kind = entry }
                 } else {
                     let value = entry.value.isNull ? entry.value.range.lowerBound..<entry.value.range.lowerBound : entry.value.range
-                    cells.appendField(name: key, value: UnsafeBufferPointer(rebasing: text[value]), mark: entry.valueMark)
+                    cells.appendField(name: key, value: UnsafeBufferPointer(rebasing: text[value]), mark: entry.valueMark, cellMark: mapping.mark)
                 }
             }
         }

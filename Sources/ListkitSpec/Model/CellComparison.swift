@@ -23,7 +23,7 @@ extension CellSpec {
         for (i, j) in zip(fieldsA, fieldsB) {
             let (x, y) = (sa.fields[i], sb.fields[j])
             guard sa.names[Int(x.name)] == sb.names[Int(y.name)] else { return .differentOrder }
-            if sameValues && !CellStore.sameValue(sa, x, sb, y) { sameValues = false }
+            if sameValues && !CellStore.sameValue(sa, i, sb, j) { sameValues = false }
         }
         return sameValues ? .equal : .differentValues
     }
@@ -45,9 +45,8 @@ extension CellSpec {
         let (sa, sb) = (store, other.store)
         var changes: [(name: String, old: String, new: String)] = []
         for (i, j) in zip(sa.fieldRange(of: index), sb.fieldRange(of: other.index)) {
-            let (x, y) = (sa.fields[i], sb.fields[j])
-            if !CellStore.sameValue(sa, x, sb, y) {
-                changes.append((sa.names[Int(x.name)], sa.value(x), sb.value(y)))
+            if !CellStore.sameValue(sa, i, sb, j) {
+                changes.append((sa.names[Int(sa.fields[i].name)], sa.value(i), sb.value(j)))
             }
         }
         return changes

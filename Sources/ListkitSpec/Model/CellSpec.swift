@@ -34,15 +34,16 @@ public struct CellSpec: Sendable {
 
     private var record: CellStore.Record { store.records[index] }
 
-    public var id: Located<String> { Located(store.id(index), at: record.idMark) }
-    public var kind: Located<String> { Located(store.kinds[Int(record.kind)], at: record.kindMark) }
+    public var id: Located<String> { Located(store.id(index), at: store.idMark(of: index)) }
+    public var kind: Located<String> { Located(store.kinds[Int(record.kind)], at: store.kindMark(of: index)) }
     public var mark: Mark { record.mark }
 
     /// Fields in source order.
     public var fields: [Field] {
-        store.fieldRange(of: index).map { i in
+        let cellMark = record.mark
+        return store.fieldRange(of: index).map { i in
             let field = store.fields[i]
-            return Field(name: store.names[Int(field.name)], value: store.value(field), mark: field.mark)
+            return Field(name: store.names[Int(field.name)], value: store.value(i), mark: store.mark(field.mark, inCellAt: cellMark))
         }
     }
 
@@ -50,7 +51,7 @@ public struct CellSpec: Sendable {
 
     /// The value of the first field called `name`.
     public func field(_ name: String) -> String? {
-        firstField(named: name).map { store.value(store.fields[$0]) }
+        firstField(named: name).map { store.value($0) }
     }
 
     /// Whether the cell has a field called `name` (without making its value a String).
