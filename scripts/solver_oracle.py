@@ -4,9 +4,10 @@
 
     scripts/solver_oracle.py check EXE [COUNT=2000] [--seed S] [--jobs J] [--save FILE] [--referee]
         [--only I,J,…]  (only those indices of the seed's first COUNT systems)
-    scripts/solver_oracle.py differ OLD_EXE NEW_EXE [COUNT=2000] [--seed S] [--jobs J]  (the
-        indices whose `--solve-json` results differ between two builds: what a `check` of OLD
-        needs re-checked, with --only, to hold for NEW)
+    scripts/solver_oracle.py differ OLD NEW [COUNT=2000] [--seed S] [--jobs J]  (the indices
+        whose `--solve-json` results differ between two builds: what a `check` of OLD needs
+        re-checked, with --only, to hold for NEW; OLD or NEW may be a .json file, an
+        executable's saved output on `systems … --seed S`)
     scripts/solver_oracle.py corpus EXE OUT FAILURES.json…  (the regression corpus, see below; a
         corpus file as the source recomputes its expectations)
     scripts/solver_oracle.py systems [COUNT=2000] [--seed S]  (the systems `check` generates, as
@@ -484,6 +485,15 @@ def check(exe, count, seed, jobs, save, values_refereed=False, only=None):
 
 
 
+def results_of(source, systems, start):
+    """`source`'s results on `systems` (the seed's, from index `start`): an executable is run; a
+    .json file is its saved `--solve-json` output on the seed's systems from index 0."""
+    if source.endswith(".json"):
+        with open(source) as f:
+            return json.load(f)["results"][start:start + len(systems)]
+    return run_listkit(source, systems, 120)
+
+
 def differ_range(args):
     old, new, seed, start, count = args
     rng = random.Random(seed)
@@ -491,7 +501,7 @@ def differ_range(args):
     differing = []
     for k in range(0, count, 100):
         batch = systems[k:k + 100]
-        for i, (a, b) in enumerate(zip(run_listkit(old, batch, 120), run_listkit(new, batch, 120))):
+        for i, (a, b) in enumerate(zip(results_of(old, batch, start + k), results_of(new, batch, start + k))):
             if json.dumps(a, sort_keys=True) != json.dumps(b, sort_keys=True):
                 differing.append(start + k + i)
     return differing
