@@ -137,13 +137,13 @@ struct SolverCore {
             adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
             // A required constraint accepted while the engine is in doubt is confirmed
             // (SolverCore+DoubtedAdd); layouts raise no doubt.
-            if priority >= 1000 && engine.suspectReasons & Engine.doubtMask != 0 {
+            if _slowPath(engine.suspectReasons & Engine.doubtMask != 0) && priority >= 1000 {
                 return confirmDoubtedAdd(.added(ConstraintID(id)))
             }
             return .added(ConstraintID(id))
         case .redundant(let handle):
             adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
-            if priority >= 1000 && engine.suspectReasons & Engine.doubtMask != 0 {
+            if _slowPath(engine.suspectReasons & Engine.doubtMask != 0) && priority >= 1000 {
                 return confirmDoubtedAdd(.redundant(ConstraintID(id)))
             }
             return .redundant(ConstraintID(id))
