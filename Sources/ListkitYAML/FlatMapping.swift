@@ -1,11 +1,15 @@
 /// A mapping whose keys and values are all scalars without tags or anchors, read straight from
 /// the parser's events: the shape of a spec's cells, which come by the 100k.
 ///
-/// Its scalars stay bytes, one after another in `text`, instead of a `String` each: a reader
-/// compares most keys and copies most values once more, so a String per scalar (validated,
-/// often allocated, then freed) was most of the cost of reading a cell.
-public struct FlatMapping: Sendable {
-    public struct Entry: Sendable {
+/// Its scalars stay bytes, and the bytes stay where libyaml put them: a reader compares most
+/// keys and copies most values once, into its own store, so a String per scalar (validated,
+/// often allocated, then freed) and then a copy of every scalar into an arena of the mapping's
+/// own were most of the cost of reading a cell.
+///
+/// Not Sendable, and valid only while `SequenceItemReader.read` runs: the loader releases the
+/// scalars' bytes as soon as `read` returns (a reader copies what it keeps).
+public struct FlatMapping {
+    public struct Entry {
         public var key: FlatScalar
         public var keyMark: Mark
         public var value: FlatScalar
@@ -16,22 +20,19 @@ public struct FlatMapping: Sendable {
     public var mark: Mark
     /// The entries in source order; keys are distinct (by resolved value, as in any mapping).
     public var entries: [Entry]
-    /// The text of every key and value (after YAML's escapes and folding), in entry order.
-    public var text: ByteArena
 
     /// Calls `body` with the text of `scalar`.
     @inlinable
     public func withBytes<R>(of scalar: FlatScalar, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        text.withBytes(in: scalar.range, body)
+        body(scalar.bytes)
     }
 
     /// The scalar as a tree holds it: its text as a String and its resolved value.
     public func scalar(_ scalar: FlatScalar) -> Scalar {
-        withBytes(of: scalar) { bytes in
-            let text = String(decoding: bytes, as: UTF8.self)
-            let value = scalar.style == .plain ? CoreSchema.resolvePlain(bytes, text: text) : .string(text)
-            return Scalar(string: text, style: scalar.style, value: value)
-        }
+        let bytes = scalar.bytes
+        let text = String(decoding: bytes, as: UTF8.self)
+        let value = scalar.style == .plain ? CoreSchema.resolvePlain(bytes, text: text) : .string(text)
+        return Scalar(string: text, style: scalar.style, value: value)
     }
 
     /// The same mapping as a node tree.
@@ -44,7 +45,7 @@ public struct FlatMapping: Sendable {
     /// Whether an entry's key has the same resolved value as `key` (a duplicate key).
     ///
     /// Two ASCII string keys (a spec's keys, four or five per cell) are compared by length and
-    /// bytes in one pass over the text: this check runs for every key of every cell, and through
+    /// bytes in one pass: this check runs for every key of every cell, and through
     /// `sameValue` it cost two buffer accesses per earlier key. Any other pair goes through
     /// `sameValue` (a non-ASCII key can equal an ASCII one as a String: U+212A KELVIN SIGN is
     /// canonically "K").
@@ -52,18 +53,15 @@ public struct FlatMapping: Sendable {
         guard key.isString, key.isASCII == true else {
             return entries.contains { sameValue($0.key, key) }
         }
-        let count = key.range.count
-        return text.withAllBytes { all in
-            let wanted = UnsafeBufferPointer(rebasing: all[key.range])
-            for entry in entries where entry.key.isString {
-                if entry.key.isASCII == true {
-                    if entry.key.range.count == count && RawText.equal(UnsafeBufferPointer(rebasing: all[entry.key.range]), wanted) { return true }
-                } else if RawText.equalAsStrings(UnsafeBufferPointer(rebasing: all[entry.key.range]), wanted) {
-                    return true
-                }
+        let wanted = key.bytes
+        for entry in entries where entry.key.isString {
+            if entry.key.isASCII == true {
+                if entry.key.bytes.count == wanted.count && RawText.equal(entry.key.bytes, wanted) { return true }
+            } else if RawText.equalAsStrings(entry.key.bytes, wanted) {
+                return true
             }
-            return false
         }
+        return false
     }
 
     /// Whether two of the mapping's scalars have the same resolved value (what makes two keys
@@ -73,17 +71,17 @@ public struct FlatMapping: Sendable {
         guard a.isString == b.isString else { return false }
         guard a.isString else { return scalar(a).value == scalar(b).value }
         if a.isASCII == true && b.isASCII == true {
-            return a.range.count == b.range.count && withBytes(of: a) { x in withBytes(of: b) { y in RawText.equal(x, y) } }
+            return a.bytes.count == b.bytes.count && RawText.equal(a.bytes, b.bytes)
         }
-        return withBytes(of: a) { x in withBytes(of: b) { y in RawText.equalAsStrings(x, y) } }
+        return RawText.equalAsStrings(a.bytes, b.bytes)
     }
 }
 
-/// A scalar of a `FlatMapping`: where its text is in the mapping's `text`, and what the core
-/// schema makes of it.
-public struct FlatScalar: Sendable {
-    /// Byte offsets into the mapping's `text`.
-    public var range: Range<Int>
+/// A scalar of a `FlatMapping`: its text, and what the core schema makes of it.
+public struct FlatScalar {
+    /// The text (after YAML's escapes and folding), in libyaml's own buffer: valid only while
+    /// the mapping is (see `FlatMapping`).
+    public var bytes: UnsafeBufferPointer<UInt8>
     public var style: Scalar.Style
     /// Whether the value is a string (else null, a bool, an int or a float).
     public var isString: Bool
@@ -97,7 +95,7 @@ public struct FlatScalar: Sendable {
 }
 
 /// An item of a sequence whose items a `SequenceItemReader` takes.
-public enum SequenceItem: Sendable {
+public enum SequenceItem {
     /// A flat mapping, never built as nodes.
     case flatMapping(FlatMapping)
     /// Any other item, built as usual.
@@ -114,6 +112,7 @@ public protocol SequenceItemReader: AnyObject {
     /// Whether to take the items of the sequence that `path` leads to from the root: the keys of
     /// the mappings on the way, nil for a sequence's item. Asked once per sequence.
     func readsItems(ofSequenceAt path: [String?]) -> Bool
-    /// One item of such a sequence, the sequence's mark with it.
+    /// One item of such a sequence, the sequence's mark with it. A flat mapping's bytes are
+    /// valid only during the call: copy what you keep.
     func read(_ item: SequenceItem, inSequenceAt sequence: Mark)
 }

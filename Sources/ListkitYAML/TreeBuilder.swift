@@ -26,8 +26,10 @@ struct TreeBuilder: ~Copyable {
 
     private struct FlatState {
         var isOpen = false
-        /// The mapping read so far; its buffers are reused from one mapping to the next.
-        var mapping = FlatMapping(mark: Mark(line: 1, column: 1), entries: [], text: ByteArena())
+        /// The mapping read so far; its entries' buffer is reused from one mapping to the next.
+        /// Its scalars' texts are taken from their events (`ScalarOwnership`), released when
+        /// the mapping is read or unflattened, or when the builder goes.
+        var mapping = FlatMapping(mark: Mark(line: 1, column: 1), entries: [])
         /// A key waiting for its value (a struct, not an optional tuple: the runtime would copy
         /// a tuple through generic witnesses).
         var pendingKey: PendingKey?
@@ -42,6 +44,11 @@ struct TreeBuilder: ~Copyable {
         self.limits = limits
         self.reader = reader
         open.reserveCapacity(16)
+    }
+
+    deinit {
+        // A load that stopped inside a flat mapping (an error) still holds its scalars' texts.
+        ScalarOwnership.release(flat.mapping.entries, pendingKey: flat.pendingKey?.key)
     }
 
     /// Reads the whole stream. - Throws: YAMLError, the first one met.
@@ -117,16 +124,17 @@ struct TreeBuilder: ~Copyable {
     private mutating func readFlat(_ event: inout yaml_event_t, at mark: Mark) throws(YAMLError) -> Bool {
         switch event.type {
         case YAML_SCALAR_EVENT where event.data.scalar.tag == nil && event.data.scalar.anchor == nil:
-            let scalar = Self.appendFlat(event.data.scalar.value, count: event.data.scalar.length, style: event.data.scalar.style,
-                                         isKey: flat.pendingKey == nil, to: &flat.mapping.text)
+            let scalar = Self.flatScalar(ScalarOwnership.bytes(of: event), style: event.data.scalar.style, isKey: flat.pendingKey == nil)
             if let key = flat.pendingKey.take() {
+                ScalarOwnership.take(from: &event)
                 flat.mapping.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: scalar, valueMark: mark))
                 return true
             }
             if flat.mapping.hasKey(equalTo: scalar) {
                 try unflatten()  // `attach` reports the duplicate as for any mapping
-                return false
+                return false  // the event, which still owns its text, is handled as usual
             }
+            ScalarOwnership.take(from: &event)
             flat.pendingKey = PendingKey(key: scalar, mark: mark)
             return true
         case YAML_MAPPING_END_EVENT:
@@ -135,13 +143,13 @@ struct TreeBuilder: ~Copyable {
             open[top].nodeCount = overflow ? Int.max : sum
             open[top].height = max(open[top].height, 1)
             flat.isOpen = false
-            // The buffers move into the mapping and, once the reader has let go of them, come
-            // back to be reused: one pair of buffers for all the mappings of a file, not one each.
-            var mapping = FlatMapping(mark: flat.mapping.mark, entries: [], text: ByteArena())
+            // The entries' buffer moves into the mapping and, once the reader has let go of it,
+            // comes back to be reused: one buffer for all the mappings of a file, not one each.
+            var mapping = FlatMapping(mark: flat.mapping.mark, entries: [])
             swap(&mapping, &flat.mapping)
             reader?.read(.flatMapping(mapping), inSequenceAt: open[top].mark)
+            ScalarOwnership.release(mapping.entries, pendingKey: nil)
             mapping.entries.removeAll(keepingCapacity: true)
-            mapping.text.removeAll()
             swap(&mapping, &flat.mapping)
             return true
         default:
@@ -150,15 +158,12 @@ struct TreeBuilder: ~Copyable {
         }
     }
 
-    /// Appends a scalar's text to a flat mapping's and says what it resolves to, without making
-    /// it a String unless its first byte could start a null, bool or number.
-    private static func appendFlat(_ value: UnsafeMutablePointer<yaml_char_t>?, count: Int, style: yaml_scalar_style_t,
-                                   isKey: Bool, to text: inout ByteArena) -> FlatScalar {
-        let bytes = UnsafeBufferPointer(start: value, count: count)
-        let range = text.append(bytes)
+    /// A flat mapping's scalar of `bytes` (an event's text), with what it resolves to, without
+    /// making it a String unless its first byte could start a null, bool or number.
+    private static func flatScalar(_ bytes: UnsafeBufferPointer<UInt8>, style: yaml_scalar_style_t, isKey: Bool) -> FlatScalar {
         let style = Self.style(style)
         let kind = style == .plain ? CoreSchema.plainKind(bytes) : (isString: true, isNull: false)
-        return FlatScalar(range: range, style: style, isString: kind.isString, isNull: kind.isNull, isASCII: isKey ? RawText.isASCII(bytes) : nil)
+        return FlatScalar(bytes: bytes, style: style, isString: kind.isString, isNull: kind.isNull, isASCII: isKey ? RawText.isASCII(bytes) : nil)
     }
 
     /// Opens the flat mapping read so far as an ordinary mapping, with its entries attached.
@@ -166,8 +171,9 @@ struct TreeBuilder: ~Copyable {
         flat.isOpen = false
         let mapping = flat.mapping, pendingKey = flat.pendingKey
         flat.mapping.entries.removeAll(keepingCapacity: true)
-        flat.mapping.text.removeAll()
         flat.pendingKey = nil
+        // The nodes copy the texts; released even when attaching throws.
+        defer { ScalarOwnership.release(mapping.entries, pendingKey: pendingKey?.key) }
         try openCollection(isMapping: true, at: mapping.mark, tag: nil, anchor: nil)
         for entry in mapping.entries {
             try attach(Node(.scalar(mapping.scalar(entry.key)), mark: entry.keyMark), nodeCount: 1, height: 0, anchor: nil)

@@ -3,9 +3,18 @@ import Testing
 
 /// Records what a loader hands over; `reads` chooses the sequences.
 final class RecordingReader: SequenceItemReader {
+    /// An item as handed over: a flat mapping is kept as the facts read from it during `read`
+    /// (its bytes are libyaml's, released once `read` returns), and as its node.
+    struct Recorded {
+        var isFlat: Bool
+        var node: Node
+        /// A flat mapping's keys and values as its `scalar` reads them, and its value marks.
+        var flatEntries: [(key: Scalar, value: Scalar, valueMark: Mark)] = []
+    }
+
     let reads: ([String?]) -> Bool
     private(set) var asked: [[String?]] = []
-    private(set) var items: [Mark: [SequenceItem]] = [:]
+    private(set) var items: [Mark: [Recorded]] = [:]
 
     init(reads: @escaping ([String?]) -> Bool) { self.reads = reads }
 
@@ -15,7 +24,13 @@ final class RecordingReader: SequenceItemReader {
     }
 
     func read(_ item: SequenceItem, inSequenceAt sequence: Mark) {
-        items[sequence, default: []].append(item)
+        switch item {
+        case .flatMapping(let mapping):
+            let entries = mapping.entries.map { (key: mapping.scalar($0.key), value: mapping.scalar($0.value), valueMark: $0.valueMark) }
+            items[sequence, default: []].append(Recorded(isFlat: true, node: mapping.node, flatEntries: entries))
+        case .node(let node):
+            items[sequence, default: []].append(Recorded(isFlat: false, node: node))
+        }
     }
 
     /// `node` with every sequence that was read given its items back, recursively.
@@ -25,12 +40,7 @@ final class RecordingReader: SequenceItemReader {
             return node
         case .sequence(let children):
             if children.isEmpty, let taken = items[node.mark] {
-                let restored = taken.map { item -> Node in
-                    switch item {
-                    case .flatMapping(let mapping): return mapping.node
-                    case .node(let n): return rebuilt(n)
-                    }
-                }
+                let restored = taken.map { $0.isFlat ? $0.node : rebuilt($0.node) }
                 return Node(.sequence(restored), mark: node.mark, tag: node.tag)
             }
             return Node(.sequence(children.map(rebuilt)), mark: node.mark, tag: node.tag)
@@ -77,16 +87,13 @@ func describe(_ node: Node) -> String {
         #expect(list.sequence?.isEmpty == true)
         #expect(list.mark == Mark(line: 2, column: 3))
         let items = try #require(reader.items[list.mark])
-        let kinds = items.map { item -> String in
-            if case .flatMapping = item { return "flat" }
-            return "node"
-        }
+        let kinds = items.map { $0.isFlat ? "flat" : "node" }
         #expect(kinds == ["flat", "node", "node", "node", "node", "node", "node", "node", "node", "flat", "flat"])
-        guard case .flatMapping(let first) = items[0] else { return }
-        #expect(first.mark == Mark(line: 2, column: 5))
-        #expect(first.entries.map { first.scalar($0.key).string } == ["a", "b"])
-        #expect(first.entries.map { first.scalar($0.value).value } == [.int(1), .string("x")])
-        #expect(first.entries.map(\.valueMark) == [Mark(line: 2, column: 9), Mark(line: 2, column: 15)])
+        let first = items[0]
+        #expect(first.node.mark == Mark(line: 2, column: 5))
+        #expect(first.flatEntries.map(\.key.string) == ["a", "b"])
+        #expect(first.flatEntries.map(\.value.value) == [.int(1), .string("x")])
+        #expect(first.flatEntries.map(\.valueMark) == [Mark(line: 2, column: 9), Mark(line: 2, column: 15)])
         // Given back, the items make the very tree a plain load builds.
         let plain = try YAMLLoader().load(Array(text.utf8))
         #expect(describe(reader.rebuilt(root)) == describe(plain))
@@ -109,6 +116,24 @@ func describe(_ node: Node) -> String {
         }
         // Same length, different bytes: not duplicates.
         #expect((try? load("list:\n  - {kind: x, body: y, bode: z}\n", reader: RecordingReader { _ in true }).get()) != nil)
+    }
+
+    /// A flat mapping's texts are libyaml's own until the mapping is read: one turned back into
+    /// nodes after some entries keeps every text, and one cut short by a parser error gives the
+    /// plain load's error.
+    @Test func aFlatMappingUnflattenedOrCutShortKeepsItsTexts() throws {
+        let unflattened = "list:\n  - {id: \"caf\\u00e9\", kind: a-long-kind-name-of-many-bytes, title: ~, body: [x, y]}\n"
+        let reader = RecordingReader { $0.last == "list" }
+        let root = try load(unflattened, reader: reader).get()
+        #expect(describe(reader.rebuilt(root)) == describe(try YAMLLoader().load(Array(unflattened.utf8))))
+        #expect(reader.items.values.flatMap { $0 }.map(\.isFlat) == [false])
+        for broken in ["list:\n  - {id: a, kind: b, body: \"unterminated\n", "list:\n  - id: a\n    kind: b\n  body: c\n"] {
+            guard case .failure(let error) = load(broken, reader: RecordingReader { _ in true }) else {
+                Issue.record("\(broken) loaded")
+                continue
+            }
+            #expect(error == loadError(broken))
+        }
     }
 
     @Test func sequencesUnderAnAnchorAreNeverOffered() throws {

@@ -110,29 +110,24 @@ extension SpecDecoder {
         var id: FlatMapping.Entry?
         var kind: FlatMapping.Entry?
         let start = cells.fieldCheckpoint
-        mapping.text.withAllBytes { text in
-            for entry in mapping.entries {
-                let key = UnsafeBufferPointer(rebasing: text[entry.key.range])
-                if isKey(key, "id") {
-                    if id == nil, !entry.value.isNull { id = entry }
-                } else if isKey(key, "kind") {
-                    if kind == nil, !entry.value.isNull { kind = entry }
-                } else {
-                    let value = entry.value.isNull ? entry.value.range.lowerBound..<entry.value.range.lowerBound : entry.value.range
-                    cells.appendField(name: key, value: UnsafeBufferPointer(rebasing: text[value]), mark: entry.valueMark, cellMark: mapping.mark)
-                }
+        // The scalars' bytes are libyaml's own: each value is copied once, into the store.
+        for entry in mapping.entries {
+            let key = entry.key.bytes
+            if isKey(key, "id") {
+                if id == nil, !entry.value.isNull { id = entry }
+            } else if isKey(key, "kind") {
+                if kind == nil, !entry.value.isNull { kind = entry }
+            } else {
+                let value = entry.value.isNull ? UnsafeBufferPointer(start: entry.value.bytes.baseAddress, count: 0) : entry.value.bytes
+                cells.appendField(name: key, value: value, mark: entry.valueMark, cellMark: mapping.mark)
             }
         }
         guard let id, let kind else {
             cells.rollBack(to: start)
             return false
         }
-        mapping.text.withAllBytes { text in
-            let idBytes = UnsafeBufferPointer(rebasing: text[id.value.range])
-            cells.appendCell(id: idBytes, idMark: id.valueMark,
-                             kind: UnsafeBufferPointer(rebasing: text[kind.value.range]), kindMark: kind.valueMark,
-                             mark: mapping.mark, idIsASCII: id.value.isASCII)
-        }
+        cells.appendCell(id: id.value.bytes, idMark: id.valueMark, kind: kind.value.bytes, kindMark: kind.valueMark,
+                         mark: mapping.mark, idIsASCII: id.value.isASCII)
         return true
     }
 
