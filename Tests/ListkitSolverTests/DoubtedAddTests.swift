@@ -27,40 +27,12 @@ import Testing
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
-    /// Replays the ops as `bench-solver --solve-json` does (no read before the end).
-    static func replay(_ system: OracleCorpusTests.JSONSystem, _ s: Solver, _ xs: [Variable])
-        -> (refused: [Int: Conflict], ids: [Int: ConstraintID], edits: [Int: (priority: Double, value: Double)]) {
-        var ids: [Int: ConstraintID] = [:], refused: [Int: Conflict] = [:]
-        var edits: [Int: (priority: Double, value: Double)] = [:]
-        for (position, op) in system.ops.enumerated() {
-            guard case .string(let kind) = op[0] else { continue }
-            let k = Int(op[1].number)
-            switch kind {
-            case "add":
-                switch s.add(OracleCorpusTests.constraint(system.constraints[k], tag: k, xs)) {
-                case .conflict(let conflict): refused[position] = conflict
-                case let outcome: ids[k] = outcome.id
-                }
-            case "remove":
-                if let id = ids.removeValue(forKey: k) { try? s.remove(id) }
-            case "edit":
-                try? s.addEditVariable(xs[k], priority: Priority(op[2].number))
-                edits[k] = (op[2].number, 0)
-            case "suggest":
-                try? s.suggest(xs[k], op[2].number)
-                edits[k]?.value = op[2].number
-            default: break
-            }
-        }
-        return (refused, ids, edits)
-    }
-
     @Test func requiredAddThatCannotHoldIsRefusedWithAnIrreducibleSet() throws {
         let fixture = try Self.load()
         let system = fixture.system
         let s = Solver()
         let xs = (0 ..< system.variables).map { s.makeVariable("x\($0)") }
-        let (refused, _, _) = Self.replay(system, s, xs)
+        let (refused, _, _) = OracleCorpusTests.replay(system, s, xs)
         #expect(fixture.leastViolation > 9_000)  // far beyond rounding: a real conflict
         #expect(Array(refused.keys) == [fixture.refusedOp], "seed \(fixture.seed) system \(fixture.index): refused ops \(refused.keys.sorted())")
         guard let conflict = refused[fixture.refusedOp] else { return }
@@ -81,7 +53,7 @@ import Testing
         let system = fixture.system
         let s = Solver()
         let xs = (0 ..< system.variables).map { s.makeVariable("x\($0)") }
-        let (refused, ids, edits) = Self.replay(system, s, xs)
+        let (refused, ids, edits) = OracleCorpusTests.replay(system, s, xs)
         #expect(s.failure == nil)
         let values = xs.map { s.value($0) }
         // Live at the end: every constraint still added, duplicates once (as the referee counts).

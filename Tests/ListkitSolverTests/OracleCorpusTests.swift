@@ -124,14 +124,26 @@ import Testing
         // as internal errors, the rest solved exactly.
         s.core.exactWorkBudget = 50_000
         let xs = (0..<system.variables).map { s.makeVariable("x\($0)") }
-        let constraints = system.constraints.enumerated().map { constraint($1, tag: $0, xs) }
-        var ids: [Int: ConstraintID] = [:], refused: [Int] = [], edits: [Int: (priority: Double, value: Double)] = [:]
+        let (refused, _, edits) = replay(system, s, xs)
+        let source = "\(s.answerSource) (certification: \(s.core.certification))"
+        return Outcome(values: xs.map { s.value($0) }, refusedOps: refused.keys.sorted(), edits: edits, failed: s.failure != nil, source: source)
+    }
+
+    /// Replays the ops as `bench-solver --solve-json` does (no read before the end): the refused
+    /// adds by op position, the live constraints' ids and the edit variables' suggestions.
+    static func replay(_ system: JSONSystem, _ s: Solver, _ xs: [Variable])
+        -> (refused: [Int: Conflict], ids: [Int: ConstraintID], edits: [Int: (priority: Double, value: Double)]) {
+        var ids: [Int: ConstraintID] = [:], refused: [Int: Conflict] = [:]
+        var edits: [Int: (priority: Double, value: Double)] = [:]
         for (position, op) in system.ops.enumerated() {
-            guard case .string(let name) = op[0] else { continue }
+            guard case .string(let kind) = op[0] else { continue }
             let k = Int(op[1].number)
-            switch name {
+            switch kind {
             case "add":
-                if let id = s.add(constraints[k]).id { ids[k] = id } else { refused.append(position) }
+                switch s.add(constraint(system.constraints[k], tag: k, xs)) {
+                case .conflict(let conflict): refused[position] = conflict
+                case let outcome: ids[k] = outcome.id
+                }
             case "remove":
                 if let id = ids.removeValue(forKey: k) { try? s.remove(id) }
             case "edit":
@@ -140,12 +152,10 @@ import Testing
             case "suggest":
                 try? s.suggest(xs[k], op[2].number)
                 edits[k]?.value = op[2].number
-            default:
-                break
+            default: break
             }
         }
-        let source = "\(s.answerSource) (certification: \(s.core.certification))"
-        return Outcome(values: xs.map { s.value($0) }, refusedOps: refused, edits: edits, failed: s.failure != nil, source: source)
+        return (refused, ids, edits)
     }
 
     /// What the solver got wrong on `entry`, against the LP's answers (empty: nothing).
