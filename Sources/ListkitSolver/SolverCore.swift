@@ -135,18 +135,10 @@ struct SolverCore {
         switch engine.add(view, c.relation, priority: priority, owner: id) {
         case .added(let handle):
             adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
-            // A required constraint accepted while the engine is in doubt is confirmed
-            // (SolverCore+DoubtedAdd); layouts raise no doubt.
-            if _slowPath(engine.suspectReasons & Engine.doubtMask != 0) && priority >= 1000 {
-                return confirmDoubtedAdd(.added(ConstraintID(id)))
-            }
-            return .added(ConstraintID(id))
+            return confirmedIfDoubted(.added(ConstraintID(id)), priority: priority)
         case .redundant(let handle):
             adopt(consume c, fingerprint: fingerprint, handle: handle, introduces: introduces)
-            if _slowPath(engine.suspectReasons & Engine.doubtMask != 0) && priority >= 1000 {
-                return confirmDoubtedAdd(.redundant(ConstraintID(id)))
-            }
-            return .redundant(ConstraintID(id))
+            return confirmedIfDoubted(.redundant(ConstraintID(id)), priority: priority)
         case .conflict(let support):
             return verifyRefusal(consume c, support: support, fingerprint: fingerprint, introduces: introduces,
                                  inserted: !introduces && existing == nil)
@@ -183,6 +175,16 @@ struct SolverCore {
         records[last].nextDuplicate = Int32(truncatingIfNeeded: id)
         records[first].lastDuplicate = Int32(truncatingIfNeeded: id)
         return .duplicate(ConstraintID(id))
+    }
+
+    /// `accepted` as `add` answers it: a required constraint accepted while the engine is in
+    /// doubt is confirmed first (SolverCore+DoubtedAdd); layouts raise no doubt, so the test is
+    /// the unlikely branch. Inlined: one call per accepted add.
+    @inline(__always) mutating func confirmedIfDoubted(_ accepted: AddOutcome, priority: Double) -> AddOutcome {
+        if _slowPath(engine.suspectReasons & Engine.doubtMask != 0) && priority >= 1000 {
+            return confirmDoubtedAdd(accepted)
+        }
+        return accepted
     }
 
     /// Takes the new constraint's smallest and largest |coefficient| into the system's (the

@@ -27,12 +27,16 @@ import Testing
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
-    @Test func requiredAddThatCannotHoldIsRefusedWithAnIrreducibleSet() throws {
-        let fixture = try Self.load()
-        let system = fixture.system
+    /// The fixture's system replayed on a new solver (`OracleCorpusTests.replay`).
+    static func replayFixture() throws -> (Fixture, Solver, [Variable], (refused: [Int: Conflict], ids: [Int: ConstraintID], edits: [Int: (priority: Double, value: Double)])) {
+        let fixture = try load()
         let s = Solver()
-        let xs = (0 ..< system.variables).map { s.makeVariable("x\($0)") }
-        let (refused, _, _) = OracleCorpusTests.replay(system, s, xs)
+        let xs = (0 ..< fixture.system.variables).map { s.makeVariable("x\($0)") }
+        return (fixture, s, xs, OracleCorpusTests.replay(fixture.system, s, xs))
+    }
+
+    @Test func requiredAddThatCannotHoldIsRefusedWithAnIrreducibleSet() throws {
+        let (fixture, s, _, (refused, _, _)) = try Self.replayFixture()
         #expect(fixture.leastViolation > 9_000)  // far beyond rounding: a real conflict
         #expect(Array(refused.keys) == [fixture.refusedOp], "seed \(fixture.seed) system \(fixture.index): refused ops \(refused.keys.sorted())")
         guard let conflict = refused[fixture.refusedOp] else { return }
@@ -49,18 +53,15 @@ import Testing
     }
 
     @Test func theSystemEndsAtTheExactOptimum() throws {
-        let fixture = try Self.load()
+        let (fixture, s, xs, (refused, ids, edits)) = try Self.replayFixture()
         let system = fixture.system
-        let s = Solver()
-        let xs = (0 ..< system.variables).map { s.makeVariable("x\($0)") }
-        let (refused, ids, edits) = OracleCorpusTests.replay(system, s, xs)
         #expect(s.failure == nil)
         let values = xs.map { s.value($0) }
         // Live at the end: every constraint still added, duplicates once (as the referee counts).
         var seen = Set<String>(), levels: [Double: Double] = [:]
         for (k, _) in ids.sorted(by: { $0.key < $1.key }) {
             let c = system.constraints[k]
-            guard seen.insert("\(c.terms)|\(c.constant)|\(c.op)|\(c.priority)").inserted else { continue }
+            guard seen.insert(OracleCorpusTests.key(c)).inserted else { continue }
             let violation = OracleCorpusTests.violation(c, values)
             if c.priority >= 1000 {
                 #expect(violation <= 1e-6, "required constraint \(k) violated by \(violation)")
