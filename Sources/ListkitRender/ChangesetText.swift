@@ -44,10 +44,14 @@ extension ChangesetRenderer {
     private func appendText(to out: inout TextBuffer) {
         for list in lists {
             let changeset = list.changeset
-            out.append(TextEscaping.escaped(list.name) + ": " + summary(changeset) + "\n")
-            for warning in changeset.warnings { out.append("  warning: " + TextEscaping.escaped("\(warning)") + "\n") }
+            out.append(text: TextEscaping.escaped(list.name) + ": " + summary(changeset) + "\n")
+            for warning in changeset.warnings { out.append(text: "  warning: " + TextEscaping.escaped("\(warning)") + "\n") }
             for (k, stage) in changeset.stages.enumerated() {
-                out.append("  stage \(k + 1) of \(changeset.stages.count)\n")
+                out.append("  stage ")
+                out.append(k + 1)
+                out.append(" of ")
+                out.append(changeset.stages.count)
+                out.append("\n")
                 appendStage(stage, to: &out)
             }
         }
@@ -71,7 +75,7 @@ extension ChangesetRenderer {
         }
         for insert in stage.sectionInserts {
             sectionLine(&out, "insert section ", insert.index, nil, insert.section.id)
-            out.append(" with " + counted(insert.section.items.count, "item") + "\n")
+            out.append(text: " with " + counted(insert.section.items.count, "item") + "\n")
         }
         for move in stage.sectionMoves {
             sectionLine(&out, "move section ", move.from, move.to, move.id)
@@ -131,7 +135,7 @@ extension ChangesetRenderer {
     private func appendFields(_ changes: [FieldChange], to out: inout TextBuffer) {
         for (k, change) in changes.enumerated() {
             out.append(k == 0 ? ": " : ", ")
-            out.append(TextEscaping.escaped(change.name))
+            out.append(text: TextEscaping.escaped(change.name))
             out.append(" ")
             appendValue(change.old, to: &out)
             out.append(" → ")

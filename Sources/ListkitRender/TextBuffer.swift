@@ -39,30 +39,42 @@ struct TextBuffer: ~Copyable {
     }
 
     /// A string's UTF-8 bytes, copied in one go when it is contiguous (native strings are).
+    /// Labelled so that a literal argument is a `StaticString` (an unlabelled `String`
+    /// overload won it: Swift's default literal type), whose bytes need no lookup.
     @inline(__always)
-    mutating func append(_ text: String) {
+    mutating func append(text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) == nil {
             for byte in text.utf8 { append(byte: byte) }
         }
     }
 
-    /// A decimal integer, without an intermediate `String`.
+    /// A decimal integer, its digits written straight into the buffer from the last.
     mutating func append(_ value: Int) {
         var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for "-" and 20 digits, from the end
-        withUnsafeMutableBytes(of: &digits) { raw in
-            var i = raw.count
-            repeat {
-                i -= 1
-                raw[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 {
-                i -= 1
-                raw[i] = UInt8(ascii: "-")
-            }
-            append(bytes: UnsafeRawBufferPointer(rebasing: raw[i...]).assumingMemoryBound(to: UInt8.self))
+        let digits = Self.decimalDigits(magnitude), length = digits + (value < 0 ? 1 : 0)
+        if count + length > capacity { grow(toFit: length) }
+        var end = base + count + length
+        repeat {
+            end -= 1
+            end.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        if value < 0 { base[count] = UInt8(ascii: "-") }
+        count += length
+    }
+
+    /// The number of decimal digits of `value` (1 for 0): a few compares for the small
+    /// numbers that paths hold.
+    @inline(__always)
+    static func decimalDigits(_ value: UInt) -> Int {
+        var digits = 1, bound: UInt = 10
+        while value >= bound {
+            digits += 1
+            let (next, overflow) = bound.multipliedReportingOverflow(by: 10)
+            if overflow { break }
+            bound = next
         }
+        return digits
     }
 
     /// Bytes copied into room made beforehand: a short piece byte by byte (a call to `memcpy`
@@ -81,7 +93,8 @@ struct TextBuffer: ~Copyable {
         count += n
     }
 
-    private mutating func append(byte: UInt8) {
+    @inline(__always)
+    mutating func append(byte: UInt8) {
         if count == capacity { grow(toFit: 1) }
         base[count] = byte
         count += 1

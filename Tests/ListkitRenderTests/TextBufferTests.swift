@@ -12,12 +12,35 @@ struct TextBufferTests {
             buffer.append("→ [")
             expected += "→ ["
             let text = String(repeating: k % 2 == 0 ? "ab" : "é", count: k % 23)
-            buffer.append(text)
+            buffer.append(text: text)
             expected += text
             let n = numbers[k % numbers.count]
             buffer.append(n)
             expected += String(n)
         }
         #expect(buffer.string == expected)
+    }
+
+    /// Digits are written from the last into room made for them: every length from 1 to 20
+    /// digits, either sign, at every offset of a buffer that grows.
+    @Test func integersOfEveryLength() {
+        var buffer = TextBuffer(capacity: 1)
+        var expected = ""
+        var power = 1
+        for digits in 1...19 {
+            let largest = digits < 19 ? power * 10 - 1 : Int.max   // the largest with `digits` digits
+            for n in [power, power - 1, largest, -power, -largest] {
+                buffer.append(n)
+                buffer.append(",")
+                expected += String(n) + ","
+            }
+            if digits < 19 { power *= 10 }
+        }
+        buffer.append(Int.max)
+        buffer.append(Int.min)
+        expected += String(Int.max) + String(Int.min)
+        #expect(buffer.string == expected)
+        #expect(TextBuffer.decimalDigits(UInt.max) == 20)
+        #expect(TextBuffer.decimalDigits(0) == 1)
     }
 }

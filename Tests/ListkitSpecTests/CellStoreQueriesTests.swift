@@ -59,4 +59,29 @@ struct CellStoreQueriesTests {
         }
         #expect(found > 500)
     }
+
+    /// A store of more than 64 distinct names takes the general path, 64 or fewer the one word
+    /// per cell: both give the cells `hasField` finds missing a name.
+    @Test func missingFieldsWithManyNames() {
+        var rng = SplitMix64(seed: 17)
+        let mark = Mark(line: 1, column: 1)
+        for nameCount in [63, 64, 65, 90] {
+            let many = (0..<nameCount).map { "f\($0)" } + ["café", "cafe\u{301}"]
+            let cells = CellList((0..<300).map { i in
+                let fields = (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+                    CellSpec.Field(name: many.randomElement(using: &rng)!, value: "v", mark: mark)
+                }
+                return CellSpec(id: Located("c\(i)", at: mark), kind: Located(Self.kinds.randomElement(using: &rng)!, at: mark), mark: mark, fields: fields)
+            })
+            // Every name appears in some cell first, so the store holds them all.
+            let all = CellList([CellSpec(id: Located("all", at: mark), kind: Located("Row", at: mark), mark: mark,
+                                         fields: many.map { CellSpec.Field(name: $0, value: "v", mark: mark) })] + Array(cells))
+            #expect(all.store.names.count == nameCount + 2)
+            var wanted: [String: [String]] = [:]
+            for kind in Self.kinds { wanted[kind] = (0..<Int.random(in: 1...3, using: &rng)).map { _ in many.randomElement(using: &rng)! } }
+            let expected = all.indices.filter { i in (wanted[all[i].kind.value] ?? []).contains { !all[i].hasField($0) } }
+            #expect(!expected.isEmpty)
+            #expect(all.store.cellsMissingFields(wanted) == expected)
+        }
+    }
 }

@@ -63,8 +63,9 @@ struct ByteIDTable {
     }
 
     /// A 64-bit hash of the bytes: each 8-byte word folded in by a multiply and a shift, the
-    /// tail read as one more word, and a final mix so the tag (high half) and the slot (low
-    /// bits) both depend on every byte.
+    /// tail read as one more word (the last eight bytes, overlapping the words before, when
+    /// there are that many: one load instead of a loop per byte), and a final mix so the tag
+    /// (high half) and the slot (low bits) both depend on every byte.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return h }
@@ -76,11 +77,15 @@ struct ByteIDTable {
             offset &+= 8
         }
         var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(base[offset]) << shift
-            shift &+= 8
-            offset &+= 1
+        if offset < bytes.count && bytes.count >= 8 {
+            tail = raw.loadUnaligned(fromByteOffset: bytes.count &- 8, as: UInt64.self)
+        } else {
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(base[offset]) << shift
+                shift &+= 8
+                offset &+= 1
+            }
         }
         h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
         h ^= h >> 29

@@ -25,7 +25,17 @@ public struct CellKindReferenceRule: SpecRule {
             for section in entry.view.list?.sections ?? [] {
                 if let kind = section.header?.kind { reference(kind, what: "header of section '\(section.id.value)'") }
                 if let kind = section.footer?.kind { reference(kind, what: "footer of section '\(section.id.value)'") }
-                for cell in section.cells { reference(cell.kind, what: "cell '\(cell.id.value)'") }
+                // A cell of its predecessor's kind (the same interned kind), found declared, is
+                // passed over without reading its kind: `reference` would return at once.
+                let cells = section.cells
+                var declaredRun: UInt32?
+                for index in cells.indices {
+                    let kindIndex = cells.store.kindIndex(of: index)
+                    if kindIndex == declaredRun { continue }
+                    let cell = cells[index], kind = cell.kind
+                    reference(kind, what: "cell '\(cell.id.value)'")
+                    declaredRun = kind.value == lastDeclared ? kindIndex : nil
+                }
             }
         }
         for kind in context.spec.cellKinds where !used.contains(kind.name.value) {

@@ -58,7 +58,7 @@ public struct DuplicateListIDRule: SpecRule {
         var table = ByteIDTable(capacity: cells.count, maxProbe: maxProbe)
         for (s, section) in cells.sections.enumerated() {
             let store = section.cells.store
-            let hashes = (0..<store.count).map { store.withIDBytes($0, ByteIDTable.hash) }
+            let hashes = store.idHashes(ByteIDTable.hash)
             for blockStart in stride(from: 0, to: hashes.count, by: ByteIDTable.blockSize) {
                 let block = blockStart..<min(blockStart + ByteIDTable.blockSize, hashes.count)
                 table.touch(hashes[block])
