@@ -33,6 +33,10 @@ struct TreeBuilder: ~Copyable {
         /// A key waiting for its value (a struct, not an optional tuple: the runtime would copy
         /// a tuple through generic witnesses).
         var pendingKey: PendingKey?
+        /// Whether every key so far was the template's key at its position (see `KeyTemplate`).
+        var keysMatchTemplate = true
+        /// The keys of the last flat mapping read to its end.
+        var template = KeyTemplate()
     }
 
     private struct PendingKey {
@@ -73,6 +77,7 @@ struct TreeBuilder: ~Copyable {
                 let (tag, anchor) = (event.data.mapping_start.tag, event.data.mapping_start.anchor)
                 if tag == nil, anchor == nil, open.last?.readsItems == true, open.count < limits.maxDepth {
                     flat.isOpen = true
+                    flat.keysMatchTemplate = true
                     flat.mapping.mark = mark
                 } else {
                     try openCollection(isMapping: true, at: mark, tag: tag, anchor: anchor)
@@ -120,16 +125,25 @@ struct TreeBuilder: ~Copyable {
 
     /// One event inside a flat mapping: true when taken. Anything a flat mapping cannot hold (a
     /// collection, an alias, a tag, an anchor, a duplicate key) turns the mapping back into an
-    /// ordinary one, and the event is handled as usual (false).
+    /// ordinary one, and the event is handled as usual (false). A key that is the template's
+    /// key at its position (`KeyTemplate`) needs no duplicate scan and no schema test.
     private mutating func readFlat(_ event: inout yaml_event_t, at mark: Mark) throws(YAMLError) -> Bool {
         switch event.type {
         case YAML_SCALAR_EVENT where event.data.scalar.tag == nil && event.data.scalar.anchor == nil:
-            let scalar = Self.flatScalar(ScalarOwnership.bytes(of: event), style: event.data.scalar.style, isKey: flat.pendingKey == nil)
+            let bytes = ScalarOwnership.bytes(of: event), style = Self.style(event.data.scalar.style)
             if let key = flat.pendingKey.take() {
+                let value = Self.flatScalar(bytes, style: style, isKey: false)
                 ScalarOwnership.take(from: &event)
-                flat.mapping.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: scalar, valueMark: mark))
+                flat.mapping.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: value, valueMark: mark))
                 return true
             }
+            if flat.keysMatchTemplate, let key = flat.template.key(bytes, style: style, at: flat.mapping.entries.count) {
+                ScalarOwnership.take(from: &event)
+                flat.pendingKey = PendingKey(key: key, mark: mark)
+                return true
+            }
+            flat.keysMatchTemplate = false
+            let scalar = Self.flatScalar(bytes, style: style, isKey: true)
             if flat.mapping.hasKey(equalTo: scalar) {
                 try unflatten()  // `attach` reports the duplicate as for any mapping
                 return false  // the event, which still owns its text, is handled as usual
@@ -143,6 +157,7 @@ struct TreeBuilder: ~Copyable {
             open[top].nodeCount = overflow ? Int.max : sum
             open[top].height = max(open[top].height, 1)
             flat.isOpen = false
+            if !flat.keysMatchTemplate { flat.template.replace(with: flat.mapping.entries) }
             // The entries' buffer moves into the mapping and, once the reader has let go of it,
             // comes back to be reused: one buffer for all the mappings of a file, not one each.
             var mapping = FlatMapping(mark: flat.mapping.mark, entries: [])
@@ -160,8 +175,8 @@ struct TreeBuilder: ~Copyable {
 
     /// A flat mapping's scalar of `bytes` (an event's text), with what it resolves to, without
     /// making it a String unless its first byte could start a null, bool or number.
-    private static func flatScalar(_ bytes: UnsafeBufferPointer<UInt8>, style: yaml_scalar_style_t, isKey: Bool) -> FlatScalar {
-        let style = Self.style(style)
+    @inline(__always)
+    private static func flatScalar(_ bytes: UnsafeBufferPointer<UInt8>, style: Scalar.Style, isKey: Bool) -> FlatScalar {
         let kind = style == .plain ? CoreSchema.plainKind(bytes) : (isString: true, isNull: false)
         return FlatScalar(bytes: bytes, style: style, isString: kind.isString, isNull: kind.isNull, isASCII: isKey ? RawText.isASCII(bytes) : nil)
     }

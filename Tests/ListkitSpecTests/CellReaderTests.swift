@@ -1,5 +1,7 @@
 import Foundation
+import ListkitRandom
 import ListkitSpec
+import ListkitTestSupport
 import ListkitYAML
 import Testing
 
@@ -82,8 +84,42 @@ struct CellReaderTests {
                   - { id: e, kind: Row, title: five }
         """
 
+    /// Cells whose keys change order, position and list: a key is recognised by the key the
+    /// previous cell had at its position (`CellStore.Builder.key(_:at:)`), so `id` and `kind`
+    /// where a field was, a field where `id` was, a long field name, a list of its own (its own
+    /// names) and a cell taken back must all still read as the tree reads them.
+    static let keyOrders = """
+        listkit: 1
+        screen: Keys
+        cellKinds:
+          Row:
+            height: 44
+            views:
+              - { id: title, type: label, text: "{title}" }
+        views:
+          - id: list
+            type: table
+            sections:
+              - id: s1
+                cells:
+                  - { id: a, kind: Row, title: one, body: x }
+                  - { id: b, kind: Row, title: two, body: y }
+                  - { kind: Row, id: c, body: z, title: three }
+                  - { title: four, body: w, id: d, kind: Row }
+                  - { title: no id, body: v, kind: Row }
+                  - { title: five, "id": e, kind: Row, a-field-name-longer-than-sixteen: long }
+                  - { title: six, id: f, kind: Row, a-field-name-longer-than-sixteen: longer }
+                  - { id: g, kind: ~, title: null kind }
+                  - { id: h, kind: Row, title: ~, body: "" }
+              - id: s2
+                cells:
+                  - { body: first, id: i, kind: Row }
+                  - { title: second, id: j, kind: Row }
+                  - { id: k, kind: Row, 1: one, "2": two }
+        """
+
     static func inputs() throws -> [(name: String, bytes: [UInt8])] {
-        var inputs = [("odd cells", Array(oddCells.utf8)), ("nested lists", Array(nestedLists.utf8))]
+        var inputs = [("odd cells", Array(oddCells.utf8)), ("nested lists", Array(nestedLists.utf8)), ("key orders", Array(keyOrders.utf8))]
         let rules = RuleGoldenTests.directory
         for name in RuleGoldenTests.fixtures {
             inputs.append((name, try Array(Data(contentsOf: rules.appendingPathComponent(name + ".yaml")))))
@@ -123,6 +159,45 @@ struct CellReaderTests {
             #expect(actual.diagnostics == expected.diagnostics, "\(name)")
             #expect(Self.cells(actual.spec) == Self.cells(expected.spec), "\(name)")
         }
+    }
+
+    /// Random cells over a small pool of keys in random orders, some without an id or a kind
+    /// (taken back), some with null values, in several lists: read while loading and read from
+    /// the tree, the same cells, fields, marks and findings.
+    @Test func randomKeyOrdersReadAsTheTreeReadsThem() {
+        let keys = ["id", "kind", "title", "body", "\"id\"", "'kind'", "subtitle", "a-field-name-longer-than-sixteen", "7"]
+        let values = ["v", "Row", "~", "\"\"", "\"q v\"", "12", "true"]
+        var rng = SplitMix64(seed: 0xCE11_0DE5)
+        var cellsRead = 0
+        for round in randomRounds(150, seed: 0xCE11_0DE5) {
+            var text = "listkit: 1\nscreen: R\ncellKinds:\n  Row: { height: 44, views: [] }\nviews:\n  - id: list\n    type: table\n    sections:\n"
+            var serial = 0
+            for section in 0..<(1 + rng.below(3)) {
+                text += "      - id: s\(section)\n        cells:\n"
+                var shape = ["id", "kind", "title", "body"]
+                for _ in 0..<(1 + rng.below(8)) {
+                    if rng.chance(30) { shape.shuffle(using: &rng) }
+                    if rng.chance(15) { shape[rng.below(shape.count)] = rng.pick(keys) }
+                    var seen: Set<String> = []
+                    var pairs: [String] = []
+                    for key in shape where rng.chance(92) && seen.insert(key.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))).inserted {
+                        serial += 1
+                        let value = key.contains("id") ? "c\(serial)" : rng.pick(values)
+                        pairs.append("\(key): \(rng.chance(10) ? "~" : value)")
+                    }
+                    text += "          - { " + pairs.joined(separator: ", ") + " }\n"
+                }
+            }
+            let bytes = Array(text.utf8)
+            var tree = Linter()
+            tree.readsCellsWhileLoading = false
+            let expected = tree.lint(bytes, path: "random.yaml")
+            let actual = Linter().lint(bytes, path: "random.yaml")
+            #expect(actual.diagnostics == expected.diagnostics, "\(round)\n\(text)")
+            #expect(Self.cells(actual.spec) == Self.cells(expected.spec), "\(round)\n\(text)")
+            cellsRead += Self.cells(expected.spec).count
+        }
+        #expect(cellsRead > 300)
     }
 
     /// Every mark a cell keeps (its own, its id's, its kind's, its fields'), flow-style (kept as

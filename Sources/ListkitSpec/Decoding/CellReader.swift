@@ -111,16 +111,18 @@ extension SpecDecoder {
         var kind: FlatMapping.Entry?
         let start = cells.fieldCheckpoint
         // The scalars' bytes are libyaml's own: each value is copied once, into the store.
+        var position = 0
         for entry in mapping.entries {
-            let key = entry.key.bytes
-            if isKey(key, "id") {
+            switch cells.key(entry.key.bytes, at: position) {
+            case .id:
                 if id == nil, !entry.value.isNull { id = entry }
-            } else if isKey(key, "kind") {
+            case .kind:
                 if kind == nil, !entry.value.isNull { kind = entry }
-            } else {
+            case .field(let name):
                 let value = entry.value.isNull ? UnsafeBufferPointer(start: entry.value.bytes.baseAddress, count: 0) : entry.value.bytes
-                cells.appendField(name: key, value: value, mark: entry.valueMark, cellMark: mapping.mark)
+                cells.appendField(nameIndex: name, value: value, mark: entry.valueMark, cellMark: mapping.mark)
             }
+            position += 1
         }
         guard let id, let kind else {
             cells.rollBack(to: start)
@@ -129,13 +131,5 @@ extension SpecDecoder {
         cells.appendCell(id: id.value.bytes, idMark: id.valueMark, kind: kind.value.bytes, kindMark: kind.valueMark,
                          mark: mapping.mark, idIsASCII: id.value.isASCII)
         return true
-    }
-
-    /// Whether a key's text is `name`, compared as bytes: no other spelling is String `==` to
-    /// "id" or "kind" (no character canonically decomposes to their letters).
-    @inline(__always)
-    private static func isKey(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-        key.count == name.utf8CodeUnitCount
-            && RawText.equal(key, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 }

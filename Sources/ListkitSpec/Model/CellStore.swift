@@ -152,6 +152,20 @@ extension CellStore {
         private var fieldsInCell = 0
         /// The previous cell's kind, the guess for the next one's.
         private var lastKind: UInt32?
+        /// The keys of the last cell read from a flat mapping, by position (see `key(_:at:)`).
+        private var keysByPosition: [PositionKey] = []
+
+        /// What a key of a cell read from a flat mapping is.
+        enum Key: Equatable {
+            case id, kind
+            /// A field, by its name's index in `names`.
+            case field(UInt32)
+        }
+
+        private struct PositionKey {
+            var text: ShortText
+            var key: Key
+        }
 
         /// `mark` as a `NearMark` of the cell whose own mark is `cellMark`.
         @inline(__always)
@@ -168,6 +182,54 @@ extension CellStore {
             let nameIndex = names.index(of: name, guess: guess)
             if position < namesByPosition.count { namesByPosition[position] = nameIndex } else { namesByPosition.append(nameIndex) }
             fieldsInCell += 1
+            let range = values.append(value)
+            let fieldMark = near(mark, cellMark: cellMark)
+            fields.append(FieldRecord(name: nameIndex, valueEnd: UInt32(range.upperBound), mark: fieldMark))
+        }
+
+        /// What the key `name` at `position` of the next cell's mapping is: found by one
+        /// comparison when the previous cell had the same key there (cells of a list repeat
+        /// their keys in order), else by its bytes (`id` and `kind`: no other spelling is
+        /// String `==` to them) and the name table.
+        @inline(__always)
+        mutating func key(_ name: UnsafeBufferPointer<UInt8>, at position: Int) -> Key {
+            let text = ShortText(name)
+            if let text, position < keysByPosition.count, keysByPosition[position].text == text {
+                return keysByPosition[position].key
+            }
+            return newKey(name, text: text, at: position)
+        }
+
+        private mutating func newKey(_ name: UnsafeBufferPointer<UInt8>, text: ShortText?, at position: Int) -> Key {
+            let key: Key
+            if RawText.equal(name, Self.idName) {
+                key = .id
+            } else if RawText.equal(name, Self.kindName) {
+                key = .kind
+            } else {
+                key = .field(names.index(of: name, guess: nil))
+            }
+            // Remembered at its position; a long name (never a spec's) is looked up each time.
+            if let text, position <= keysByPosition.count {
+                if position == keysByPosition.count {
+                    keysByPosition.append(PositionKey(text: text, key: key))
+                } else {
+                    keysByPosition[position] = PositionKey(text: text, key: key)
+                }
+            }
+            return key
+        }
+
+        private static var idName: UnsafeBufferPointer<UInt8> { Self.bytes(of: "id") }
+        private static var kindName: UnsafeBufferPointer<UInt8> { Self.bytes(of: "kind") }
+
+        private static func bytes(of name: StaticString) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        }
+
+        /// A field of the next cell named by `key(_:at:)`; `appendCell` ends the cell.
+        @inline(__always)
+        mutating func appendField(nameIndex: UInt32, value: UnsafeBufferPointer<UInt8>, mark: Mark, cellMark: Mark) {
             let range = values.append(value)
             let fieldMark = near(mark, cellMark: cellMark)
             fields.append(FieldRecord(name: nameIndex, valueEnd: UInt32(range.upperBound), mark: fieldMark))
