@@ -69,9 +69,11 @@ public struct DiffOutputRenderer: Sendable {
     }
 
     private static func renderer(_ comparison: SpecComparison) -> ChangesetRenderer<FieldList, CellContent> {
-        ChangesetRenderer(lists: comparison.lists.map {
+        var renderer = ChangesetRenderer(lists: comparison.lists.map {
             NamedChangeset(name: $0.listID, changeset: $0.changeset, target: $0.type == .collection ? .collectionView : .tableView, old: $0.old)
         })
+        renderer.itemValueChanges = { $0.forEachValueChange(to: $1, $2) }
+        return renderer
     }
 
     private static func hasNothingToSay(_ comparison: SpecComparison) -> Bool {

@@ -100,6 +100,11 @@ public struct ChangesetRenderer<SectionContent: Equatable & Sendable, ItemConten
     public var lists: [NamedChangeset<SectionContent, ItemContent>]
     public var sectionFieldChanges: (SectionContent, SectionContent) -> [FieldChange]
     public var itemFieldChanges: (ItemContent, ItemContent) -> [FieldChange]
+    /// For the text format, optionally: an update's changed fields handed to the callback as
+    /// (name, old value's UTF-8, new value's UTF-8), true when that is all of them; false (or
+    /// nil) to take `itemFieldChanges`. Values printed from their bytes are no Strings made and
+    /// freed per change, which cost more than the rest of an update's line.
+    public var itemValueChanges: ((ItemContent, ItemContent, (String, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) -> Bool)?
 
     public init(
         lists: [NamedChangeset<SectionContent, ItemContent>],

@@ -91,7 +91,9 @@ extension ChangesetRenderer {
         for move in stage.itemMoves { line(&out, "move item ", move.from, move.to, move.id) }
         for update in stage.itemUpdates {
             line(&out, "update item ", update.path, nil, update.id, ending: false)
-            appendFields(itemFieldChanges(update.old, update.new), to: &out)
+            if !appendValueChanges(update.old, update.new, to: &out) {
+                appendFields(itemFieldChanges(update.old, update.new), to: &out)
+            }
             out.append("\n")
         }
     }
@@ -140,6 +142,22 @@ extension ChangesetRenderer {
             appendValue(change.old, to: &out)
             out.append(" → ")
             appendValue(change.new, to: &out)
+        }
+    }
+
+    /// `appendFields` of an update's changes as `itemValueChanges` hands them over (bytes);
+    /// false, with nothing appended, when it does not.
+    private func appendValueChanges(_ old: ItemContent, _ new: ItemContent, to out: inout TextBuffer) -> Bool {
+        guard let itemValueChanges else { return false }
+        var first = true
+        return itemValueChanges(old, new) { name, oldValue, newValue in
+            out.append(first ? ": " : ", ")
+            first = false
+            out.append(text: TextEscaping.escaped(name))
+            out.append(" ")
+            TextEscaping.appendQuoted(bytes: oldValue, to: &out)
+            out.append(" → ")
+            TextEscaping.appendQuoted(bytes: newValue, to: &out)
         }
     }
 

@@ -66,6 +66,14 @@ public enum TextEscaping {
         if plain != true { out.append(text: quoted(text)) }
     }
 
+    /// `appendQuoted` of a String's UTF-8 bytes (no String made for a plain one).
+    static func appendQuoted(bytes: UnsafeBufferPointer<UInt8>, to out: inout TextBuffer) {
+        guard arePlain(bytes) else { return out.append(text: quoted(String(decoding: bytes, as: UTF8.self))) }
+        out.append("\"")
+        out.append(bytes: bytes)
+        out.append("\"")
+    }
+
     /// `appendQuoted` of an item id, from its bytes (no String made for a plain one).
     static func appendQuoted(_ id: DiffID, to out: inout TextBuffer) {
         let plain = id.withUTF8 { bytes -> Bool in

@@ -33,13 +33,21 @@ public struct CellContent: Equatable, Sendable, FieldDiffable {
 
     /// `kind` first, then the fields that differ (see `FieldList.fieldChanges`).
     public func fieldChanges(to new: CellContent) -> [FieldChange] {
-        // Same kind and the same names in the same order, none repeated (an updated cell's usual
-        // shape): the changes are the positions whose values differ, which is what
-        // `FieldList.fieldChanges` finds, without making every field a String first.
-        if case .differentValues = CellSpec.compareInOrder(cell, new.cell), !cell.hasRepeatedFieldName {
-            return cell.valueChanges(to: new.cell).map { FieldChange(name: $0.name, old: $0.old, new: $0.new) }
+        var changes: [FieldChange] = []
+        let positional = forEachValueChange(to: new) { name, old, new in
+            changes.append(FieldChange(name: name, old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self)))
         }
-        return fieldList.fieldChanges(to: new.fieldList)
+        return positional ? changes : fieldList.fieldChanges(to: new.fieldList)
+    }
+
+    /// `fieldChanges(to:)` when both cells have the same kind and the same names in the same
+    /// order, none repeated (an updated cell's usual shape): `change(name, old, new)` for each
+    /// position whose value differs, with the values' UTF-8 bytes, which is what
+    /// `FieldList.fieldChanges` finds, without making every field a String first. False, and
+    /// no call, for other shapes (`fieldChanges` then compares the fields as lists).
+    public func forEachValueChange(to new: CellContent,
+                                   _ change: (String, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        cell.forEachValueChange(to: new.cell, change)
     }
 
     var fieldList: FieldList {

@@ -39,16 +39,18 @@ extension CellSpec {
         return false
     }
 
-    /// The fields whose values differ (as Strings) from `other`'s at the same position, with
-    /// this cell's names, in order. For two cells whose names are the same in the same order.
-    package func valueChanges(to other: CellSpec) -> [(name: String, old: String, new: String)] {
+    /// Calls `change(name, old, new)` for each field whose value differs (as Strings) from
+    /// `other`'s at the same position, with this cell's names and both values' UTF-8 bytes, in
+    /// order; false (and no call) unless the two cells have the same kind and the same names in
+    /// the same order, none repeated (an updated cell's usual shape, whose changes are then
+    /// exactly those positions).
+    package func forEachValueChange(to other: CellSpec,
+                                    _ change: (String, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard case .differentValues = Self.compareInOrder(self, other), !hasRepeatedFieldName else { return false }
         let (sa, sb) = (store, other.store)
-        var changes: [(name: String, old: String, new: String)] = []
-        for (i, j) in zip(sa.fieldRange(of: index), sb.fieldRange(of: other.index)) {
-            if !CellStore.sameValue(sa, i, sb, j) {
-                changes.append((sa.names[Int(sa.fields[i].name)], sa.value(i), sb.value(j)))
-            }
+        for (i, j) in zip(sa.fieldRange(of: index), sb.fieldRange(of: other.index)) where !CellStore.sameValue(sa, i, sb, j) {
+            sa.withValueBytes(i) { old in sb.withValueBytes(j) { new in change(sa.names[Int(sa.fields[i].name)], old, new) } }
         }
-        return changes
+        return true
     }
 }

@@ -14,7 +14,7 @@ struct ByteIDTable {
     private let maxProbe: Int
     private(set) var touchSink: UInt64 = 0
     static let defaultMaxProbe = 128
-    /// Ids whose home slots are loaded together (see `touch`).
+    /// Ids whose home slots are loaded together (see `record`).
     static let blockSize = 64
 
     enum Lookup {
@@ -36,8 +36,46 @@ struct ByteIDTable {
     /// otherwise records `index` for it (`new`). `sameID(i)` says whether the id recorded at
     /// index `i` has the same bytes (asked only on equal tags).
     /// - Complexity: O(1) expected, at most `maxProbe` slots.
-    @inline(__always)
     mutating func firstIndex(hash: UInt64, recording index: Int, sameID: (Int) -> Bool) -> Lookup {
+        let (mask, maxProbe) = (self.mask, self.maxProbe)
+        return slots.withUnsafeMutableBufferPointer { Self.probe($0, mask, maxProbe, hash: hash, recording: index, sameID: sameID) }
+    }
+
+    /// `firstIndex` for a run of ids numbered from `first`, given by their `hashes`, a block at a
+    /// time: each block's home slots are loaded before it is probed, so that their cache misses
+    /// overlap instead of coming one after another (the table is megabytes for a big list).
+    /// `sameID(k, i)`: whether the run's k-th id has the bytes of the id recorded at index `i`;
+    /// `repeated(k, i)` is called for each k-th id that repeats the one recorded at `i`.
+    /// False when the table is overloaded (the rest of the run is then not recorded).
+    /// - Complexity: O(n) expected for n ids, in one pass over the table's memory per block.
+    mutating func record(_ hashes: [UInt64], numberedFrom first: Int, sameID: (_ k: Int, _ earlier: Int) -> Bool,
+                         repeated: (_ k: Int, _ earlier: Int) -> Void) -> Bool {
+        let (mask, maxProbe) = (self.mask, self.maxProbe)
+        var sum: UInt64 = 0
+        let recorded = slots.withUnsafeMutableBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                for blockStart in stride(from: 0, to: hashes.count, by: Self.blockSize) {
+                    let block = blockStart..<min(blockStart + Self.blockSize, hashes.count)
+                    for k in block { sum &+= slots[Int(truncatingIfNeeded: hashes[k]) & mask] }
+                    for k in block {
+                        switch Self.probe(slots, mask, maxProbe, hash: hashes[k], recording: first + k, sameID: { sameID(k, $0) }) {
+                        case .new: continue
+                        case .overloaded: return false
+                        case .earlier(let earlier): repeated(k, earlier)
+                        }
+                    }
+                }
+                return true
+            }
+        }
+        touchSink &+= sum  // only keeps the loads from being optimised away
+        return recorded
+    }
+
+    /// One lookup in the table's slots, recording `index` when the id is new.
+    @inline(__always)
+    private static func probe(_ slots: UnsafeMutableBufferPointer<UInt64>, _ mask: Int, _ maxProbe: Int, hash: UInt64,
+                              recording index: Int, sameID: (Int) -> Bool) -> Lookup {
         let tag = hash >> 32
         var position = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<maxProbe {
@@ -51,15 +89,6 @@ struct ByteIDTable {
             position = (position + 1) & mask
         }
         return .overloaded
-    }
-
-    /// Loads the home slots of a block of hashes before they are probed, so that their cache
-    /// misses overlap instead of coming one after another (the table is megabytes for a big
-    /// list). The sum only keeps the loads from being optimised away.
-    mutating func touch(_ hashes: ArraySlice<UInt64>) {
-        var sum: UInt64 = 0
-        for hash in hashes { sum &+= slots[Int(truncatingIfNeeded: hash) & mask] }
-        touchSink &+= sum
     }
 
     /// A 64-bit hash of the bytes: each 8-byte word folded in by a multiply and a shift, the

@@ -58,23 +58,13 @@ public struct DuplicateListIDRule: SpecRule {
         var table = ByteIDTable(capacity: cells.count, maxProbe: maxProbe)
         for (s, section) in cells.sections.enumerated() {
             let store = section.cells.store
-            let hashes = store.idHashes(ByteIDTable.hash)
-            for blockStart in stride(from: 0, to: hashes.count, by: ByteIDTable.blockSize) {
-                let block = blockStart..<min(blockStart + ByteIDTable.blockSize, hashes.count)
-                table.touch(hashes[block])
-                for c in block {
-                    let lookup = table.firstIndex(hash: hashes[c], recording: cells.starts[s] + c) { earlier in
-                        store.withIDBytes(c) { id in cells.withIDBytes(earlier) { RawText.equal($0, id) } }
-                    }
-                    switch lookup {
-                    case .new: continue
-                    case .overloaded: return nil
-                    case .earlier(let first):
-                        let match = ByteIdentity.Match(first: first, sameBytes: true)
-                        findings[s].append(finding("cell", section.cells[c].id, listID, match, cells.id(first), .duplicateCellID))
-                    }
-                }
-            }
+            let recorded = table.record(store.idHashes(ByteIDTable.hash), numberedFrom: cells.starts[s], sameID: { c, earlier in
+                store.withIDBytes(c) { id in cells.withIDBytes(earlier) { RawText.equal($0, id) } }
+            }, repeated: { c, first in
+                let match = ByteIdentity.Match(first: first, sameBytes: true)
+                findings[s].append(finding("cell", section.cells[c].id, listID, match, cells.id(first), .duplicateCellID))
+            })
+            if !recorded { return nil }
         }
         return findings
     }
