@@ -33,6 +33,17 @@ struct ChildStack<Element>: ~Copyable {
         }
     }
 
+    /// Every element, in place: valid until the next change to the stack.
+    var elements: UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
+    /// Drops every element, keeping the memory.
+    mutating func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
     /// Moves the elements from `start` to the top into a new array and drops them from the stack.
     mutating func popArray(from start: Int) -> [Element] {
         let moved = max(count - start, 0)

@@ -19,7 +19,8 @@ public struct FlatMapping {
     /// Where the mapping starts.
     public var mark: Mark
     /// The entries in source order; keys are distinct (by resolved value, as in any mapping).
-    public var entries: [Entry]
+    /// In the loader's own buffer, reused for the next mapping: valid only during `read`.
+    public var entries: UnsafeBufferPointer<Entry>
 
     /// Calls `body` with the text of `scalar`.
     @inlinable

@@ -31,7 +31,7 @@ struct KeyTemplate {
 
     /// Makes the keys of `entries`, a flat mapping read to its end, the template; up to the first
     /// key too long to remember.
-    mutating func replace(with entries: [FlatMapping.Entry]) {
+    mutating func replace(with entries: UnsafeBufferPointer<FlatMapping.Entry>) {
         keys.removeAll(keepingCapacity: true)
         for entry in entries {
             guard let text = ShortText(entry.key.bytes) else { return }

@@ -21,7 +21,7 @@ enum ScalarOwnership {
     }
 
     /// Frees the text of every entry (and of a key waiting for its value), taken with `take`.
-    static func release(_ entries: [FlatMapping.Entry], pendingKey: FlatScalar?) {
+    static func release(_ entries: UnsafeBufferPointer<FlatMapping.Entry>, pendingKey: FlatScalar?) {
         for entry in entries {
             release(entry.key.bytes)
             release(entry.value.bytes)

@@ -12,7 +12,7 @@ public struct ShortText: Equatable {
     @usableFromInline let tail: UInt64
 
     /// nil for a text longer than `maxCount` bytes.
-    @inlinable
+    @inlinable @inline(__always)
     public init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         let n = bytes.count
         guard n <= Self.maxCount else { return nil }

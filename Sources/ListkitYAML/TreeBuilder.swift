@@ -24,12 +24,15 @@ struct TreeBuilder: ~Copyable {
     /// The flat mapping being read for `reader` (see `readFlat`).
     private var flat = FlatState()
 
-    private struct FlatState {
+    private struct FlatState: ~Copyable {
         var isOpen = false
-        /// The mapping read so far; its entries' buffer is reused from one mapping to the next.
-        /// Its scalars' texts are taken from their events (`ScalarOwnership`), released when
-        /// the mapping is read or unflattened, or when the builder goes.
-        var mapping = FlatMapping(mark: Mark(line: 1, column: 1), entries: [])
+        /// Where the mapping starts.
+        var mark = Mark(line: 1, column: 1)
+        /// The entries read so far, in one buffer reused from one mapping to the next (no
+        /// array: its uniqueness checks and the code to empty it ran for every cell). Their
+        /// scalars' texts are taken from their events (`ScalarOwnership`), released when the
+        /// mapping is read or unflattened, or when the builder goes.
+        var entries = ChildStack<FlatMapping.Entry>(capacity: 16)
         /// A key waiting for its value (a struct, not an optional tuple: the runtime would copy
         /// a tuple through generic witnesses).
         var pendingKey: PendingKey?
@@ -52,7 +55,7 @@ struct TreeBuilder: ~Copyable {
 
     deinit {
         // A load that stopped inside a flat mapping (an error) still holds its scalars' texts.
-        ScalarOwnership.release(flat.mapping.entries, pendingKey: flat.pendingKey?.key)
+        ScalarOwnership.release(flat.entries.elements, pendingKey: flat.pendingKey?.key)
     }
 
     /// Reads the whole stream. - Throws: YAMLError, the first one met.
@@ -78,7 +81,7 @@ struct TreeBuilder: ~Copyable {
                 if tag == nil, anchor == nil, open.last?.readsItems == true, open.count < limits.maxDepth {
                     flat.isOpen = true
                     flat.keysMatchTemplate = true
-                    flat.mapping.mark = mark
+                    flat.mark = mark
                 } else {
                     try openCollection(isMapping: true, at: mark, tag: tag, anchor: anchor)
                 }
@@ -134,17 +137,17 @@ struct TreeBuilder: ~Copyable {
             if let key = flat.pendingKey.take() {
                 let value = Self.flatScalar(bytes, style: style, isKey: false)
                 ScalarOwnership.take(from: &event)
-                flat.mapping.entries.append(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: value, valueMark: mark))
+                flat.entries.push(FlatMapping.Entry(key: key.key, keyMark: key.mark, value: value, valueMark: mark))
                 return true
             }
-            if flat.keysMatchTemplate, let key = flat.template.key(bytes, style: style, at: flat.mapping.entries.count) {
+            if flat.keysMatchTemplate, let key = flat.template.key(bytes, style: style, at: flat.entries.count) {
                 ScalarOwnership.take(from: &event)
                 flat.pendingKey = PendingKey(key: key, mark: mark)
                 return true
             }
             flat.keysMatchTemplate = false
             let scalar = Self.flatScalar(bytes, style: style, isKey: true)
-            if flat.mapping.hasKey(equalTo: scalar) {
+            if FlatMapping(mark: flat.mark, entries: flat.entries.elements).hasKey(equalTo: scalar) {
                 try unflatten()  // `attach` reports the duplicate as for any mapping
                 return false  // the event, which still owns its text, is handled as usual
             }
@@ -153,19 +156,15 @@ struct TreeBuilder: ~Copyable {
             return true
         case YAML_MAPPING_END_EVENT:
             let top = open.count - 1
-            let (sum, overflow) = open[top].nodeCount.addingReportingOverflow(1 + 2 * flat.mapping.entries.count)
+            let (sum, overflow) = open[top].nodeCount.addingReportingOverflow(1 + 2 * flat.entries.count)
             open[top].nodeCount = overflow ? Int.max : sum
             open[top].height = max(open[top].height, 1)
             flat.isOpen = false
-            if !flat.keysMatchTemplate { flat.template.replace(with: flat.mapping.entries) }
-            // The entries' buffer moves into the mapping and, once the reader has let go of it,
-            // comes back to be reused: one buffer for all the mappings of a file, not one each.
-            var mapping = FlatMapping(mark: flat.mapping.mark, entries: [])
-            swap(&mapping, &flat.mapping)
+            let mapping = FlatMapping(mark: flat.mark, entries: flat.entries.elements)
+            if !flat.keysMatchTemplate { flat.template.replace(with: mapping.entries) }
             reader?.read(.flatMapping(mapping), inSequenceAt: open[top].mark)
             ScalarOwnership.release(mapping.entries, pendingKey: nil)
-            mapping.entries.removeAll(keepingCapacity: true)
-            swap(&mapping, &flat.mapping)
+            flat.entries.removeAll()
             return true
         default:
             try unflatten()
@@ -184,11 +183,13 @@ struct TreeBuilder: ~Copyable {
     /// Opens the flat mapping read so far as an ordinary mapping, with its entries attached.
     private mutating func unflatten() throws(YAMLError) {
         flat.isOpen = false
-        let mapping = flat.mapping, pendingKey = flat.pendingKey
-        flat.mapping.entries.removeAll(keepingCapacity: true)
+        let mapping = FlatMapping(mark: flat.mark, entries: flat.entries.elements), pendingKey = flat.pendingKey
         flat.pendingKey = nil
-        // The nodes copy the texts; released even when attaching throws.
-        defer { ScalarOwnership.release(mapping.entries, pendingKey: pendingKey?.key) }
+        // The nodes copy the texts; released (and the entries dropped) even when attaching throws.
+        defer {
+            ScalarOwnership.release(mapping.entries, pendingKey: pendingKey?.key)
+            flat.entries.removeAll()
+        }
         try openCollection(isMapping: true, at: mapping.mark, tag: nil, anchor: nil)
         for entry in mapping.entries {
             try attach(Node(.scalar(mapping.scalar(entry.key)), mark: entry.keyMark), nodeCount: 1, height: 0, anchor: nil)

@@ -152,6 +152,10 @@ extension CellStore {
         private var fieldsInCell = 0
         /// The previous cell's kind, the guess for the next one's.
         private var lastKind: UInt32?
+        /// The previous cell's kind's text, when short: the next cell's kind is found by one
+        /// comparison with it, without the name table's code (which, run for every cell,
+        /// evicted the parser's code from the instruction cache).
+        private var lastKindText: ShortText?
         /// The keys of the last cell read from a flat mapping, by position (see `key(_:at:)`).
         private var keysByPosition: [PositionKey] = []
 
@@ -258,8 +262,15 @@ extension CellStore {
         /// Ends a cell whose fields were appended since the last one.
         /// `idIsASCII`, when the caller knows it, spares a pass over the id.
         mutating func appendCell(id: UnsafeBufferPointer<UInt8>, idMark: Mark, kind: UnsafeBufferPointer<UInt8>, kindMark: Mark, mark: Mark, idIsASCII: Bool? = nil) {
-            let kindIndex = kinds.index(of: kind, guess: lastKind)
-            lastKind = kindIndex
+            let kindText = ShortText(kind)
+            let kindIndex: UInt32
+            if let lastKind, let kindText, kindText == lastKindText {
+                kindIndex = lastKind
+            } else {
+                kindIndex = kinds.index(of: kind, guess: lastKind)
+                lastKind = kindIndex
+                lastKindText = kindText
+            }
             if idsAreASCII { idsAreASCII = idIsASCII ?? RawText.isASCII(id) }
             let idRange = ids.append(id)
             let (nearID, nearKind) = (near(idMark, cellMark: mark), near(kindMark, cellMark: mark))
