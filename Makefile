@@ -15,7 +15,7 @@ run: deps release
 	.build/release/listkit lint specs/
 	.build/release/listkit layout $(SPEC) --format wireframe
 
-## libyaml and HarfBuzz through pkg-config, and the Inter font (SF Pro's stand-in for measuring
+## libyaml, HarfBuzz and (on Linux) libxml2 through pkg-config, and the Inter font (SF Pro's stand-in for measuring
 ## text, docs/layout.md): installed with apt-get (as root, else sudo) when missing on Debian;
 ## elsewhere it says what to install.
 INTER_FILE ?= /usr/share/fonts/opentype/inter/Inter-Regular.otf
@@ -23,6 +23,7 @@ deps:
 	@missing=""; \
 	pkg-config --exists yaml-0.1 2>/dev/null || missing="$$missing libyaml-dev"; \
 	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
+	if [ "$$(uname)" = Linux ]; then pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; fi; \
 	if [ ! -r "$(INTER_FILE)" ] && ! ls "$$HOME/Library/Fonts/Inter-Regular."* /Library/Fonts/Inter-Regular.* \
 		/usr/local/share/fonts/Inter-Regular.* /opt/homebrew/share/fonts/Inter-Regular.* >/dev/null 2>&1; then \
 		missing="$$missing fonts-inter"; fi; \
@@ -35,7 +36,7 @@ deps:
 			echo "installing with Homebrew: pkg-config libyaml harfbuzz, font-inter"; \
 			brew install pkg-config libyaml harfbuzz && brew install --cask font-inter; \
 		else \
-			echo "missing:$$missing — install libyaml, HarfBuzz (pkg-config harfbuzz) and the Inter font"; exit 1; \
+			echo "missing:$$missing — install libyaml, HarfBuzz (pkg-config harfbuzz), libxml2 on Linux (pkg-config libxml-2.0) and the Inter font"; exit 1; \
 		fi; \
 	fi
 

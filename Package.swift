@@ -38,8 +38,17 @@ let package = Package(
         ),
         // libm: `rounded()` and friends on Linux when a module does not import Foundation.
         .target(name: "ListkitSpec", dependencies: ["ListkitYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // Interface Builder documents (.xib, .storyboard) read into specs, with Foundation's XMLParser.
-        .target(name: "ListkitInterfaceBuilder", dependencies: ["ListkitSpec", "ListkitYAML"]),
+        // libxml2, the XML parser of Interface Builder documents on Linux (LibXML2TreeReader.swift).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // Interface Builder documents (.xib, .storyboard) read into specs: with libxml2 on Linux, as
+        // Foundation's XMLParser reads them (which Darwin keeps using), without loading Foundation.
+        .target(name: "ListkitInterfaceBuilder", dependencies: [
+            "ListkitSpec", "ListkitYAML", .target(name: "CLibXML2", condition: .when(platforms: [.linux])),
+        ]),
         .target(name: "ListkitDiff"),
         .target(name: "ListkitRandom"),
         .target(name: "ListkitSolver", dependencies: ["ListkitRandom", .product(name: "BigInt", package: "BigInt")]),
@@ -66,7 +75,7 @@ let package = Package(
         .target(name: "ListkitTestSupport", path: "Tests/ListkitTestSupport"),
         .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitTestSupport", "ListkitYAML", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitLayout", "ListkitInterfaceBuilder", "ListkitRandom"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitInterfaceBuilderTests", dependencies: ["ListkitTestSupport", "ListkitInterfaceBuilder", "ListkitLayout", "ListkitSpec", "ListkitRender"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitInterfaceBuilderTests", dependencies: ["ListkitTestSupport", "ListkitInterfaceBuilder", "ListkitLayout", "ListkitSpec", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitTestSupport", "ListkitDiff", "ListkitRandom"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver", "ListkitRandom", .product(name: "BigInt", package: "BigInt")], exclude: ["Fixtures"]),
         .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitTestSupport", "ListkitLayout", "ListkitRandom"], resources: [.copy("Fixtures")]),

@@ -23,7 +23,7 @@ enum DeviceFindingMerge {
         let rank = Dictionary(deviceOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         func position(_ name: String) -> Int {
             // "iphone-se at accessibility3": the device is what comes before " at ".
-            let device = name.range(of: " at ").map { String(name[..<$0.lowerBound]) } ?? name
+            let device = name.firstRange(of: " at ").map { String(name[..<$0.lowerBound]) } ?? name
             return rank[device] ?? Int.max
         }
         let merged = order.map { key -> Diagnostic in
@@ -35,8 +35,8 @@ enum DeviceFindingMerge {
 
     /// "on a, b: message" → (["a", "b"], "message").
     static func split(_ message: String) -> ([String], String)? {
-        guard message.hasPrefix("on "), let colon = message.range(of: ": ") else { return nil }
-        let devices = message[message.index(message.startIndex, offsetBy: 3)..<colon.lowerBound].components(separatedBy: ", ")
+        guard message.hasPrefix("on "), let colon = message.firstRange(of: ": ") else { return nil }
+        let devices = message[message.index(message.startIndex, offsetBy: 3)..<colon.lowerBound].split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
         return (devices, String(message[colon.upperBound...]))
     }
 }

@@ -1,7 +1,3 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import ListkitYAML
 
 /// One XML element of an Interface Builder document: its name, attributes, children in order,
@@ -13,7 +9,7 @@ public final class XMLElementNode: @unchecked Sendable {
     public private(set) var children: [XMLElementNode] = []
     public let mark: Mark
     /// The element's character data (IB keeps multi-line texts in `<string key="text">`).
-    public fileprivate(set) var text = ""
+    public internal(set) var text = ""
 
     init(name: String, attributes: [String: String], mark: Mark) {
         self.name = name
@@ -41,7 +37,7 @@ public final class XMLElementNode: @unchecked Sendable {
         return result
     }
 
-    fileprivate func append(_ child: XMLElementNode) { children.append(child) }
+    func append(_ child: XMLElementNode) { children.append(child) }
 }
 
 /// Why a document could not be read as XML, where.
@@ -50,26 +46,26 @@ public struct XMLReadError: Error, Sendable, Equatable {
     public var mark: Mark
 }
 
-/// Reads XML with Foundation's `XMLParser` (FoundationXML, libxml2 underneath on Linux) into a
-/// tree of `XMLElementNode`s. The parser reports its position at the end of each start tag; the
-/// tag begins at the last `<` before that position (a `<` cannot occur inside an attribute
-/// value), which is the mark kept.
+/// Reads XML into a tree of `XMLElementNode`s with libxml2: on Linux through its SAX2 push parser
+/// directly, set up as FoundationXML's `XMLParser` sets it up (LibXML2TreeReader.swift), so the
+/// executable does not load Foundation; elsewhere through Foundation's `XMLParser`. The parser
+/// reports its position at the end of each start tag; the tag begins at the last `<` before that
+/// position (a `<` cannot occur inside an attribute value), which is the mark kept.
 public enum XMLTreeReader {
     /// - Complexity: O(n) in the document's bytes.
     public static func read(_ bytes: [UInt8]) -> Result<XMLElementNode, XMLReadError> {
-        let lines = LineIndex(bytes)
-        let delegate = TreeBuilder(lines: lines)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = delegate
-        let ok = parser.parse()
-        // FoundationXML can return true after a fatal error; the first error reported decides.
-        if let error = delegate.firstError ?? (ok ? nil : parser.parserError.map { ($0 as NSError, Mark(line: parser.lineNumber, column: parser.columnNumber)) }) {
-            let mark = Mark(line: max(error.1.line, 1), column: max(error.1.column, 1))
-            return .failure(XMLReadError(message: "not well-formed XML: \(Self.describe(error.0))", mark: mark))
+        let builder = XMLTreeBuilder(lines: LineIndex(bytes))
+        #if os(Linux)
+        let failure = LibXML2TreeReader.parse(bytes, into: builder)
+        #else
+        let failure = FoundationXMLTreeReader.parse(bytes, into: builder)
+        #endif
+        // The parser can succeed after a fatal error (recovery); the first error reported decides.
+        if let error = builder.firstError ?? failure {
+            let mark = Mark(line: max(error.line, 1), column: max(error.column, 1))
+            return .failure(XMLReadError(message: "not well-formed XML: \(Self.describe(error))", mark: mark))
         }
-        guard let root = delegate.root else {
+        guard let root = builder.root else {
             return .failure(XMLReadError(message: "not well-formed XML: the document is empty", mark: Mark(line: 1, column: 1)))
         }
         return .success(root)
@@ -84,11 +80,10 @@ public enum XMLTreeReader {
         68: "a name is required", 73: "'>' expected", 76: "opening and ending tag mismatch", 77: "an element not closed",
     ]
 
-    static func describe(_ error: NSError) -> String {
-        let text = error.localizedDescription
-        if error.code == 76, text.hasPrefix("<") { return text }
+    static func describe(_ error: XMLParseFailure) -> String {
+        if error.code == 76, error.text.hasPrefix("<") { return error.text }
         if let known = libxml2Errors[error.code] { return known }
-        return text.contains("(null)") || text.isEmpty ? "libxml2 error \(error.code)" : text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return error.text.contains("(null)") || error.text.isEmpty ? "libxml2 error \(error.code)" : error.text
     }
 }
 
@@ -130,38 +125,3 @@ struct LineIndex {
     }
 }
 
-private final class TreeBuilder: NSObject, XMLParserDelegate {
-    let lines: LineIndex
-    var root: XMLElementNode?
-    var stack: [XMLElementNode] = []
-
-    init(lines: LineIndex) { self.lines = lines }
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String]) {
-        let mark = lines.tagStart(line: parser.lineNumber, column: parser.columnNumber)
-        let node = XMLElementNode(name: elementName, attributes: attributes, mark: mark)
-        if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
-        stack.append(node)
-    }
-
-    var firstError: (NSError, Mark)?
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        guard firstError == nil else { return }
-        var error = parseError as NSError
-        // A mismatch is about the element still open: name it and where it starts.
-        if error.code == 76, let open = stack.last {
-            error = NSError(domain: error.domain, code: error.code, userInfo: [NSLocalizedDescriptionKey: "<\(open.name)> opened at \(open.mark) is not closed before this end tag"])
-        }
-        firstError = (error, Mark(line: parser.lineNumber, column: parser.columnNumber))
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        stack.last?.text += string
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        _ = stack.popLast()
-    }
-}

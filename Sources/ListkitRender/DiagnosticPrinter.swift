@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ListkitSpec
 import ListkitYAML
 
@@ -71,13 +76,28 @@ public struct DiagnosticPrinter {
     /// `::error file=…,line=…,col=…,title=…::message`, escaped as the workflow commands require.
     func github(_ d: Diagnostic) -> String {
         func property(_ s: String) -> String {
-            escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+            percentEncoding(escapeData(s), [":", ","])
         }
         func escapeData(_ s: String) -> String {
-            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            percentEncoding(s, ["%", "\r", "\n"])
         }
         let command = d.severity == .info ? "notice" : d.severity.rawValue
         return "::\(command) file=\(property(d.path)),line=\(d.mark.line),col=\(d.mark.column),title=\(property(d.rule.rawValue))::\(escapeData(Self.oneLine(d.message)))\n"
+    }
+
+    /// `text` with each of `scalars` written `%XX` (uppercase hex), compared by Unicode scalar as
+    /// Foundation's literal `replacingOccurrences` compared them.
+    private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+
+    private func percentEncoding(_ text: String, _ scalars: Set<Unicode.Scalar>) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard scalars.contains(scalar) else { out.append(scalar); continue }
+            out.append("%")
+            out.append(Self.hexDigits[Int(scalar.value >> 4)])
+            out.append(Self.hexDigits[Int(scalar.value & 0xF)])
+        }
+        return String(out)
     }
 
     /// Messages quote user text, which may hold newlines, tabs or megabytes: a finding stays

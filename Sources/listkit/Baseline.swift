@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ListkitRender
 import ListkitSpec
 import ListkitYAML
@@ -33,7 +38,7 @@ struct Baseline {
 
     init(path: String) {
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(path)
         self.directory = ConfigurationFinder.absolute(folder.isEmpty ? "." : folder)
     }
 
@@ -57,19 +62,19 @@ struct Baseline {
         case .failure(let f): return .failure(f)
         }
         let source = SourceText(bytes)
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              object["version"] as? Int == version, let entries = object["findings"] as? [[String: Any]] else {
+        guard let object = BaselineJSON.parse(bytes), object["version"]?.int == version,
+              let entries = object["findings"]?.array, entries.allSatisfy(\.isObject) else {
             return .failure(.io(path: path, reason: "not a listkit baseline (version \(version)); write one with --write-baseline"))
         }
         // Entries are one a line in files listkit writes; the line lets stale entries be pointed at.
         var lineOfEntry = 0
         for entry in entries {
-            guard let rule = entry["rule"] as? String, let file = entry["file"] as? String,
-                  let message = entry["message"] as? String else {
+            guard let rule = entry["rule"]?.string, let file = entry["file"]?.string,
+                  let message = entry["message"]?.string else {
                 return .failure(.io(path: path, reason: "a baseline entry lacks 'rule', 'file' or 'message'"))
             }
-            let key = Key(rule: rule, file: file, viewPath: entry["viewPath"] as? String ?? "", message: message)
-            baseline.remaining[key, default: 0] += max(entry["count"] as? Int ?? 1, 1)
+            let key = Key(rule: rule, file: file, viewPath: entry["viewPath"]?.string ?? "", message: message)
+            baseline.remaining[key, default: 0] += max(entry["count"]?.int ?? 1, 1)
             lineOfEntry = nextLine(in: source, after: lineOfEntry, containing: JSONWriter.quoted(message))
             baseline.lines[key] = baseline.lines[key] ?? max(lineOfEntry, 1)
         }

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// `map` over independent inputs on all cores, results in input order.
 enum ConcurrentMap {
@@ -13,11 +12,12 @@ enum ConcurrentMap {
     }
 }
 
-/// Slots written once each from concurrent iterations; read after they all finish.
+/// Slots written once each from concurrent iterations (each its own, so no lock); read after
+/// they all finish.
 private final class ResultBox<R>: @unchecked Sendable {
-    private var slots: [R?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: R) { lock.withLock { slots[i] = value } }
+    private let slots: UnsafeMutableBufferPointer<R?>
+    init(count: Int) { slots = .allocate(capacity: count); slots.initialize(repeating: nil) }
+    deinit { _ = slots.deinitialize(); slots.deallocate() }
+    func set(_ i: Int, _ value: R) { slots[i] = value }
     func values() -> [R] { slots.map { $0! } }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ListkitSpec
 
 /// Finds each file's `.listkit.yml`: the nearest one in the file's folder or a folder above it,
@@ -21,7 +26,7 @@ final class ConfigurationFinder {
     /// The configuration for a file (or, for standard input, for a path it stands for).
     func configuration(for path: String) -> LintConfiguration {
         if let explicitConfig { return explicitConfig }
-        let directory = Self.absolute((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        let directory = Self.absolute(PathText.deletingLastComponent(path).isEmpty ? "." : PathText.deletingLastComponent(path))
         return configuration(inOrAbove: directory)
     }
 
@@ -35,7 +40,7 @@ final class ConfigurationFinder {
             if fm.fileExists(atPath: candidate) { result = load(Self.display(candidate)); break }
         }
         if result == nil {
-            let parent = (directory as NSString).deletingLastPathComponent
+            let parent = PathText.deletingLastComponent(directory)
             let isRepositoryRoot = fm.fileExists(atPath: directory + "/.git")
             if isRepositoryRoot || parent == directory || parent.isEmpty {
                 result = .defaults(baseDirectory: directory)
@@ -49,7 +54,7 @@ final class ConfigurationFinder {
 
     private func load(_ path: String) -> LintConfiguration {
         if let cached = byFile[path] { return cached }
-        let base = Self.absolute((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        let base = Self.absolute(PathText.deletingLastComponent(path).isEmpty ? "." : PathText.deletingLastComponent(path))
         var config = LintConfiguration.defaults(baseDirectory: base)
         switch SpecFiles.read(SpecPath(bytes: Array(path.utf8))) {
         case .success(let bytes):

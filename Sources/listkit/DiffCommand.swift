@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ListkitDiff
 import ListkitRender
 import ListkitSpec
@@ -77,7 +82,7 @@ struct DiffCommand: ParsableCommand {
         DiffOutputRenderer(format: format, swift: options, states: states).write(comparison) { OutputStreams.write($0, to: STDOUT_FILENO) }
         // Exit here rather than return: returning would free two specs and their changesets
         // cell by cell only for the process to end.
-        Foundation.exit(exitCode && !comparison.isEmpty ? 1 : 0)
+        exitProcess(exitCode && !comparison.isEmpty ? 1 : 0)
     }
 
     /// Prints each failure as an error and exits 2, when there is any.

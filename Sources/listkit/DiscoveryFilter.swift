@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// What a directory walk leaves out: folders no spec lives in (hidden ones, build products,
 /// dependency checkouts), what `.gitignore` ignores, and what the configuration excludes.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ListkitYAML
 
 /// A regular file read for the loader in chunks, as libyaml asks for them (`YAMLByteStream`):

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// `.gitignore` as git reads it, for the folders a walk visits inside a git work tree: the
 /// repository's `.git/info/exclude`, then each `.gitignore` from the root down to the file's
@@ -20,13 +25,13 @@ struct GitIgnores {
     private var rootByFolder: [String: String?] = [:]
 
     mutating func isIgnored(_ absolutePath: String, isDirectory: Bool) -> Bool {
-        let folder = (absolutePath as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(absolutePath)
         guard let root = repositoryRoot(above: folder) else { return false }
         var ignored = false
         for pattern in patterns(from: root, to: folder) {
             if pattern.directoryOnly && !isDirectory { continue }
             guard let relative = ConfigurationFinder.relative(absolutePath, to: pattern.base) else { continue }
-            let subject = pattern.anchored ? relative : (relative as NSString).lastPathComponent
+            let subject = pattern.anchored ? relative : PathText.lastComponent(relative)
             if pattern.glob.matches(subject) { ignored = !pattern.negated }
         }
         return ignored
@@ -38,7 +43,7 @@ struct GitIgnores {
         if FileManager.default.fileExists(atPath: folder + "/.git") {
             root = folder
         } else {
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathText.deletingLastComponent(folder)
             root = parent == folder || parent.isEmpty ? nil : repositoryRoot(above: parent)
         }
         rootByFolder[folder] = root

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ListkitRender
 import ListkitSpec
 
@@ -149,7 +154,7 @@ struct LintCommand: ParsableCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CLIFailure.io(path: path, reason: "cannot write: \(error.localizedDescription)").report()
+            throw CLIFailure.io(path: path, reason: "cannot write: \(WriteErrorText.describe(error))").report()
         }
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ArgumentParser
 
 /// The `listkit` command: a thin front over the engines; each subcommand is its own type.
@@ -25,7 +30,7 @@ extension Listkit {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 printError(fullMessage(for: error))
-                Foundation.exit(2)
+                exitProcess(2)
             }
             exit(withError: error)
         }

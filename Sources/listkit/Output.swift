@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Standard output and standard error, written with POSIX `write` so every failure is seen:
 /// a full disk or a closed descriptor ends the command with `error: cannot write output: …` and
@@ -49,7 +54,7 @@ enum OutputStreams {
             var message = "error: cannot write output: \(Errno.message(code))\n"
             message.withUTF8 { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
-        Foundation.exit(2)
+        exit(2)
     }
 }
 
@@ -89,3 +94,6 @@ func printError(_ message: String, terminator: String = "\n") {
 func printOutput(_ text: String) {
     OutputStreams.write(text, to: STDOUT_FILENO)
 }
+
+/// Ends the process with C's `exit`, where `ParsableCommand.exit(withError:)` shadows the name.
+func exitProcess(_ status: Int32) -> Never { exit(status) }

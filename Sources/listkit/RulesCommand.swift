@@ -25,8 +25,8 @@ struct RulesCommand: ParsableCommand {
             let width = RuleCatalog.entries.map(\.id.rawValue.count).max() ?? 0
             var out = ""
             for entry in RuleCatalog.entries {
-                let name = entry.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-                let severity = entry.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+                let name = Self.padded(entry.id.rawValue, to: width)
+                let severity = Self.padded(entry.severity.rawValue, to: 7)
                 out += "\(name)  \(severity)  \(entry.summary)\n"
             }
             printOutput(out)
@@ -37,6 +37,12 @@ struct RulesCommand: ParsableCommand {
             throw CLIFailure.usage("unknown rule '\(id)'\(hint)").report()
         }
         printOutput(Self.explanation(entry))
+    }
+
+    /// `text` cut or padded with spaces to `width` characters (the catalogue's ids and
+    /// severities are ASCII).
+    static func padded(_ text: String, to width: Int) -> String {
+        text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
     }
 
     static func explanation(_ entry: RuleCatalog.Entry) -> String {
