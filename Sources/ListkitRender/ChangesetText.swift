@@ -126,11 +126,7 @@ extension ChangesetRenderer {
     }
 
     private func append(_ path: ItemPath, to out: inout TextBuffer) {
-        out.append("[")
-        out.append(path.section)
-        out.append(",")
-        out.append(path.item)
-        out.append("]")
+        out.appendBracketed(path.section, path.item)
     }
 
     /// `: name "old" → "new", name (none) → "new"`, or nothing when there are no changes.

@@ -50,9 +50,43 @@ struct TextBuffer: ~Copyable {
 
     /// A decimal integer, its digits written straight into the buffer from the last.
     mutating func append(_ value: Int) {
+        if count + Self.decimalRoom > capacity { grow(toFit: Self.decimalRoom) }
+        writeDecimal(value)
+    }
+
+    /// `[first,second]` (an item's path), in room made once.
+    mutating func appendBracketed(_ first: Int, _ second: Int) {
+        let room = 2 * Self.decimalRoom + 3
+        if count + room > capacity { grow(toFit: room) }
+        base[count] = UInt8(ascii: "[")
+        count += 1
+        writeDecimal(first)
+        base[count] = UInt8(ascii: ",")
+        count += 1
+        writeDecimal(second)
+        base[count] = UInt8(ascii: "]")
+        count += 1
+    }
+
+    /// `"bytes"`, in room made once (ids and values that need no escaping).
+    mutating func append(quoting bytes: UnsafeBufferPointer<UInt8>) {
+        let room = bytes.count + 2
+        if count + room > capacity { grow(toFit: room) }
+        base[count] = UInt8(ascii: "\"")
+        count += 1
+        append(bytes: bytes)
+        base[count] = UInt8(ascii: "\"")
+        count += 1
+    }
+
+    /// The most bytes an `Int` takes in decimal: a sign and 19 digits.
+    private static let decimalRoom = 20
+
+    /// `value` in decimal at the end, in room made beforehand.
+    @inline(__always)
+    private mutating func writeDecimal(_ value: Int) {
         var magnitude = value.magnitude
-        let digits = Self.decimalDigits(magnitude), length = digits + (value < 0 ? 1 : 0)
-        if count + length > capacity { grow(toFit: length) }
+        let length = Self.decimalDigits(magnitude) + (value < 0 ? 1 : 0)
         var end = base + count + length
         repeat {
             end -= 1

@@ -58,9 +58,7 @@ public enum TextEscaping {
     static func appendQuoted(_ text: String, to out: inout TextBuffer) {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard arePlain(bytes) else { return false }
-            out.append("\"")
-            out.append(bytes: bytes)
-            out.append("\"")
+            out.append(quoting: bytes)
             return true
         }
         if plain != true { out.append(text: quoted(text)) }
@@ -69,18 +67,14 @@ public enum TextEscaping {
     /// `appendQuoted` of a String's UTF-8 bytes (no String made for a plain one).
     static func appendQuoted(bytes: UnsafeBufferPointer<UInt8>, to out: inout TextBuffer) {
         guard arePlain(bytes) else { return out.append(text: quoted(String(decoding: bytes, as: UTF8.self))) }
-        out.append("\"")
-        out.append(bytes: bytes)
-        out.append("\"")
+        out.append(quoting: bytes)
     }
 
     /// `appendQuoted` of an item id, from its bytes (no String made for a plain one).
     static func appendQuoted(_ id: DiffID, to out: inout TextBuffer) {
         let plain = id.withUTF8 { bytes -> Bool in
             guard arePlain(bytes) else { return false }
-            out.append("\"")
-            out.append(bytes: bytes)
-            out.append("\"")
+            out.append(quoting: bytes)
             return true
         }
         if !plain { out.append(text: quoted(id.string)) }

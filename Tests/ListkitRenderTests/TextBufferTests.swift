@@ -39,8 +39,30 @@ struct TextBufferTests {
         buffer.append(Int.max)
         buffer.append(Int.min)
         expected += String(Int.max) + String(Int.min)
+        for (first, second) in [(0, 0), (7, 1_234), (Int.max, Int.min), (-1, 10)] {
+            buffer.appendBracketed(first, second)
+            expected += "[\(first),\(second)]"
+        }
         #expect(buffer.string == expected)
         #expect(TextBuffer.decimalDigits(UInt.max) == 20)
         #expect(TextBuffer.decimalDigits(0) == 1)
+    }
+
+    /// Quoted bytes go into room made once, growing a tiny buffer and filling a window.
+    @Test func quotedBytes() {
+        var buffer = TextBuffer(capacity: 1)
+        var expected = ""
+        for k in 0..<300 {
+            let text = String(repeating: "id-", count: k % 40)
+            Array(text.utf8).withUnsafeBufferPointer { buffer.append(quoting: $0) }
+            expected += "\"" + text + "\""
+        }
+        #expect(buffer.string == expected)
+        var pieces: [UInt8] = []
+        let sink: (UnsafeRawBufferPointer) -> Void = { pieces += $0 }
+        var window = TextBuffer(window: 64, sink: sink)
+        for k in 0..<300 { Array(String(repeating: "x", count: k % 90).utf8).withUnsafeBufferPointer { window.append(quoting: $0) } }
+        window.withBytes(sink)
+        #expect(pieces == Array((0..<300).map { "\"" + String(repeating: "x", count: $0 % 90) + "\"" }.joined().utf8))
     }
 }
