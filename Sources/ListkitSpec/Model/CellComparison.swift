@@ -1,3 +1,5 @@
+import ListkitYAML
+
 /// How two cells compare field by field, position by position: what the diff decides most cells
 /// by, straight from their stores (no field made a String).
 package enum CellInOrderComparison {
@@ -20,10 +22,14 @@ extension CellSpec {
         let fieldsA = sa.fieldRange(of: a.index), fieldsB = sb.fieldRange(of: b.index)
         guard sa.kinds[Int(ka)] == sb.kinds[Int(kb)], fieldsA.count == fieldsB.count else { return .differentKindOrCount }
         var sameValues = true
+        // Each value starts where the one before ends: carried along, not looked up again.
+        var (valueA, valueB) = (sa.valueStart(of: fieldsA.lowerBound), sb.valueStart(of: fieldsB.lowerBound))
         for (i, j) in zip(fieldsA, fieldsB) {
             let (x, y) = (sa.fields[i], sb.fields[j])
             guard sa.names[Int(x.name)] == sb.names[Int(y.name)] else { return .differentOrder }
-            if sameValues && !CellStore.sameValue(sa, i, sb, j) { sameValues = false }
+            let (endA, endB) = (Int(x.valueEnd), Int(y.valueEnd))
+            if sameValues && !CellStore.sameValue(sa, valueA..<endA, sb, valueB..<endB) { sameValues = false }
+            (valueA, valueB) = (endA, endB)
         }
         return sameValues ? .equal : .differentValues
     }
@@ -52,5 +58,25 @@ extension CellSpec {
             sa.withValueBytes(i) { old in sb.withValueBytes(j) { new in change(sa.names[Int(sa.fields[i].name)], old, new) } }
         }
         return true
+    }
+}
+
+extension CellStore {
+    /// Where field `field`'s value starts in `values`.
+    @inline(__always)
+    func valueStart(of field: Int) -> Int {
+        field == 0 ? 0 : Int(fields[field - 1].valueEnd)
+    }
+
+    /// Whether the values at `x` of `a`'s and `y` of `b`'s are equal Strings: equal bytes decide
+    /// almost every pair the diff compares, in place; the rest is `RawText.equalAsStrings`'s.
+    @inline(__always)
+    static func sameValue(_ a: CellStore, _ x: Range<Int>, _ b: CellStore, _ y: Range<Int>) -> Bool {
+        a.values.withUnsafeBufferPointer { p in
+            b.values.withUnsafeBufferPointer { q in
+                let (u, v) = (UnsafeBufferPointer(rebasing: p[x]), UnsafeBufferPointer(rebasing: q[y]))
+                return (u.count == v.count && RawText.equal(u, v)) || RawText.equalAsStrings(u, v)
+            }
+        }
     }
 }
