@@ -162,11 +162,12 @@ struct CellReaderTests {
     }
 
     /// Random cells over a small pool of keys in random orders, some without an id or a kind
-    /// (taken back), some with null values, in several lists: read while loading and read from
-    /// the tree, the same cells, fields, marks and findings.
+    /// (taken back), some with null values, kinds short and too long for `ShortText`, in
+    /// several lists: read while loading and read from the tree, the same cells, fields, marks
+    /// and findings.
     @Test func randomKeyOrdersReadAsTheTreeReadsThem() {
         let keys = ["id", "kind", "title", "body", "\"id\"", "'kind'", "subtitle", "a-field-name-longer-than-sixteen", "7"]
-        let values = ["v", "Row", "~", "\"\"", "\"q v\"", "12", "true"]
+        let values = ["v", "Row", "~", "\"\"", "\"q v\"", "12", "true", "a-kind-longer-than-sixteen-bytes", "a-kind-longer-than-sixteen-bytez"]
         var rng = SplitMix64(seed: 0xCE11_0DE5)
         var cellsRead = 0
         for round in randomRounds(150, seed: 0xCE11_0DE5) {
@@ -198,6 +199,45 @@ struct CellReaderTests {
             cellsRead += Self.cells(expected.spec).count
         }
         #expect(cellsRead > 300)
+    }
+
+    /// Cells' ids, kinds and fields against the YAML node tree itself (an oracle that shares no
+    /// code with `CellStore.Builder`, which both decoders above go through): kinds short and
+    /// too long for `ShortText` in turn, keys in random orders.
+    @Test func cellsCarryTheTextsOfTheirMappings() throws {
+        let kinds = ["Row", "Card", "a-kind-longer-than-sixteen-bytes", "a-kind-longer-than-sixteen-bytez"]
+        let names = ["title", "body", "a-field-name-longer-than-sixteen", "a-field-name-longer-than-sixteez"]
+        var rng = SplitMix64(seed: 0x1D5_0F_CE11)
+        for round in randomRounds(60, seed: 0x1D5_0F_CE11) {
+            var text = "listkit: 1\nscreen: R\nviews:\n  - id: list\n    type: table\n    sections:\n"
+            var serial = 0
+            for section in 0..<(1 + rng.below(3)) {
+                text += "      - id: s\(section)\n        cells:\n"
+                for _ in 0..<(1 + rng.below(8)) {
+                    serial += 1
+                    var pairs = ["id: c\(serial)", "kind: \(rng.pick(kinds))"] + names.filter { _ in rng.chance(60) }.map { "\($0): v\(rng.below(9))" }
+                    if rng.chance(40) { pairs.shuffle(using: &rng) }
+                    text += "          - { " + pairs.joined(separator: ", ") + " }\n"
+                }
+            }
+            let bytes = Array(text.utf8)
+            let root = try YAMLLoader().load(bytes)
+            var expected: [String] = []
+            for section in root["views"]?.sequence?.first?["sections"]?.sequence ?? [] {
+                for cell in section["cells"]?.sequence ?? [] {
+                    let fields = (cell.mapping ?? []).compactMap { (pair: Node.Pair) -> String? in
+                        guard let name = pair.key.scalar?.string, name != "id", name != "kind" else { return nil }
+                        return "\(name)=\(pair.value.scalar?.string ?? "")"
+                    }
+                    expected.append("\(cell["id"]?.scalar?.string ?? "") \(cell["kind"]?.scalar?.string ?? "") " + fields.joined(separator: " "))
+                }
+            }
+            let spec = try #require(Linter().lint(bytes, path: "texts.yaml").spec)
+            let actual = spec.views.flatMap { $0.list?.sections ?? [] }.flatMap { section in
+                section.cells.map { cell in "\(cell.id.value) \(cell.kind.value) " + cell.fields.map { "\($0.name)=\($0.value)" }.joined(separator: " ") }
+            }
+            #expect(actual == expected, "\(round)\n\(text)")
+        }
     }
 
     /// Every mark a cell keeps (its own, its id's, its kind's, its fields'), flow-style (kept as
