@@ -7,6 +7,11 @@ protocol DescribedOptionValue: ExpressibleByArgument, CaseIterable, RawRepresent
 }
 
 extension DescribedOptionValue {
+    /// The cases' raw values, which ArgumentParser's default also gives, but through a key path
+    /// (`\.rawValue.defaultValueDescription`) instantiated on each of its ~40 reads at every
+    /// start: 1.7M instructions of `swift_getKeyPath` for `listkit diff` (docs/performance.md).
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+
     public static var allValueDescriptions: [String: String] {
         Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.summary) })
     }
