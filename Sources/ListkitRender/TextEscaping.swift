@@ -56,12 +56,9 @@ public enum TextEscaping {
     /// `quoted(text)` appended to `out`, checked and copied in one pass when nothing needs
     /// escaping (hot in large diffs: ids almost never do).
     static func appendQuoted(_ text: String, to out: inout TextBuffer) {
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard arePlain(bytes) else { return false }
-            out.append(quoting: bytes)
-            return true
+        if text.utf8.withContiguousStorageIfAvailable({ appendQuoted(bytes: $0, to: &out) }) == nil {
+            out.append(text: quoted(text))
         }
-        if plain != true { out.append(text: quoted(text)) }
     }
 
     /// `appendQuoted` of a String's UTF-8 bytes (no String made for a plain one).
@@ -72,12 +69,7 @@ public enum TextEscaping {
 
     /// `appendQuoted` of an item id, from its bytes (no String made for a plain one).
     static func appendQuoted(_ id: DiffID, to out: inout TextBuffer) {
-        let plain = id.withUTF8 { bytes -> Bool in
-            guard arePlain(bytes) else { return false }
-            out.append(quoting: bytes)
-            return true
-        }
-        if !plain { out.append(text: quoted(id.string)) }
+        id.withUTF8 { appendQuoted(bytes: $0, to: &out) }
     }
 
     /// Control characters (line breaks and tabs included) as spaces, for drawing text in a grid.

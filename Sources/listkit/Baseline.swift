@@ -38,8 +38,7 @@ struct Baseline {
 
     init(path: String) {
         self.path = path
-        let folder = PathText.deletingLastComponent(path)
-        self.directory = ConfigurationFinder.absolute(folder.isEmpty ? "." : folder)
+        self.directory = ConfigurationFinder.absolute(PathText.folder(of: path))
     }
 
     /// The key of a finding whose file is `path` (as findings name it).

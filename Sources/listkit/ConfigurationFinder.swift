@@ -26,7 +26,7 @@ final class ConfigurationFinder {
     /// The configuration for a file (or, for standard input, for a path it stands for).
     func configuration(for path: String) -> LintConfiguration {
         if let explicitConfig { return explicitConfig }
-        let directory = Self.absolute(PathText.deletingLastComponent(path).isEmpty ? "." : PathText.deletingLastComponent(path))
+        let directory = Self.absolute(PathText.folder(of: path))
         return configuration(inOrAbove: directory)
     }
 
@@ -54,7 +54,7 @@ final class ConfigurationFinder {
 
     private func load(_ path: String) -> LintConfiguration {
         if let cached = byFile[path] { return cached }
-        let base = Self.absolute(PathText.deletingLastComponent(path).isEmpty ? "." : PathText.deletingLastComponent(path))
+        let base = Self.absolute(PathText.folder(of: path))
         var config = LintConfiguration.defaults(baseDirectory: base)
         switch SpecFiles.read(SpecPath(bytes: Array(path.utf8))) {
         case .success(let bytes):

@@ -10,6 +10,13 @@ enum PathText {
         return slash == 0 ? "/" : String(fixed[..<slash])
     }
 
+    /// The folder a file's relative paths start from: `deletingLastComponent`, or `.` for a
+    /// bare file name.
+    static func folder(of path: String) -> String {
+        let folder = deletingLastComponent(path)
+        return folder.isEmpty ? "." : folder
+    }
+
     /// The last component: `a/b/c` → `c`, `/` → `/`.
     static func lastComponent(_ path: String) -> String {
         let fixed = fixingSlashes(path)

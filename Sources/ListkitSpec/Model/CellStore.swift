@@ -186,9 +186,7 @@ extension CellStore {
             let nameIndex = names.index(of: name, guess: guess)
             if position < namesByPosition.count { namesByPosition[position] = nameIndex } else { namesByPosition.append(nameIndex) }
             fieldsInCell += 1
-            let range = values.append(value)
-            let fieldMark = near(mark, cellMark: cellMark)
-            fields.append(FieldRecord(name: nameIndex, valueEnd: UInt32(range.upperBound), mark: fieldMark))
+            appendField(nameIndex: nameIndex, value: value, mark: mark, cellMark: cellMark)
         }
 
         /// What the key `name` at `position` of the next cell's mapping is: found by one
