@@ -26,7 +26,7 @@ extension Changeset {
         var oldHashes = itemIDHashes(of: old), newHashes = itemIDHashes(of: new)
         let oldSectionIDs = old.map(\.id), newSectionIDs = new.map(\.id)
         // Closures, not `\.items.count`: a key path through two properties is read by the
-        // runtime (`swift_getAtKeyPath`, ~2.6k instructions a section).
+        // runtime (`swift_getAtKeyPath`) on every section.
         let oldSizes = old.map { $0.items.count }, newSizes = new.map { $0.items.count }
         var pairing = DiffMatching(
             oldSectionIDs: oldSectionIDs, newSectionIDs: newSectionIDs, oldItemHashes: oldHashes, newItemHashes: newHashes,

@@ -3,10 +3,10 @@
 /// linear probing resolves collisions; removal leaves a tombstone. About 5× cheaper than
 /// `Dictionary` here, and never iterated, so no hashing order can leak into results.
 ///
-/// Keys and values in one block (12 bytes a slot: the keys, then the values; one array of
-/// padded 16-byte entries cost large systems 5 MB more). One `GrowableArray` owns it: two
-/// (keys, values) were four allocations, and two `Array`s made with `Array(repeating:count:)`
-/// cost ~900 instructions each, most of it the runtime's generic metadata lookup. A solver
+/// Keys and values in one block (12 bytes a slot: the keys, then the values; an array of
+/// padded 16-byte entries wasted 4 bytes a slot). One `GrowableArray` owns it: two
+/// (keys, values) were four allocations, and `Array(repeating:count:)` went through the
+/// runtime's generic metadata lookup. A solver
 /// makes its table at once, sized for a list cell (`init(slots:)`): made on the first insert,
 /// it was an allocation inside a cell's `add`, on fresh pages with 10,000 live solvers.
 struct FingerprintTable {

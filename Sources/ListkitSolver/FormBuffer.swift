@@ -22,7 +22,7 @@ struct FormView {
     }
 
     /// `ConstraintKey(self, relation, priority) == ConstraintKey(other, …)` without building
-    /// either key (which sorts and allocates: ~7,000 instructions per comparison). Both forms
+    /// either key (which sorts and allocates on every comparison). Both forms
     /// have merged terms, so equal keys mean equal term counts and a match for every term.
     /// - Complexity: O(terms²), for forms of a few terms.
     func hasSameKey(_ relation: Relation, priority: Double,
@@ -67,15 +67,15 @@ struct FormView {
 /// `SolverCore`'s reusable form: `LinearForm.load` on raw storage.
 ///
 /// Why: `LinearForm`'s two `Array`s are written term by term, and each write checks the
-/// buffer's uniqueness (~240 checks a 40-constraint cell, two appends per merged term and
-/// element-by-element clears: ~9k instructions of `load` a cell). Reference semantics: a
+/// buffer's uniqueness (two appends per merged term, and element-by-element clears).
+/// Reference semantics: a
 /// buffer belongs to one `SolverCore` and is never copied to be changed apart.
 struct FormBuffer {
     let variables = GrowableArray<Int>(capacity: 8)
     let coefficients = GrowableArray<Double>(capacity: 8)
     var constant = 0.0
     /// `FormView.isAcceptable` of the loaded form, found while filtering its terms (a pass of
-    /// its own cost ~50 instructions a constraint).
+    /// of its own would read every term again).
     private(set) var isAcceptable = true
     /// The smallest and largest |coefficient| of the loaded form other than 1 (found in the
     /// same pass; the certifier's width signal, SolverCore+Certify).

@@ -8,7 +8,7 @@
 /// Not thread-safe: use one solver from one thread at a time.
 public final class Solver {
     /// Unchecked: a class's stored property is otherwise checked for exclusive access at run
-    /// time on every call (`swift_beginAccess`/`endAccess`, ~120 instructions per `add`). The
+    /// time on every call (`swift_beginAccess`/`endAccess` around each `add`). The
     /// solver is documented as single-threaded and no method re-enters another, so no two
     /// accesses to `core` can overlap.
     @exclusivity(unchecked) var core = SolverCore()
@@ -29,8 +29,8 @@ public final class Solver {
     ///   rank k − 1 (the usual case), else O(k) such solves.
     ///
     /// `consuming`: the solver keeps the constraint, so it takes the caller's copy instead of
-    /// making its own (a `Constraint` copy is two retains through its value witness; with the
-    /// caller's destroy, ~145 instructions an add).
+    /// making its own (a `Constraint` copy is two retains through its value witness, and the
+    /// caller's destroy releases them again).
     @discardableResult
     public func add(_ c: consuming Constraint) -> AddOutcome { core.add(c) }
 

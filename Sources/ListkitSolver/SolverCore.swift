@@ -11,7 +11,7 @@ struct SolverCore {
         var primary: Int32
         /// The next live duplicate of the same primary in add order, -1 for none: a primary's
         /// duplicates are the chain from its record. (A `[Int: [Int]]` allocated its storage
-        /// and an array on a solver's first duplicate: ~1.5k instructions, once per list cell.)
+        /// and an array on a solver's first duplicate, once per list cell.)
         var nextDuplicate: Int32 = -1
         /// For a primary: the last record of its chain (itself when it has no duplicate), so a
         /// duplicate is appended in O(1) however many there are.
@@ -30,7 +30,7 @@ struct SolverCore {
     let records = GrowableArray<Record>(capacity: 40)
     /// The constraint of each record; `removed` once removed (`records[i].isLive` says which).
     /// Not optional: storing a `Constraint?` went through an outlined copy of the wrapped value
-    /// (~85 instructions an add, twice the retains a stored copy needs).
+    /// on every add, with twice the retains a stored copy needs.
     let held = GrowableArray<Constraint>(capacity: 40)
     /// What a removed record's slot holds: no terms, so the caller's expressions are released.
     private static let removed = Constraint(Expression(), .equal, Expression())
@@ -41,7 +41,7 @@ struct SolverCore {
     var primaries = FingerprintTable(slots: 64)
     /// By caller variable id: the record of the first constraint that mentioned the variable
     /// (its heir once removed with duplicates left), -1 while none did. See `add`. Sized for a
-    /// list cell's 20 variables: grown from empty it took a `realloc` (~370 instructions) a cell.
+    /// list cell's 20 variables: grown from empty it took a `realloc` every cell.
     private let introducer = GrowableArray<Int32>(capacity: 32)
     /// Ids of removed records that nothing refers to any more, reused by the next adds (last
     /// first) so that removing and re-adding forever keeps the solver's size. An introducer

@@ -8,8 +8,8 @@ protocol DescribedOptionValue: ExpressibleByArgument, CaseIterable, RawRepresent
 
 extension DescribedOptionValue {
     /// The cases' raw values, which ArgumentParser's default also gives, but through a key path
-    /// (`\.rawValue.defaultValueDescription`) instantiated on each of its ~40 reads at every
-    /// start: 1.7M instructions of `swift_getKeyPath` for `listkit diff` (docs/performance.md).
+    /// (`\.rawValue.defaultValueDescription`) instantiated by `swift_getKeyPath` on each of its
+    /// reads at every start, a measurable share of `listkit diff`'s start-up (docs/performance.md).
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
 
     public static var allValueDescriptions: [String: String] {

@@ -5,8 +5,8 @@ extension Engine {
     ///
     /// Why: an optional `height == 44` on a `height ≥ 20` (or any optional constraint whose new
     /// error symbol becomes the subject) is added as `e⁻ = …`, and `optimize` at once pivots the
-    /// slack in with `e⁻` leaving: setRow, takeRow and setRow of the same row (~2k instructions,
-    /// a seventh of a 10,000-view system's `add`).
+    /// slack in with `e⁻` leaving: setRow, takeRow and setRow of the same row, a large share of
+    /// a big system's `add` (docs/perf-log/).
     ///
     /// Exact: candidates are popped exactly as `optimize` pops them, with `subject` counted as
     /// basic, and the ratio test sees the pending row where `setRow` would have put it (last in

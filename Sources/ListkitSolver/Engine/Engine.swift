@@ -238,7 +238,7 @@ struct Engine {
         while i < levels.count && levels[i].priority > priority { i += 1 }
         if i < levels.count && levels[i].priority == priority { return i }
         // Append and swap down, not `insert(_:at:)`: that goes through the generic
-        // `replaceSubrange` (~550 instructions a new level, three levels per list cell).
+        // `replaceSubrange` (three new levels per list cell).
         levels.append(priority: priority)
         var j = levels.count - 1
         while j > i {

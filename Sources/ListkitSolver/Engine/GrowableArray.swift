@@ -181,8 +181,8 @@ final class GrowableArray<Element>: RandomAccessCollection {
     var isReserved: Bool { reserved != nil }
 
     /// Size from which the block moves into a reserved range: below it `realloc` is cheap and
-    /// a reservation (2 MB huge pages) would waste memory in small solvers. 512 KB measured
-    /// best against 1 MB and 256 KB (docs/performance.md).
+    /// a reservation (2 MB huge pages) would waste memory in small solvers. The threshold was
+    /// chosen by measurement (docs/performance.md).
     private static var reservedFrom: Int { 512 << 10 }
 
     /// `realloc` (a plain allocation when `p` is nil): only for trivial elements when moving.

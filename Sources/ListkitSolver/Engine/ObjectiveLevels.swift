@@ -8,9 +8,9 @@ import Darwin
 /// constraint (and edit) of one priority, as a dense coefficient vector over symbols.
 ///
 /// The vector is a slot of `ObjectiveLevels`' single cost block (see there): as a `[Double]`
-/// inside an array of levels, every cost written checked two buffers' uniqueness (~130 checks
-/// a 40-constraint cell, mostly in `substitute`), and a new level's first growth went through
-/// the generic `append(contentsOf:)` (~540 instructions, three levels a cell).
+/// inside an array of levels, every cost written checked two buffers' uniqueness (mostly in
+/// `substitute`), and a new level's first growth went through the generic
+/// `append(contentsOf:)` (three levels a cell).
 struct ObjectiveLevel {
     var priority: Double
     var constant: Double = 0

@@ -35,8 +35,8 @@ struct PooledLists<Element: BitwiseCopyable> {
     private let slots = GrowableArray<Slot>()
     /// Free blocks: a stack per size class, its head here (-1: empty), each free block's
     /// link to the next in the block's own first bytes (a freed block holds nothing else, and
-    /// every element is at least 4 bytes). An array of arrays cost ~80 instructions of
-    /// uniqueness checks and nested-array bookkeeping a pop or push, and each size class's
+    /// every element is at least 4 bytes). An array of arrays paid uniqueness checks and
+    /// nested-array bookkeeping on every pop or push, and each size class's
     /// first push allocated; a side array of links grew with the pool (more pages touched).
     private let freeHead = GrowableArray<Int32>(capacity: 28)
     /// Pool elements handed out as blocks; `pool` beyond this is spare capacity.
@@ -81,7 +81,7 @@ struct PooledLists<Element: BitwiseCopyable> {
 
     /// Appends `e` to list `lists(k)` for every `k` in `0 ..< n` (a row's cells into the column
     /// index): the common case, a list with room in its block, is a few loads and stores here,
-    /// against ~45 instructions a call to `append` that reloads the storage each time.
+    /// where a call to `append` would reload the storage each time.
     /// - Complexity: O(n), plus a block move for each list that is full.
     @inline(__always)
     mutating func append(_ e: Element, toEachOf n: Int, lists: (Int) -> Int) {
@@ -227,7 +227,7 @@ struct PooledLists<Element: BitwiseCopyable> {
             // Grow geometrically in one step, at least to the reserved capacity, and leave the
             // room uninitialised (a block is written before it is read; a free block's link
             // when it is freed): filling it with a filler element cost a call and a write per element
-            // (six growths, ~1k instructions, a list cell).
+            // (six growths a list cell).
             pool.extendUninitialized(to: max(pool.count + max(n, pool.count), pool.capacity))
         }
         used += n

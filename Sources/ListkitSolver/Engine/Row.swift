@@ -13,8 +13,8 @@ struct Cell {
 /// The cells live in a `GrowableArray`, shared by copies of the row: the rows of the per-`add`
 /// path are the engine's scratch buffers (`expandBuffer`, `pivotBuffer`) written in place. As
 /// `[Cell]` every append, removal and in-place rewrite checked the buffer's uniqueness, and
-/// moving the buffer out of the engine and back retained and released it (~10k instructions a
-/// 40-constraint cell). A row that must outlive the next use of its buffer is `copy()`d.
+/// moving the buffer out of the engine and back retained and released it. A row that must
+/// outlive the next use of its buffer is `copy()`d.
 struct Row {
     var cells: GrowableArray<Cell>
     var constant: Double
@@ -133,7 +133,7 @@ struct Row {
     @inline(__always) mutating func solve(for s: Symbol) {
         guard let i = index(of: s) else { return }
         // One pass over the raw cells: scale those before `s`, shift-and-scale those after it
-        // (`removeCell` then `scale` took two buffer accesses and ~200 instructions a row).
+        // (`removeCell` then `scale` took two buffer accesses a row).
         let p = cells.base, n = cells.count
         let factor = -1 / p[i].coefficient
         for k in 0 ..< i { p[k].coefficient *= factor }

@@ -1,7 +1,7 @@
 extension Array {
     /// Empties the array but keeps its buffer. For the short scratch arrays of the per-`add`
     /// path: `removeAll(keepingCapacity:)` and `removeLast(_:)` go through the generic
-    /// `replaceSubrange` (~100 instructions even for an empty array), while popping a few
+    /// `replaceSubrange` (even for an empty array), while popping a few
     /// trivial elements costs a handful each.
     @inline(__always) mutating func clearKeepingCapacity() {
         while !isEmpty { removeLast() }
