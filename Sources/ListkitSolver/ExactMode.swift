@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The solver's state once it answers with the exact rational solver (docs/solver.md, "The
 /// exact safety net"): the float engine was caught out on this system, so every later call is
 /// answered exactly. Holds the edit variables (their engine records are gone) and the last
@@ -43,15 +37,13 @@ enum ExactLimits {
     /// `LISTKIT_SOLVER_EXACT_LIMIT` replaces it (read once): a test seam that lets the CLI's
     /// tests take the internal-error path with the fallback out of reach. Not for users.
     static let maxConstraints: Int = {
-        guard let text = getenv("LISTKIT_SOLVER_EXACT_LIMIT"), let n = Int(String(cString: text)) else { return 1_000 }
-        return n
+        LibC.environmentInteger("LISTKIT_SOLVER_EXACT_LIMIT") ?? 1_000
     }()
 
     /// Live constraints up to which a float solve the certifier doubts is checked exactly
     /// (SolverCore+Certify). `LISTKIT_SOLVER_CERTIFY_LIMIT` replaces it (read once): a
     /// measurement seam (0 turns the certifier off). Not for users.
     static let maxCertified: Int = {
-        guard let text = getenv("LISTKIT_SOLVER_CERTIFY_LIMIT"), let n = Int(String(cString: text)) else { return maxConstraints }
-        return n
+        LibC.environmentInteger("LISTKIT_SOLVER_CERTIFY_LIMIT") ?? maxConstraints
     }()
 }

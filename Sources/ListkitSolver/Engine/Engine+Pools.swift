@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A pooling key (a variable's symbol, a priority): its first single-variable optional
 /// constraint (the *solo*, an ordinary constraint) until the key's pool is made, then the pool.
 struct PoolEntry {
@@ -64,7 +58,7 @@ extension Engine {
     /// (`scripts/solver_oracle.py`, whose systems rarely reach 8 constraints of one key) run
     /// every pool from its second constraint. Not for users.
     static let environmentPoolThreshold: Int? = {
-        guard let text = getenv("LISTKIT_SOLVER_POOL_THRESHOLD"), let n = Int(String(cString: text)) else { return nil }
+        guard let n = LibC.environmentInteger("LISTKIT_SOLVER_POOL_THRESHOLD") else { return nil }
         return max(2, n)
     }()
 

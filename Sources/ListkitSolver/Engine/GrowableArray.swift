@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A growable array with reference semantics: the engine's per-symbol and per-constraint
 /// state, and the front's records.
 ///
@@ -48,7 +42,7 @@ final class GrowableArray<Element>: RandomAccessCollection {
 
     deinit {
         base.deinitialize(count: count)
-        if let range = reserved { range.release() } else { free(base) }
+        if let range = reserved { range.release() } else { LibC.release(base) }
     }
 
     var startIndex: Int { 0 }
@@ -108,7 +102,7 @@ final class GrowableArray<Element>: RandomAccessCollection {
     func appendZeroed(_ n: Int) {
         assert(_isPOD(Element.self), "appendZeroed needs trivial elements")
         if count + n > capacity { grow(to: count + n) }
-        memset(base + count, 0, n * MemoryLayout<Element>.stride)
+        LibC.zero(base + count, count: n)
         count += n
     }
 
@@ -173,7 +167,7 @@ final class GrowableArray<Element>: RandomAccessCollection {
     /// Moves the elements to `destination` and frees the old block or range.
     private func move(to destination: UnsafeMutablePointer<Element>) {
         destination.moveInitialize(from: base, count: count)
-        if let old = reserved { old.release() } else { free(base) }
+        if let old = reserved { old.release() } else { LibC.release(base) }
         base = destination
     }
 
@@ -187,8 +181,6 @@ final class GrowableArray<Element>: RandomAccessCollection {
 
     /// `realloc` (a plain allocation when `p` is nil): only for trivial elements when moving.
     private static func reallocate(_ p: UnsafeMutablePointer<Element>?, _ n: Int) -> UnsafeMutablePointer<Element> {
-        let bytes = n * MemoryLayout<Element>.stride
-        guard let raw = realloc(p, bytes) else { fatalError("GrowableArray: out of memory (\(bytes) bytes)") }
-        return raw.bindMemory(to: Element.self, capacity: n)
+        LibC.reallocate(p, count: n, for: "GrowableArray")
     }
 }

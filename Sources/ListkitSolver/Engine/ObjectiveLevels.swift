@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One level of the lexicographic objective: the summed violation of every optional
 /// constraint (and edit) of one priority, as a dense coefficient vector over symbols.
 ///
@@ -65,7 +59,7 @@ final class ObjectiveLevels: RandomAccessCollection {
         block = Self.reallocate(nil, capacity)
     }
 
-    deinit { free(block) }
+    deinit { LibC.release(block) }
 
     var startIndex: Int { 0 }
     var endIndex: Int { levels.count }
@@ -109,7 +103,7 @@ final class ObjectiveLevels: RandomAccessCollection {
         var k = used - 1
         while k >= 0 {
             let from = block + k * old, to = block + k * n
-            memmove(to, from, old * MemoryLayout<Double>.stride)   // the two may overlap
+            LibC.moveBytes(to: to, from: from, count: old)   // the two may overlap
             (to + old).initialize(repeating: 0, count: n - old)
             k -= 1
         }
@@ -133,7 +127,6 @@ final class ObjectiveLevels: RandomAccessCollection {
     }
 
     private static func reallocate(_ p: UnsafeMutablePointer<Double>?, _ n: Int) -> UnsafeMutablePointer<Double> {
-        guard let raw = realloc(p, n * MemoryLayout<Double>.stride) else { fatalError("ObjectiveLevels: out of memory") }
-        return raw.bindMemory(to: Double.self, capacity: n)
+        LibC.reallocate(p, count: n, for: "ObjectiveLevels")
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The iteration bound of the simplex loops: no call into the engine may hang.
 ///
 /// Bland's rule cannot cycle in exact arithmetic, but rounding can make a loop revisit a basis
@@ -19,8 +13,7 @@ extension Engine {
     /// `LISTKIT_SOLVER_PIVOT_BUDGET`, read once: a test seam that lets the CLI's tests take the
     /// internal-error path (exit 2, no frames) end to end on an ordinary spec. Not for users.
     static let environmentPivotBudget: Int? = {
-        guard let text = getenv("LISTKIT_SOLVER_PIVOT_BUDGET") else { return nil }
-        return Int(String(cString: text))
+        LibC.environmentInteger("LISTKIT_SOLVER_PIVOT_BUDGET")
     }()
 
     /// Whether a loop that started at `start` pivots may pivot again; records the failure when

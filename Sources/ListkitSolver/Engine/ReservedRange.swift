@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A large range of address space, mapped but not backed until touched: a big GrowableArray
 /// moves into one once and then grows in place.
 ///
@@ -28,15 +22,7 @@ struct ReservedRange {
         guard Self.reservingIsFree else { return nil }
         let page = 2 << 20
         let size = (bytes + page - 1) / page * page
-        #if os(Linux)
-        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE
-        #else
-        let flags = MAP_PRIVATE | MAP_ANON
-        #endif
-        guard let p = mmap(nil, size, PROT_READ | PROT_WRITE, flags, -1, 0), p != MAP_FAILED else { return nil }
-        #if os(Linux)
-        _ = madvise(p, size, MADV_HUGEPAGE)
-        #endif
+        guard let p = LibC.reserveAddressSpace(bytes: size) else { return nil }
         base = p
         self.bytes = size
     }
@@ -48,29 +34,13 @@ struct ReservedRange {
         self.bytes = bytes
     }
 
-    func release() { munmap(base, bytes) }
+    func release() { LibC.releaseAddressSpace(base, bytes: bytes) }
 
     /// Whether address space may be reserved beyond what is used: not under a limit on it
     /// (`ulimit -v`: the unused reservations would crowd out ordinary allocations — a 100,000-view
     /// system died under 1.5 GB), nor with strict overcommit, where a reservation is counted
     /// as memory in use. Decided once per process.
-    static let reservingIsFree: Bool = {
-        var limit = rlimit()
-        #if os(Linux)
-        let resource = __rlimit_resource_t(RLIMIT_AS.rawValue)
-        #else
-        let resource = RLIMIT_AS
-        #endif
-        let addressSpace = getrlimit(resource, &limit) == 0 ? UInt64(limit.rlim_cur) : nil
-        var overcommit: Int32?
-        #if os(Linux)
-        if let file = fopen("/proc/sys/vm/overcommit_memory", "r") {
-            overcommit = fgetc(file) - Int32(UInt8(ascii: "0"))
-            fclose(file)
-        }
-        #endif
-        return reservingIsFree(addressSpaceLimit: addressSpace, overcommitMode: overcommit)
-    }()
+    static let reservingIsFree: Bool = reservingIsFree(addressSpaceLimit: LibC.addressSpaceLimit, overcommitMode: LibC.overcommitMode)
 
     /// The rule behind `reservingIsFree`. RLIM_INFINITY is all ones on Linux and 2^63 − 1 on
     /// Darwin: any limit from 2^62 up counts as none. Overcommit mode 2 is strict.
