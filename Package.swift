@@ -1,7 +1,12 @@
 // swift-tools-version:6.0
-// The module graph mirrors the architecture:
-//   CYaml (libyaml module map) → ListkitYAML (loader with marks) → ListkitSpec (model, validation)
-//   → engines (ListkitDiff, ListkitSolver, ListkitLayout) → ListkitRender → listkit (CLI).
+// The module graph mirrors the architecture (docs/development.md, "Layout of the repository"):
+//   C module maps: CYaml (libyaml), CLibXML2 (libxml2, Linux), CHarfBuzz (text shaping)
+//   → ListkitYAML (YAML loader with marks) → ListkitSpec (model, decoding, spec rules)
+//   → ListkitInterfaceBuilder (.xib/.storyboard screens read into specs)
+//   → engines: ListkitDiff (changesets), ListkitSolver (Cassowary), ListkitLayout (frames and
+//     layout checks), ListkitSpecDiff (two specs compared); ListkitRandom (seeded randomness
+//     for the solver's ambiguity probe, tests and benchmarks)
+//   → ListkitRender (every printed format) → listkit (CLI).
 import PackageDescription
 
 let package = Package(
