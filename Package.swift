@@ -6,7 +6,8 @@
 //   → engines: ListkitDiff (changesets), ListkitSolver (Cassowary), ListkitLayout (frames and
 //     layout checks), ListkitSpecDiff (two specs compared); ListkitRandom (seeded randomness
 //     for the solver's ambiguity probe, tests and benchmarks)
-//   → ListkitRender (every printed format) → listkit (CLI).
+//   → ListkitRender (every printed format)
+//   → ListkitLint (a lint run: configuration, suppressions, baselines, discovery) → listkit (CLI).
 import PackageDescription
 
 let package = Package(
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "ListkitSpecDiff", targets: ["ListkitSpecDiff"]),
         .library(name: "ListkitRender", targets: ["ListkitRender"]),
         .library(name: "ListkitInterfaceBuilder", targets: ["ListkitInterfaceBuilder"]),
+        .library(name: "ListkitLint", targets: ["ListkitLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -61,11 +63,16 @@ let package = Package(
         // Comparing two specs: lists through the diff engine, views, constraints and frames.
         .target(name: "ListkitSpecDiff", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout"]),
         .target(name: "ListkitRender", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout", "ListkitSpecDiff"]),
+        // A lint run as a library: which files (arguments, walks, globs, .gitignore), their
+        // .listkit.yml, the rules and severities it sets, suppression comments and baselines.
+        .target(name: "ListkitLint", dependencies: [
+            "ListkitYAML", "ListkitSpec", "ListkitLayout", "ListkitRender", "ListkitInterfaceBuilder",
+        ]),
         .executableTarget(
             name: "listkit",
             dependencies: [
                 "ListkitYAML", "ListkitSpec", "ListkitDiff", "ListkitSolver", "ListkitLayout", "ListkitSpecDiff", "ListkitRender",
-                "ListkitInterfaceBuilder",
+                "ListkitInterfaceBuilder", "ListkitLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +93,7 @@ let package = Package(
         .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitTestSupport", "ListkitLayout", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitRenderTests", dependencies: ["ListkitTestSupport", "ListkitRender", "ListkitLayout", "ListkitSpecDiff", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitTestSupport", "ListkitSpecDiff", "ListkitLayout"]),
+        .testTarget(name: "ListkitLintTests", dependencies: ["ListkitTestSupport", "ListkitLint", "ListkitSpec", "ListkitYAML", "ListkitRender", "ListkitRandom"]),
         .testTarget(name: "ListkitCLITests", dependencies: ["ListkitTestSupport", "listkit", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
     ]
 )

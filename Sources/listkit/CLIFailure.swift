@@ -1,18 +1,11 @@
 import ArgumentParser
+import ListkitLint
 import ListkitRender
 
-/// Failures that end a command with exit status 2 and a one-line message on stderr.
-enum CLIFailure: Error, Sendable, CustomStringConvertible {
-    case io(path: String, reason: String)
-    case usage(String)
+/// What the commands call an `InputFailure`: it ends a command with exit status 2.
+typealias CLIFailure = InputFailure
 
-    var description: String {
-        switch self {
-        case .io(let path, let reason): return "\(path): error: \(reason)"
-        case .usage(let message): return message
-        }
-    }
-
+extension InputFailure {
     /// Print to stderr; the caller throws the returned exit code.
     func report() -> ExitCode {
         // I/O failures already read `path: error: …`; the others get the prefix here.

@@ -6,6 +6,7 @@ import Glibc
 import Foundation
 #endif
 import ListkitDiff
+import ListkitLint
 import ListkitRender
 import ListkitSpec
 import ListkitSpecDiff

@@ -4,6 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import ListkitLint
 import ListkitYAML
 
 /// A regular file read for the loader in chunks, as libyaml asks for them (`YAMLByteStream`):

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListkitInterfaceBuilder
+import ListkitLint
 import ListkitRender
 import ListkitSpec
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListkitInterfaceBuilder
 import ListkitLayout
+import ListkitLint
 import ListkitRender
 import ListkitSpec
 

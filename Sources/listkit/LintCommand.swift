@@ -5,6 +5,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import ListkitLint
 import ListkitRender
 import ListkitSpec
 
@@ -63,39 +64,26 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let configurations = ConfigurationFinder(explicitPath: config)
-        let stdinName = stdinFilepath ?? SpecPath.standardInput.displayName
-        let inputs = LintInputs(paths.isEmpty ? [SpecFiles.stdinPath] : paths, stdinName: stdinName, configurations: configurations)
         let textSizes = text.textSizeNames.isEmpty ? nil : try text.textSizes()
-        let results = LintSession.lint(inputs.files, configurations: configurations, rtl: rtl, strict: output.strict,
-                                       textSizes: textSizes, fonts: try text.fontLibrary())
+        let run = LintRun(paths: paths.isEmpty ? [SpecFiles.stdinPath] : paths,
+                          stdinName: stdinFilepath ?? SpecPath.standardInput.displayName, configurations: configurations,
+                          rtl: rtl, strict: output.strict, textSizes: textSizes, fonts: try text.fontLibrary())
         try reportConfigurationProblems(configurations)
-        var linted: [LintedFile] = []
-        var unreadable = 0
-        var next = results.makeIterator()
-        for entry in inputs.entries {
-            var failure: CLIFailure?
-            switch entry {
+        for notice in run.notices {
+            switch notice {
             case .note(let note): printError(note)
-            case .failure(let f): failure = f
-            case .file:
-                switch next.next() {
-                case .success(let file?)?: linted.append(file)
-                case .failure(let f)?: failure = f
-                case .success(nil)?, nil: break
-                }
-            }
-            if let failure {
-                printError(failure.description)
-                unreadable += 1
+            case .failure(let failure): printError(failure.description)
             }
         }
+        let linted = run.linted
+        let unreadable = run.unreadable
         if listFiles {
             printOutput(linted.map { $0.file.name + "\n" }.joined())
             if unreadable > 0 { throw ExitCode(2) }
             return
         }
         let places = LintPlaces(linted)
-        var diagnostics = linted.flatMap(\.diagnostics)
+        var diagnostics = run.diagnostics
         if let writeBaseline {
             let baseline = Baseline(path: writeBaseline)
             try write(Baseline.render(diagnostics.map { places.baselineKey($0, for: baseline) }), to: writeBaseline)
@@ -104,7 +92,10 @@ struct LintCommand: ParsableCommand {
             return
         }
         if let baselinePath = baseline {
-            diagnostics = try applyBaseline(baselinePath, to: diagnostics, places: places, linted: linted)
+            switch Baseline.apply(baselinePath, to: diagnostics, places: places, linted: linted) {
+            case .success(let kept): diagnostics = kept
+            case .failure(let failure): throw failure.report()
+            }
         }
         let report = LintReporting(format: output.resolvedFormat, color: output.useColor, strict: output.strict,
                                    linted: linted, places: places, unreadable: unreadable)
@@ -136,18 +127,6 @@ struct LintCommand: ParsableCommand {
             printError("error: the configuration has errors; fix them first")
             throw ExitCode(2)
         }
-    }
-
-    func applyBaseline(_ path: String, to diagnostics: [Diagnostic], places: LintPlaces, linted: [LintedFile]) throws -> [Diagnostic] {
-        var baseline: Baseline
-        switch Baseline.load(path) {
-        case .success(let b): baseline = b
-        case .failure(let failure): throw failure.report()
-        }
-        var kept: [Diagnostic] = []
-        for d in diagnostics where !baseline.accepts(places.baselineKey(d, for: baseline)) { kept.append(d) }
-        let files = Set(linted.map { baseline.file($0.file.name) })
-        return kept + baseline.stale(linted: files)
     }
 
     func write(_ text: String, to path: String) throws {

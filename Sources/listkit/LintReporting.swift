@@ -1,3 +1,4 @@
+import ListkitLint
 import ListkitRender
 import ListkitSpec
 import ListkitYAML

@@ -5,6 +5,7 @@ import Glibc
 import Foundation
 #endif
 import ArgumentParser
+import ListkitLint
 
 /// The `listkit` command: a thin front over the engines; each subcommand is its own type.
 @main
@@ -35,10 +36,4 @@ extension Listkit {
             exit(withError: error)
         }
     }
-}
-
-enum ListkitVersion {
-    static let current = "0.1.0"
-    /// Where listkit is published; SARIF rule help links point into its docs/.
-    static let homepage = "https://github.com/listkit/listkit"
 }

@@ -4,6 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import ListkitLint
 
 /// Standard output and standard error, written with POSIX `write` so every failure is seen:
 /// a full disk or a closed descriptor ends the command with `error: cannot write output: …` and
@@ -21,6 +22,7 @@ enum OutputStreams {
             let reserved = open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY)
             if reserved >= 0 && reserved != fd { dup2(reserved, fd); close(reserved) }
             closedAtStart.insert(fd)
+            if fd == STDIN_FILENO { SpecFiles.standardInputWasClosed = true }
         }
     }
 

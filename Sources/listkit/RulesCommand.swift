@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListkitLint
 import ListkitSpec
 
 /// `listkit rules`: every rule lint can report, with its default severity and what it finds;

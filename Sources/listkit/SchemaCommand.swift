@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListkitLint
 import ListkitRender
 import ListkitSpec
 

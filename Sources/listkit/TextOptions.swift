@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListkitLayout
+import ListkitLint
 import ListkitSpec
 
 /// How text is measured: the Dynamic Type setting and the user's font files; shared by the

@@ -53,18 +53,6 @@ import Testing
         #expect(missing.stderr.contains("/nonexistent/spec.yaml: error: no such file or directory"))
     }
 
-    @Test func directoriesAreSearchedInPathOrder() throws {
-        let a = try CLIRunner.temporaryFile("dir-order/b.yaml", Data(Self.bad.utf8))
-        _ = try CLIRunner.temporaryFile("dir-order/a.yml", Data(Self.bad.utf8))
-        _ = try CLIRunner.temporaryFile("dir-order/notes.txt", Data("not a spec".utf8))
-        let dir = URL(fileURLWithPath: a).deletingLastPathComponent().path
-        let r = try CLIRunner.run(["lint", dir])
-        let paths = r.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: ":")[0] }
-        #expect(paths.first?.hasSuffix("a.yml") == true)
-        #expect(paths.last?.hasSuffix("b.yaml") == true)
-        #expect(r.stderr.contains("in 2 files"))
-    }
-
     @Test func outputIsDeterministic() throws {
         let first = try CLIRunner.run(["lint", "--format", "json", "Tests/ListkitSpecTests/Fixtures/rules"])
         let second = try CLIRunner.run(["lint", "--format", "json", "Tests/ListkitSpecTests/Fixtures/rules"])
@@ -82,5 +70,12 @@ import Testing
         let completion = try CLIRunner.run(["--generate-completion-script", "bash"])
         #expect(completion.status == 0)
         #expect(completion.stdout.contains("listkit"))
+    }
+
+    /// A spec whose name is one character is linted (NSString's trap ended the run before).
+    @Test func oneCharacterFileName() throws {
+        let dir = try CLIRunner.temporaryTree("one-character-name", ["a": "listkit: 1\nscreen: A\nviews: []\n"])
+        let r = try CLIRunner.run(["lint", "a"], in: dir)
+        #expect(r.status == 0 && !r.signaled, "\(r.stdout)\(r.stderr)")
     }
 }

@@ -15,45 +15,45 @@ import ListkitYAML
 /// The file is JSON, one entry a line so diffs stay readable and stale entries can be pointed
 /// at: `{"version":1,"findings":[` … `{"rule":…,"file":…,"viewPath":…,"message":…,"count":N}` … `]}`.
 /// Files are written relative to the baseline's folder.
-struct Baseline {
-    struct Key: Hashable, Comparable {
-        var rule: String
-        var file: String
-        var viewPath: String
-        var message: String
+public struct Baseline {
+    public struct Key: Hashable, Comparable {
+        public var rule: String
+        public var file: String
+        public var viewPath: String
+        public var message: String
 
-        static func < (a: Key, b: Key) -> Bool {
+        public static func < (a: Key, b: Key) -> Bool {
             (a.file, a.viewPath, a.rule, a.message) < (b.file, b.viewPath, b.rule, b.message)
         }
     }
 
-    static let version = 1
+    public static let version = 1
 
-    let path: String
+    public let path: String
     /// The folder the entries' files are relative to.
-    let directory: String
+    public let directory: String
     /// Remaining count per key, and the line of its entry in the file.
     private var remaining: [Key: Int] = [:]
     private var lines: [Key: Int] = [:]
 
-    init(path: String) {
+    public init(path: String) {
         self.path = path
         self.directory = ConfigurationFinder.absolute(PathText.folder(of: path))
     }
 
     /// The key of a finding whose file is `path` (as findings name it).
-    func key(_ d: Diagnostic, viewPath: String?) -> Key {
+    public func key(_ d: Diagnostic, viewPath: String?) -> Key {
         Key(rule: d.rule.rawValue, file: file(d.path), viewPath: viewPath ?? "", message: d.message)
     }
 
     /// How entries name a file: relative to the baseline's folder (absolute when outside it).
-    func file(_ name: String) -> String {
+    public func file(_ name: String) -> String {
         if name == SpecFiles.displayName(SpecFiles.stdinPath) { return name }
         return ConfigurationFinder.relative(name, to: directory) ?? ConfigurationFinder.absolute(name)
     }
 
     /// Reads a baseline file; a malformed one is an I/O failure (exit 2), never ignored.
-    static func load(_ path: String) -> Result<Baseline, CLIFailure> {
+    public static func load(_ path: String) -> Result<Baseline, InputFailure> {
         var baseline = Baseline(path: path)
         let bytes: [UInt8]
         switch SpecFiles.read(SpecPath(bytes: Array(path.utf8))) {
@@ -90,14 +90,14 @@ struct Baseline {
     }
 
     /// Takes a finding out of the baseline if an entry accepts it.
-    mutating func accepts(_ key: Key) -> Bool {
+    public mutating func accepts(_ key: Key) -> Bool {
         guard let count = remaining[key], count > 0 else { return false }
         remaining[key] = count - 1
         return true
     }
 
     /// Entries for the files linted this run that matched no finding.
-    func stale(linted files: Set<String>) -> [Diagnostic] {
+    public func stale(linted files: Set<String>) -> [Diagnostic] {
         remaining.filter { $0.value > 0 && files.contains($0.key.file) }.keys.sorted().map { key in
             let count = remaining[key] ?? 0
             let place = key.viewPath.isEmpty ? key.file : "\(key.file) (\(key.viewPath))"
@@ -107,8 +107,21 @@ struct Baseline {
         }
     }
 
+    /// `diagnostics` without the ones the baseline at `path` accepts, then its stale entries
+    /// for the files linted; a baseline that cannot be read is a failure, never ignored.
+    public static func apply(_ path: String, to diagnostics: [Diagnostic], places: LintPlaces,
+                             linted: [LintedFile]) -> Result<[Diagnostic], InputFailure> {
+        load(path).map { baseline in
+            var baseline = baseline
+            var kept: [Diagnostic] = []
+            for d in diagnostics where !baseline.accepts(places.baselineKey(d, for: baseline)) { kept.append(d) }
+            let files = Set(linted.map { baseline.file($0.file.name) })
+            return kept + baseline.stale(linted: files)
+        }
+    }
+
     /// The baseline file for these keys.
-    static func render(_ keys: [Key]) -> String {
+    public static func render(_ keys: [Key]) -> String {
         var counts: [Key: Int] = [:]
         for key in keys { counts[key, default: 0] += 1 }
         var out = "{\"version\":\(version),\"tool\":\"listkit\",\"findings\":[\n"

@@ -9,7 +9,7 @@ import Foundation
 /// Foundation load at start-up, docs/performance.md), answering as `JSONSerialization`'s
 /// objects answered `as? Int` and `as? String`: a number is an Int when it is one exactly
 /// (`2.0` is 2, `2.5` none), `true`/`false` are 1/0, and nothing else is.
-enum BaselineJSON: Decodable {
+public enum BaselineJSON: Decodable {
     case object([String: BaselineJSON])
     case array([BaselineJSON])
     case string(String)
@@ -18,7 +18,7 @@ enum BaselineJSON: Decodable {
     case bool(Bool)
     case null
 
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -37,16 +37,16 @@ enum BaselineJSON: Decodable {
         }
     }
 
-    static func parse(_ bytes: [UInt8]) -> BaselineJSON? {
+    public static func parse(_ bytes: [UInt8]) -> BaselineJSON? {
         try? JSONDecoder().decode(BaselineJSON.self, from: Data(bytes))
     }
 
-    subscript(key: String) -> BaselineJSON? {
+    public subscript(key: String) -> BaselineJSON? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
-    var int: Int? {
+    public var int: Int? {
         switch self {
         case .number(let n): return n
         case .bool(let b): return b ? 1 : 0
@@ -54,17 +54,17 @@ enum BaselineJSON: Decodable {
         }
     }
 
-    var string: String? {
+    public var string: String? {
         if case .string(let s) = self { return s }
         return nil
     }
 
-    var array: [BaselineJSON]? {
+    public var array: [BaselineJSON]? {
         if case .array(let a) = self { return a }
         return nil
     }
 
-    var isObject: Bool {
+    public var isObject: Bool {
         if case .object = self { return true }
         return false
     }

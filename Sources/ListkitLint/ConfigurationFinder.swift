@@ -9,28 +9,28 @@ import ListkitSpec
 /// Finds each file's `.listkit.yml`: the nearest one in the file's folder or a folder above it,
 /// up to the repository root (the first folder holding `.git`), unless `--config` names one.
 /// Configurations are read once each and cached by folder.
-final class ConfigurationFinder {
+public final class ConfigurationFinder {
     /// The configuration `--config` names, used for every file.
     private var explicitConfig: LintConfiguration?
     private var byDirectory: [String: LintConfiguration] = [:]
     private var byFile: [String: LintConfiguration] = [:]
     /// Problems in the configurations read so far (`config` findings).
-    private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
     /// Configuration files that could not be read.
-    private(set) var failures: [CLIFailure] = []
+    public private(set) var failures: [InputFailure] = []
 
-    init(explicitPath: String?) {
+    public init(explicitPath: String?) {
         if let explicitPath { explicitConfig = load(explicitPath) }
     }
 
     /// The configuration for a file (or, for standard input, for a path it stands for).
-    func configuration(for path: String) -> LintConfiguration {
+    public func configuration(for path: String) -> LintConfiguration {
         if let explicitConfig { return explicitConfig }
         let directory = Self.absolute(PathText.folder(of: path))
         return configuration(inOrAbove: directory)
     }
 
-    func configuration(inOrAbove directory: String) -> LintConfiguration {
+    public func configuration(inOrAbove directory: String) -> LintConfiguration {
         if let explicitConfig { return explicitConfig }
         if let cached = byDirectory[directory] { return cached }
         let fm = FileManager.default
@@ -70,7 +70,7 @@ final class ConfigurationFinder {
 
     /// An absolute path without `.` or `..` components (not resolving links, so paths stay as
     /// the user sees them).
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {
@@ -82,14 +82,14 @@ final class ConfigurationFinder {
     }
 
     /// A path relative to the working directory when it is under it (how findings name files).
-    static func display(_ absolutePath: String) -> String {
+    public static func display(_ absolutePath: String) -> String {
         let cwd = absolute(".")
         if absolutePath.hasPrefix(cwd + "/") { return String(absolutePath.dropFirst(cwd.count + 1)) }
         return absolutePath
     }
 
     /// `path` relative to `base` when it is inside it, else nil.
-    static func relative(_ path: String, to base: String) -> String? {
+    public static func relative(_ path: String, to base: String) -> String? {
         let absolutePath = absolute(path)
         if base == "/" { return String(absolutePath.dropFirst()) }
         guard absolutePath.hasPrefix(base + "/") else { return nil }

@@ -1,9 +1,9 @@
 /// Foundation's `NSString` path operations that listkit uses, without loading Foundation
 /// (docs/performance.md, "Start-up"). Same results: runs of `/` count as one, a trailing `/` is
 /// ignored, compared by `Character` as `NSString`'s Swift implementation compares them.
-enum PathText {
+public enum PathText {
     /// The folder part: `a/b/c` → `a/b`, `/a` → `/`, `a` → ``, `/` → `/`.
-    static func deletingLastComponent(_ path: String) -> String {
+    public static func deletingLastComponent(_ path: String) -> String {
         let fixed = fixingSlashes(path)
         if fixed == ["/"] || fixed.isEmpty { return String(fixed) }
         guard let slash = fixed.lastIndex(of: "/") else { return "" }
@@ -12,13 +12,13 @@ enum PathText {
 
     /// The folder a file's relative paths start from: `deletingLastComponent`, or `.` for a
     /// bare file name.
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         let folder = deletingLastComponent(path)
         return folder.isEmpty ? "." : folder
     }
 
     /// The last component: `a/b/c` → `c`, `/` → `/`.
-    static func lastComponent(_ path: String) -> String {
+    public static func lastComponent(_ path: String) -> String {
         let fixed = fixingSlashes(path)
         if String(fixed).utf16.count <= 1 { return String(fixed) }
         guard let slash = fixed.lastIndex(of: "/") else { return String(fixed) }

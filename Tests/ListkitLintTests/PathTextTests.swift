@@ -1,5 +1,5 @@
 import Foundation
-@testable import listkit
+@testable import ListkitLint
 import ListkitRandom
 import ListkitTestSupport
 import Testing
@@ -37,13 +37,6 @@ import Testing
         for (path, last) in [("/tmp/scratch.tiff", "scratch.tiff"), ("/tmp/scratch", "scratch"), ("/tmp/", "tmp"), ("scratch///", "scratch"), ("/", "/")] {
             #expect(PathText.lastComponent(path) == last, "\(path)")
         }
-    }
-
-    /// A spec whose name is one character is linted (NSString's trap ended the run before).
-    @Test func oneCharacterFileName() throws {
-        let dir = try CLIRunner.temporaryTree("one-character-name", ["a": "listkit: 1\nscreen: A\nviews: []\n"])
-        let r = try CLIRunner.run(["lint", "a"], in: dir)
-        #expect(r.status == 0 && !r.signaled, "\(r.stdout)\(r.stderr)")
     }
 
     @Test(arguments: ["", "/", "//", "///", "a", "/a", "a/", "/a/", "a/b", "/a/b", "a//b", "a/b/", "a/b//", "//a//b//",

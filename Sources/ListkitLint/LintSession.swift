@@ -11,27 +11,27 @@ import ListkitSpec
 import ListkitYAML
 
 /// One file's lint, after configuration and suppressions.
-struct LintedFile: Sendable {
-    var file: LintInputs.File
-    var diagnostics: [Diagnostic]
-    var source: SourceText
-    var bytes: [UInt8]
+public struct LintedFile: Sendable {
+    public var file: LintInputs.File
+    public var diagnostics: [Diagnostic]
+    public var source: SourceText
+    public var bytes: [UInt8]
 }
 
 /// Lints files as their configurations say: the rules and devices to run, each rule's
 /// severity, then the file's suppression comments. Files are independent and run in parallel.
-enum LintSession {
+public enum LintSession {
     /// - Parameter strict: also report suppressions that suppress nothing.
     /// One result per file, in order: linted, not a spec (a walked file without a top-level
     /// `listkit` key: nil), or unreadable.
     /// - Parameter textSizes: `--text-size`, over the configuration's `textSizes`; nil: the
     ///   configuration's (or the default, large).
-    static func lint(_ files: [LintInputs.File], configurations: ConfigurationFinder, rtl: Bool, strict: Bool,
+    public static func lint(_ files: [LintInputs.File], configurations: ConfigurationFinder, rtl: Bool, strict: Bool,
                      textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard)
-        -> [Result<LintedFile?, CLIFailure>] {
+        -> [Result<LintedFile?, InputFailure>] {
         // Configurations are looked up here, serially (the finder caches and is not shared).
         let jobs = files.map { file in (file, configurations.configuration(for: file.configPath)) }
-        return ConcurrentMap.map(jobs) { (file, config) -> Result<LintedFile?, CLIFailure> in
+        return ConcurrentMap.map(jobs) { (file, config) -> Result<LintedFile?, InputFailure> in
             SpecFiles.read(file.path).map { bytes in
                 let isDocument = IBLinter.isDocumentName(file.name)
                 guard file.isExplicit || (isDocument ? IBLinter.looksLikeDocument(bytes) : SpecSniffer.isSpec(bytes)) else { return nil }
@@ -44,7 +44,7 @@ enum LintSession {
     /// - Parameter devicesFromSpec: lay out on each spec's devices, not the configuration's
     ///   (an Interface Builder document's screens carry the configuration's devices themselves,
     ///   one size class at a time: `IBLinter`).
-    static func rules(for config: LintConfiguration, rtl: Bool, textSizes: [ContentSizeCategory]? = nil,
+    public static func rules(for config: LintConfiguration, rtl: Bool, textSizes: [ContentSizeCategory]? = nil,
                       fonts: FontLibrary = .standard, devicesFromSpec: Bool = false) -> [any SpecRule] {
         Linter.lintRules(rtl: rtl || config.rtl).map { rule in
             if rule is MisplacedViewRule { return MisplacedViewRule(fonts: fonts) }
@@ -58,7 +58,7 @@ enum LintSession {
         }
     }
 
-    static func lintOne(_ file: LintInputs.File, bytes: [UInt8], config: LintConfiguration, rtl: Bool, strict: Bool,
+    public static func lintOne(_ file: LintInputs.File, bytes: [UInt8], config: LintConfiguration, rtl: Bool, strict: Bool,
                         textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard) -> LintedFile {
         // Interface Builder documents by name, as a walk finds them; everything else is YAML.
         let isDocument = IBLinter.isDocumentName(file.name)
@@ -85,6 +85,6 @@ enum LintSession {
 }
 
 private final class TreeHolder: @unchecked Sendable {
-    let root: Node?
-    init(_ root: Node?) { self.root = root }
+    public let root: Node?
+    public init(_ root: Node?) { self.root = root }
 }

@@ -9,19 +9,19 @@ import ListkitYAML
 
 /// A spec to read: its path as the file system spells it (bytes: a name need not be UTF-8),
 /// or standard input; and how it is shown in findings, escaped.
-struct SpecPath: Sendable, Hashable {
+public struct SpecPath: Sendable, Hashable {
     /// The path's bytes without a terminating NUL; nil for standard input.
-    let bytes: [UInt8]?
-    let displayName: String
+    public let bytes: [UInt8]?
+    public let displayName: String
 
-    static let standardInput = SpecPath(bytes: nil, displayName: "<stdin>")
+    public static let standardInput = SpecPath(bytes: nil, displayName: "<stdin>")
 
-    init(bytes: [UInt8]?, displayName: String) {
+    public init(bytes: [UInt8]?, displayName: String) {
         self.bytes = bytes
         self.displayName = displayName
     }
 
-    init(bytes: [UInt8]) {
+    public init(bytes: [UInt8]) {
         self.init(bytes: bytes, displayName: SpecFiles.displayName(bytes))
     }
 }
@@ -34,23 +34,23 @@ struct SpecPath: Sendable, Hashable {
 /// never by its announced size (a sparse 5 GB file, `/dev/zero`); FIFOs, sockets and devices a
 /// walk finds are skipped with a note (reading a FIFO would wait for a writer forever); named
 /// ones are read like files, with the cap; every failure is reported with the path and reason.
-enum SpecFiles {
-    static let stdinPath = "-"
+public enum SpecFiles {
+    public static let stdinPath = "-"
     /// Inputs larger than this are refused by the loader; reading stops one byte past it.
-    static let cap = YAMLLoader.Limits().maxBytes
+    public static let cap = YAMLLoader.Limits().maxBytes
 
     /// What a path argument gave, in argument order: a file to read, a failure (exit 2), or a
     /// note about something skipped.
-    enum Entry: Sendable {
+    public enum Entry: Sendable {
         case file(SpecPath)
-        case failure(CLIFailure)
+        case failure(InputFailure)
         case note(String)
     }
 
     /// The files named or found under the given paths, failures and notes among them in order.
     /// - Parameter filter: what a directory walk leaves out (`DiscoveryFilter`); named paths
     ///   are never filtered.
-    static func expand(_ arguments: [String], filter: DiscoveryFilter? = nil) -> [Entry] {
+    public static func expand(_ arguments: [String], filter: DiscoveryFilter? = nil) -> [Entry] {
         var entries: [Entry] = []
         for argument in arguments {
             if argument == stdinPath { entries.append(.file(.standardInput)); continue }
@@ -70,7 +70,7 @@ enum SpecFiles {
     }
 
     /// A file name a walk takes for a spec.
-    static func isSpecName(_ name: [UInt8]) -> Bool {
+    public static func isSpecName(_ name: [UInt8]) -> Bool {
         [".yaml", ".yml", ".xib", ".storyboard"].contains { suffix in name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
     }
 
@@ -109,10 +109,14 @@ enum SpecFiles {
         }
     }
 
+    /// Whether standard input was closed when the process started (the CLI reserves its number
+    /// with /dev/null then: `OutputStreams.prepare`); reading it fails as a closed one would.
+    nonisolated(unsafe) public static var standardInputWasClosed = false
+
     /// The bytes of a file or of standard input, at most `cap + 1` of them.
-    static func read(_ path: SpecPath) -> Result<[UInt8], CLIFailure> {
+    public static func read(_ path: SpecPath) -> Result<[UInt8], InputFailure> {
         guard let bytes = path.bytes else {
-            if OutputStreams.wasClosed(STDIN_FILENO) { return .failure(.io(path: path.displayName, reason: "cannot read: \(Errno.message(EBADF))")) }
+            if standardInputWasClosed { return .failure(.io(path: path.displayName, reason: "cannot read: \(Errno.message(EBADF))")) }
             return BoundedReader.read(fd: STDIN_FILENO, limit: cap + 1)
                 .mapError { .io(path: path.displayName, reason: "cannot read: \($0.text)") }
         }
@@ -123,12 +127,12 @@ enum SpecFiles {
     }
 
     /// How a path argument is shown in findings.
-    static func displayName(_ argument: String) -> String {
+    public static func displayName(_ argument: String) -> String {
         argument == stdinPath ? SpecPath.standardInput.displayName : displayName(CommandLineBytes.bytes(of: argument))
     }
 
     /// A path's bytes as text: UTF-8 as it is, other bytes as `\xFF`, controls escaped.
-    static func displayName(_ bytes: [UInt8]) -> String {
+    public static func displayName(_ bytes: [UInt8]) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return TextEscaping.escaped(text) }
         var result = ""
         var i = 0
@@ -150,8 +154,8 @@ enum SpecFiles {
 
 /// The bytes of a command-line argument as the shell passed them: Swift's `CommandLine.arguments`
 /// repairs invalid UTF-8, which would turn a file's real name into one that does not exist.
-enum CommandLineBytes {
-    static func bytes(of argument: String) -> [UInt8] {
+public enum CommandLineBytes {
+    public static func bytes(of argument: String) -> [UInt8] {
         for index in 1..<Int(CommandLine.argc) {
             guard let raw = CommandLine.unsafeArgv[index] else { continue }
             let length = strlen(raw)
@@ -163,13 +167,13 @@ enum CommandLineBytes {
 }
 
 /// What a path is, by `stat` (following links) or `lstat` (not).
-enum FileKind: Equatable {
+public enum FileKind: Equatable {
     case regular
     case directory
     /// A FIFO, socket or device, named for the note that skips it.
     case special(String)
 
-    static func of(_ path: [UInt8], following: Bool) -> Result<FileKind, IOReason> {
+    public static func of(_ path: [UInt8], following: Bool) -> Result<FileKind, IOReason> {
         var info = stat()
         let status = (path + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { name -> Int32 in
@@ -191,8 +195,8 @@ enum FileKind: Equatable {
 
 /// A directory's entry names as bytes, sorted, without `.` and `..`; the directory is closed
 /// before the caller descends, so deep trees never hold many descriptors.
-enum DirectoryListing {
-    static func names(in directory: [UInt8]) -> Result<[[UInt8]], IOReason> {
+public enum DirectoryListing {
+    public static func names(in directory: [UInt8]) -> Result<[[UInt8]], IOReason> {
         let handle = CPath.with(directory) { opendir($0) }
         guard let handle else { return .failure(IOReason("cannot read directory: \(Errno.message())")) }
         defer { closedir(handle) }
@@ -214,9 +218,9 @@ enum DirectoryListing {
 /// Reads a descriptor to its end or to `limit` bytes, whichever comes first, growing the buffer
 /// as bytes arrive (a file's announced size sizes the first buffer but is never trusted for the
 /// end: files change while read, sparse files and devices lie).
-enum BoundedReader {
+public enum BoundedReader {
     /// - Returns: the bytes, or the reason reading failed (`strerror`, lower-cased).
-    static func read(fd: Int32, limit: Int) -> Result<[UInt8], IOReason> {
+    public static func read(fd: Int32, limit: Int) -> Result<[UInt8], IOReason> {
         guard let size = regularFileSize(fd), size < limit else { return readGrowing(fd: fd, limit: limit, prefix: []) }
         // A regular file's size is only a hint, but a good one: its bytes are read straight into
         // the array that keeps them (no buffer grown and copied: for a 10 MB spec that is three
@@ -269,20 +273,20 @@ enum BoundedReader {
 /// Raw bytes grown by `realloc`: no zero-filling of room that a read may never use.
 private struct GrowingBuffer {
     private var base: UnsafeMutableRawPointer
-    private(set) var capacity: Int
-    var count = 0
+    public private(set) var capacity: Int
+    public var count = 0
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = max(capacity, 1)
         base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 1)
     }
 
-    var isFull: Bool { count == capacity }
+    public var isFull: Bool { count == capacity }
     /// Where the next bytes go, and how many fit.
-    var next: UnsafeMutableRawPointer { base + count }
-    var room: Int { capacity - count }
+    public var next: UnsafeMutableRawPointer { base + count }
+    public var room: Int { capacity - count }
 
-    mutating func grow(to newCapacity: Int) {
+    public mutating func grow(to newCapacity: Int) {
         let bigger = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 1)
         bigger.copyMemory(from: base, byteCount: count)
         base.deallocate()
@@ -290,20 +294,20 @@ private struct GrowingBuffer {
         capacity = newCapacity
     }
 
-    var bytes: [UInt8] { Array(UnsafeRawBufferPointer(start: base, count: count)) }
+    public var bytes: [UInt8] { Array(UnsafeRawBufferPointer(start: base, count: count)) }
 
-    func release() { base.deallocate() }
+    public func release() { base.deallocate() }
 }
 
 /// Why a file could not be used, in listkit's words ("no such file or directory").
-struct IOReason: Error, Sendable {
-    var text: String
-    init(_ text: String) { self.text = text }
+public struct IOReason: Error, Sendable {
+    public var text: String
+    public init(_ text: String) { self.text = text }
 }
 
-enum Errno {
+public enum Errno {
     /// `strerror(errno)` with a lower-case first letter, as listkit's messages are written.
-    static func message(_ code: Int32 = errno) -> String {
+    public static func message(_ code: Int32 = errno) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }
@@ -311,8 +315,8 @@ enum Errno {
 
 /// A path's bytes as the NUL-terminated C string POSIX calls take (names may be any bytes, not
 /// only UTF-8, so no `String` in between).
-enum CPath {
-    static func with<T>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+public enum CPath {
+    public static func with<T>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
         (bytes + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }

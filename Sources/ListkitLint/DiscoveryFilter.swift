@@ -9,26 +9,26 @@ import Foundation
 /// dependency checkouts), what `.gitignore` ignores, and what the configuration excludes.
 /// Files named on the command line are never filtered. Whether a found YAML file is a spec at
 /// all is decided when it is read (`SpecSniffer`).
-final class DiscoveryFilter: @unchecked Sendable {
+public final class DiscoveryFilter: @unchecked Sendable {
     /// Folders skipped by name, besides hidden ones (`.git`, `.build`, `.swiftpm`, …).
-    static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
+    public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
 
     private let configurations: ConfigurationFinder
     private var ignores = GitIgnores()
     /// The directory being walked, absolute (set per command-line argument).
-    var root: String?
+    public var root: String?
 
-    init(configurations: ConfigurationFinder) {
+    public init(configurations: ConfigurationFinder) {
         self.configurations = configurations
     }
 
-    func skipsDirectory(_ path: [UInt8], name: [UInt8]) -> Bool {
+    public func skipsDirectory(_ path: [UInt8], name: [UInt8]) -> Bool {
         guard let name = String(validating: name, as: UTF8.self), let path = String(validating: path, as: UTF8.self) else { return false }
         if name.hasPrefix(".") || Self.skippedFolders.contains(name) { return true }
         return ignores.isIgnored(ConfigurationFinder.absolute(path), isDirectory: true)
     }
 
-    func skipsFile(_ path: [UInt8]) -> Bool {
+    public func skipsFile(_ path: [UInt8]) -> Bool {
         guard let path = String(validating: path, as: UTF8.self) else { return false }
         let absolute = ConfigurationFinder.absolute(path)
         if ignores.isIgnored(absolute, isDirectory: false) { return true }
@@ -42,9 +42,9 @@ final class DiscoveryFilter: @unchecked Sendable {
 /// Decides whether a YAML file is a listkit spec: one whose top-level mapping has a `listkit`
 /// key. Read from the text, not the parse, so a spec with a syntax error is still linted (and
 /// its error reported) while other YAML — workflows, compose files, linter configs — is not.
-enum SpecSniffer {
+public enum SpecSniffer {
     /// - Complexity: O(n) in the file's length.
-    static func isSpec(_ bytes: [UInt8]) -> Bool {
+    public static func isSpec(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
         var firstContent: Character?
         for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {

@@ -12,36 +12,36 @@ import ListkitYAML
 /// `all` stands for every rule. A `disable` without its `enable` lasts to the end of the file.
 /// Unknown directives and rule ids are `invalid-suppression` errors (with a did-you-mean);
 /// with `--strict`, a suppression that suppresses nothing is an `unused-suppression` warning.
-struct Suppressions {
-    enum Directive: String, CaseIterable {
+public struct Suppressions {
+    public enum Directive: String, CaseIterable {
         case disableNextLine = "disable-next-line", disableLine = "disable-line", disable, enable
     }
 
     /// One comment's rules over a range of lines.
-    struct Entry {
-        var directive: Directive
-        var rules: [RuleID]
+    public struct Entry {
+        public var directive: Directive
+        public var rules: [RuleID]
         /// Where the comment is (for unused and invalid reports).
-        var mark: Mark
-        var lines: ClosedRange<Int>
-        var used = false
+        public var mark: Mark
+        public var lines: ClosedRange<Int>
+        public var used = false
 
-        func covers(_ d: Diagnostic) -> Bool {
+        public func covers(_ d: Diagnostic) -> Bool {
             lines.contains(d.mark.line) && rules.contains { $0 == Suppressions.all || $0 == d.rule }
         }
     }
 
     /// Not a rule: the word for every rule.
-    static let all = RuleID(rawValue: "all")
-    static let prefix = "listkit:"
+    public static let all = RuleID(rawValue: "all")
+    public static let prefix = "listkit:"
 
-    private(set) var entries: [Entry] = []
+    public private(set) var entries: [Entry] = []
     /// Malformed comments, as `invalid-suppression` findings.
-    private(set) var problems: [Diagnostic] = []
+    public private(set) var problems: [Diagnostic] = []
 
     /// Reads every `# listkit:` comment of a source.
     /// - Complexity: O(n) in the source's length.
-    init(source: SourceText, path: String, knownRules: [RuleID]) {
+    public init(source: SourceText, path: String, knownRules: [RuleID]) {
         var open: [RuleID: (mark: Mark, index: Int)] = [:]
         for lineNumber in stride(from: 1, through: source.lineCount, by: 1) {
             guard let line = source.line(lineNumber), let comment = Self.comment(in: line) else { continue }
@@ -70,7 +70,7 @@ struct Suppressions {
     }
 
     /// Removes the findings a suppression covers, marking those suppressions used.
-    mutating func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    public mutating func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !entries.isEmpty else { return diagnostics }
         return diagnostics.filter { d in
             var suppressed = false
@@ -83,7 +83,7 @@ struct Suppressions {
     }
 
     /// Suppressions that covered no finding.
-    func unused(path: String) -> [Diagnostic] {
+    public func unused(path: String) -> [Diagnostic] {
         entries.filter { !$0.used }.map { entry in
             let rules = entry.rules.map(\.rawValue).joined(separator: ", ")
             return Diagnostic(.warning, "'listkit:\(entry.directive.rawValue) \(rules)' suppresses nothing; remove it",
@@ -93,7 +93,7 @@ struct Suppressions {
 
     /// The text after `#` of a `# listkit:…` comment on a line, and the column of its `#`.
     /// A `#` starts a comment at the line's start or after a space or tab, outside quotes.
-    static func comment(in line: String) -> (text: Substring, column: Int)? {
+    public static func comment(in line: String) -> (text: Substring, column: Int)? {
         guard line.contains(prefix) else { return nil }
         var quote: Character?
         var previous: Character = " "

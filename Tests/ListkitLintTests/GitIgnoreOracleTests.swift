@@ -1,4 +1,5 @@
 import Foundation
+import ListkitTestSupport
 import Testing
 
 /// listkit's `.gitignore` reading against git's own (`git check-ignore`): every walked path of
@@ -18,13 +19,13 @@ import Testing
         for path in paths { files[path] = Self.spec }
         files[".gitignore"] = "# comment\nbuild.yaml\n!keep/build.yaml\nlogs/\ndocs/**/*.yaml\n!docs/keep.yaml\ntmp?.yaml\n/anchored.yaml\ngen/**/c.yaml\nspace\\ .yaml\n"
         files["sub/.gitignore"] = "local.yaml\n"
-        let dir = try CLIRunner.temporaryTree("gitignore-oracle", files)
+        let dir = try LintHarness.tree("gitignore-oracle", files)
         let git = try Self.run(["git", "init", "-q", "."], in: dir)
         #expect(git.status == 0, "git init: \(git.output)")
 
-        let listed = try CLIRunner.run(["lint", "--list-files", "."], in: dir)
-        #expect(listed.status == 0, "\(listed.stderr)")
-        let walked = Set(listed.stdout.split(separator: "\n").map { String($0.dropFirst(2)) })
+        let listed = LintHarness.run([dir]).0
+        #expect(listed.notices.isEmpty)
+        let walked = Set(listed.linted.map { String($0.file.name.dropFirst(dir.path.count + 1)) })
         let check = try Self.run(["git", "check-ignore", "--no-index", "--stdin"], in: dir, input: paths.joined(separator: "\n") + "\n")
         let ignored = Set(check.output.split(separator: "\n").map(String.init))
         #expect(!ignored.isEmpty && ignored.count < paths.count, "git ignored \(ignored)")
@@ -34,8 +35,8 @@ import Testing
     }
 
     static func run(_ arguments: [String], in directory: URL, input: String? = nil) throws -> (status: Int32, output: String) {
-        let r = try CLIRunner.execute("/usr/bin/env", arguments, directory: directory.path, stdin: input.map { Data($0.utf8) },
-                                      mergeErrors: true)
-        return (r.status, r.stdout)
+        let r = try ChildProcess.run("/usr/bin/env", arguments, directory: directory.path, stdin: input.map { Array($0.utf8) } ?? [],
+                                     mergeErrors: true, timeout: 30)
+        return (r.status, String(decoding: r.stdout, as: UTF8.self))
     }
 }

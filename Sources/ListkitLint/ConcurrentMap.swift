@@ -1,8 +1,8 @@
 import Dispatch
 
 /// `map` over independent inputs on all cores, results in input order.
-enum ConcurrentMap {
-    static func map<T, R>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] where T: Sendable, R: Sendable {
+public enum ConcurrentMap {
+    public static func map<T, R>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] where T: Sendable, R: Sendable {
         guard items.count > 1 else { return items.map(transform) }
         let box = ResultBox<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { i in
@@ -16,8 +16,8 @@ enum ConcurrentMap {
 /// they all finish.
 private final class ResultBox<R>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<R?>
-    init(count: Int) { slots = .allocate(capacity: count); slots.initialize(repeating: nil) }
+    public init(count: Int) { slots = .allocate(capacity: count); slots.initialize(repeating: nil) }
     deinit { _ = slots.deinitialize(); slots.deallocate() }
-    func set(_ i: Int, _ value: R) { slots[i] = value }
-    func values() -> [R] { slots.map { $0! } }
+    public func set(_ i: Int, _ value: R) { slots[i] = value }
+    public func values() -> [R] { slots.map { $0! } }
 }

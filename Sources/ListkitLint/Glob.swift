@@ -8,33 +8,33 @@ import Foundation
 /// A path pattern as `.gitignore` and `.listkit.yml` write them: `/`-separated segments where
 /// `*` matches within a segment, `?` one character, `[a-z]`/`[!a]` a class (POSIX `fnmatch`),
 /// and a `**` segment any number of segments, none included.
-struct Glob: Sendable, Hashable, CustomStringConvertible {
-    let pattern: String
+public struct Glob: Sendable, Hashable, CustomStringConvertible {
+    public let pattern: String
     private let segments: [String]
 
-    init(_ pattern: String) {
+    public init(_ pattern: String) {
         self.pattern = pattern
         var trimmed = pattern
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         self.segments = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
 
-    var description: String { pattern }
+    public var description: String { pattern }
 
-    static func hasWildcards(_ text: String) -> Bool {
+    public static func hasWildcards(_ text: String) -> Bool {
         text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
     }
 
     /// Whether a relative `/`-separated path matches the whole pattern.
     /// - Complexity: O(p·s) segment comparisons for p pattern and s path segments.
-    func matches(_ path: String) -> Bool {
+    public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         return Self.match(segments[...], parts[...])
     }
 
     /// Whether the path, or a folder it is inside, matches (a pattern naming a folder covers
     /// everything in it, as in `.gitignore` and SwiftLint's `excluded`).
-    func matchesItselfOrAFolder(of path: String) -> Bool {
+    public func matchesItselfOrAFolder(of path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         for end in stride(from: parts.count, through: 1, by: -1) where Self.match(segments[...], parts[..<end]) {
             return true
@@ -64,7 +64,7 @@ struct Glob: Sendable, Hashable, CustomStringConvertible {
         return path.isEmpty
     }
 
-    static func segmentMatches(_ pattern: String, _ name: String) -> Bool {
+    public static func segmentMatches(_ pattern: String, _ name: String) -> Bool {
         if !hasWildcards(pattern) && !pattern.contains("\\") { return pattern == name }
         return fnmatch(pattern, name, 0) == 0
     }

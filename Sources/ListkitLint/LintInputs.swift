@@ -7,33 +7,33 @@ import Foundation
 
 /// What `lint` was asked to lint, in argument order: files named, specs found by walking
 /// directories (`DiscoveryFilter`), quoted globs expanded, and what could not be used.
-struct LintInputs {
+public struct LintInputs {
     /// A file to lint and how it was found.
-    struct File: Sendable, Hashable {
-        var path: SpecPath
+    public struct File: Sendable, Hashable {
+        public var path: SpecPath
         /// How findings name it: the path, or for stdin `--stdin-filepath` (else `<stdin>`).
-        var name: String
+        public var name: String
         /// Named on the command line (always linted), rather than found by a walk (linted only
         /// when it is a spec).
-        var isExplicit: Bool
+        public var isExplicit: Bool
         /// The path its configuration is looked up from.
-        var configPath: String
+        public var configPath: String
     }
 
     /// Files, failures and notes, in argument order.
-    enum Entry {
+    public enum Entry {
         case file(File)
-        case failure(CLIFailure)
+        case failure(InputFailure)
         case note(String)
     }
 
-    var entries: [Entry] = []
+    public var entries: [Entry] = []
 
-    var files: [File] { entries.compactMap { if case .file(let f) = $0 { f } else { nil } } }
-    var failureCount: Int { entries.count { if case .failure = $0 { true } else { false } } }
+    public var files: [File] { entries.compactMap { if case .file(let f) = $0 { f } else { nil } } }
+    public var failureCount: Int { entries.count { if case .failure = $0 { true } else { false } } }
 
     /// - Parameter stdinName: what findings call standard input.
-    init(_ arguments: [String], stdinName: String, configurations: ConfigurationFinder) {
+    public init(_ arguments: [String], stdinName: String, configurations: ConfigurationFinder) {
         let filter = DiscoveryFilter(configurations: configurations)
         for argument in arguments {
             if argument != SpecFiles.stdinPath, Glob.hasWildcards(argument),

@@ -10,21 +10,21 @@ import Foundation
 /// folder; the last pattern that matches decides, `!` re-includes. Outside a repository
 /// nothing is ignored. (Pruned folders are never entered, so what they hold stays ignored, as
 /// in git.) Checked against `git check-ignore` in `DiscoveryTests`.
-struct GitIgnores {
-    struct Pattern {
-        var glob: Glob
-        var negated: Bool
-        var directoryOnly: Bool
+public struct GitIgnores {
+    public struct Pattern {
+        public var glob: Glob
+        public var negated: Bool
+        public var directoryOnly: Bool
         /// Matched against the path from the `.gitignore`'s folder, or else against the name.
-        var anchored: Bool
+        public var anchored: Bool
         /// The folder the pattern's file is in.
-        var base: String
+        public var base: String
     }
 
     private var patternsByFolder: [String: [Pattern]] = [:]
     private var rootByFolder: [String: String?] = [:]
 
-    mutating func isIgnored(_ absolutePath: String, isDirectory: Bool) -> Bool {
+    public mutating func isIgnored(_ absolutePath: String, isDirectory: Bool) -> Bool {
         let folder = PathText.deletingLastComponent(absolutePath)
         guard let root = repositoryRoot(above: folder) else { return false }
         var ignored = false
@@ -74,7 +74,7 @@ struct GitIgnores {
     /// One line of a `.gitignore` (gitignore(5)): comments, `\#` and `\!`, trailing spaces
     /// unless escaped, `!` negation, a trailing `/` for folders only, and a `/` elsewhere
     /// anchoring the pattern to its file's folder.
-    static func parse(_ line: String, base: String) -> Pattern? {
+    public static func parse(_ line: String, base: String) -> Pattern? {
         var text = Substring(line)
         if text.hasPrefix("#") { return nil }
         while text.hasSuffix(" ") && !text.hasSuffix("\\ ") { text = text.dropLast() }

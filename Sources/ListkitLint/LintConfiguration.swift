@@ -3,53 +3,53 @@ import ListkitYAML
 
 /// A `.listkit.yml`: which files a directory walk lints, the devices and directions to check,
 /// and each rule's severity (or `off`) and options. See docs/configuration.md.
-struct LintConfiguration: Sendable {
+public struct LintConfiguration: Sendable {
     /// How a rule is configured.
-    struct RuleSetting: Sendable, Equatable {
+    public struct RuleSetting: Sendable, Equatable {
         /// nil: the rule is off.
-        var severity: Diagnostic.Severity?
+        public var severity: Diagnostic.Severity?
         /// `truncated-text: { intended: true }` reports labels that truncate by design too.
-        var reportsIntended = false
+        public var reportsIntended = false
     }
 
     /// The file it was read from (nil: the defaults).
-    var path: String?
+    public var path: String?
     /// The folder include and exclude globs are relative to.
-    var baseDirectory: String
-    var include: [Glob] = []
-    var exclude: [Glob] = []
+    public var baseDirectory: String
+    public var include: [Glob] = []
+    public var exclude: [Glob] = []
     /// Devices every spec is laid out on instead of its own `device` list (nil: the spec's).
-    var devices: [Device]?
-    var rtl = false
+    public var devices: [Device]?
+    public var rtl = false
     /// Dynamic Type sizes to check text at (`--text-size` overrides them).
-    var textSizes: [String] = []
-    var rules: [RuleID: RuleSetting] = [:]
+    public var textSizes: [String] = []
+    public var rules: [RuleID: RuleSetting] = [:]
 
-    static let fileNames = [".listkit.yml", ".listkit.yaml"]
-    static let keys = ["include", "exclude", "devices", "rtl", "textSizes", "rules"]
-    static let ruleKeys = ["severity", "intended"]
+    public static let fileNames = [".listkit.yml", ".listkit.yaml"]
+    public static let keys = ["include", "exclude", "devices", "rtl", "textSizes", "rules"]
+    public static let ruleKeys = ["severity", "intended"]
     /// Rules with options, and their option keys besides `severity`.
-    static let ruleOptions: [RuleID: [String]] = [.truncatedText: ["intended"]]
+    public static let ruleOptions: [RuleID: [String]] = [.truncatedText: ["intended"]]
     /// Dynamic Type sizes, by `ContentSizeCategory`'s names (`--text-size`'s).
-    static let textSizeNames = ContentSizeCategory.allCases.map(\.rawValue)
+    public static let textSizeNames = ContentSizeCategory.allCases.map(\.rawValue)
 
-    static func defaults(baseDirectory: String) -> LintConfiguration {
+    public static func defaults(baseDirectory: String) -> LintConfiguration {
         LintConfiguration(path: nil, baseDirectory: baseDirectory)
     }
 
     /// The severity a finding of this rule gets (nil: off), given the rule's own.
-    func severity(of rule: RuleID, default severity: Diagnostic.Severity) -> Diagnostic.Severity? {
+    public func severity(of rule: RuleID, default severity: Diagnostic.Severity) -> Diagnostic.Severity? {
         guard let setting = rules[rule] else { return severity }
         return setting.severity
     }
 
-    var reportsIntendedTruncation: Bool { rules[.truncatedText]?.reportsIntended ?? false }
+    public var reportsIntendedTruncation: Bool { rules[.truncatedText]?.reportsIntended ?? false }
 
     /// Whether a file found by walking a directory is linted: under an include glob (when there
     /// are any) and under no exclude glob. `relative` is the file's path from `baseDirectory`;
     /// `root` the walked directory's: a glob that covers the directory the user named does not
     /// filter inside it (naming an excluded folder lints it).
-    func selects(relative: String, root: String?) -> Bool {
+    public func selects(relative: String, root: String?) -> Bool {
         func coversRoot(_ glob: Glob) -> Bool { root.map(glob.matchesItselfOrAFolder(of:)) ?? false }
         if !include.isEmpty, !include.contains(where: { $0.matchesItselfOrAFolder(of: relative) || coversRoot($0) }) { return false }
         return !exclude.contains { $0.matchesItselfOrAFolder(of: relative) && !coversRoot($0) }
@@ -57,13 +57,13 @@ struct LintConfiguration: Sendable {
 }
 
 /// Reads a `.listkit.yml`, reporting every problem (with a did-you-mean) as a `config` finding.
-struct ConfigurationDecoder {
-    var diagnostics: [Diagnostic] = []
-    let path: String
+public struct ConfigurationDecoder {
+    public var diagnostics: [Diagnostic] = []
+    public let path: String
 
-    init(path: String) { self.path = path }
+    public init(path: String) { self.path = path }
 
-    mutating func decode(_ bytes: [UInt8], baseDirectory: String) -> LintConfiguration {
+    public mutating func decode(_ bytes: [UInt8], baseDirectory: String) -> LintConfiguration {
         var config = LintConfiguration(path: path, baseDirectory: baseDirectory)
         let root: Node
         do {
@@ -93,17 +93,17 @@ struct ConfigurationDecoder {
         return config
     }
 
-    mutating func report(_ message: String, at mark: Mark) {
+    public mutating func report(_ message: String, at mark: Mark) {
         diagnostics.append(Diagnostic(.error, message, rule: RuleCatalog.config, at: mark, path: path))
     }
 
-    mutating func unknown(_ key: String, at mark: Mark, among keys: [String], in place: String) {
+    public mutating func unknown(_ key: String, at mark: Mark, among keys: [String], in place: String) {
         let hint = DidYouMean.best(key, in: keys).map { "; did you mean '\($0)'?" } ?? " (known: \(keys.joined(separator: ", ")))"
         report("unknown key '\(key)' in \(place)\(hint)", at: mark)
     }
 
     /// A list of strings, or one string.
-    mutating func strings(_ node: Node, key: String) -> [(String, Mark)] {
+    public mutating func strings(_ node: Node, key: String) -> [(String, Mark)] {
         let items = node.sequence ?? [node]
         var result: [(String, Mark)] = []
         for item in items {
@@ -116,7 +116,7 @@ struct ConfigurationDecoder {
         return result
     }
 
-    mutating func globs(_ node: Node, key: String) -> [Glob] {
+    public mutating func globs(_ node: Node, key: String) -> [Glob] {
         strings(node, key: key).compactMap { text, mark in
             if text.hasPrefix("/") {
                 report("'\(key)' globs are relative to the configuration's folder; '\(text)' is absolute", at: mark)
@@ -126,7 +126,7 @@ struct ConfigurationDecoder {
         }
     }
 
-    mutating func names(_ node: Node, key: String, allowed: [String], what: String) -> [String] {
+    public mutating func names(_ node: Node, key: String, allowed: [String], what: String) -> [String] {
         strings(node, key: key).compactMap { text, mark in
             if allowed.contains(text) { return text }
             let hint = DidYouMean.best(text, in: allowed).map { "; did you mean '\($0)'?" } ?? " (one of: \(allowed.joined(separator: ", ")))"
@@ -135,20 +135,20 @@ struct ConfigurationDecoder {
         }
     }
 
-    mutating func devices(_ node: Node) -> [Device]? {
+    public mutating func devices(_ node: Node) -> [Device]? {
         let names = self.names(node, key: "devices", allowed: Device.presets.map(\.name), what: "device")
         let devices = names.compactMap(Device.preset(named:))
         return devices.isEmpty ? nil : devices
     }
 
-    mutating func bool(_ node: Node, key: String) -> Bool? {
+    public mutating func bool(_ node: Node, key: String) -> Bool? {
         if case .scalar(let s) = node.content, case .bool(let b) = s.value { return b }
         report("'\(key)' must be true or false, not \(node.kindDescription)", at: node.mark)
         return nil
     }
 
     /// `rule-id: off | error | warning | info`, or `rule-id: { severity: …, option: … }`.
-    mutating func rules(_ node: Node) -> [RuleID: LintConfiguration.RuleSetting] {
+    public mutating func rules(_ node: Node) -> [RuleID: LintConfiguration.RuleSetting] {
         guard let pairs = node.mapping else {
             report("'rules' is a mapping of rule ids to off, error, warning or info, not \(node.kindDescription)", at: node.mark)
             return [:]
@@ -168,7 +168,7 @@ struct ConfigurationDecoder {
         return result
     }
 
-    mutating func ruleSetting(_ node: Node, rule: RuleID, default severity: Diagnostic.Severity) -> LintConfiguration.RuleSetting? {
+    public mutating func ruleSetting(_ node: Node, rule: RuleID, default severity: Diagnostic.Severity) -> LintConfiguration.RuleSetting? {
         if node.scalar != nil { return level(node, rule: rule).map { LintConfiguration.RuleSetting(severity: $0) } }
         guard let pairs = node.mapping else {
             report("rule '\(rule)' takes off, error, warning or info, or a mapping with 'severity' and its options", at: node.mark)
@@ -195,7 +195,7 @@ struct ConfigurationDecoder {
     }
 
     /// `off`, or a severity. YAML 1.2 reads `off` as a string, so no quoting is needed.
-    mutating func level(_ node: Node, rule: RuleID) -> Diagnostic.Severity?? {
+    public mutating func level(_ node: Node, rule: RuleID) -> Diagnostic.Severity?? {
         let levels = ["off", "error", "warning", "info"]
         guard let text = node.scalar?.string, levels.contains(text) else {
             let text = node.scalar?.string ?? node.kindDescription

@@ -3,19 +3,19 @@ import ListkitYAML
 /// Names the place of a finding by what it is in rather than by line: the ids of the views,
 /// sections and cells around it (`stack/title`, `reviews/recent/review-3`), and cell kinds by
 /// name (`Review/author`). Baselines key findings by it, so moving lines keeps them matched.
-struct ViewPaths {
+public struct ViewPaths {
     private struct Span {
-        var path: String
-        var start: Mark
+        public var path: String
+        public var start: Mark
         /// The line of the last node inside it: the span runs to the end of that line.
-        var lastLine: Int
-        var depth: Int
+        public var lastLine: Int
+        public var depth: Int
     }
 
     private var spans: [Span] = []
 
     /// - Complexity: O(n) in the tree's nodes (recursion depth is capped by the loader's 256).
-    init(_ root: Node) {
+    public init(_ root: Node) {
         _ = visit(root, path: [], isCellKind: false)
     }
 
@@ -55,7 +55,7 @@ struct ViewPaths {
     }
 
     /// The innermost named place holding a mark, or nil (top-level keys).
-    func path(at mark: Mark) -> String? {
+    public func path(at mark: Mark) -> String? {
         var best: Span?
         for span in spans where span.start <= mark && mark.line <= span.lastLine {
             // The deepest; among siblings on one line (flow style), the last to start.

@@ -4,32 +4,32 @@ import ListkitSpec
 
 /// Every rule `lint` can report, with its default severity and one line: what `listkit rules`
 /// lists, what configuration and suppressions check ids against, what SARIF describes.
-struct RuleCatalog {
-    struct Entry: Sendable {
-        var id: RuleID
-        var severity: Diagnostic.Severity
-        var summary: String
+public struct RuleCatalog {
+    public struct Entry: Sendable {
+        public var id: RuleID
+        public var severity: Diagnostic.Severity
+        public var summary: String
     }
 
     /// The ids `lint` itself reports about its inputs (configuration, suppressions, baseline).
     /// (Not spec-linter ids, so not in `RuleID.all`: `lint` reports them about its inputs.)
-    static let config = RuleID(rawValue: "config")
-    static let invalidSuppression = RuleID(rawValue: "invalid-suppression")
-    static let unusedSuppression = RuleID(rawValue: "unused-suppression")
-    static let staleBaseline = RuleID(rawValue: "stale-baseline")
-    static let runIDs = [config, invalidSuppression, unusedSuppression, staleBaseline]
+    public static let config = RuleID(rawValue: "config")
+    public static let invalidSuppression = RuleID(rawValue: "invalid-suppression")
+    public static let unusedSuppression = RuleID(rawValue: "unused-suppression")
+    public static let staleBaseline = RuleID(rawValue: "stale-baseline")
+    public static let runIDs = [config, invalidSuppression, unusedSuppression, staleBaseline]
 
     /// Every id lint reports: the registered rules' (`RuleID.all`, derived from what reports
     /// them), then lint's own. A rule without a line below is listed with an empty one, and
     /// `RulesCommandTests` fails until it has one.
-    static let entries: [Entry] = (RuleID.all + runIDs).map { id in
+    public static let entries: [Entry] = (RuleID.all + runIDs).map { id in
         let (severity, summary) = descriptions[id] ?? (.error, "")
         return Entry(id: id, severity: severity, summary: summary)
     }
 
     /// Each rule's default severity (the one its findings have, unless a configuration changes
     /// it) and what it finds, in one line.
-    static let descriptions: [RuleID: (Diagnostic.Severity, String)] = [
+    public static let descriptions: [RuleID: (Diagnostic.Severity, String)] = [
         RuleID("yaml-syntax"): (.error, "YAML that does not parse (reader, scanner and parser errors)."),
         RuleID("yaml-duplicate-key"): (.error, "The same key twice in one mapping."),
         RuleID("yaml-undefined-alias"): (.error, "An *alias with no &anchor before it."),
@@ -78,16 +78,16 @@ struct RuleCatalog {
         RuleID(rawValue: "yaml-unknown-tag"): (.error, "A YAML tag outside the core schema, or on the wrong kind of node."),
     ]
 
-    static let ids: [RuleID] = entries.map(\.id)
+    public static let ids: [RuleID] = entries.map(\.id)
 
-    static func entry(_ id: RuleID) -> Entry? { entries.first { $0.id == id } }
+    public static func entry(_ id: RuleID) -> Entry? { entries.first { $0.id == id } }
 
     /// Where a rule's documentation is: its section of docs/rules.md.
-    static func helpURI(_ id: RuleID) -> String {
+    public static func helpURI(_ id: RuleID) -> String {
         "\(ListkitVersion.homepage)/blob/main/docs/rules.md#\(id.rawValue)"
     }
 
-    static var reportRules: [LintReport.Rule] {
+    public static var reportRules: [LintReport.Rule] {
         entries.map { LintReport.Rule(id: $0.id, summary: $0.summary, defaultSeverity: $0.severity, helpURI: helpURI($0.id)) }
     }
 }

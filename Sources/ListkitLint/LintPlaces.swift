@@ -4,15 +4,15 @@ import ListkitYAML
 
 /// Where findings are beyond line and column, computed on demand per file: the view path
 /// (from the file's YAML tree) and the column where the reported token ends.
-final class LintPlaces {
+public final class LintPlaces {
     private var files: [String: LintedFile] = [:]
     private var viewPaths: [String: ViewPaths?] = [:]
 
-    init(_ linted: [LintedFile]) {
+    public init(_ linted: [LintedFile]) {
         for file in linted { files[file.file.name] = file }
     }
 
-    func viewPath(of d: Diagnostic) -> String? {
+    public func viewPath(of d: Diagnostic) -> String? {
         if viewPaths[d.path] == nil {
             // Loaded again in full: lint's own tree leaves sections' cells out.
             let tree = files[d.path].flatMap { try? YAMLLoader().load($0.bytes) }
@@ -21,27 +21,27 @@ final class LintPlaces {
         return viewPaths[d.path]??.path(at: d.mark)
     }
 
-    func baselineKey(_ d: Diagnostic, for baseline: Baseline) -> Baseline.Key {
+    public func baselineKey(_ d: Diagnostic, for baseline: Baseline) -> Baseline.Key {
         baseline.key(d, viewPath: viewPath(of: d))
     }
 
     /// The column just past the token a finding points at, when it is a scalar on one line.
-    func endColumn(of d: Diagnostic) -> Int? {
+    public func endColumn(of d: Diagnostic) -> Int? {
         guard let line = files[d.path]?.source.line(d.mark.line) else { return nil }
         return TokenExtent.endColumn(in: line, from: d.mark.column)
     }
 
-    func reportFinding(_ d: Diagnostic) -> LintReport.Finding {
+    public func reportFinding(_ d: Diagnostic) -> LintReport.Finding {
         LintReport.Finding(d, endColumn: endColumn(of: d), viewPath: viewPath(of: d))
     }
 }
 
 /// The extent of a YAML scalar token on its line, for report regions.
-enum TokenExtent {
+public enum TokenExtent {
     /// - Returns: the 1-based column after the scalar starting at `column`: a quoted scalar to
     ///   its closing quote, a plain one to before ` #`, `: `, or (in flow style) `,` `]` `}`,
     ///   trailing spaces trimmed. nil where no scalar starts there (`-`, `{`, `[`, end of line).
-    static func endColumn(in line: String, from column: Int) -> Int? {
+    public static func endColumn(in line: String, from column: Int) -> Int? {
         let scalars = Array(line.unicodeScalars)
         let start = column - 1
         guard start >= 0, start < scalars.count else { return nil }

@@ -1,0 +1,50 @@
+import ListkitSpec
+import Testing
+
+/// `# listkit:` comments: next line, same line, ranges, `all`, unknown names, and unused ones
+/// under strict.
+@Suite struct SuppressionTests {
+    static let spec = """
+    listkit: 1
+    screen: S
+    views:
+      # listkit:disable-next-line unknown-view-type
+      - { id: a, type: lable }
+      - { id: b, type: lable }   # listkit:disable-line unknown-view-type, unknown-view
+      # listkit:disable unknown-view
+      - { id: c, type: view, layout: [ top == parnt.top ] }
+      - { id: d, type: view, layout: [ top == parnt.top ] }
+      # listkit:enable unknown-view
+      - { id: e, type: view, layout: [ top == parnt.top ] }
+      - { id: f, type: lable, text: "# listkit:disable-line all" }
+      # listkit:disable-next-line all
+      - { id: g, type: lable }
+
+    """
+
+    @Test func suppressionsCoverTheirLines() {
+        #expect(LintHarness.lines(LintHarness.lint(Self.spec)) == [
+            "<stdin>:11:43: error: constraint names unknown view 'parnt' in the screen; did you mean 'parent'? [unknown-view]",
+            "<stdin>:12:20: error: unknown view type 'lable'; did you mean 'label'? [unknown-view-type]",
+        ])
+    }
+
+    @Test func strictReportsSuppressionsThatSuppressNothing() {
+        #expect(!LintHarness.lines(LintHarness.lint(Self.spec, strict: true)).contains(
+            "<stdin>:6:30: warning: 'listkit:disable-line unknown-view-type, unknown-view' suppresses nothing; remove it [unused-suppression]"))
+        let spec = "listkit: 1\nscreen: S\n# listkit:disable-next-line zero-size\nviews: []\n"
+        #expect(LintHarness.lint(spec).isEmpty)
+        #expect(LintHarness.lines(LintHarness.lint(spec, strict: true)) == [
+            "<stdin>:3:1: warning: 'listkit:disable-next-line zero-size' suppresses nothing; remove it [unused-suppression]",
+        ])
+    }
+
+    @Test func unknownDirectivesAndRulesAreErrorsWithSuggestions() {
+        let spec = "listkit: 1\nscreen: S\n# listkit:disable-nextline zero-size\n# listkit:disable-line zero-sise\n# listkit:enable zero-size\nviews: []\n"
+        #expect(LintHarness.lines(LintHarness.lint(spec)) == [
+            "<stdin>:3:1: error: unknown suppression 'listkit:disable-nextline'; did you mean 'disable-next-line'? [invalid-suppression]",
+            "<stdin>:4:1: error: unknown rule 'zero-sise' in 'listkit:disable-line'; did you mean 'zero-size'? [invalid-suppression]",
+            "<stdin>:5:1: error: 'listkit:enable zero-size' has no 'listkit:disable zero-size' before it [invalid-suppression]",
+        ])
+    }
+}
