@@ -11,7 +11,7 @@ struct IBContentReader {
 
     mutating func read(_ element: XMLElementNode, into view: inout ViewSpec) {
         let mark = element.mark
-        switch view.type.value {
+        switch view.type.value.entry.interfaceBuilder.content {
         case .label:
             view.text = text(element).map { Located($0, at: mark) }
             if let lines = element["numberOfLines"].flatMap(Int.init) { view.lines = Located(lines, at: mark) }
@@ -20,22 +20,22 @@ struct IBContentReader {
             }
         case .button:
             readButton(element, into: &view)
-        case .textField, .searchBar:
+        case .field:
             view.text = element["text"].map { Located($0, at: mark) }
             view.placeholder = element["placeholder"].map { Located($0, at: mark) }
         case .image:
             if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
                 if let size = imageSizes[name] { view.intrinsicSize = Located(size, at: mark) }
             }
-        case .switch:
+        case .switchState:
             view.isOn = element["on"] == "YES"
-        case .activityIndicator:
+        case .activityStyle:
             // UIActivityIndicatorView.Style as IB writes it: `large` and the former `whiteLarge`
             // are large; `medium`, `gray` and `white` (and no style) the 20-point medium one.
             if let style = element["style"] {
                 view.controlStyle = Located(style == "large" || style == "whiteLarge" ? .large : .medium, at: mark)
             }
-        default:
+        case .none:
             break
         }
         if let font = element.child("fontDescription", key: "fontDescription").flatMap(Self.font) {
@@ -68,16 +68,18 @@ struct IBContentReader {
     }
 
     /// Content hugging and compression resistance. IB writes a priority only where it differs
-    /// from the class's default: UIKit's 250 hugging, 750 compression resistance (UISwitch 750 hugging).
+    /// from its base for the element: the type's `IBMapping.unwrittenHugging` (UIView's 250) and
+    /// UIView's 750 compression resistance.
     func readPriorities(_ element: XMLElementNode, into view: inout ViewSpec) {
         func priority(_ name: String, default value: Double) -> Located<Double> {
             Located(element[name].flatMap(Double.init) ?? value, at: element.mark)
         }
-        let hugging = view.type.value == .switch ? 750.0 : 250.0
+        let hugging = view.type.value.entry.interfaceBuilder.unwrittenHugging
+        let resistance = ControlMetrics.current.compressionResistancePriority
         view.hugging = AxisPriorities(horizontal: priority("horizontalHuggingPriority", default: hugging),
                                       vertical: priority("verticalHuggingPriority", default: hugging))
-        view.compressionResistance = AxisPriorities(horizontal: priority("horizontalCompressionResistancePriority", default: 750),
-                                                    vertical: priority("verticalCompressionResistancePriority", default: 750))
+        view.compressionResistance = AxisPriorities(horizontal: priority("horizontalCompressionResistancePriority", default: resistance),
+                                                    vertical: priority("verticalCompressionResistancePriority", default: resistance))
     }
 
     /// "Intrinsic Size: Placeholder": IB lays the view out as if it had this intrinsic size.

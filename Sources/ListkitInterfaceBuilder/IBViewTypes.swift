@@ -2,23 +2,6 @@ import ListkitSpec
 
 /// Which listkit view type an Interface Builder element is, and what it shows.
 enum IBViewTypes {
-    /// IB's element names of the types listkit has. A type listkit gains under another name
-    /// than IB's element is listed in `aliases`.
-    static let aliases: [String: String] = [
-        "imageView": "image", "stackView": "stack", "tableView": "table", "collectionView": "collection",
-        "activityIndicatorView": "activityIndicator", "visualEffectView": "visualEffect",
-        // Cells' content views and reusable views are plain views.
-        "tableViewCellContentView": "view", "collectionViewCellContentView": "view", "collectionReusableView": "view",
-    ]
-
-    /// Elements that are views but have no listkit type: read as plain views, with a note.
-    static let knownControls: Set<String> = [
-        "slider", "segmentedControl", "stepper", "activityIndicatorView", "progressView", "pageControl",
-        "textView", "scrollView", "datePicker", "pickerView", "visualEffectView", "mapView", "wkWebView",
-        "webView", "navigationBar", "toolbar", "tabBar", "containerView", "arscnView", "sceneKitView",
-        "mtkView", "glkView", "skView", "arskView", "imageView", "view",
-    ]
-
     /// Elements that are never views of a hierarchy (what a `subviews` list may hold besides views
     /// is only views, so this is for top-level objects of a .xib).
     static let nonViews: Set<String> = [
@@ -28,10 +11,10 @@ enum IBViewTypes {
         "exit", "segue", "menu", "simulatedMetricsContainer",
     ]
 
-    /// The listkit type for an element, or nil when listkit has none.
+    /// The listkit type for an element (the one whose description lists the element's name),
+    /// or nil when listkit has none.
     static func type(of element: XMLElementNode) -> ViewType? {
-        let name = element.name
-        return ViewType(rawValue: aliases[name] ?? name)
+        ViewTypeCatalogue.typesByIBElement[element.name]
     }
 
     /// Whether an element is a view IB lays out (any element with a saved frame that is not a

@@ -14,47 +14,7 @@ struct SVGElementPainter {
         let rect = SVGMarkup.rectAttributes(frame)
         switch element.role {
         case .view(let type):
-            switch type {
-            case .view:
-                return "<rect class=\"box\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
-            case .stack:
-                return "<rect class=\"stack\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
-            case .table, .collection, .scrollView:
-                return "<rect class=\"list\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
-            case .visualEffect, .pickerView, .datePicker:
-                return "<rect class=\"control\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
-            case .textView:
-                return "<rect class=\"field\" \(rect)>\(tooltip)</rect>\n"
-                    + (measuredText(element, in: inset(frame, by: 5), anchor: natural, className: nil) ?? "")
-            case .slider, .progressView:
-                return "<rect class=\"box\" \(rect) opacity=\"0\">\(tooltip)</rect>\n" + track(frame, knob: type == .slider)
-            case .segmentedControl, .stepper:
-                return "<rect class=\"control\" \(rect) rx=\"8\">\(tooltip)</rect>\n"
-            case .activityIndicator:
-                return "<rect class=\"box\" \(rect) opacity=\"0\">\(tooltip)</rect>\n" + circle(frame, radius: min(frame.width, frame.height) / 2, className: "dot")
-            case .pageControl:
-                return "<rect class=\"box\" \(rect) opacity=\"0\">\(tooltip)</rect>\n" + circle(frame, radius: min(4, frame.height / 2), className: "dot")
-            case .label:
-                return "<rect class=\"label\" \(rect)>\(tooltip)</rect>\n"
-                    + (measuredText(element, in: frame, anchor: natural, className: nil)
-                        ?? text(element.text, in: frame, fontSize: 17, anchor: natural, wrap: true, className: nil))
-            case .button:
-                return "<rect class=\"button\" \(rect) rx=\"8\">\(tooltip)</rect>\n"
-                    + (measuredText(element, in: frame, anchor: .middle, className: "button-title")
-                        ?? text(element.text, in: frame, fontSize: 17, anchor: .middle, wrap: false, className: "button-title"))
-            case .image:
-                return "<rect class=\"image\" \(rect)>\(tooltip)</rect>\n" + cross(frame)
-            case .searchBar, .textField:
-                // A field's text sits inside its 7-point padding, where the layout measured it.
-                return "<rect class=\"field\" \(rect) rx=\"10\">\(tooltip)</rect>\n"
-                    + (measuredText(element, in: inset(frame, by: 7), anchor: natural, className: "placeholder")
-                        ?? text(element.text, in: inset(frame, by: 8), fontSize: 17, anchor: natural, wrap: false, className: "placeholder"))
-            case .switch:
-                let radius = SVGMarkup.number(min(frame.width, frame.height) / 2)
-                // An explicit isOn: false draws the switch off, as UISwitch's grey track.
-                let state = element.isOn == false ? "switch switch-off" : "switch"
-                return "<rect class=\"\(state)\" \(rect) rx=\"\(radius)\">\(tooltip)</rect>\n"
-            }
+            return viewMarkup(element, drawing: type.entry.drawing, tooltip: tooltip)
         case .cell:
             return "<rect class=\"cell\" \(rect)>\(tooltip)</rect>\n"
                 + text(element.text, in: inset(frame, by: 16), fontSize: 17, anchor: natural, wrap: false, className: nil)
@@ -66,6 +26,53 @@ struct SVGElementPainter {
                 + text(element.text, in: inset(frame, by: 16), fontSize: 13, anchor: natural, wrap: element.role == .footer, className: "title")
         case .bar(let kind, let largeTitle):
             return "<rect class=\"bar\" \(rect)>\(tooltip)</rect>\n" + barContent(kind, largeTitle: largeTitle, element)
+        }
+    }
+
+    /// A view drawn as its type's catalogue description says (`DrawingRole`).
+    private func viewMarkup(_ element: LayoutElement, drawing: DrawingRole, tooltip: String) -> String {
+        let frame = element.frame
+        let rect = SVGMarkup.rectAttributes(frame)
+        switch drawing {
+        case .box:
+            return "<rect class=\"box\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
+        case .stack:
+            return "<rect class=\"stack\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
+        case .list:
+            return "<rect class=\"list\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
+        case .controlBox:
+            return "<rect class=\"control\" \(rect)>\(tooltip)</rect>\n" + idTag(element)
+        case .textContainer(let padding):
+            return "<rect class=\"field\" \(rect)>\(tooltip)</rect>\n"
+                + (measuredText(element, in: inset(frame, by: padding), anchor: natural, className: nil) ?? "")
+        case .track(let knob):
+            return "<rect class=\"box\" \(rect) opacity=\"0\">\(tooltip)</rect>\n" + track(frame, knob: knob)
+        case .roundedControl:
+            return "<rect class=\"control\" \(rect) rx=\"8\">\(tooltip)</rect>\n"
+        case .spinner:
+            return "<rect class=\"box\" \(rect) opacity=\"0\">\(tooltip)</rect>\n" + circle(frame, radius: min(frame.width, frame.height) / 2, className: "dot")
+        case .pageDots:
+            return "<rect class=\"box\" \(rect) opacity=\"0\">\(tooltip)</rect>\n" + circle(frame, radius: min(4, frame.height / 2), className: "dot")
+        case .label:
+            return "<rect class=\"label\" \(rect)>\(tooltip)</rect>\n"
+                + (measuredText(element, in: frame, anchor: natural, className: nil)
+                    ?? text(element.text, in: frame, fontSize: 17, anchor: natural, wrap: true, className: nil))
+        case .button:
+            return "<rect class=\"button\" \(rect) rx=\"8\">\(tooltip)</rect>\n"
+                + (measuredText(element, in: frame, anchor: .middle, className: "button-title")
+                    ?? text(element.text, in: frame, fontSize: 17, anchor: .middle, wrap: false, className: "button-title"))
+        case .image:
+            return "<rect class=\"image\" \(rect)>\(tooltip)</rect>\n" + cross(frame)
+        case .field(let padding):
+            // A field's text sits inside its padding, where the layout measured it.
+            return "<rect class=\"field\" \(rect) rx=\"10\">\(tooltip)</rect>\n"
+                + (measuredText(element, in: inset(frame, by: padding), anchor: natural, className: "placeholder")
+                    ?? text(element.text, in: inset(frame, by: 8), fontSize: 17, anchor: natural, wrap: false, className: "placeholder"))
+        case .toggle:
+            let radius = SVGMarkup.number(min(frame.width, frame.height) / 2)
+            // An explicit isOn: false draws the switch off, as UISwitch's grey track.
+            let state = element.isOn == false ? "switch switch-off" : "switch"
+            return "<rect class=\"\(state)\" \(rect) rx=\"\(radius)\">\(tooltip)</rect>\n"
         }
     }
 

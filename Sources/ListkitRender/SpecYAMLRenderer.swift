@@ -78,7 +78,7 @@ public struct SpecYAMLRenderer {
         if let lines_ = view.lines { lines.append("lines: \(lines_.value)") }
         if let mode = view.lineBreakMode { lines.append("lineBreakMode: \(mode.value.rawValue)") }
         if let size = view.intrinsicSize?.value {
-            lines.append("\(view.type.value == .image ? "image" : "intrinsicSize"): \(number(size.width))x\(number(size.height))")
+            lines.append("\(view.type.value.entry.yamlSizeKey): \(number(size.width))x\(number(size.height))")
         }
         if let on = view.isOn { lines.append("isOn: \(on)") }
         if let style = view.controlStyle { lines.append("style: \(style.value.rawValue)") }
@@ -92,25 +92,18 @@ public struct SpecYAMLRenderer {
             if stack.layoutMarginsRelativeArrangement { lines.append("layoutMarginsRelativeArrangement: true") }
         }
         if view.type.value == .table, let style = view.list?.style, style != .plain { lines.append("style: \(style.rawValue)") }
-        if let hugging = priorities(view.hugging, default: Self.defaultHugging(view.type.value)) { lines.append("hugging: \(hugging)") }
-        if let resistance = priorities(view.compressionResistance, default: 750) { lines.append("compressionResistance: \(resistance)") }
+        // Priorities are written where they differ from the defaults layout gives the type.
+        let entry = view.type.value.entry
+        if let hugging = priorities(view.hugging, default: entry.hugging) { lines.append("hugging: \(hugging)") }
+        if let resistance = priorities(view.compressionResistance, default: entry.compressionResistance) { lines.append("compressionResistance: \(resistance)") }
         return lines
     }
 
-    /// listkit's content hugging defaults (docs/layout.md, "Intrinsic content size"): what IB sets
-    /// when it creates labels, buttons and images, 750 for switches, UIKit's 250 otherwise.
-    static func defaultHugging(_ type: ViewType) -> Double {
-        switch type {
-        case .label, .button, .image: return 251
-        case .switch: return 750
-        default: return 250
-        }
-    }
-
-    /// Written only where they differ from listkit's default; one number when both axes agree.
-    func priorities(_ p: AxisPriorities?, default value: Double) -> String? {
-        let h = p?.horizontal?.value ?? value, v = p?.vertical?.value ?? value
-        if h == value && v == value { return nil }
+    /// Written only where they differ from the type's defaults (its catalogue description,
+    /// which layout reads too); one number when both axes agree.
+    func priorities(_ p: AxisPriorities?, default value: ControlMetrics.AxisDefaults) -> String? {
+        let h = p?.horizontal?.value ?? value.horizontal, v = p?.vertical?.value ?? value.vertical
+        if h == value.horizontal && v == value.vertical { return nil }
         return h == v ? number(h) : "{ horizontal: \(number(h)), vertical: \(number(v)) }"
     }
 

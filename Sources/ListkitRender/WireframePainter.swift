@@ -1,4 +1,5 @@
 import ListkitLayout
+import ListkitSpec
 
 /// Paints layout elements onto a wireframe canvas: the box, then what the element shows.
 struct WireframePainter {
@@ -16,17 +17,18 @@ struct WireframePainter {
         let natural: Alignment = rtl ? .trailing : .leading
         switch element.role {
         case .view(let type):
-            switch type {
+            // As the type's catalogue description says (`DrawingRole`).
+            switch type.entry.drawing {
             case .image: crossDiagonals(area, clip: clip)
-            case .view, .stack, .table, .collection, .scrollView, .visualEffect, .pickerView, .datePicker:
+            case .box, .stack, .list, .controlBox:
                 write(element.id, in: topEdge(area), alignment: .leading, wrap: false, clip: clip)
-            case .slider, .segmentedControl, .stepper, .activityIndicator, .progressView, .pageControl:
+            case .track, .roundedControl, .spinner, .pageDots:
                 write(element.role.name, in: textArea(area), alignment: .center, wrap: false, clip: clip)
-            case .button, .switch:
+            case .button, .toggle:
                 element.text.map { write($0, measured: element.textLines, in: textArea(area), alignment: .center, wrap: false, clip: clip) }
-            case .label, .textView:
+            case .label, .textContainer:
                 element.text.map { write($0, measured: element.textLines, in: textArea(area), alignment: natural, wrap: true, clip: clip) }
-            case .searchBar, .textField:
+            case .field:
                 element.text.map { write($0, measured: element.textLines, in: textArea(area), alignment: natural, wrap: false, clip: clip) }
             }
         case .header, .footer, .cell:

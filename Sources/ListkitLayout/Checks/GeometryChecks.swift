@@ -72,14 +72,15 @@ struct GeometryChecks {
         let font = view.font?.value ?? .body
         var quoted: String { "'\(Self.abbreviated(text))'" }
         let name = "\(view.type.value.rawValue) '\(view.id.value)'"
-        switch view.type.value {
-        case .button:
-            let needed = measurer.singleLine(text, in: font).width + 2 * IntrinsicContent.buttonInsets.horizontal
+        switch view.type.value.entry.truncation {
+        case .title:
+            guard case .insetText(let insets) = view.type.value.entry.sizing else { return nil }
+            let needed = measurer.singleLine(text, in: font).width + (insets.left + insets.right)
             if needed > frame.width + Self.tolerance {
                 return "\(name) truncates its title \(quoted): it needs \(formatPoints(needed)) points of width and has \(formatPoints(frame.width))"
             }
             return nil
-        case .label:
+        case .lines:
             let lines = view.lines?.value ?? 1
             if lines == 1 {
                 let needed = measurer.singleLine(text, in: font)
@@ -102,7 +103,7 @@ struct GeometryChecks {
             }
             return nil
         // No text, or text that scrolls inside its view (a field, a text view) instead of truncating.
-        default:
+        case .none:
             return nil
         }
     }

@@ -49,6 +49,16 @@ public struct MisplacedViewRule: SpecRule {
         }
     }
 
+    /// Whether a type's size follows its text on one line or at a width it is given: a label,
+    /// a button, a field. A text view is left out (it scrolls, or wraps at a width its
+    /// constraints set); so are types whose size is fixed.
+    static func growsWithItsText(_ type: ViewType) -> Bool {
+        switch type.entry.sizing {
+        case .label, .insetText, .field: return true
+        case .textContainer, .none, .fixed, .styled, .pages: return false
+        }
+    }
+
     /// The view with every text-showing descendant's intrinsic size set to its measured size,
     /// grown by `textGrowth`.
     func grow(_ view: ViewSpec, solved: [String: Rect], device: Device) -> ViewSpec {
@@ -56,7 +66,7 @@ public struct MisplacedViewRule: SpecRule {
         view.subviews = view.subviews.map { grow($0, solved: solved, device: device) }
         view.arranged = view.arranged.map { grow($0, solved: solved, device: device) }
         guard view.intrinsicSize == nil, let text = IntrinsicContent.displayedText(of: view), !text.isEmpty,
-              [.label, .button, .textField].contains(view.type.value) else { return view }
+              Self.growsWithItsText(view.type.value) else { return view }
         let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: .default)
         let size = IntrinsicContent.of(view, text: text, wrapWidth: solved[view.id.value]?.width, measurer: measurer)
         guard let width = size.width, let height = size.height else { return view }

@@ -6,11 +6,11 @@ import ListkitSpec
 ///
 /// - label: the font's ascender below the top, its descender above the bottom (text starts at
 ///   the top of a label sized to its text);
-/// - button: the title's, inside the 6-point content insets; text field: the text's, centred
-///   in the 34-point field; non-scrolling text view: the text's, inside its 8-point text
-///   container insets;
-/// - any other view, a scrolling text view, a search bar: none (top and bottom edges, as
-///   `forFirstBaselineLayout` documents for views without a baseline).
+/// - button: the title's, inside its content insets; text field: the text's, centred in the
+///   field's height; non-scrolling text view: the text's, inside its text container insets
+///   (each its type's `IntrinsicSizing`);
+/// - a type whose description has `baselines: .edges`, a scrolling text view: none (top and
+///   bottom edges, as `forFirstBaselineLayout` documents for views without a baseline).
 struct BaselineOffsets: Sendable, Hashable {
     var fromTop: Double
     var fromBottom: Double
@@ -18,21 +18,23 @@ struct BaselineOffsets: Sendable, Hashable {
     static let none = BaselineOffsets(fromTop: 0, fromBottom: 0)
 
     static func of(_ view: ViewSpec, measurer: TextMeasurer) -> BaselineOffsets {
+        guard view.type.value.entry.baselines == .text else { return .none }
         let font = view.font?.value ?? .body
         let metrics = measurer.verticalMetrics(font)
-        switch view.type.value {
+        switch view.type.value.entry.sizing {
         case .label:
             return BaselineOffsets(fromTop: metrics.ascender, fromBottom: metrics.descender)
-        case .button:
-            let inset = IntrinsicContent.buttonInsets.vertical
+        case .insetText(let insets):
+            return BaselineOffsets(fromTop: insets.top + metrics.ascender, fromBottom: insets.bottom + metrics.descender)
+        case .field(_, let height):
+            let inset = max(0, (height - metrics.lineHeight) / 2)
             return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)
-        case .textField:
-            let inset = max(0, (IntrinsicContent.textFieldHeight - metrics.lineHeight) / 2)
-            return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)
-        default:
-            return ControlCatalogue.textInsets(of: view).map {
+        case .textContainer:
+            return IntrinsicContent.textContainerInsets(of: view).map {
                 BaselineOffsets(fromTop: $0.top + metrics.ascender, fromBottom: $0.bottom + metrics.descender)
             } ?? .none
+        case .none, .fixed, .styled, .pages:
+            return .none
         }
     }
 }

@@ -2,26 +2,17 @@ import ListkitSpec
 
 /// A view's intrinsic content size and its content priorities, as UIKit gives them.
 ///
-/// Sizes (see docs/layout.md): a label measures its text in its font (`body` by default); a
-/// button its title plus the content insets of `UIButton.Configuration` (12 leading and
-/// trailing, 6 top and bottom); an image its `image: WxH`; controls per `ControlCatalogue`
-/// (a switch 49×31, its alignment rectangle); a non-scrolling text view its wrapped text plus
-/// its insets; a text field
-/// is its text (or placeholder) plus 7 points each side wide and 34 tall; a search bar is 56
-/// tall; plain views, stacks, tables and collections have none. Any view's `intrinsicSize`
-/// overrides. Priorities: content hugging 251 for labels, buttons and images (what Interface
-/// Builder sets), 750 for switches, 250 otherwise; compression resistance 750 everywhere.
+/// What each type measures and adds is its catalogue description's `IntrinsicSizing`
+/// (ListkitSpec/ViewTypes/, values in ControlMetrics; docs/layout.md, "Intrinsic content
+/// size"): this measures the text. A control's size is its **alignment rectangle**'s:
+/// constraints place that rectangle and `AlignmentFrame` grows it into the frame. Any view's
+/// `intrinsicSize` overrides. Priorities: the spec's, else the type's defaults in its description.
 struct IntrinsicContent: Sendable {
     /// Per axis; nil on an axis with no intrinsic metric (UIView.noIntrinsicMetric).
     var width: Double?
     var height: Double?
 
     static let none = IntrinsicContent(width: nil, height: nil)
-
-    static let buttonInsets = (horizontal: 12.0, vertical: 6.0)
-    static let textFieldPadding = 7.0
-    static let textFieldHeight = 34.0
-    static let searchBarHeight = 56.0
 
     /// The intrinsic size of a view showing `text` (its bound text, title or placeholder).
     /// Multi-line labels wrap at `wrapWidth` (their preferredMaxLayoutWidth); nil measures them
@@ -31,100 +22,98 @@ struct IntrinsicContent: Sendable {
             return IntrinsicContent(width: explicit.width, height: explicit.height)
         }
         let font = view.font?.value ?? .body
-        switch view.type.value {
+        switch view.type.value.entry.sizing {
+        case .none:
+            return .none
         case .label:
             let lines = view.lines?.value ?? 1
             let measured = lines == 1
                 ? measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
                 : measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth, maxLines: lines)
             return IntrinsicContent(width: measured.width, height: measured.height)
-        case .button:
+        case .insetText(let insets):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
             let height = max(measured.height, measurer.lineHeight(font))
-            return IntrinsicContent(width: measured.width + 2 * buttonInsets.horizontal,
-                                    height: height + 2 * buttonInsets.vertical)
-        case .image:
-            return .none
-        case .textView:
-            guard let insets = ControlCatalogue.textInsets(of: view) else { return .none }   // scrolling: none
+            return IntrinsicContent(width: measured.width + (insets.left + insets.right),
+                                    height: height + (insets.top + insets.bottom))
+        case .textContainer(let insets):
+            guard !view.isScrollEnabled else { return .none }
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth.map { max(0, $0 - insets.left - insets.right) }, maxLines: 0)
             let height = max(measured.height, measurer.lineHeight(font))
             return IntrinsicContent(width: measured.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
-        case .switch, .slider, .segmentedControl, .stepper, .activityIndicator, .progressView, .pageControl,
-             .pickerView, .datePicker, .visualEffect, .scrollView:
-            let size = ControlCatalogue.intrinsicSize(of: view)
-            return IntrinsicContent(width: size?.width, height: size?.height)
-        case .textField:
+        case .field(let padding, let height):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
-            return IntrinsicContent(width: measured.width + 2 * textFieldPadding, height: textFieldHeight)
-        case .searchBar:
-            return IntrinsicContent(width: nil, height: searchBarHeight)
-        case .view, .stack, .table, .collection:
-            return .none
+            return IntrinsicContent(width: measured.width + 2 * padding, height: height)
+        case .fixed(let extent):
+            return IntrinsicContent(width: extent.width, height: extent.height)
+        case .styled(let extents):
+            let style = view.controlStyle?.value ?? extents.first?.style
+            let extent = extents.first { $0.style == style }?.extent
+            return IntrinsicContent(width: extent?.width, height: extent?.height)
+        case .pages(let pitch, let padding, let height):
+            return IntrinsicContent(width: view.numberOfPages.map { pitch * Double($0.value) + padding }, height: height)
         }
     }
 
     /// The lines a view's text shows in its frame, and how they were measured: a label's wrapped at
     /// its width and cut to its `lines`, a button's title within its insets, a field's text
-    /// within its padding — each on the widths the layout measured.
+    /// within its padding, a text view's within its text container — each on the widths the
+    /// layout measured.
     static func textLines(of view: ViewSpec, text: String?, frame: Rect, measurer: TextMeasurer) -> (lines: [TextLine], appearance: TextAppearance)? {
         guard let text, !text.isEmpty else { return nil }
         let font = view.font?.value ?? .body
         let lines: [TextLine]
-        switch view.type.value {
+        switch view.type.value.entry.sizing {
         case .label:
             lines = measurer.displayLines(text, in: font, wrapWidth: frame.width, maxLines: view.lines?.value ?? 1)
-        case .button:
-            lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * buttonInsets.horizontal), maxLines: 1)
-        case .textField:
-            lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * textFieldPadding), maxLines: 1)
-        case .textView:
-            let insets = ControlCatalogue.textViewInsets
+        case .insetText(let insets):
+            lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - (insets.left + insets.right)), maxLines: 1)
+        case .field(let padding, _):
+            lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * padding), maxLines: 1)
+        case .textContainer(let insets):
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - insets.left - insets.right), maxLines: 0)
-        default:
+        case .none, .fixed, .styled, .pages:
             return nil
         }
         return (lines, measurer.appearance(font))
     }
 
-    /// The text a view shows, before binding: a label's or field's text, a button's title,
-    /// else a placeholder.
+    /// The text a view shows, before binding (its description's `TextRole`).
     static func displayedText(of view: ViewSpec) -> String? {
-        switch view.type.value {
-        case .label, .textView: return view.text?.value
-        case .button: return view.title?.value
-        case .textField, .searchBar: return view.text?.value ?? view.placeholder?.value
-        default: return nil
+        switch view.type.value.entry.text {
+        case .none: return nil
+        case .text: return view.text?.value
+        case .title: return view.title?.value
+        case .textOrPlaceholder: return view.text?.value ?? view.placeholder?.value
         }
     }
 
-    static func defaultHugging(_ type: ViewType) -> Double {
-        switch type {
-        case .label, .button, .image: return 251
-        // UIKit's controls hug at 750, as Interface Builder shows them (switch, stepper,
-        // segmented control, activity indicator, page control; progress views vertically).
-        case .switch, .stepper, .segmentedControl, .activityIndicator, .pageControl: return 750
-        default: return 250
-        }
-    }
-
-    static let defaultCompressionResistance = 750.0
-
-    /// Content hugging per axis (the spec's, else UIKit's default).
+    /// Content hugging per axis (the spec's, else the type's default).
     static func hugging(_ view: ViewSpec) -> (horizontal: Double, vertical: Double) {
-        let d = defaultHugging(view.type.value)
-        return (view.hugging?.horizontal?.value ?? d, view.hugging?.vertical?.value ?? d)
+        let d = view.type.value.entry.hugging
+        return (view.hugging?.horizontal?.value ?? d.horizontal, view.hugging?.vertical?.value ?? d.vertical)
     }
 
     static func compressionResistance(_ view: ViewSpec) -> (horizontal: Double, vertical: Double) {
-        let d = defaultCompressionResistance
-        return (view.compressionResistance?.horizontal?.value ?? d, view.compressionResistance?.vertical?.value ?? d)
+        let d = view.type.value.entry.compressionResistance
+        return (view.compressionResistance?.horizontal?.value ?? d.horizontal, view.compressionResistance?.vertical?.value ?? d.vertical)
     }
 
-    /// Whether the view's intrinsic height depends on its width (a wrapping label).
+    /// Whether the view's intrinsic height depends on its width (a wrapping label, a
+    /// non-scrolling text view).
     static func wraps(_ view: ViewSpec) -> Bool {
         guard view.intrinsicSize == nil else { return false }
-        if view.type.value == .textView { return !view.isScrollEnabled }
-        return view.type.value == .label && (view.lines?.value ?? 1) != 1
+        switch view.type.value.entry.sizing {
+        case .label: return (view.lines?.value ?? 1) != 1
+        case .textContainer: return !view.isScrollEnabled
+        case .none, .insetText, .field, .fixed, .styled, .pages: return false
+        }
+    }
+
+    /// A non-scrolling text view's insets around its text (text container inset and line
+    /// fragment padding). Nil for other views.
+    static func textContainerInsets(of view: ViewSpec) -> Insets? {
+        guard case .textContainer(let insets) = view.type.value.entry.sizing, !view.isScrollEnabled else { return nil }
+        return insets
     }
 }

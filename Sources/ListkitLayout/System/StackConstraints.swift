@@ -25,7 +25,7 @@ struct StackConstraints: Sendable {
     /// Right-to-left: horizontal stacks run from the right.
     let mirrored: Bool
     /// The lowest compression resistance along the axis among the visible arranged views.
-    var lowestCompressionResistance = IntrinsicContent.defaultCompressionResistance
+    var lowestCompressionResistance = ControlMetrics.current.compressionResistancePriority
 
     /// equalCentering's equal centre distances give way before any arranged view is
     /// compressed: Apple's UIStackView.Distribution.equalCentering says the stack "shrinks the

@@ -100,7 +100,7 @@ struct SystemTemplate: Sendable {
                 let r = IntrinsicContent.compressionResistance(hierarchy.entries[i].view)
                 return spec.axis == .horizontal ? r.horizontal : r.vertical
             }
-            stack.lowestCompressionResistance = resistances.min() ?? IntrinsicContent.defaultCompressionResistance
+            stack.lowestCompressionResistance = resistances.min() ?? ControlMetrics.current.compressionResistancePriority
             structural += stack.constraints()
             if let proportional = stack.proportional { proportionalStacks.append(proportional) }
             for i in arranged where hierarchy.entries[i].view.hidden { collapsed.insert(Self.slot(ofEntry: i)) }

@@ -31,23 +31,9 @@ enum Schema {
         commonViewKeys + typeKeys(type)
     }
 
+    /// The keys only some types accept, from the type's catalogue description.
     static func typeKeys(_ type: ViewType) -> [String] {
-        switch type {
-        case .view: return []
-        case .label: return ["text", "font", "lines", "lineBreakMode"]
-        case .button: return ["title", "font"]
-        case .image: return ["image"]
-        case .stack: return ["axis", "alignment", "distribution", "spacing", "layoutMarginsRelativeArrangement"]
-        case .table: return ["style", "separatorStyle", "sectionHeaderTopPadding", "contentInsetAdjustmentBehavior"]
-        case .collection: return ["flow", "compositional", "contentInsetAdjustmentBehavior"]
-        case .searchBar: return ["placeholder", "text"]
-        case .textField: return ["placeholder", "text", "font"]
-        case .switch: return ["isOn"]
-        case .activityIndicator, .datePicker: return ["style"]
-        case .textView: return ["text", "font", "isScrollEnabled"]
-        case .pageControl: return ["numberOfPages"]
-        case .slider, .segmentedControl, .stepper, .progressView, .pickerView, .visualEffect, .scrollView: return []
-        }
+        type.entry.keys
     }
 
     /// Every type-specific key, for suggestions across types.

@@ -29,7 +29,7 @@ extension SpecDecoder {
         if let sections = node["sections"] {
             view.list = ListSpec(sections: sectionList(sections))
         }
-        if let type, !ControlStyle.styles(of: type).isEmpty, let style = node["style"] {
+        if let type, !type.entry.styles.isEmpty, let style = node["style"] {
             view.controlStyle = controlStyle(style, for: type)
         }
         if type?.isList == true {
@@ -63,7 +63,7 @@ extension SpecDecoder {
     /// among that type's styles.
     mutating func controlStyle(_ node: Node, for type: ViewType) -> Located<ControlStyle>? {
         guard let text = string(node, what: "'style'") else { return nil }
-        let styles = ControlStyle.styles(of: type).map(\.rawValue)
+        let styles = type.entry.styles.map(\.rawValue)
         guard styles.contains(text), let style = ControlStyle(rawValue: text) else {
             let hint = DidYouMean.best(text, in: styles).map { "; did you mean '\($0)'?" } ?? ""
             report(.error("unknown \(type.rawValue) style '\(text)'\(hint) (one of: \(styles.joined(separator: ", ")))", .invalidValue, at: node.mark))

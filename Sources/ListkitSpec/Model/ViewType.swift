@@ -1,4 +1,5 @@
-/// The view types a spec can declare, named as in the spec (`type: label`).
+/// The view types a spec can declare, named as in the spec (`type: label`). What listkit knows
+/// about each is its description in ViewTypes/ (`entry`).
 public enum ViewType: String, CaseIterable, Sendable {
     case view, label, button, image, stack, table, collection, searchBar, textField, `switch`
     // UIKit's controls and containers (docs/layout.md, "Controls").
@@ -11,14 +12,7 @@ public enum ViewType: String, CaseIterable, Sendable {
 
 /// A control's `style`, where it changes its size: `UIActivityIndicatorView.Style` (medium,
 /// large) and `UIDatePickerStyle` (wheels, compact, inline).
+/// A type's styles are in its catalogue description (`ViewTypeDescription.styles`).
 public enum ControlStyle: String, CaseIterable, Sendable {
     case medium, large, wheels, compact, inline
-
-    public static func styles(of type: ViewType) -> [ControlStyle] {
-        switch type {
-        case .activityIndicator: return [.medium, .large]
-        case .datePicker: return [.wheels, .compact, .inline]
-        default: return []
-        }
-    }
 }

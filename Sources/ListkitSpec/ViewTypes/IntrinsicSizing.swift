@@ -1,0 +1,41 @@
+/// How a view type gets its intrinsic content size. ListkitLayout measures the text; this
+/// says what to measure and what to add. An explicit `intrinsicSize:` overrides every kind.
+public enum IntrinsicSizing: Sendable, Hashable {
+    /// None on either axis (`UIView.noIntrinsicMetric`): containers and plain views; an image's
+    /// size comes only from its `image: WxH`.
+    case none
+    /// A label: its text in its font on `lines` lines, wrapping at its width unless `lines` is 1.
+    case label
+    /// One line of text inside fixed insets, at least one line tall: a button's title in its
+    /// configuration's content insets.
+    case insetText(Insets)
+    /// One line of text plus `padding` each side, a fixed `height`: a text field.
+    case field(padding: Double, height: Double)
+    /// Text wrapped at the view's width inside `insets`; none while the view scrolls (a text view).
+    case textContainer(Insets)
+    /// A fixed extent, nil on an axis without one.
+    case fixed(ControlMetrics.Extent)
+    /// An extent per `style`, the first style's when the spec gives none; a style not listed
+    /// has none.
+    case styled([StyledExtent])
+    /// A page control: `pitch` per page plus `padding` wide when the spec gives `numberOfPages`
+    /// (else no width), `height` tall.
+    case pages(pitch: Double, padding: Double, height: Double)
+
+    public struct StyledExtent: Sendable, Hashable {
+        public var style: ControlStyle
+        public var extent: ControlMetrics.Extent?
+        public init(_ style: ControlStyle, _ extent: ControlMetrics.Extent?) {
+            self.style = style
+            self.extent = extent
+        }
+    }
+
+    /// Where its text sits inside it, for the kinds whose size comes from their text.
+    public var measuresText: Bool {
+        switch self {
+        case .label, .insetText, .field, .textContainer: return true
+        case .none, .fixed, .styled, .pages: return false
+        }
+    }
+}

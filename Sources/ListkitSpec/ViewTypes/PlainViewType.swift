@@ -1,0 +1,14 @@
+extension ViewTypeDescription {
+    /// A plain `UIView`: a box for other views, with no content of its own; IB's cells' content
+    /// views and reusable views are read as one.
+    static let view = ViewTypeDescription(
+        type: .view,
+        keys: [],
+        sizing: .none,
+        hugging: .init(ControlMetrics.current.huggingPriority),
+        text: .none,
+        truncation: .none,
+        baselines: .edges,
+        interfaceBuilder: IBMapping(elements: ["view", "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView"]),
+        drawing: .box)
+}
