@@ -53,4 +53,26 @@ import Testing
         #expect(frames[id]?.width == 20, "\(yaml)")
         #expect(!yaml.contains("hugging:"), "\(yaml)")
     }
+
+    /// A switch IB saved without hugging attributes is at IB's base, 250 (IB writes 750 on
+    /// every switch it creates, so 750 is not its base): asked to be 60 tall at priority 500,
+    /// it is, and the imported spec says `hugging: 250`.
+    @Test func aSwitchWithoutHuggingAttributesIsAt250() throws {
+        let document = IBFixtures.storyboard(subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-hg-001">
+                <rect key="frame" x="20" y="100" width="51" height="60"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="60" priority="500" id="con-hg-011"/>
+                </constraints>
+            </switch>
+            """, constraints: """
+            <constraint firstItem="swi-hg-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="con-hg-012"/>
+            <constraint firstItem="swi-hg-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="41" id="con-hg-013"/>
+            """)
+        let (yaml, frames, original) = try Self.roundTrip(document)
+        let id = try #require(frames.keys.first { $0.hasPrefix("swi") })
+        #expect(original[id]?.height == 60)
+        #expect(frames[id]?.height == 60, "\(yaml)")
+        #expect(yaml.contains("hugging: 250"), "\(yaml)")
+    }
 }

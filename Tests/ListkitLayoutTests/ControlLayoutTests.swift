@@ -34,6 +34,27 @@ import ListkitYAML
         #expect(findings.isEmpty)
     }
 
+    /// Each control's default hugging against a 60-point height at priority 500: what
+    /// Interface Builder gives a new one (ViewTypes/, sources there). A segmented control and a
+    /// page control hug at UIView's 250 (IB writes no priority on them), so they stretch; a
+    /// progress view hugs at 750 vertically, a stepper and an activity indicator at 750 on both
+    /// axes, so they keep their heights.
+    @Test func defaultHuggingOfTheControls() throws {
+        let (f, findings) = try layout("""
+              - { id: segments, type: segmentedControl, layout: [ "leading == parent.leading", "width == 200", "top == parent.top", "height == 60 @500" ] }
+              - { id: pages, type: pageControl, layout: [ "horizontal == parent", "top == parent.top + 100", "height == 60 @500" ] }
+              - { id: progress, type: progressView, layout: [ "horizontal == parent", "top == parent.top + 200", "height == 60 @500" ] }
+              - { id: stepper, type: stepper, layout: [ "leading == parent.leading", "top == parent.top + 300", "height == 60 @500" ] }
+              - { id: spinner, type: activityIndicator, layout: [ "leading == parent.leading", "top == parent.top + 400", "height == 60 @500" ] }
+            """)
+        #expect(f["segments"] == rect(0, 0, 200, 61))
+        #expect(f["pages"] == rect(0, 100, 393, 60))
+        #expect(f["progress"] == rect(0, 200, 393, 4))
+        #expect(f["stepper"] == rect(0, 300, 94, 32))
+        #expect(f["spinner"] == rect(0, 400, 20, 20))
+        #expect(findings.isEmpty)
+    }
+
     @Test func intrinsicSizesOfTheCatalogue() throws {
         let (f, findings) = try layout("""
               - { id: stepper, type: stepper, layout: [ "leading == parent.leading", "top == parent.top" ] }

@@ -42,9 +42,13 @@ public struct ControlMetrics: Sendable, Hashable {
     /// What Interface Builder sets on text and image views it creates (it writes `251` on every
     /// new label and image view).
     public var textAndImageHugging: Double
-    /// UIKit's compact controls hug at 750, as Interface Builder shows them (switch, stepper,
-    /// segmented control, activity indicator, page control).
+    /// What Interface Builder sets on a new switch, stepper and activity indicator (written
+    /// as `horizontalHuggingPriority="750" verticalHuggingPriority="750"` on each in Apple's
+    /// UIKitCatalog sample storyboards, and on every public switch and activity indicator found).
     public var compactControlHugging: Double
+    /// What Interface Builder sets on a new progress view: vertical 750 only (UIKitCatalog's
+    /// progress views carry `verticalHuggingPriority="750"` and no horizontal one).
+    public var progressViewHugging: AxisDefaults
 
     // Sizes (alignment rectangles).
     /// `UISwitch.intrinsicContentSize`, 49 × 31 (openradar 31777116; IB frames 51 wide).
@@ -95,7 +99,7 @@ public struct ControlMetrics: Sendable, Hashable {
     /// iOS 17 and 18 on iPhone and iPad (these controls do not follow the size class).
     public static let iOS18 = ControlMetrics(
         huggingPriority: 250, compressionResistancePriority: 750, textAndImageHugging: 251,
-        compactControlHugging: 750,
+        compactControlHugging: 750, progressViewHugging: AxisDefaults(horizontal: 250, vertical: 750),
         switchSize: Extent(width: 49, height: 31), sliderSize: Extent(width: nil, height: 31),
         segmentedControlSize: Extent(width: nil, height: 31), stepperSize: Extent(width: 94, height: 32),
         activityIndicatorMediumSize: Extent(width: 20, height: 20), activityIndicatorLargeSize: Extent(width: 37, height: 37),

@@ -1,10 +1,12 @@
 extension ViewTypeDescription {
-    /// `UIProgressView`: a fixed bar height, no width. Hugging 250.
+    /// `UIProgressView`: a fixed bar height, no width. Hugging 750 vertically only: Interface
+    /// Builder writes `verticalHuggingPriority="750"` and no horizontal one on the progress views
+    /// it creates (Apple's UIKitCatalog storyboards).
     static let progressView = ViewTypeDescription(
         type: .progressView,
         keys: [],
         sizing: .fixed(ControlMetrics.current.progressViewSize),
-        hugging: .init(ControlMetrics.current.huggingPriority),
+        hugging: ControlMetrics.current.progressViewHugging,
         text: .none,
         truncation: .none,
         baselines: .edges,

@@ -1,12 +1,13 @@
 extension ViewTypeDescription {
     /// `UISegmentedControl`: a fixed height; its width from its titles is not modelled
-    /// (docs/layout.md, "Controls"). Hugging 750, as UIKit's
-    /// compact controls.
+    /// (docs/layout.md, "Controls"). Hugging 250: Interface Builder writes no hugging priority on
+    /// the segmented controls it creates (Apple's UIKitCatalog storyboards, ten public .xib files),
+    /// so they keep UIView's.
     static let segmentedControl = ViewTypeDescription(
         type: .segmentedControl,
         keys: [],
         sizing: .fixed(ControlMetrics.current.segmentedControlSize),
-        hugging: .init(ControlMetrics.current.compactControlHugging),
+        hugging: .init(ControlMetrics.current.huggingPriority),
         alignmentInsets: ControlMetrics.current.segmentedControlAlignmentInsets,
         text: .none,
         truncation: .none,

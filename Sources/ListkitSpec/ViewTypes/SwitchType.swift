@@ -11,6 +11,6 @@ extension ViewTypeDescription {
         text: .none,
         truncation: .none,
         baselines: .edges,
-        interfaceBuilder: IBMapping(elements: ["switch"], content: .switchState, unwrittenHugging: ControlMetrics.current.compactControlHugging),
+        interfaceBuilder: IBMapping(elements: ["switch"], content: .switchState),
         drawing: .toggle)
 }

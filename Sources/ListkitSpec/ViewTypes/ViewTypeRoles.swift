@@ -77,8 +77,10 @@ public struct IBMapping: Sendable, Hashable {
     /// Element names (`imageView`); the first is what IB writes for a new one.
     public var elements: [String]
     public var content: IBContent
-    /// The content hugging IB means where it writes no `…HuggingPriority` attribute (IB writes
-    /// a priority only where it differs from the class's default): UIView's 250, a switch's 750.
+    /// The content hugging IB means where it writes no `…HuggingPriority` attribute. IB writes
+    /// a priority only where it differs from this base, and it writes 750 on the switches,
+    /// steppers and activity indicators it creates (Apple's UIKitCatalog storyboards), so the
+    /// base is UIView's 250 for them as for every type, not their 750.
     public var unwrittenHugging: Double
     public init(elements: [String], content: IBContent = .none,
                 unwrittenHugging: Double = ControlMetrics.current.huggingPriority) {
