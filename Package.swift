@@ -86,7 +86,7 @@ let package = Package(
         // and `RandomRound` (seed and round in every failure of a random loop).
         .target(name: "ListkitTestSupport", path: "Tests/ListkitTestSupport"),
         .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitTestSupport", "ListkitYAML", "ListkitRandom"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitLayout", "ListkitInterfaceBuilder", "ListkitRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitLayout", "ListkitInterfaceBuilder", "ListkitLint", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitInterfaceBuilderTests", dependencies: ["ListkitTestSupport", "ListkitInterfaceBuilder", "ListkitLayout", "ListkitSpec", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitTestSupport", "ListkitDiff", "ListkitRandom"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver", "ListkitRandom", .product(name: "BigInt", package: "BigInt")], exclude: ["Fixtures"]),
@@ -94,6 +94,6 @@ let package = Package(
         .testTarget(name: "ListkitRenderTests", dependencies: ["ListkitTestSupport", "ListkitRender", "ListkitLayout", "ListkitSpecDiff", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitTestSupport", "ListkitSpecDiff", "ListkitLayout"]),
         .testTarget(name: "ListkitLintTests", dependencies: ["ListkitTestSupport", "ListkitLint", "ListkitSpec", "ListkitYAML", "ListkitRender", "ListkitRandom"]),
-        .testTarget(name: "ListkitCLITests", dependencies: ["ListkitTestSupport", "listkit", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitCLITests", dependencies: ["ListkitTestSupport", "listkit", "ListkitLint", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
     ]
 )

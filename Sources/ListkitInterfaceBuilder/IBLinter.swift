@@ -30,7 +30,7 @@ public enum IBLinter {
         let document: IBDocument
         switch IBDocument.read(bytes) {
         case .failure(let error):
-            return [Diagnostic(.error, error.message, rule: .ibSyntax, at: error.mark, path: path)]
+            return [RuleDescription.ibSyntax.finding(error.message, at: error.mark, path: path)]
         case .success(let d): document = d
         }
         let asDesigned = rules.filter { !$0.checksPerDevice }
@@ -70,10 +70,10 @@ public enum IBLinter {
     /// A screen's notes as `ib-unsupported` findings, with one at the screen when they keep its
     /// layout from being checked.
     static func findings(_ screen: IBScreen) -> [Diagnostic] {
-        var found = screen.notes.map { Diagnostic(.info, $0.message, rule: .ibUnsupported, at: $0.mark) }
+        var found = screen.notes.map { RuleDescription.ibUnsupported.finding($0.message, at: $0.mark) }
         if screen.affectsLayout {
             let count = screen.notes.filter(\.affectsLayout).count
-            found.append(Diagnostic(.info, "layout checks skipped for screen '\(screen.name)': \(count) element\(count == 1 ? "" : "s") listkit cannot express yet would change its frames", rule: .ibUnsupported, at: screen.spec.screen.mark))
+            found.append(RuleDescription.ibUnsupported.finding("layout checks skipped for screen '\(screen.name)': \(count) element\(count == 1 ? "" : "s") listkit cannot express yet would change its frames", at: screen.spec.screen.mark))
         }
         return found
     }

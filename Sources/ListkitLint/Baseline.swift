@@ -102,8 +102,8 @@ public struct Baseline {
             let count = remaining[key] ?? 0
             let place = key.viewPath.isEmpty ? key.file : "\(key.file) (\(key.viewPath))"
             let times = count == 1 ? "" : " (\(count) of them)"
-            return Diagnostic(.warning, "baseline entry for [\(key.rule)] in \(place) matches no finding\(times): '\(key.message.count > 120 ? key.message.prefix(119) + "…" : key.message)'; rewrite the baseline with --write-baseline",
-                              rule: RuleCatalog.staleBaseline, at: Mark(line: lines[key] ?? 1, column: 1), path: path)
+            return RuleDescription.staleBaseline.finding("baseline entry for [\(key.rule)] in \(place) matches no finding\(times): '\(key.message.count > 120 ? key.message.prefix(119) + "…" : key.message)'; rewrite the baseline with --write-baseline",
+                                                         at: Mark(line: lines[key] ?? 1, column: 1), path: path)
         }
     }
 

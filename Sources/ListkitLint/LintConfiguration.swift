@@ -28,8 +28,6 @@ public struct LintConfiguration: Sendable {
     public static let fileNames = [".listkit.yml", ".listkit.yaml"]
     public static let keys = ["include", "exclude", "devices", "rtl", "textSizes", "rules"]
     public static let ruleKeys = ["severity", "intended"]
-    /// Rules with options, and their option keys besides `severity`.
-    public static let ruleOptions: [RuleID: [String]] = [.truncatedText: ["intended"]]
     /// Dynamic Type sizes, by `ContentSizeCategory`'s names (`--text-size`'s).
     public static let textSizeNames = ContentSizeCategory.allCases.map(\.rawValue)
 
@@ -94,7 +92,7 @@ public struct ConfigurationDecoder {
     }
 
     public mutating func report(_ message: String, at mark: Mark) {
-        diagnostics.append(Diagnostic(.error, message, rule: RuleCatalog.config, at: mark, path: path))
+        diagnostics.append(RuleDescription.config.finding(message, at: mark, path: path))
     }
 
     public mutating func unknown(_ key: String, at mark: Mark, among keys: [String], in place: String) {
@@ -154,16 +152,16 @@ public struct ConfigurationDecoder {
             return [:]
         }
         var result: [RuleID: LintConfiguration.RuleSetting] = [:]
-        let known = RuleCatalog.ids
+        let known = RuleRegistry.ids
         for pair in pairs {
             let name = pair.key.scalar?.string ?? ""
             let id = RuleID(name)
-            guard let entry = RuleCatalog.entry(id) else {
+            guard let description = RuleRegistry.description(of: id) else {
                 let hint = DidYouMean.best(name, in: known.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? " (listkit rules lists them)"
                 report("unknown rule '\(name)'\(hint)", at: pair.key.mark)
                 continue
             }
-            if let setting = ruleSetting(pair.value, rule: id, default: entry.severity) { result[id] = setting }
+            if let setting = ruleSetting(pair.value, rule: id, default: description.severity) { result[id] = setting }
         }
         return result
     }
@@ -174,7 +172,7 @@ public struct ConfigurationDecoder {
             report("rule '\(rule)' takes off, error, warning or info, or a mapping with 'severity' and its options", at: node.mark)
             return nil
         }
-        let allowed = ["severity"] + (LintConfiguration.ruleOptions[rule] ?? [])
+        let allowed = ["severity"] + (RuleRegistry.description(of: rule)?.options ?? [])
         var setting = LintConfiguration.RuleSetting(severity: severity)
         for pair in pairs {
             let key = pair.key.scalar?.string ?? ""

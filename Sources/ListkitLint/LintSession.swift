@@ -72,10 +72,10 @@ public enum LintSession {
             diagnostics.append(d)
         }
         let source = SourceText(bytes)
-        var suppressions = Suppressions(source: source, path: file.name, knownRules: RuleCatalog.ids)
+        var suppressions = Suppressions(source: source, path: file.name, knownRules: RuleRegistry.ids)
         diagnostics = suppressions.filter(diagnostics)
         diagnostics += suppressions.problems
-        if strict, let severity = config.severity(of: RuleCatalog.unusedSuppression, default: .warning) {
+        if strict, let severity = config.severity(of: .unusedSuppression, default: RuleDescription.unusedSuppression.severity) {
             diagnostics += suppressions.unused(path: file.name).map { var d = $0; d.severity = severity; return d }
         }
         diagnostics.sort(by: Diagnostic.ordered)

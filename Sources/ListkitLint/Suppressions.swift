@@ -60,7 +60,7 @@ public struct Suppressions {
             case .enable:
                 for rule in rules {
                     guard let (_, index) = open.removeValue(forKey: rule) else {
-                        problems.append(Diagnostic(.error, "'listkit:enable \(rule)' has no 'listkit:disable \(rule)' before it", rule: RuleCatalog.invalidSuppression, at: mark, path: path))
+                        problems.append(RuleDescription.invalidSuppression.finding("'listkit:enable \(rule)' has no 'listkit:disable \(rule)' before it", at: mark, path: path))
                         continue
                     }
                     entries[index].lines = entries[index].lines.lowerBound...lineNumber
@@ -86,8 +86,8 @@ public struct Suppressions {
     public func unused(path: String) -> [Diagnostic] {
         entries.filter { !$0.used }.map { entry in
             let rules = entry.rules.map(\.rawValue).joined(separator: ", ")
-            return Diagnostic(.warning, "'listkit:\(entry.directive.rawValue) \(rules)' suppresses nothing; remove it",
-                              rule: RuleCatalog.unusedSuppression, at: entry.mark, path: path)
+            return RuleDescription.unusedSuppression.finding("'listkit:\(entry.directive.rawValue) \(rules)' suppresses nothing; remove it",
+                                                             at: entry.mark, path: path)
         }
     }
 
@@ -118,12 +118,12 @@ public struct Suppressions {
         guard let directive = Directive(rawValue: String(name)) else {
             let names = Directive.allCases.map(\.rawValue)
             let hint = DidYouMean.best(String(name), in: names).map { "; did you mean '\($0)'?" } ?? " (one of: \(names.joined(separator: ", ")))"
-            problems.append(Diagnostic(.error, "unknown suppression 'listkit:\(name)'\(hint)", rule: RuleCatalog.invalidSuppression, at: mark, path: path))
+            problems.append(RuleDescription.invalidSuppression.finding("unknown suppression 'listkit:\(name)'\(hint)", at: mark, path: path))
             return nil
         }
         let list = text.dropFirst(name.count).split { $0 == "," || $0 == " " || $0 == "\t" }.map(String.init)
         if list.isEmpty {
-            problems.append(Diagnostic(.error, "'listkit:\(name)' names no rule; write the rule ids (or 'all') after it", rule: RuleCatalog.invalidSuppression, at: mark, path: path))
+            problems.append(RuleDescription.invalidSuppression.finding("'listkit:\(name)' names no rule; write the rule ids (or 'all') after it", at: mark, path: path))
             return nil
         }
         var rules: [RuleID] = []
@@ -131,7 +131,7 @@ public struct Suppressions {
             let id = RuleID(rule)
             if id == Self.all || knownRules.contains(id) { rules.append(id); continue }
             let hint = DidYouMean.best(rule, in: knownRules.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? " (listkit rules lists them)"
-            problems.append(Diagnostic(.error, "unknown rule '\(rule)' in 'listkit:\(name)'\(hint)", rule: RuleCatalog.invalidSuppression, at: mark, path: path))
+            problems.append(RuleDescription.invalidSuppression.finding("unknown rule '\(rule)' in 'listkit:\(name)'\(hint)", at: mark, path: path))
         }
         return rules.isEmpty ? nil : (directive, rules)
     }

@@ -29,7 +29,7 @@ struct LintReporting {
             return
         }
         let report = LintReport(findings: diagnostics.map(places.reportFinding), files: linted.map(\.file.name),
-                                rules: RuleCatalog.reportRules, toolVersion: ListkitVersion.current,
+                                rules: RuleRegistry.reportRules, toolVersion: ListkitVersion.current,
                                 informationURI: ListkitVersion.homepage)
         switch format {
         case .sarif: out.write(SARIFReporter().render(report))

@@ -23,12 +23,12 @@ struct SchemaCommand: ParsableCommand {
     }
 }
 
-/// `.listkit.yml` as a JSON Schema, from the configuration decoder's keys and the rule catalogue.
+/// `.listkit.yml` as a JSON Schema, from the configuration decoder's keys and the rules' descriptions.
 enum ConfigJSONSchema {
     static var document: JSONValue {
         let severity = JSONValue.object([("enum", ["off", "error", "warning", "info"])])
-        let rules: [(String, JSONValue)] = RuleCatalog.entries.map { entry in
-            let options = LintConfiguration.ruleOptions[entry.id] ?? []
+        let rules: [(String, JSONValue)] = RuleRegistry.descriptions.map { entry in
+            let options = entry.options
             var properties: [(String, JSONValue)] = [("severity", severity)]
             for option in options { properties.append((option, .object([("type", "boolean")]))) }
             let detailed = JSONValue.object([("type", "object"), ("properties", .object(properties)), ("additionalProperties", .bool(false))])

@@ -102,10 +102,11 @@ import Testing
     }
 
     @Test func brokenDocumentIsAFinding() throws {
-        let r = try CLIRunner.run(["lint", CLIRunner.packageRoot.appendingPathComponent("Tests/ListkitSpecTests/Fixtures/rules/ib-syntax.xib").path])
+        let document = RuleExampleFiles.folder.appendingPathComponent("ib-syntax.xib").path
+        let r = try CLIRunner.run(["lint", document])
         #expect(r.status == 1)
         #expect(r.stdout.contains("ib-syntax.xib:6:19: error: not well-formed XML: <view> opened at 4:9 is not closed before this end tag [ib-syntax]"))
-        let layout = try CLIRunner.run(["layout", CLIRunner.packageRoot.appendingPathComponent("Tests/ListkitSpecTests/Fixtures/rules/ib-syntax.xib").path])
+        let layout = try CLIRunner.run(["layout", document])
         #expect(layout.status == 2)
     }
 

@@ -54,8 +54,10 @@ import Testing
     }
 
     @Test func outputIsDeterministic() throws {
-        let first = try CLIRunner.run(["lint", "--format", "json", "Tests/ListkitSpecTests/Fixtures/rules"])
-        let second = try CLIRunner.run(["lint", "--format", "json", "Tests/ListkitSpecTests/Fixtures/rules"])
+        // The rules' failing examples and the fixtures beside their goldens: findings of every rule.
+        let inputs = [RuleExampleFiles.folder.path, "Tests/ListkitSpecTests/Fixtures/rules"]
+        let first = try CLIRunner.run(["lint", "--format", "json"] + inputs)
+        let second = try CLIRunner.run(["lint", "--format", "json"] + inputs)
         #expect(first.status == 1)
         #expect(first.stdout == second.stdout)
     }

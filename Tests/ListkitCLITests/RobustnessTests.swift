@@ -51,6 +51,7 @@ import Testing
             let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []
             files += names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(dir)/\($0)" }
         }
+        files += RuleExampleFiles.paths(extensions: ["yaml"]).filter { !$0.contains("/fixed/") }
         #expect(files.count > 20)
         for file in files {
             for arguments in [["layout", file, "--format", "wireframe", "--all-devices"], ["layout", file, "--format", "svg", "--full"],

@@ -12,7 +12,7 @@ import Testing
         return try CLIRunner.temporaryFile("schema/\(name)", Data(r.stdout.utf8))
     }
 
-    /// Every spec file of the repository: examples and all test fixtures.
+    /// Every spec file of the repository: examples, all test fixtures and the rules' examples.
     static var specFiles: [String] {
         let root = CLIRunner.packageRoot
         var files: [String] = []
@@ -24,7 +24,7 @@ import Testing
                 }
             }
         }
-        return files.sorted()
+        return files.sorted() + RuleExampleFiles.paths(extensions: ["yaml"])
     }
 
     /// The ids lint reports for a file.
@@ -42,7 +42,7 @@ import Testing
         let files = Self.specFiles
         #expect(files.count > 40, "found \(files.count) spec files")
         let check = try JSONSchemaValidator.validate(schema: schema, instances: files)
-        let decoding = Set(RuleID.decoding.map(\.rawValue))
+        let decoding = Set(RuleDescription.decoding.map(\.id.rawValue))
         var validated = 0, rejected = 0
         for file in files {
             let rules = try Self.rules(of: file)

@@ -2,7 +2,9 @@
 import Foundation
 import FoundationXML
 @testable import ListkitInterfaceBuilder
+import ListkitLayout
 import ListkitRandom
+import ListkitSpec
 import ListkitTestSupport
 import ListkitYAML
 import Testing
@@ -73,15 +75,15 @@ import Testing
         #expect(mine == foundation, "\(what())\nlibxml2 reader:\n\(mine.prefix(2000))\nXMLParser:\n\(foundation.prefix(2000))")
     }
 
+    /// The documents of Fixtures, then the rules' examples that are documents.
     static let fixtures: [[UInt8]] = {
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let folders = [here.appendingPathComponent("Fixtures"),
-                       here.deletingLastPathComponent().appendingPathComponent("ListkitSpecTests/Fixtures/rules")]
-        return folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-                .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
-                .compactMap { try? Array(Data(contentsOf: folder.appendingPathComponent($0))) }
-        }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+            .compactMap { try? Array(Data(contentsOf: folder.appendingPathComponent($0))) }
+        let examples = (RuleDescription.interfaceBuilder + MisplacedViewRule().descriptions).flatMap(\.examples)
+            .filter { IBLinter.isDocumentName($0.file) }.map { Array($0.triggering.utf8) }
+        return files + examples
     }()
 
     @Test func fixturesReadAsXMLParserReadsThem() {

@@ -28,10 +28,9 @@ enum LintHarness {
         return (LintRun(paths: paths.map(\.path), configurations: configurations, strict: strict), configurations)
     }
 
-    /// One spec linted as standard input is, with the default configuration.
-    static func lint(_ spec: String, strict: Bool = false) -> [Diagnostic] {
-        let file = LintInputs.File(path: .standardInput, name: SpecPath.standardInput.displayName, isExplicit: true,
-                                   configPath: SpecPath.standardInput.displayName)
+    /// One spec linted as standard input is (named `name`), with the default configuration.
+    static func lint(_ spec: String, name: String = SpecPath.standardInput.displayName, strict: Bool = false) -> [Diagnostic] {
+        let file = LintInputs.File(path: .standardInput, name: name, isExplicit: true, configPath: name)
         return LintSession.lintOne(file, bytes: Array(spec.utf8), config: .defaults(baseDirectory: "/"), rtl: false, strict: strict).diagnostics
     }
 

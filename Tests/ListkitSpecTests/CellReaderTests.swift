@@ -120,11 +120,10 @@ struct CellReaderTests {
 
     static func inputs() throws -> [(name: String, bytes: [UInt8])] {
         var inputs = [("odd cells", Array(oddCells.utf8)), ("nested lists", Array(nestedLists.utf8)), ("key orders", Array(keyOrders.utf8))]
-        let rules = RuleGoldenTests.directory
-        for name in RuleGoldenTests.fixtures {
-            inputs.append((name, try Array(Data(contentsOf: rules.appendingPathComponent(name + ".yaml")))))
+        for name in RuleGoldenTests.names where name.hasSuffix(".yaml") {
+            inputs.append((name, Array(try RuleGoldenTests.source(name).utf8)))
         }
-        let examples = rules.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let examples = RuleGoldenTests.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("specs/examples")
         for name in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() where name.hasSuffix(".yaml") {
             inputs.append((name, try Array(Data(contentsOf: examples.appendingPathComponent(name)))))

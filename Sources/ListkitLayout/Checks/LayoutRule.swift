@@ -27,7 +27,7 @@ public struct LayoutRule: SpecRule {
         self.fonts = fonts
     }
 
-    public var ids: [RuleID] { kinds.map(\.rule) }
+    public var descriptions: [RuleDescription] { kinds.map(\.ruleDescription) }
     public var requiresValidSpec: Bool { true }
     /// The spec's devices, unless `devices` overrides them.
     public var checksPerDevice: Bool { devices == nil }

@@ -1,6 +1,52 @@
 import ListkitSpec
 import ListkitYAML
 
+extension RuleID {
+    public static let misplacedView = RuleID("misplaced-view")
+}
+
+extension RuleDescription {
+    public static let misplacedView = RuleDescription(
+        id: .misplacedView, severity: .warning,
+        summary: "A view whose frame saved by Interface Builder differs from the one its constraints give, by more than 0.5 pt.",
+        rationale: "Xcode's misplaced views: what Interface Builder shows is not what runs. The running layout is still defined, so a warning.",
+        examples: [
+            RuleExample(file: "misplaced-view.storyboard", triggering: #"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="sce-mv-001">
+                            <objects>
+                                <viewController id="vco-mv-001" customClass="CardViewController" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="roo-mv-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-mv-001" userLabel="Card">
+                                                <rect key="frame" x="16" y="63" width="200" height="120"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="200" id="con-mv-003"/>
+                                                    <constraint firstAttribute="height" constant="100" id="con-mv-004"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="saf-mv-001"/>
+                                        <constraints>
+                                            <constraint firstItem="crd-mv-001" firstAttribute="leading" secondItem="saf-mv-001" secondAttribute="leading" constant="16" id="con-mv-001"/>
+                                            <constraint firstItem="crd-mv-001" firstAttribute="top" secondItem="saf-mv-001" secondAttribute="top" constant="16" id="con-mv-002"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+
+                """#,
+                fixed: nil),
+        ])
+}
+
 /// `misplaced-view`: a view whose frame, saved by Interface Builder, differs from the frame its
 /// constraints give on the device IB laid it out on (`Spec.designDevice`) by more than half a
 /// point — Xcode's "misplaced views". Only screens read from IB documents have saved frames.
@@ -21,7 +67,7 @@ public struct MisplacedViewRule: SpecRule {
 
     public init(fonts: FontLibrary = .standard) { self.fonts = fonts }
 
-    public var ids: [RuleID] { [.misplacedView] }
+    public var descriptions: [RuleDescription] { [.misplacedView] }
     public var requiresValidSpec: Bool { true }
 
     /// - Complexity: two layouts of the screen on its design device.
@@ -45,7 +91,7 @@ public struct MisplacedViewRule: SpecRule {
                          (saved.width, frame.width, other.width), (saved.height, frame.height, other.height)]
             guard edges.contains(where: { abs($0.0 - $0.1) > Self.tolerance + abs($0.2 - $0.1) }) else { continue }
             let textNote = edges.contains(where: { abs($0.2 - $0.1) > 1e-6 }) ? " (text-dependent: tolerance widened by text measurement)" : ""
-            diagnostics.append(.warning("on \(device.name): view '\(view.id.value)' is misplaced: Interface Builder saved \(Self.describe(saved)), its constraints give \(Self.describe(frame))\(textNote)", .misplacedView, at: view.mark))
+            diagnostics.append(RuleDescription.misplacedView.finding("on \(device.name): view '\(view.id.value)' is misplaced: Interface Builder saved \(Self.describe(saved)), its constraints give \(Self.describe(frame))\(textNote)", at: view.mark))
         }
     }
 

@@ -1,8 +1,9 @@
 /// A check over a decoded spec. Rules append every finding; none stops at the first.
 /// Layout checks (in ListkitLayout) conform too, so `lint` runs one list of rules.
 public protocol SpecRule: Sendable {
-    /// The ids this rule can report (one rule, one concept; some report two related ids).
-    var ids: [RuleID] { get }
+    /// The rules this one reports, each described where it is declared (one rule, one concept;
+    /// some report two related ids).
+    var descriptions: [RuleDescription] { get }
     /// Rules that solve the layout run only on a spec without errors: on a broken one their
     /// findings would be echoes of the errors already reported.
     var requiresValidSpec: Bool { get }
@@ -14,6 +15,8 @@ public protocol SpecRule: Sendable {
 }
 
 extension SpecRule {
+    /// The ids this rule can report.
+    public var ids: [RuleID] { descriptions.map(\.id) }
     public var requiresValidSpec: Bool { false }
     public var checksPerDevice: Bool { false }
 }

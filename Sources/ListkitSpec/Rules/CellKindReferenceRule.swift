@@ -1,7 +1,61 @@
+extension RuleID {
+    public static let unknownCellKind = RuleID("unknown-cell-kind")
+    public static let unusedCellKind = RuleID("unused-cell-kind")
+}
+
+extension RuleDescription {
+    public static let unknownCellKind = RuleDescription(
+        id: .unknownCellKind, severity: .error,
+        summary: "A cell, header or footer of an undeclared kind.",
+        rationale: "A cell of an undeclared kind has no views to lay out; at run time its registration would be missing. An error.",
+        examples: [cellKindsExample])
+    public static let unusedCellKind = RuleDescription(
+        id: .unusedCellKind, severity: .warning,
+        summary: "A cell kind no cell uses.",
+        rationale: "A kind no cell uses is dead weight or a misspelling of one that is used; harmless to the screen, so a warning.",
+        examples: [cellKindsExample])
+
+    private static let cellKindsExample = RuleExample(file: "cell-kinds.yaml", triggering: #"""
+        listkit: 1
+        screen: S
+        views:
+          - id: list
+            type: table
+            sections:
+              - id: a
+                header: { kind: Heder, height: 30 }
+                cells:
+                  - { id: one, kind: Reveiw }
+                  - { id: two, kind: Photo }
+        cellKinds:
+          Review: { height: 44 }
+          Header: { height: 30, views: [] }
+
+        """#,
+        fixed: #"""
+        listkit: 1
+        screen: S
+        views:
+          - id: list
+            type: table
+            layout: [ edges == safeArea ]
+            sections:
+              - id: a
+                header: { kind: Header, height: 30 }
+                cells:
+                  - { id: one, kind: Review }
+                  - { id: two, kind: Review }
+        cellKinds:
+          Review: { height: 44 }
+          Header: { height: 30, views: [] }
+
+        """#)
+}
+
 /// Every cell, header and footer names a declared cell kind; every declared kind is used.
 public struct CellKindReferenceRule: SpecRule {
     public init() {}
-    public var ids: [RuleID] { [.unknownCellKind, .unusedCellKind] }
+    public var descriptions: [RuleDescription] { [.unknownCellKind, .unusedCellKind] }
 
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         let declared = context.spec.cellKinds.map(\.name.value)
@@ -19,7 +73,7 @@ public struct CellKindReferenceRule: SpecRule {
             }
             let hint = DidYouMean.best(kind.value, in: declared).map { "; did you mean '\($0)'?" }
                 ?? (declared.isEmpty ? " (the spec declares no cellKinds)" : "")
-            diagnostics.append(.error("\(what()) uses undeclared cell kind '\(kind.value)'\(hint)", .unknownCellKind, at: kind.mark))
+            diagnostics.append(RuleDescription.unknownCellKind.finding("\(what()) uses undeclared cell kind '\(kind.value)'\(hint)", at: kind.mark))
         }
         for entry in context.hierarchies[0].entries {
             for section in entry.view.list?.sections ?? [] {
@@ -39,7 +93,7 @@ public struct CellKindReferenceRule: SpecRule {
             }
         }
         for kind in context.spec.cellKinds where !used.contains(kind.name.value) {
-            diagnostics.append(.warning("cell kind '\(kind.name.value)' is declared but no cell uses it", .unusedCellKind, at: kind.name.mark))
+            diagnostics.append(RuleDescription.unusedCellKind.finding("cell kind '\(kind.name.value)' is declared but no cell uses it", at: kind.name.mark))
         }
     }
 }

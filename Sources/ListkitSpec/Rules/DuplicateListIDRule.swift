@@ -1,5 +1,66 @@
 import ListkitYAML
 
+extension RuleID {
+    public static let duplicateSectionID = RuleID("duplicate-section-id")
+    public static let duplicateCellID = RuleID("duplicate-cell-id")
+}
+
+extension RuleDescription {
+    public static let duplicateSectionID = RuleDescription(
+        id: .duplicateSectionID, severity: .error,
+        summary: "Two sections with one id in a list.",
+        rationale: "Diffable data sources, IGListKit and RxDataSources crash on duplicate section identifiers. An error.",
+        examples: [duplicateIdsInListExample])
+    public static let duplicateCellID = RuleDescription(
+        id: .duplicateCellID, severity: .error,
+        summary: "Two cells with one id in a list (diffable data sources crash on them).",
+        rationale: "Diffable data sources crash on duplicate item identifiers across a list's sections. An error; ids that differ only in Unicode normalization are a warning, since Swift's `String ==` treats them as one.",
+        examples: [duplicateIdsInListExample])
+
+    private static let duplicateIdsInListExample = RuleExample(file: "duplicate-ids-in-list.yaml", triggering: #"""
+        listkit: 1
+        screen: S
+        views:
+          - id: list
+            type: table
+            sections:
+              - id: a
+                cells:
+                  - { id: one, kind: K }
+                  - { id: two, kind: K }
+              - id: b
+                cells:
+                  - { id: one, kind: K }
+                  - { id: "caf\u00E9", kind: K }
+                  - { id: "cafe\u0301", kind: K }
+                  - { id: "cafe\u0301", kind: K }
+              - id: a
+        cellKinds:
+          K: { height: 44 }
+
+        """#,
+        fixed: #"""
+        listkit: 1
+        screen: S
+        views:
+          - id: list
+            type: table
+            layout: [ edges == safeArea ]
+            sections:
+              - id: a
+                cells:
+                  - { id: one, kind: K }
+                  - { id: two, kind: K }
+              - id: b
+                cells:
+                  - { id: three, kind: K }
+              - id: c
+        cellKinds:
+          K: { height: 44 }
+
+        """#)
+}
+
 /// Section ids are unique within a list, and cell ids are unique within a list across all
 /// its sections: diffable data sources, IGListKit and RxDataSources crash on duplicates.
 ///
@@ -9,7 +70,7 @@ import ListkitYAML
 /// `String` identifiers) treat them as one.
 public struct DuplicateListIDRule: SpecRule {
     public init() {}
-    public var ids: [RuleID] { [.duplicateSectionID, .duplicateCellID] }
+    public var descriptions: [RuleDescription] { [.duplicateSectionID, .duplicateCellID] }
 
     /// - Complexity: O(n) in the number of sections and cells: each id is hashed once, into a
     ///   table sized up front.
@@ -110,14 +171,14 @@ struct ListCells {
 }
 
 extension DuplicateListIDRule {
-    /// An error for a byte-for-byte duplicate; a warning for an id that differs from an
-    /// earlier one only in Unicode normalization.
+    /// A finding at the rule's severity for a byte-for-byte duplicate; a warning, the lesser
+    /// case, for an id that differs from an earlier one only in Unicode normalization.
     static func finding(_ kind: String, _ id: Located<String>, _ listID: String, _ match: ByteIdentity.Match,
-                        _ first: Located<String>, _ rule: RuleID) -> Diagnostic {
+                        _ first: Located<String>, _ rule: RuleDescription) -> Diagnostic {
         if match.sameBytes {
-            return .error("duplicate \(kind) id '\(id.value)' in list '\(listID)' (first at \(first.mark)): a diffable data source would crash", rule, at: id.mark)
+            return rule.finding("duplicate \(kind) id '\(id.value)' in list '\(listID)' (first at \(first.mark)): a diffable data source would crash", at: id.mark)
         }
-        return .warning("\(kind) id '\(id.value)' in list '\(listID)' differs from the one at \(first.mark) only in Unicode normalization: the diff treats them as two ids, Swift's String == (a diffable data source) as one", rule, at: id.mark)
+        return .warning("\(kind) id '\(id.value)' in list '\(listID)' differs from the one at \(first.mark) only in Unicode normalization: the diff treats them as two ids, Swift's String == (a diffable data source) as one", rule.id, at: id.mark)
     }
 }
 

@@ -6,7 +6,7 @@ import ListkitYAML
 /// out as the kind declares it and reports the field.
 public struct FieldBindingRule: SpecRule {
     public init() {}
-    public var ids: [RuleID] { [.invalidValue] }
+    public var descriptions: [RuleDescription] { [.invalidValue] }
 
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         var bindingsByKind: [String: [(view: String, binding: PropertyBinding)]] = [:]
@@ -17,8 +17,8 @@ public struct FieldBindingRule: SpecRule {
         }
         for entry in context.hierarchies[0].entries {
             for binding in entry.view.bindings {
-                diagnostics.append(.error("view '\(entry.view.id.value)' binds '\(binding.property.rawValue)' to '\(binding.template.value)', but only a cell kind's views take fields",
-                                          .invalidValue, at: binding.template.mark))
+                diagnostics.append(RuleDescription.invalidValue.finding("view '\(entry.view.id.value)' binds '\(binding.property.rawValue)' to '\(binding.template.value)', but only a cell kind's views take fields",
+                                                                        at: binding.template.mark))
             }
             for section in entry.view.list?.sections ?? [] {
                 for cell in [section.header?.asCell(id: "header"), section.footer?.asCell(id: "footer")].compactMap({ $0 }) {
@@ -41,8 +41,8 @@ public struct FieldBindingRule: SpecRule {
             let text = Placeholders.bind(binding.template.value, cell.field)
             guard binding.value(from: text) == nil else { continue }
             let mark = names.first.flatMap { name in cell.fields.first { $0.name == name }?.mark } ?? cell.mark
-            diagnostics.append(.error("'\(text)' is not a value of '\(binding.property.rawValue)' (\(binding.property.expected)): kind '\(cell.kind.value)' binds it to view '\(view)' at \(binding.template.mark)",
-                                      .invalidValue, at: mark))
+            diagnostics.append(RuleDescription.invalidValue.finding("'\(text)' is not a value of '\(binding.property.rawValue)' (\(binding.property.expected)): kind '\(cell.kind.value)' binds it to view '\(view)' at \(binding.template.mark)",
+                                                                    at: mark))
         }
     }
 }

@@ -1,9 +1,53 @@
+extension RuleID {
+    public static let invalidAnchors = RuleID("invalid-anchors")
+}
+
+extension RuleDescription {
+    public static let invalidAnchors = RuleDescription(
+        id: .invalidAnchors, severity: .error,
+        summary: "A constraint Auto Layout rejects when it is created.",
+        rationale: "Auto Layout raises when such a constraint is created. An error.",
+        examples: [
+            RuleExample(file: "invalid-anchors.yaml", triggering: #"""
+                listkit: 1
+                screen: S
+                views:
+                  - id: a
+                    type: view
+                    layout:
+                      - top == parent.leading
+                      - width == parent.top
+                      - leading == parent.left
+                      - centerY == 100
+                      - edges == parent.top
+                      - size == 90x90
+                      - width == 90x90
+                      - width == height * 2
+                      - horizontal == parent + 16
+
+                """#,
+                fixed: #"""
+                listkit: 1
+                screen: S
+                views:
+                  - id: a
+                    type: view
+                    layout:
+                      - top == parent.top + 100
+                      - width == height * 2
+                      - leading == parent.leading
+                      - height == 90
+
+                """#),
+        ])
+}
+
 /// Constraints that Auto Layout rejects when they are created: anchors of different axes
 /// (`top == parent.leading`), a size against a position, leading/trailing against left/right,
 /// a position equal to a bare constant, and compounds that do not line up.
 public struct InvalidAnchorsRule: SpecRule {
     public init() {}
-    public var ids: [RuleID] { [.invalidAnchors] }
+    public var descriptions: [RuleDescription] { [.invalidAnchors] }
 
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         for hierarchy in context.hierarchies {
@@ -11,18 +55,18 @@ public struct InvalidAnchorsRule: SpecRule {
                 for spec in entry.view.layout {
                     guard let constraint = spec.constraint else { continue }
                     if let (anchor, problem) = Self.guideProblem(constraint, owner: entry, in: hierarchy) {
-                        diagnostics.append(.error("in constraint '\(spec.text)': \(problem)", .invalidAnchors, at: spec.mark(atOffset: anchor.offset)))
+                        diagnostics.append(RuleDescription.invalidAnchors.finding("in constraint '\(spec.text)': \(problem)", at: spec.mark(atOffset: anchor.offset)))
                         continue
                     }
                     switch constraint.expanded() {
                     case .failure(let error):
-                        diagnostics.append(.error("in constraint '\(spec.text)': \(error.message)", .invalidAnchors, at: spec.mark(atOffset: error.offset)))
+                        diagnostics.append(RuleDescription.invalidAnchors.finding("in constraint '\(spec.text)': \(error.message)", at: spec.mark(atOffset: error.offset)))
                     case .success(let atoms):
                         // One finding per constraint: a compound's parts fail alike.
                         if let problem = atoms.lazy.compactMap(Self.problem).first {
                             let offset: Int
                             if case .anchor(let a, _, _) = constraint.rhs { offset = a.offset } else { offset = constraint.first.offset }
-                            diagnostics.append(.error("in constraint '\(spec.text)': \(problem)", .invalidAnchors, at: spec.mark(atOffset: offset)))
+                            diagnostics.append(RuleDescription.invalidAnchors.finding("in constraint '\(spec.text)': \(problem)", at: spec.mark(atOffset: offset)))
                         }
                     }
                 }

@@ -1,10 +1,60 @@
 import ListkitYAML
 
+extension RuleID {
+    public static let missingField = RuleID("missing-field")
+}
+
+extension RuleDescription {
+    public static let missingField = RuleDescription(
+        id: .missingField, severity: .error,
+        summary: "A {field} that a cell does not supply.",
+        rationale: "The cell would show the placeholder itself (or nothing) at run time. An error.",
+        examples: [
+            RuleExample(file: "missing-field.yaml", triggering: #"""
+                listkit: 1
+                screen: S
+                views:
+                  - id: list
+                    type: table
+                    sections:
+                      - id: a
+                        cells:
+                          - { id: one, kind: Review, author: Ann, body: Fine }
+                          - { id: two, kind: Review, autor: Bob }
+                cellKinds:
+                  Review:
+                    views:
+                      - { id: author, type: label, text: "{author}" }
+                      - { id: body, type: label, text: "{body} ({{literal}})" }
+
+                """#,
+                fixed: #"""
+                listkit: 1
+                screen: S
+                views:
+                  - id: list
+                    type: table
+                    layout: [ edges == safeArea ]
+                    sections:
+                      - id: a
+                        cells:
+                          - { id: one, kind: Review, author: Ann, body: Fine }
+                          - { id: two, kind: Review, author: Bob, body: Good }
+                cellKinds:
+                  Review:
+                    views:
+                      - { id: author, type: label, text: "{author}", layout: [ top == parent.top + 8, leading == parent.leading + 16 ] }
+                      - { id: body, type: label, text: "{body} ({{literal}})", layout: [ top == author.bottom + 4, leading == author.leading, bottom == parent.bottom - 8 ] }
+
+                """#),
+        ])
+}
+
 /// A cell, and a kinded header or footer, supplies every `{field}` its kind's texts and bound
 /// properties use; otherwise the cell would show the placeholder itself (or nothing) at run time.
 public struct MissingFieldRule: SpecRule {
     public init() {}
-    public var ids: [RuleID] { [.missingField] }
+    public var descriptions: [RuleDescription] { [.missingField] }
 
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         var placeholdersByKind: [String: [(name: String, mark: Mark)]] = [:]
@@ -32,7 +82,7 @@ public struct MissingFieldRule: SpecRule {
             for placeholder in placeholders where !cell.hasField(placeholder.name) {
                 let supplied = cell.fields.map(\.name)
                 let hint = DidYouMean.best(placeholder.name, in: supplied).map { " (it has '\($0)')" } ?? ""
-                diagnostics.append(.error("\(what) does not supply field '\(placeholder.name)' that kind '\(cell.kind.value)' uses at \(placeholder.mark)\(hint)", .missingField, at: cell.mark))
+                diagnostics.append(RuleDescription.missingField.finding("\(what) does not supply field '\(placeholder.name)' that kind '\(cell.kind.value)' uses at \(placeholder.mark)\(hint)", at: cell.mark))
             }
         }
         for entry in context.hierarchies[0].entries {

@@ -1,21 +1,65 @@
+extension RuleID {
+    public static let priorityRange = RuleID("priority-range")
+}
+
+extension RuleDescription {
+    public static let priorityRange = RuleDescription(
+        id: .priorityRange, severity: .error,
+        summary: "A priority outside 1…1000.",
+        rationale: "UILayoutPriority is 1…1000; 0 and values above 1000 raise at run time. An error.",
+        examples: [
+            RuleExample(file: "priority-range.yaml", triggering: #"""
+                listkit: 1
+                screen: S
+                views:
+                  - id: a
+                    type: label
+                    text: x
+                    hugging: 0
+                    compressionResistance: { horizontal: 750, vertical: 1001 }
+                    layout:
+                      - top == parent.top @0
+                      - bottom == parent.bottom @1000.5
+                      - leading == parent.leading @low
+
+                """#,
+                fixed: #"""
+                listkit: 1
+                screen: S
+                views:
+                  - id: a
+                    type: label
+                    text: x
+                    hugging: 1
+                    compressionResistance: { horizontal: 750, vertical: 1000 }
+                    layout:
+                      - top == safeArea.top @999
+                      - top >= safeArea.top
+                      - leading == parent.leading @low
+                      - leading >= parent.leading
+
+                """#),
+        ])
+}
+
 /// Priorities are 1…1000, as UILayoutPriority: 0 and above 1000 raise at run time.
 public struct PriorityRangeRule: SpecRule {
     public init() {}
-    public var ids: [RuleID] { [.priorityRange] }
+    public var descriptions: [RuleDescription] { [.priorityRange] }
 
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         for hierarchy in context.hierarchies {
             for entry in hierarchy.entries {
                 for spec in entry.view.layout {
                     guard let c = spec.constraint, !(1...1000).contains(c.priority) else { continue }
-                    diagnostics.append(.error("priority \(formatNumber(c.priority)) is out of range: use 1…1000, required, high or low", .priorityRange, at: spec.mark(atOffset: c.priorityOffset ?? 0)))
+                    diagnostics.append(RuleDescription.priorityRange.finding("priority \(formatNumber(c.priority)) is out of range: use 1…1000, required, high or low", at: spec.mark(atOffset: c.priorityOffset ?? 0)))
                 }
                 let view = entry.view
                 for (name, priorities) in [("hugging", view.hugging), ("compressionResistance", view.compressionResistance)] {
                     // A scalar sets both axes from one node: report it once.
                     let values = [priorities?.horizontal, priorities?.vertical].compactMap { $0 }
                     for (i, value) in values.enumerated() where !(1...1000).contains(value.value) && (i == 0 || value.mark != values[0].mark) {
-                        diagnostics.append(.error("\(name) priority \(formatNumber(value.value)) is out of range: use 1…1000, required, high or low", .priorityRange, at: value.mark))
+                        diagnostics.append(RuleDescription.priorityRange.finding("\(name) priority \(formatNumber(value.value)) is out of range: use 1…1000, required, high or low", at: value.mark))
                     }
                 }
             }

@@ -1,0 +1,17 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+
+extension RuleExample {
+    /// The triggering file's findings, linted with every rule `listkit lint` runs at their
+    /// defaults, a line each (`path:line:col: severity: message [rule]`): what `listkit rules ID`
+    /// shows, and what the golden file `Tests/ListkitSpecTests/Fixtures/rules/<stem>.expected`
+    /// holds (RuleGoldenTests).
+    public var findings: String {
+        let bytes = Array(triggering.utf8)
+        let found = IBLinter.isDocumentName(file)
+            ? IBLinter.lint(bytes, path: file, rules: Linter.lintRules())
+            : Linter(rules: Linter.lintRules()).lint(bytes, path: file).diagnostics
+        return found.map { "\($0.path):\($0.mark): \($0.severity.rawValue): \($0.message) [\($0.rule)]\n" }.joined()
+    }
+}
