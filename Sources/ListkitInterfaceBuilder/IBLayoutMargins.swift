@@ -82,15 +82,15 @@ enum IBLayoutMargins {
             let cell = tableCell(width: tableWidth)
             view.layoutMargins = Located(own ?? cell, at: element.mark)
             view.insetsLayoutMarginsFromSafeArea = insetsFromSafeArea
-            return own == nil ? "a table cell's content view margins (11 top and bottom, \(formatNumber(cell.leading)) at the sides of a \(formatNumber(tableWidth))-point table)" : "the content view's own margins"
+            return own == nil ? "a table cell's content view margins (\(formatNumber(cell.top)) top and bottom, \(formatNumber(cell.leading)) at the sides of a \(formatNumber(tableWidth))-point table)" : "the content view's own margins"
         case .collectionCellContent:
             view.layoutMargins = Located(own ?? .viewDefault, at: element.mark)
             view.insetsLayoutMarginsFromSafeArea = insetsFromSafeArea
-            return "a collection cell's content view margins (a view's 8)"
+            return "a collection cell's content view margins (a view's \(formatNumber(IBDevices.metrics.margins.view)))"
         }
     }
 
-    static func systemMinimum(width: Double) -> Double { SystemLayoutMargins.minimumSide(forWidth: width) }
+    static func systemMinimum(width: Double) -> Double { IBDevices.metrics.margins.minimumSide(forWidth: width) }
 
-    static func tableCell(width: Double) -> LayoutMargins { SystemLayoutMargins.tableCellContent(tableWidth: width) }
+    static func tableCell(width: Double) -> LayoutMargins { IBDevices.metrics.margins.tableCellContent(tableWidth: width) }
 }

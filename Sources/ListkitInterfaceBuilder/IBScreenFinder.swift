@@ -148,7 +148,7 @@ struct IBScreenFinder {
         case "simulatedNavigationBarMetrics"?:
             chrome.navigationBar = NavigationBarSpec(title: title, mark: top!.mark)
             if top?["prompted"] == "YES", item?["prompt"] == nil {
-                notes.append(IBNote("navigation bar simulated with a prompt the navigation item does not have: laid out without it (30 points shorter)", at: top!.mark, affectsLayout: true))
+                notes.append(IBNote("navigation bar simulated with a prompt the navigation item does not have: laid out without it (\(formatNumber(IBDevices.metrics.bars.prompt)) points shorter)", at: top!.mark, affectsLayout: true))
             }
         case "nil"?: break
         default:

@@ -15,6 +15,8 @@ public struct LayoutEngine: Sendable {
     public let options: LayoutOptions
     /// The fonts text is measured with (Inter, and the user's fonts by name).
     public let fonts: FontLibrary
+    /// UIKit's metrics for `options.release`, looked up once.
+    let metrics: UIKitMetrics
     /// Cell kinds' constraint templates, built once for every device.
     let kinds: [CellKindSystem]
     /// Off only in tests that check cached cell solutions against fresh ones.
@@ -24,9 +26,11 @@ public struct LayoutEngine: Sendable {
         self.spec = spec
         self.options = options
         self.fonts = fonts
+        let metrics = options.release.metrics
+        self.metrics = metrics
         // Baselines need fonts and the text size, not the device: one measurer for every kind.
         let measurer = TextMeasurer(fonts: fonts, textSize: options.textSize)
-        self.kinds = spec.cellKinds.enumerated().map { CellKindSystem(kind: $1, rtl: options.rtl, measurer: measurer, id: $0) }
+        self.kinds = spec.cellKinds.enumerated().map { CellKindSystem(kind: $1, rtl: options.rtl, measurer: measurer, readableWidth: metrics.margins.readableWidth, id: $0) }
     }
 
     /// Lays the screen out on one device.
@@ -36,10 +40,11 @@ public struct LayoutEngine: Sendable {
     ///   system was solved before costs a lookup.
     public func layout(on device: Device) -> LayoutOutcome {
         let hierarchy = ViewHierarchy(.screen, roots: spec.views)
-        let chrome = ScreenChromeLayout.layout(spec.chrome, on: device)
+        let chrome = ScreenChromeLayout.layout(spec.chrome, on: device, metrics: metrics)
         let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: options.textSize)
-        let template = SystemTemplate(hierarchy: hierarchy, safeArea: chrome.safeArea, rtl: options.rtl, measurer: measurer)
-        let screenMargins = LayoutMarginsModel.screen(width: device.width, safeArea: chrome.safeArea)
+        let template = SystemTemplate(hierarchy: hierarchy, safeArea: chrome.safeArea, rtl: options.rtl, measurer: measurer,
+                                      readableWidth: metrics.margins.readableWidth)
+        let screenMargins = LayoutMarginsModel.screen(width: device.width, safeArea: chrome.safeArea, margins: metrics.margins)
         let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         var lastConstraints: [LayoutConstraint] = []
         let solved = MarginPasses.run(template: template, container: screenMargins, safeArea: chrome.safeArea) { viewInsets in
@@ -92,8 +97,9 @@ public struct LayoutEngine: Sendable {
     private func layoutList(_ view: ViewSpec, frame: Rect, device: Device, safeArea: Insets, sizer: CellSizer) -> ListLayout {
         let list = view.list ?? ListSpec()
         let isTable = view.type.value == .table
-        var layouter = ListLayouter(sizer: sizer, options: options, size: Size(width: frame.width, height: frame.height))
-        layouter.contentMargins = isTable ? LayoutMarginsModel.tableCell(tableWidth: frame.width) : LayoutMarginsModel.collectionCell
+        var layouter = ListLayouter(sizer: sizer, options: options, metrics: metrics, size: Size(width: frame.width, height: frame.height))
+        layouter.contentMargins = isTable ? LayoutMarginsModel.tableCell(tableWidth: frame.width, margins: metrics.margins)
+            : LayoutMarginsModel.collectionCell(metrics.margins)
         func insets(contentHeight: Double) -> Insets {
             ContentInsetAdjustment.insets(frame: frame, screen: Size(width: device.width, height: device.height), safeArea: safeArea,
                                           behavior: list.contentInsetAdjustment, contentHeight: contentHeight,

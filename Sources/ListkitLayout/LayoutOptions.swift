@@ -14,13 +14,16 @@ public struct LayoutOptions: Sendable, Hashable {
     public var reportsIntendedTruncation: Bool
     /// The Dynamic Type setting text styles are sized for.
     public var textSize: ContentSizeCategory
+    /// The iOS release whose UIKit metrics (bars, margins, tables, accessories) the layout uses.
+    public var release: UIKitRelease
 
     public init(rtl: Bool = false, full: Bool = false, findings: Bool = true, reportsIntendedTruncation: Bool = false,
-                textSize: ContentSizeCategory = .default) {
+                textSize: ContentSizeCategory = .default, release: UIKitRelease = .default) {
         self.rtl = rtl
         self.full = full
         self.findings = findings
         self.reportsIntendedTruncation = reportsIntendedTruncation
         self.textSize = textSize
+        self.release = release
     }
 }

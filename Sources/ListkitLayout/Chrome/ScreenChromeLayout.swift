@@ -16,9 +16,11 @@ public struct BarFrame: Sendable, Hashable {
     public var searchPlaceholder: String?
     /// A tab bar's or toolbar's item titles.
     public var items: [String]
+    /// The release whose bar metrics place the prompt, large title and search rows.
+    public var release: UIKitRelease
 
     public init(kind: Kind, frame: Rect, title: String? = nil, largeTitle: Bool = false, prompt: String? = nil,
-                searchPlaceholder: String? = nil, items: [String] = []) {
+                searchPlaceholder: String? = nil, items: [String] = [], release: UIKitRelease = .default) {
         self.kind = kind
         self.frame = frame
         self.title = title
@@ -26,24 +28,27 @@ public struct BarFrame: Sendable, Hashable {
         self.prompt = prompt
         self.searchPlaceholder = searchPlaceholder
         self.items = items
+        self.release = release
     }
 
     /// Where a navigation bar's title row is (its 44 or 50 points, or 32 in compact height):
     /// below the prompt, above the large title and the search bar.
     public var titleRow: Rect {
-        let top = prompt == nil ? 0 : BarMetrics.promptHeight
-        let bottom = (largeTitle ? BarMetrics.largeTitleHeight : 0) + (searchPlaceholder == nil ? 0 : BarMetrics.searchBarHeight)
+        let bars = release.metrics.bars
+        let top = prompt == nil ? 0 : bars.prompt
+        let bottom = (largeTitle ? bars.largeTitle : 0) + (searchPlaceholder == nil ? 0 : bars.searchBar)
         return Rect(x: frame.x, y: frame.y + top, width: frame.width, height: max(0, frame.height - top - bottom))
     }
 
     /// The 52 points below the title row where a large title shows; nil without one.
     public var largeTitleRow: Rect? {
-        largeTitle ? Rect(x: frame.x, y: titleRow.maxY, width: frame.width, height: BarMetrics.largeTitleHeight) : nil
+        largeTitle ? Rect(x: frame.x, y: titleRow.maxY, width: frame.width, height: release.metrics.bars.largeTitle) : nil
     }
 
     /// The bar's bottom 52 points, where its search bar shows; nil without one.
     public var searchRow: Rect? {
-        searchPlaceholder == nil ? nil : Rect(x: frame.x, y: frame.maxY - BarMetrics.searchBarHeight, width: frame.width, height: BarMetrics.searchBarHeight)
+        let height = release.metrics.bars.searchBar
+        return searchPlaceholder == nil ? nil : Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
     }
 }
 
@@ -56,24 +61,26 @@ public struct BarFrame: Sendable, Hashable {
 /// of `hidesSearchBarWhenScrolling` says the search bar is visible).
 enum ScreenChromeLayout {
     /// - Returns: the bars, top first, and the safe area they leave.
-    static func layout(_ chrome: ScreenChrome, on device: Device) -> (bars: [BarFrame], safeArea: Insets) {
+    static func layout(_ chrome: ScreenChrome, on device: Device, metrics: UIKitMetrics) -> (bars: [BarFrame], safeArea: Insets) {
+        let heights = metrics.bars
         var safeArea = device.safeArea
         var bars: [BarFrame] = []
         if let nav = chrome.navigationBar {
             let showsLarge = nav.largeTitle && !device.isCompactHeight
-            let height = BarMetrics.navigationBarHeight(largeTitle: showsLarge, on: device)
-                + (nav.prompt == nil ? 0 : BarMetrics.promptHeight)
-                + (nav.search == nil ? 0 : BarMetrics.searchBarHeight)
+            let height = heights.navigationBarHeight(largeTitle: showsLarge, on: device)
+                + (nav.prompt == nil ? 0 : heights.prompt)
+                + (nav.search == nil ? 0 : heights.searchBar)
             bars.append(BarFrame(kind: .navigationBar, frame: Rect(x: 0, y: safeArea.top, width: device.width, height: height),
                                  title: nav.title?.value, largeTitle: showsLarge, prompt: nav.prompt?.value,
-                                 searchPlaceholder: nav.search?.placeholder))
+                                 searchPlaceholder: nav.search?.placeholder, release: metrics.release))
             safeArea.top += height
         }
         for (kind, spec) in [(BarFrame.Kind.tabBar, chrome.tabBar), (.toolbar, chrome.toolbar)] {
             guard let spec else { continue }
-            let height = kind == .tabBar ? BarMetrics.tabBarHeight(on: device) : BarMetrics.toolbarHeight(on: device)
+            let height = kind == .tabBar ? heights.tabBarHeight(on: device) : heights.toolbarHeight(on: device)
             let y = device.height - safeArea.bottom - height
-            bars.append(BarFrame(kind: kind, frame: Rect(x: 0, y: y, width: device.width, height: height), items: spec.items.map(\.value)))
+            bars.append(BarFrame(kind: kind, frame: Rect(x: 0, y: y, width: device.width, height: height), items: spec.items.map(\.value),
+                                 release: metrics.release))
             safeArea.bottom += height
         }
         // Bars never take more than the screen: the safe area stays non-negative.

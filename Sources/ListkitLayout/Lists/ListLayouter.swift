@@ -7,6 +7,8 @@ import ListkitSpec
 struct ListLayouter {
     let sizer: CellSizer
     let options: LayoutOptions
+    /// UIKit's metrics for `options.release`.
+    let metrics: UIKitMetrics
     /// The list's size on screen.
     let size: Size
     /// The adjusted content insets: content at rest is scrolled by `-contentInset.top`.
@@ -15,7 +17,7 @@ struct ListLayouter {
     /// content views stay inside it (`insetsContentViewsToSafeArea`).
     var safeSides = (left: 0.0, right: 0.0)
     /// Its cells' content view margins (`LayoutMarginsModel`).
-    var contentMargins = LayoutMarginsModel.collectionCell
+    var contentMargins = Insets()
 
     /// A sized item: its size, and its solved views when sizing needed a solve.
     struct Sized {
@@ -26,9 +28,6 @@ struct ListLayouter {
         var solved: (solved: CellSizer.Solved, texts: [String?])?
     }
 
-    /// UITableView's default row height, for a cell whose kind is unknown.
-    static let defaultRowHeight = 44.0
-
     /// Whether a frame in content coordinates shows in the list's bounds at rest.
     func isOnScreen(_ frame: Rect) -> Bool {
         options.full || (frame.y + contentInset.top < size.height && frame.maxY + contentInset.top > 0)
@@ -37,7 +36,7 @@ struct ListLayouter {
     /// Sizes a cell (or a kind-backed header) at a width; height nil: the kind decides.
     func sizeItem(kind unbound: CellKindSystem?, cell: CellSpec?, width: Double?, height: Double?, name: String) -> Sized {
         guard let unbound else {
-            return Sized(width: width ?? 0, height: height ?? Self.defaultRowHeight, kind: nil, cell: cell, solved: nil)
+            return Sized(width: width ?? 0, height: height ?? metrics.tables.standardRowHeight, kind: nil, cell: cell, solved: nil)
         }
         let kind = sizer.system(unbound, for: cell)
         var fixedHeight = height
@@ -77,6 +76,7 @@ struct ListLayouter {
         var y = 0.0
         var sections: [SectionLayout] = []
         let pixel = 1 / sizer.measurer.scale
+        let tableMetrics = TableMetrics(metrics)
         for section in list.sections {
             var layout = SectionLayout(id: section.id.value, cells: [])
             layout.header = tableSupplementary(section.header, id: "\(section.id.value)/header", list: list, isHeader: true, y: &y)
@@ -85,7 +85,8 @@ struct ListLayouter {
                 let accessory = kind?.kind.shownAccessory ?? .none
                 let viewSize = kind?.kind.accessoryView?.value
                 let at = TableCellPlacement(style: list.style, tableWidth: size.width, safeLeft: safeSides.left, safeRight: safeSides.right,
-                                            accessoryWidth: AccessoryMetrics.width(of: accessory, viewSize: viewSize), rtl: options.rtl)
+                                            accessoryWidth: metrics.accessories.width(of: accessory, viewSize: viewSize), rtl: options.rtl,
+                                            metrics: tableMetrics)
                 let name = "cell '\(cell.id.value)'"
                 let item = sizeItem(kind: kind, cell: cell, width: at.contentWidth, height: nil, name: name)
                 let frame = Rect(x: at.cellX, y: y, width: at.cellWidth, height: item.height)
@@ -94,7 +95,7 @@ struct ListLayouter {
                 if !at.contentFillsCell { placed.contentFrame = Rect(x: at.contentX, y: 0, width: at.contentWidth, height: item.height) }
                 if accessory != .none {
                     placed.accessory = AccessoryLayout(kind: accessory, frame: Rect(x: at.accessoryX, y: 0, width: at.accessoryWidth, height: item.height))
-                    if let viewSize { placed.accessory?.view = Self.accessoryViewFrame(viewSize, in: at, height: item.height, rtl: options.rtl) }
+                    if let viewSize { placed.accessory?.view = accessoryViewFrame(viewSize, in: at, height: item.height) }
                 }
                 // Grouped styles draw no separator below a section's last row; plain tables do.
                 if list.separatorStyle == .singleLine, list.style == .plain || index < section.cells.count - 1 {
@@ -109,9 +110,10 @@ struct ListLayouter {
     }
 
     /// A custom accessory view in its part of the cell: the view's own size, centred
-    /// vertically, `AccessoryMetrics.customViewTrailingGap` from the cell's trailing edge.
-    static func accessoryViewFrame(_ size: Size, in at: TableCellPlacement, height: Double, rtl: Bool) -> Rect {
-        let x = rtl ? at.accessoryX + AccessoryMetrics.customViewTrailingGap : at.accessoryX + at.accessoryWidth - AccessoryMetrics.customViewTrailingGap - size.width
+    /// vertically, `AccessoryWidths.customViewTrailingGap` from the cell's trailing edge.
+    func accessoryViewFrame(_ size: Size, in at: TableCellPlacement, height: Double) -> Rect {
+        let gap = metrics.accessories.customViewTrailingGap
+        let x = options.rtl ? at.accessoryX + gap : at.accessoryX + at.accessoryWidth - gap - size.width
         return Rect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
     }
 
@@ -119,8 +121,9 @@ struct ListLayouter {
     /// space an untitled one takes; `y` moves past it.
     private func tableSupplementary(_ spec: SupplementarySpec?, id: String, list: ListSpec, isHeader: Bool, y: inout Double) -> CellLayout? {
         let style = list.style
+        let tableMetrics = TableMetrics(metrics)
         guard let spec else {
-            y += TableMetrics.headerHeight(style: style, titled: false)
+            y += tableMetrics.headerHeight(style: style, titled: false)
             return nil
         }
         let kind = spec.kind.flatMap { sizer.kind(named: $0.value) }
@@ -130,11 +133,11 @@ struct ListLayouter {
         if kind != nil {
             item = sizeItem(kind: kind, cell: spec.asCell(id: id), width: contentWidth, height: spec.height, name: "'\(id)'")
         } else {
-            let height = spec.height ?? (isHeader ? TableMetrics.headerHeight(style: style, titled: spec.title != nil)
-                : TableMetrics.footerHeight(style: style, title: spec.title, tableWidth: size.width, measurer: sizer.measurer))
+            let height = spec.height ?? (isHeader ? tableMetrics.headerHeight(style: style, titled: spec.title != nil)
+                : tableMetrics.footerHeight(style: style, title: spec.title, tableWidth: size.width, measurer: sizer.measurer))
             item = Sized(width: size.width, height: height, kind: nil, cell: nil, solved: nil)
         }
-        if isHeader, item.height > 0 { y += list.sectionHeaderTopPadding ?? TableMetrics.headerTopPadding(style: style) }
+        if isHeader, item.height > 0 { y += list.sectionHeaderTopPadding ?? tableMetrics.headerTopPadding(style: style) }
         let frame = Rect(x: 0, y: y, width: size.width, height: item.height)
         y += item.height
         guard var placed = place(item, id: id, frame: frame, contentWidth: contentWidth, title: spec.title, name: "'\(id)'") else { return nil }

@@ -27,9 +27,10 @@ struct TableCellPlacement: Sendable, Equatable {
 
     /// - Parameters:
     ///   - safeLeft, safeRight: how much of the table's width the unsafe area covers on each side.
-    init(style: ListSpec.Style, tableWidth: Double, safeLeft: Double, safeRight: Double, accessoryWidth requested: Double, rtl: Bool) {
-        let margin = TableMetrics.layoutMargin(tableWidth: tableWidth)
-        let inset = TableMetrics.cellInset(style: style, tableWidth: tableWidth)
+    init(style: ListSpec.Style, tableWidth: Double, safeLeft: Double, safeRight: Double, accessoryWidth requested: Double, rtl: Bool,
+         metrics: TableMetrics) {
+        let margin = metrics.layoutMargin(tableWidth: tableWidth)
+        let inset = metrics.cellInset(style: style, tableWidth: tableWidth)
         let grouped = style == .insetGrouped
         cellX = grouped ? safeLeft + inset : 0
         cellWidth = max(0, grouped ? tableWidth - safeLeft - safeRight - 2 * inset : tableWidth)

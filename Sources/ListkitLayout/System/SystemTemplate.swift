@@ -11,6 +11,8 @@ import ListkitSpec
 struct SystemTemplate: Sendable {
     let hierarchy: ViewHierarchy
     let rtl: Bool
+    /// The readable content guide's widest width (`MarginMetrics.readableWidth`).
+    let readableWidth: Double
     private(set) var structural: [LayoutConstraint] = []
     /// Fill-proportionally stacks: sizes follow the arranged views' intrinsic sizes.
     private(set) var proportionalStacks: [StackConstraints.Proportional] = []
@@ -43,9 +45,11 @@ struct SystemTemplate: Sendable {
     /// - Parameters:
     ///   - safeArea: the container's safe-area insets (the device's for the screen; none in cells).
     ///   - measurer: where text views' baselines sit (their fonts' ascenders and descenders).
-    init(hierarchy: ViewHierarchy, safeArea: Insets, rtl: Bool, measurer: TextMeasurer) {
+    ///   - readableWidth: the readable content guide's widest width.
+    init(hierarchy: ViewHierarchy, safeArea: Insets, rtl: Bool, measurer: TextMeasurer, readableWidth: Double) {
         self.hierarchy = hierarchy
         self.rtl = rtl
+        self.readableWidth = readableWidth
         // Sizes are never negative, and Auto Layout holds that before any constraint of the
         // app's: over-constrained insets break the user's constraint added last, not a size.
         for index in hierarchy.entries.indices {
@@ -126,7 +130,7 @@ struct SystemTemplate: Sendable {
 
     /// Pins the container's margins and readable content guides for one instance: the
     /// margins are `margins` inside the container (for the screen, safe area included); the
-    /// readable guide is at most `LayoutMarginsModel.readableWidth` wide, centred in them, when
+    /// readable guide is at most `readableWidth` wide, centred in them, when
     /// the container's width is known (else it is the margins).
     ///
     /// Also pins the margins and safe-area guides of views that constraints name
@@ -137,7 +141,7 @@ struct SystemTemplate: Sendable {
         let inner = container.inset(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
         let marginsRect = FrameVariable.rect(slot: containerMarginsSlot)
         let readable = FrameVariable.rect(slot: containerReadableSlot)
-        let side = containerWidth.map { LayoutMarginsModel.readableInset(marginsWidth: $0 - margins.left - margins.right) } ?? 0
+        let side = containerWidth.map { LayoutMarginsModel.readableInset(marginsWidth: $0 - margins.left - margins.right, readableWidth: readableWidth) } ?? 0
         let readableTarget = RectExpression(x: marginsRect.x + side, y: marginsRect.y, width: marginsRect.width - 2 * side, height: marginsRect.height)
         let marginsOrigin = ConstraintOrigin.container(name: "the layout margins of \(name)")
         let readableOrigin = ConstraintOrigin.container(name: "the readable content guide of \(name)")

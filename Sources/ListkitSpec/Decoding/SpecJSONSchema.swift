@@ -7,6 +7,9 @@
 /// test) lists any key that has none. The schema checks shape, not meaning: references,
 /// constraints and layout remain lint's (`listkit lint`).
 public enum SpecJSONSchema {
+    /// The metrics the descriptions quote: the default release's.
+    static let metrics = UIKitRelease.default.metrics
+
     public static let id = "https://listkit.dev/schemas/spec-1.json"
 
     public static var document: JSONValue {
@@ -44,12 +47,12 @@ public enum SpecJSONSchema {
             ("customDevice", closedObject(Schema.customDevice, required: ["width", "height"], values: [
                 "name": string("Shown in findings."), "width": positive("Width in points."), "height": positive("Height in points."),
                 "safeArea": ref("insets"), "scale": .object([("enum", [.number(2), .number(3)]), ("description", "Pixels per point (@2x, @3x).")]),
-                "idiom": enumOf(Device.Idiom.allCases.map(\.rawValue), "phone or pad (bars are taller on iPad); default: pad from a short side of 700 points."),
+                "idiom": enumOf(Device.Idiom.allCases.map(\.rawValue), "phone or pad (bars are taller on iPad); default: pad from a short side of \(formatNumber(metrics.idiom.padShortSideFrom)) points."),
             ])),
             ("navigationBar", .object([("anyOf", [scalarString("The title."), closedObject(Schema.navigationBar, values: [
-                "title": scalarString("The title."), "largeTitle": .object([("type", "boolean"), ("description", "prefersLargeTitles: 52 points taller where the height is regular.")]),
-                "prompt": scalarString("navigationItem.prompt: a line above the title, 30 points."),
-                "search": .object([("type", ["boolean", "string"]), ("description", "navigationItem.searchController: true, or the placeholder; a 52-point search bar below the title.")]),
+                "title": scalarString("The title."), "largeTitle": .object([("type", "boolean"), ("description", .string("prefersLargeTitles: \(formatNumber(metrics.bars.largeTitle)) points taller where the height is regular."))]),
+                "prompt": scalarString("navigationItem.prompt: a line above the title, \(formatNumber(metrics.bars.prompt)) points."),
+                "search": .object([("type", ["boolean", "string"]), ("description", .string("navigationItem.searchController: true, or the placeholder; a \(formatNumber(metrics.bars.searchBar))-point search bar below the title."))]),
             ])])])),
             ("barItems", closedObject(Schema.barItems, values: ["items": .object([("type", "array"), ("items", scalarString("An item's title."))])])),
             ("insets", .object([("anyOf", [number("All four sides."), closedObject(Schema.insets, values: Dictionary(uniqueKeysWithValues: Schema.insets.map { ($0, number("Points.")) }))])])),
@@ -204,7 +207,7 @@ public enum SpecJSONSchema {
         case "content": return ref("listContent")
         case "separatorStyle": return enumOf(ListSpec.SeparatorStyle.allCases.map(\.rawValue), "Lines between rows.")
         case "sectionHeaderTopPadding":
-            return .object([("anyOf", [.object([("type", "number"), ("minimum", .number(0)), ("maximum", .number(10_000))]), enumOf(["automatic"], "UIKit's default: 22 above each header of a plain table, none in grouped ones.")]),
+            return .object([("anyOf", [.object([("type", "number"), ("minimum", .number(0)), ("maximum", .number(10_000))]), enumOf(["automatic"], "UIKit's default: \(formatNumber(metrics.tables.plainHeaderTopPadding)) above each header of a plain table, none in grouped ones.")]),
                             ("description", "Points above each section header (UITableView.sectionHeaderTopPadding).")])
         case "scale": return .object([("enum", [.number(2), .number(3)])])
         case "idiom": return enumOf(Device.Idiom.allCases.map(\.rawValue), "phone or pad.")

@@ -1,5 +1,5 @@
 /// What a table cell shows at its trailing edge, beside the content view, which narrows by the
-/// accessory's width (`AccessoryMetrics` in ListkitLayout): one of
+/// accessory's width (`AccessoryWidths` in the metrics module): one of
 /// `UITableViewCell.AccessoryType`, or a custom `accessoryView` of its own size.
 public enum CellAccessory: String, CaseIterable, Sendable, Hashable {
     case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton

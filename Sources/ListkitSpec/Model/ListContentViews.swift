@@ -16,13 +16,15 @@ import ListkitYAML
 ///   every text wraps (`numberOfLines` 0);
 /// - everything centred vertically, the row at least 44 points (`minimumHeight`).
 public enum ListContentViews {
-    public static let verticalMargin = 11.0
-    public static let trailingMarginBesideAccessory = 8.0
-    public static let imageToTextPadding = 16.0
-    public static let textToSecondaryTextVerticalPadding = 3.0
-    public static let textToSecondaryTextHorizontalPadding = 8.0
-    /// A row with a configuration is at least 44 points tall: UITableView's standard row height.
-    public static let minimumHeight = 44.0
+    /// The configurations' metrics: the default release's, as specs are decoded before a
+    /// release is chosen.
+    static let metrics = UIKitRelease.default.metrics.contentConfiguration
+    public static let trailingMarginBesideAccessory = metrics.trailingMarginBesideAccessory
+    public static let imageToTextPadding = metrics.imageToTextPadding
+    public static let textToSecondaryTextVerticalPadding = metrics.textToSecondaryTextVerticalPadding
+    public static let textToSecondaryTextHorizontalPadding = metrics.textToSecondaryTextHorizontalPadding
+    /// A row with a configuration is at least UITableView's standard row height.
+    public static let minimumHeight = UIKitRelease.default.metrics.tables.standardRowHeight
 
     /// The ids of the views made (a kind with `content:` has no other views).
     public static let imageID = "image", textID = "text", secondaryTextID = "secondaryText", textStackID = "texts"

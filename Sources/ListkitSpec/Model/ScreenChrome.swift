@@ -2,7 +2,7 @@ import ListkitYAML
 
 /// The bars a screen's view controller shows: a navigation bar at the top, a tab bar or a
 /// toolbar at the bottom. Each takes room from the safe area, as UIKit's containers do
-/// (`BarMetrics` in ListkitLayout has their heights).
+/// (`BarHeights` in the metrics module has their heights).
 public struct ScreenChrome: Sendable {
     public var navigationBar: NavigationBarSpec?
     public var tabBar: BarItemsSpec?

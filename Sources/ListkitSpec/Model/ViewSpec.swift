@@ -125,8 +125,8 @@ public struct LayoutMargins: Sendable, Hashable {
         self.isDirectional = isDirectional
     }
 
-    /// UIView's default: 8 points on each side.
-    public static let viewDefault = LayoutMargins(top: 8, leading: 8, bottom: 8, trailing: 8, isDirectional: true)
+    /// UIView's default (`MarginMetrics.view` on each side).
+    public static let viewDefault = UIKitRelease.default.metrics.margins.viewDefault
 
     /// The insets on screen: left, right swap for directional margins in right-to-left layouts.
     public func insets(rtl: Bool) -> Insets {
