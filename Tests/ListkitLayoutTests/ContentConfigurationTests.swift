@@ -4,7 +4,7 @@ import Testing
 
 /// UIKit's built-in list content configurations (`content:` on a cell kind), checked by hand
 /// against the metrics docs/layout.md ("Content configurations") cites: margins 11 top and
-/// bottom and the cell's side margin (16 below 768 points of table width, 20 from there), 8
+/// bottom and the cell's side margin (16 below 414 points of table width, 20 from there), 8
 /// beside an accessory, image-to-text padding 16, text-to-secondary-text padding 3 (vertical)
 /// and 8 (horizontal), body and subheadline text, rows at least 44 points.
 /// On an iPhone SE (@2x) a body line is 20.287 → 20.5 points, a subheadline line 17.9 → 18.
@@ -81,7 +81,7 @@ struct ContentConfigurationTests {
         #expect(frames["text"]?.y == (82 - 20.5) / 2)
     }
 
-    /// From 768 points of table width the cell's side margin is 20 (an iPad Air 11-inch, 820).
+    /// From 414 points of table width the cell's side margin is 20 (an iPad Air 11-inch, 820).
     @Test func theLeadingMarginIs20OnWideTables() throws {
         let cell = try Self.cell(Self.table(#"{ configuration: cell, text: "{title}" }"#, device: "ipad-air-11"))
         #expect(framesByID(cell.views)["text"]?.x == 20)
@@ -111,5 +111,17 @@ struct ContentConfigurationTests {
         let yaml = Self.table(#"{ configuration: valueCell, text: "{title}", secondaryText: "{value}" }"#)
         let diagnostics = Linter().lint(Array(yaml.utf8), path: "s.yaml").diagnostics
         #expect(diagnostics.contains { $0.rule == .missingField && $0.message.contains("field 'value'") })
+    }
+
+    /// A row's text starts where its separator does: both are the cell's side margin, the
+    /// system minimum for the table's width (20 from 414 points: iPhone Plus and Max phones,
+    /// where the separator was at 16 while the text was at 20), 16 below it, 20 on iPads.
+    @Test(arguments: [("iphone-15-pro-max", 20.0), ("iphone-16-pro-max", 20), ("iphone-se", 16), ("iphone-15", 16), ("ipad-11", 20)])
+    func theTextStartsAtTheSeparator(device: String, margin: Double) throws {
+        let cells = try TableCellTests.cells(Self.table(#"{ configuration: cell, text: "{title}" }"#, device: device))
+        let cell = try #require(cells.first)
+        let text = try #require(framesByID(cell.views)["text"])
+        let separator = try #require(cell.separator)
+        #expect(text.x == margin && separator.x == margin, "text at \(text.x), separator at \(separator.x)")
     }
 }

@@ -56,8 +56,10 @@ struct TableMetrics: Sendable {
         return layoutMargin(tableWidth: tableWidth)
     }
 
-    /// A cell's side layout margin in a table of a width.
+    /// A cell's side layout margin in a table of a width: the system minimum for that width,
+    /// the same margin the cell's content view has (`MarginMetrics.tableCellContent`), so a
+    /// row's text and its separator start at the same x.
     func layoutMargin(tableWidth: Double) -> Double {
-        tableWidth >= table.cellMarginWideFrom ? margins.systemMinimumWide : margins.systemMinimumNarrow
+        margins.minimumSide(forWidth: tableWidth)
     }
 }

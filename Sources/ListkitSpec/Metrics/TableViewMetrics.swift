@@ -16,13 +16,10 @@ public struct TableViewMetrics: Sendable {
     /// UITableView's standard row height: a row of unknown kind, and the least height of a row
     /// with a content configuration.
     public var standardRowHeight: Double
-    /// A cell's side layout margin (its separator's start, an inset-grouped section's inset) is
-    /// `wide` from this table width.
-    public var cellMarginWideFrom: Double
 
     public init(plainTitledHeader: Double, plainTitledFooter: Double, groupedTitledHeader: Double, groupedUntitled: Double,
                 groupedFooterTextTop: Double, groupedFooterTextBottom: Double, plainHeaderTopPadding: Double,
-                insetGroupedFooterTextInset: Double, standardRowHeight: Double, cellMarginWideFrom: Double) {
+                insetGroupedFooterTextInset: Double, standardRowHeight: Double) {
         self.plainTitledHeader = plainTitledHeader
         self.plainTitledFooter = plainTitledFooter
         self.groupedTitledHeader = groupedTitledHeader
@@ -32,6 +29,5 @@ public struct TableViewMetrics: Sendable {
         self.plainHeaderTopPadding = plainHeaderTopPadding
         self.insetGroupedFooterTextInset = insetGroupedFooterTextInset
         self.standardRowHeight = standardRowHeight
-        self.cellMarginWideFrom = cellMarginWideFrom
     }
 }

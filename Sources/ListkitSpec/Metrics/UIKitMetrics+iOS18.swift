@@ -124,7 +124,9 @@ extension MarginMetrics {
         systemMinimumNarrow: 16,
         // Source: the same; 20 on an iPad (UseYourLoaf, "Readable Content Guides").
         systemMinimumWide: 20,
-        // Source: 20 on the 414-point iPhone 6 Plus in portrait (Vik Denic, "Margins and Autolayout on iPhone 6 Plus", 2015).
+        // Source: 20 on the 414-point iPhone 6 Plus in portrait (Vik Denic, "Margins and Autolayout on iPhone 6 Plus", 2015); table
+        // cells' separators (the cells' margins) too: "iPhone 6+ [20], iPhone 5 [16]" (MIT-Mobile/MIT-Mobile-for-iOS#719,
+        // 2015), "left margin is 20 for 6/7 plus device" (Jacky Tay's SwiftStickyHeaderTableView, UITableViewCell+Extensions.swift, 2018).
         systemMinimumWideFrom: 414,
         // Source: measured, not documented: apps copying UIKit's cells use layoutMargins (11, 16, 11, 16); a logged
         // UIListContentConfiguration (iOS 16) has directionalLayoutMargins = {11, 16, 11, 8}.
@@ -152,9 +154,7 @@ extension TableViewMetrics {
         // Source: OpenUIKit (an inset-grouped footer's label 16 inside the inset cells).
         insetGroupedFooterTextInset: 16,
         // Source: UITableView's standard row height (Table View Programming Guide).
-        standardRowHeight: 44,
-        // Source: none: listkit's earlier reading of the cell margin (docs/layout.md said 16 below 768).
-        cellMarginWideFrom: 768)
+        standardRowHeight: 44)
 }
 
 extension AccessoryWidths {

@@ -5,7 +5,7 @@ import ListkitYAML
 /// each number's source and whether it is measured or documented):
 ///
 /// - margins: the content view's layout margins, 11 top and bottom, the cell's leading margin
-///   (16, or 20 from 768 points of table width), and the cell's trailing margin without an
+///   (16, or 20 from 414 points of table width), and the cell's trailing margin without an
 ///   accessory; beside an accessory, the configuration's own trailing margin, 8 (a logged
 ///   `UIListContentConfiguration`: `directionalLayoutMargins = {11, 16, 11, 8};
 ///   axesPreservingSuperviewLayoutMargins = [Horizontal]`: the cell's margins win where they
