@@ -18,11 +18,15 @@ enum IBDevices {
     /// A root view as wide as its screen but shorter by whole bars: the top bars (status bar and
     /// navigation bar) or the bottom ones (tab bar or toolbar, and the home indicator) are outside
     /// it. The device is the root's size with the safe area and chrome of the side it extends under.
+    /// The bars are as tall as on the full screen (`BarHeights`: an iPad's are 50 points).
     static func betweenBars(id: String?, root: Size, chrome: ScreenChrome, statusBarHidden: Bool) -> (Device, ScreenChrome)? {
         guard let id, let model = metrics.devices.interfaceBuilderScreen(id: id), model.width == root.width, root.height < model.height else { return nil }
+        let screen = Device(name: id, width: model.width, height: model.height, safeArea: model.portrait, scale: model.scale, idiom: model.idiom)
+        let bars = metrics.bars
         let status = statusBarHidden && model.hasHomeButton ? 0 : model.portrait.top
-        let top = status + (chrome.navigationBar != nil ? 44 : 0)
-        let bottom = model.portrait.bottom + (chrome.tabBar != nil ? 49 : chrome.toolbar != nil ? 44 : 0)
+        let top = status + (chrome.navigationBar != nil ? bars.navigationBarHeight(largeTitle: false, on: screen) : 0)
+        let bottomBar = chrome.tabBar != nil ? bars.tabBarHeight(on: screen) : chrome.toolbar != nil ? bars.toolbarHeight(on: screen) : 0
+        let bottom = model.portrait.bottom + bottomBar
         let missing = model.height - root.height
         var kept = chrome, safe = ListkitSpec.Insets()
         switch missing {

@@ -106,4 +106,21 @@ import Testing
         #expect(screen.notes.contains { $0.message.contains("shorter than its screen by opaque bars") })
         #expect(IBFixtures.frames(screen.spec)["view_box_00_001"]?.y == 0)
     }
+
+    /// Bars outside a root view are as tall as UIKit's (`BarHeights`), an iPad's 50: a 768×954
+    /// root on a 768×1024 iPad is 20 + 50 short (it was read as between bars only at 20 + 44),
+    /// a 834×1124 root on an 834×1194 iPad is a 50-point tab bar and the 20-point home indicator
+    /// short, and a 375×729 root on a 375×812 phone a 49-point toolbar and the 34-point home
+    /// indicator short (toolbars are 49 on phones with a home indicator).
+    @Test(arguments: [("ipad9_7", 768, 1024, 954, "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>", Insets()),
+                      ("ipad11", 834, 1194, 1124, "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>", Insets(top: 24)),
+                      ("retina5_9", 375, 812, 729, "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>", Insets(top: 44))])
+    func rootViewBetweenBarsOfTheirOwnHeight(_ device: String, _ width: Int, _ screenHeight: Int, _ height: Int, _ controller: String, _ safe: Insets) throws {
+        let screen = try #require(try IBFixtures.screens(IBFixtures.storyboard(device: device, width: width, height: height, controller: controller,
+                                                                                 subviews: Self.label, constraints: Self.pinned)).first)
+        #expect(screen.notes.contains { $0.message.contains("shorter than its screen by opaque bars") }, "\(device): \(screen.notes.map(\.message))")
+        #expect(screen.spec.designDevice?.safeArea == safe)
+        #expect(screen.spec.chrome.navigationBar == nil && screen.spec.chrome.tabBar == nil && screen.spec.chrome.toolbar == nil)
+        #expect(screenHeight > height)
+    }
 }
