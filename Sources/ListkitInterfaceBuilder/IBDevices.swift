@@ -99,7 +99,7 @@ enum IBDevices {
         guard let id else { return 2 }
         if id.hasPrefix("ipad") || isPad(width: size.width, height: size.height) { return 2 }
         if let screen = metrics.devices.interfaceBuilderScreen(id: id), screen.scale == 2 { return 2 }
-        return min(size.width, size.height) >= metrics.devices.narrowestThreeXPhone ? 3 : 2
+        return min(size.width, size.height) >= metrics.devices.narrowestPhoneAtTheLargestScale ? 3 : 2
     }
 }
 

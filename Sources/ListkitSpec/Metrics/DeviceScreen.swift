@@ -43,10 +43,10 @@ public struct DeviceScreen: Sendable, Hashable {
     }
 
     /// An iPad: the same status bar and home indicator in both orientations.
-    static func pad(_ presets: [String], _ width: Double, _ height: Double, statusBar: Double, homeIndicator: Double,
+    static func pad(_ presets: [String], _ width: Double, _ height: Double, scale: Int, statusBar: Double, homeIndicator: Double,
                     ib ids: [String] = [], simulated: Bool) -> DeviceScreen {
         let insets = Insets(top: statusBar, bottom: homeIndicator)
-        return DeviceScreen(presets: presets, width: width, height: height, scale: 2, idiom: .pad, portrait: insets, landscape: insets,
+        return DeviceScreen(presets: presets, width: width, height: height, scale: scale, idiom: .pad, portrait: insets, landscape: insets,
                             interfaceBuilderIDs: ids, simulatedByInterfaceBuilder: simulated)
     }
 

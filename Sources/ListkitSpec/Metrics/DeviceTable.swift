@@ -22,9 +22,12 @@ public struct DeviceTable: Sendable {
         screens.filter { $0.idiom == .pad }.map { min($0.width, $0.height) }.min() ?? .infinity
     }
 
-    /// The narrowest @3x phone: Interface Builder ids it does not know are @3x from this width.
-    public var narrowestThreeXPhone: Double {
-        screens.filter { $0.idiom == .phone && $0.scale == 3 }.map { min($0.width, $0.height) }.min() ?? .infinity
+    /// The narrowest phone at the largest scale (@3x): Interface Builder ids it does not know
+    /// are at that scale from this width.
+    public var narrowestPhoneAtTheLargestScale: Double {
+        let phones = screens.filter { $0.idiom == .phone }
+        let largest = phones.map(\.scale).max()
+        return phones.filter { $0.scale == largest }.map { min($0.width, $0.height) }.min() ?? .infinity
     }
 
     /// The screen Interface Builder simulates for a size (either orientation), the document's

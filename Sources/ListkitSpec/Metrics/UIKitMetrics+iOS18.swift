@@ -31,7 +31,7 @@ extension DeviceTable {
         .phone(["iphone-15-pro-max", "iphone-15-plus", "iphone-16-plus"], 430, 932, scale: 3, top: 59, homeIndicator: 34,
                landscape: Insets(left: 59, bottom: 21, right: 59), simulated: true),
         // Source: HIG "Layout"; Face ID iPads' 24-point status bar and 20-point home indicator (docs/spec-format.md [6]).
-        .pad(["ipad-11"], 834, 1194, statusBar: 24, homeIndicator: 20, ib: ["ipad11"], simulated: true),
+        .pad(["ipad-11"], 834, 1194, scale: 2, statusBar: 24, homeIndicator: 20, ib: ["ipad11"], simulated: true),
         // Source: HIG "Layout"; useyourloaf.com "iPhone 16 screen sizes".
         .phone(["iphone-16e"], 390, 844, scale: 3, top: 47, homeIndicator: 34, landscape: Insets(left: 47, bottom: 21, right: 47),
                ib: ["retina6_0", "retina6_12"], simulated: true),
@@ -48,15 +48,15 @@ extension DeviceTable {
         // Source: HIG "Layout"; useyourloaf.com "iPhone 17 screen sizes" (portrait only: one source for landscape, unlike the others).
         .phone(["iphone-air"], 420, 912, scale: 3, top: 68, homeIndicator: 34, landscape: nil, simulated: false),
         // Source: HIG "Layout"; docs/spec-format.md [6].
-        .pad(["ipad-pro-11-m4"], 834, 1210, statusBar: 24, homeIndicator: 20, simulated: false),
+        .pad(["ipad-pro-11-m4"], 834, 1210, scale: 2, statusBar: 24, homeIndicator: 20, simulated: false),
         // Source: HIG "Layout"; docs/spec-format.md [6].
-        .pad(["ipad-pro-13-m4"], 1032, 1376, statusBar: 24, homeIndicator: 20, simulated: false),
+        .pad(["ipad-pro-13-m4"], 1032, 1376, scale: 2, statusBar: 24, homeIndicator: 20, simulated: false),
         // Source: HIG "Layout"; docs/spec-format.md [6].
-        .pad(["ipad-air-11", "ipad-a16"], 820, 1180, statusBar: 24, homeIndicator: 20, simulated: true),
+        .pad(["ipad-air-11", "ipad-a16"], 820, 1180, scale: 2, statusBar: 24, homeIndicator: 20, simulated: true),
         // Source: HIG "Layout"; docs/spec-format.md [6].
-        .pad(["ipad-air-13", "ipad-pro-12-9"], 1024, 1366, statusBar: 24, homeIndicator: 20, simulated: false),
+        .pad(["ipad-air-13", "ipad-pro-12-9"], 1024, 1366, scale: 2, statusBar: 24, homeIndicator: 20, simulated: false),
         // Source: HIG "Layout"; docs/spec-format.md [6]. The smallest iPad screen.
-        .pad(["ipad-mini"], 744, 1133, statusBar: 24, homeIndicator: 20, simulated: true),
+        .pad(["ipad-mini"], 744, 1133, scale: 2, statusBar: 24, homeIndicator: 20, simulated: true),
         // Interface Builder's other devices ("View as:"), portrait: safe areas of a full-screen
         // view controller's view by screen size (Apple's device tables; iOS 17), as IB simulates them.
         // Source: HIG "Layout" (iPhone 4s, 5/SE 1st gen: @2x, 20-point status bar, none in landscape).
@@ -78,13 +78,13 @@ extension DeviceTable {
         .phone([], 428, 926, scale: 3, top: 47, homeIndicator: 34, landscape: Insets(left: 47, bottom: 21, right: 47),
                ib: ["retina6_7", "retina6_72"], simulated: true),
         // Source: HIG "Layout" (iPads with a home button: a 20-point status bar, no home indicator).
-        .pad([], 768, 1024, statusBar: 20, homeIndicator: 0, ib: ["ipad9_7"], simulated: true),
+        .pad([], 768, 1024, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad9_7"], simulated: true),
         // Source: HIG "Layout".
-        .pad([], 810, 1080, statusBar: 20, homeIndicator: 0, ib: ["ipad10_2"], simulated: true),
+        .pad([], 810, 1080, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad10_2"], simulated: true),
         // Source: HIG "Layout".
-        .pad([], 834, 1112, statusBar: 20, homeIndicator: 0, ib: ["ipad10_5"], simulated: true),
+        .pad([], 834, 1112, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad10_5"], simulated: true),
         // Source: HIG "Layout" (IB's 12.9-inch iPads are simulated with a home button's insets, rounded or not).
-        .pad([], 1024, 1366, statusBar: 20, homeIndicator: 0, ib: ["ipad12_9", "ipad12_9rounded"], simulated: true),
+        .pad([], 1024, 1366, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad12_9", "ipad12_9rounded"], simulated: true),
     ]
 }
 
