@@ -30,7 +30,7 @@ public struct LayoutEngine: Sendable {
         self.metrics = metrics
         // Baselines need fonts and the text size, not the device: one measurer for every kind.
         let measurer = TextMeasurer(fonts: fonts, textSize: options.textSize)
-        self.kinds = spec.cellKinds.enumerated().map { CellKindSystem(kind: $1, rtl: options.rtl, measurer: measurer, readableWidth: metrics.margins.readableWidth, id: $0) }
+        self.kinds = spec.cellKinds.enumerated().map { CellKindSystem(kind: $1, rtl: options.rtl, measurer: measurer, marginMetrics: metrics.margins, id: $0) }
     }
 
     /// Lays the screen out on one device.
@@ -43,7 +43,7 @@ public struct LayoutEngine: Sendable {
         let chrome = ScreenChromeLayout.layout(spec.chrome, on: device, metrics: metrics)
         let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: options.textSize)
         let template = SystemTemplate(hierarchy: hierarchy, safeArea: chrome.safeArea, rtl: options.rtl, measurer: measurer,
-                                      readableWidth: metrics.margins.readableWidth)
+                                      marginMetrics: metrics.margins)
         let screenMargins = LayoutMarginsModel.screen(width: device.width, safeArea: chrome.safeArea, margins: metrics.margins)
         let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         var lastConstraints: [LayoutConstraint] = []

@@ -13,16 +13,16 @@ struct CellKindSystem: Sendable {
     /// Properties the kind's views take from cells' fields, by entry index.
     let bindings: [(entry: Int, binding: PropertyBinding)]
 
-    /// - Parameter readableWidth: the readable content guide's widest width (`MarginMetrics`).
-    init(kind: CellKindSpec, rtl: Bool, measurer: TextMeasurer, readableWidth: Double, id: Int) {
+    /// - Parameter marginMetrics: the release's margins (`MarginMetrics`).
+    init(kind: CellKindSpec, rtl: Bool, measurer: TextMeasurer, marginMetrics: MarginMetrics, id: Int) {
         self.init(kind: kind, hierarchy: ViewHierarchy(.cellKind(kind.name.value), roots: kind.views), rtl: rtl, measurer: measurer,
-                  readableWidth: readableWidth, id: id)
+                  marginMetrics: marginMetrics, id: id)
     }
 
-    private init(kind: CellKindSpec, hierarchy: ViewHierarchy, rtl: Bool, measurer: TextMeasurer, readableWidth: Double, id: Int) {
+    private init(kind: CellKindSpec, hierarchy: ViewHierarchy, rtl: Bool, measurer: TextMeasurer, marginMetrics: MarginMetrics, id: Int) {
         self.kind = kind
         self.id = id
-        self.template = SystemTemplate(hierarchy: hierarchy, safeArea: Insets(), rtl: rtl, measurer: measurer, readableWidth: readableWidth)
+        self.template = SystemTemplate(hierarchy: hierarchy, safeArea: Insets(), rtl: rtl, measurer: measurer, marginMetrics: marginMetrics)
         self.textTemplates = template.hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         self.bindings = hierarchy.entries.enumerated().flatMap { index, entry in entry.view.bindings.map { (index, $0) } }
     }
@@ -40,7 +40,7 @@ struct CellKindSystem: Sendable {
         for ((entry, binding), text) in zip(bindings, boundTexts) {
             if let value = binding.value(from: text) { binding.apply(value, to: &hierarchy.entries[entry].view) }
         }
-        return CellKindSystem(kind: kind, hierarchy: hierarchy, rtl: rtl, measurer: measurer, readableWidth: template.readableWidth, id: id)
+        return CellKindSystem(kind: kind, hierarchy: hierarchy, rtl: rtl, measurer: measurer, marginMetrics: template.marginMetrics, id: id)
     }
 
     /// The texts one cell shows: its fields bound into the placeholders.

@@ -22,6 +22,8 @@ import ListkitSpec
 struct EffectiveLayoutMargins {
     let hierarchy: ViewHierarchy
     let rtl: Bool
+    /// A view's margins where it sets none (the release's `MarginMetrics.viewDefault`).
+    let viewMargins: LayoutMargins
     /// The container's margins (the screen's root view, a cell's content view), from its edges.
     let containerMargins: Insets
     /// The container's safe-area insets (the device's and bars' for the screen; none in cells).
@@ -45,7 +47,7 @@ struct EffectiveLayoutMargins {
             let ownSafe = Self.reach(safe[parent], over: gap)
             safe.append(ownSafe)
             let view = entry.view
-            var m = (view.layoutMargins?.value ?? .viewDefault).insets(rtl: rtl)
+            var m = (view.layoutMargins?.value ?? viewMargins).insets(rtl: rtl)
             if view.insetsLayoutMarginsFromSafeArea { m = m.adding(ownSafe) }
             if view.preservesSuperviewLayoutMargins { m = m.atLeast(Self.reach(margins[parent], over: gap, capped: false)) }
             margins.append(m)

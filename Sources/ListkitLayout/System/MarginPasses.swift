@@ -16,7 +16,7 @@ enum MarginPasses {
     static func run(template: SystemTemplate, container: Insets, safeArea: Insets,
                     solve: (ViewGuideInsets) -> WrappingSolve.Result) -> WrappingSolve.Result {
         var insets = template.firstGuess(container: container, safeArea: safeArea)
-        let model = EffectiveLayoutMargins(hierarchy: template.hierarchy, rtl: template.rtl,
+        let model = EffectiveLayoutMargins(hierarchy: template.hierarchy, rtl: template.rtl, viewMargins: template.viewMargins,
                                            containerMargins: container, containerSafeArea: safeArea)
         var pass = 0
         while true {

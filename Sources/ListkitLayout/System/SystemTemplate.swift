@@ -11,8 +11,10 @@ import ListkitSpec
 struct SystemTemplate: Sendable {
     let hierarchy: ViewHierarchy
     let rtl: Bool
-    /// The readable content guide's widest width (`MarginMetrics.readableWidth`).
-    let readableWidth: Double
+    /// The release's margins: a view's default margins, the readable content guide's widest width.
+    let marginMetrics: MarginMetrics
+    /// A view's margins where it sets none (`MarginMetrics.viewDefault`).
+    let viewMargins: LayoutMargins
     private(set) var structural: [LayoutConstraint] = []
     /// Fill-proportionally stacks: sizes follow the arranged views' intrinsic sizes.
     private(set) var proportionalStacks: [StackConstraints.Proportional] = []
@@ -45,11 +47,12 @@ struct SystemTemplate: Sendable {
     /// - Parameters:
     ///   - safeArea: the container's safe-area insets (the device's for the screen; none in cells).
     ///   - measurer: where text views' baselines sit (their fonts' ascenders and descenders).
-    ///   - readableWidth: the readable content guide's widest width.
-    init(hierarchy: ViewHierarchy, safeArea: Insets, rtl: Bool, measurer: TextMeasurer, readableWidth: Double) {
+    ///   - marginMetrics: the release's margins (a view's default, the readable width).
+    init(hierarchy: ViewHierarchy, safeArea: Insets, rtl: Bool, measurer: TextMeasurer, marginMetrics: MarginMetrics) {
         self.hierarchy = hierarchy
         self.rtl = rtl
-        self.readableWidth = readableWidth
+        self.marginMetrics = marginMetrics
+        self.viewMargins = marginMetrics.viewDefault
         // Sizes are never negative, and Auto Layout holds that before any constraint of the
         // app's: over-constrained insets break the user's constraint added last, not a size.
         for index in hierarchy.entries.indices {
@@ -130,7 +133,7 @@ struct SystemTemplate: Sendable {
 
     /// Pins the container's margins and readable content guides for one instance: the
     /// margins are `margins` inside the container (for the screen, safe area included); the
-    /// readable guide is at most `readableWidth` wide, centred in them, when
+    /// readable guide is at most `MarginMetrics.readableWidth` wide, centred in them, when
     /// the container's width is known (else it is the margins).
     ///
     /// Also pins the margins and safe-area guides of views that constraints name
@@ -141,7 +144,7 @@ struct SystemTemplate: Sendable {
         let inner = container.inset(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
         let marginsRect = FrameVariable.rect(slot: containerMarginsSlot)
         let readable = FrameVariable.rect(slot: containerReadableSlot)
-        let side = containerWidth.map { LayoutMarginsModel.readableInset(marginsWidth: $0 - margins.left - margins.right, readableWidth: readableWidth) } ?? 0
+        let side = containerWidth.map { LayoutMarginsModel.readableInset(marginsWidth: $0 - margins.left - margins.right, readableWidth: marginMetrics.readableWidth) } ?? 0
         let readableTarget = RectExpression(x: marginsRect.x + side, y: marginsRect.y, width: marginsRect.width - 2 * side, height: marginsRect.height)
         let marginsOrigin = ConstraintOrigin.container(name: "the layout margins of \(name)")
         let readableOrigin = ConstraintOrigin.container(name: "the readable content guide of \(name)")
@@ -170,7 +173,7 @@ struct SystemTemplate: Sendable {
     func viewMarginPins(_ margins: [Insets]?) -> [LayoutConstraint] {
         viewMarginSlots.sorted { $0.key < $1.key }.flatMap { slot, guideSlot -> [LayoutConstraint] in
             let view = hierarchy.entries[slot - 1].view
-            let m = margins?[slot] ?? (view.layoutMargins?.value ?? .viewDefault).insets(rtl: rtl)
+            let m = margins?[slot] ?? (view.layoutMargins?.value ?? viewMargins).insets(rtl: rtl)
             let inner = FrameVariable.rect(slot: slot).inset(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
             let guide = FrameVariable.rect(slot: guideSlot)
             let origin = ConstraintOrigin.container(name: "the layout margins of '\(view.id.value)' (\(formatPoints(m.top)), \(formatPoints(m.left)), \(formatPoints(m.bottom)), \(formatPoints(m.right)))")
@@ -182,7 +185,7 @@ struct SystemTemplate: Sendable {
     /// Each view's own margins and no safe area, by slot (the container's are `container` and
     /// `safeArea`): the first guess before the frames say where the views sit.
     func firstGuess(container: Insets, safeArea: Insets) -> ViewGuideInsets {
-        ViewGuideInsets(margins: [container] + hierarchy.entries.map { ($0.view.layoutMargins?.value ?? .viewDefault).insets(rtl: rtl) },
+        ViewGuideInsets(margins: [container] + hierarchy.entries.map { ($0.view.layoutMargins?.value ?? viewMargins).insets(rtl: rtl) },
                         safeAreas: [safeArea] + hierarchy.entries.map { _ in Insets() })
     }
 

@@ -2,13 +2,11 @@
 /// "Intrinsic content size" and "Controls", gives the measurements in full).
 ///
 /// Keyed by iOS release: a release's values are data (`ControlMetrics.iOS18`), so another
-/// release is one more value and one more `Release` case. The view-type catalogue
+/// release is one more value and one more `UIKitRelease` case. The view-type catalogue
 /// (ViewTypes/) builds its descriptions from `current` once; nothing reads these per cell.
 public struct ControlMetrics: Sendable, Hashable {
-    /// The iOS releases whose control metrics are known.
-    public enum Release: String, CaseIterable, Sendable {
-        case iOS18 = "18"
-    }
+    /// The iOS releases: the screen-level metrics' (`UIKitMetrics`), one release axis for both.
+    public typealias Release = UIKitRelease
 
     /// A width and a height in points, nil on an axis without an intrinsic metric
     /// (`UIView.noIntrinsicMetric`).
@@ -119,5 +117,5 @@ public struct ControlMetrics: Sendable, Hashable {
     }
 
     /// The release listkit lays out for.
-    public static let current = of(.iOS18)
+    public static let current = of(.default)
 }

@@ -26,4 +26,7 @@ public struct UIKitMetrics: Sendable {
         self.accessories = accessories
         self.contentConfiguration = contentConfiguration
     }
+
+    /// The release's per-control metrics (the view-type catalogue's).
+    public var controls: ControlMetrics { ControlMetrics.of(release) }
 }
