@@ -86,7 +86,13 @@ public final class Solver {
     /// Variables not uniquely determined at the optimum — they could move without changing any
     /// constraint's violation (Auto Layout's `hasAmbiguousLayout`), in id order.
     /// - Complexity: O(size of the tableau and definitions).
-    public func ambiguousVariables() -> [Variable] { core.ambiguousVariables() }
+    public func ambiguousVariables() -> [Variable] { core.ambiguity().variables }
+
+    /// The ambiguous variables, with those that move only in combination and the constraints
+    /// that couple them (docs/solver.md, "Ambiguity").
+    /// - Complexity: as `ambiguousVariables`; at a degenerate vertex where a free direction is
+    ///   blocked on its own, plus two LPs over the free directions.
+    public func ambiguity() -> Ambiguity { core.ambiguity() }
 
     /// Whether required constraints `cs` cannot hold together (used by tests).
     static func isInfeasible(_ cs: [Constraint]) -> Bool { SolverCore.isInfeasible(cs) }

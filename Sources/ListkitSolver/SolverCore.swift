@@ -441,13 +441,18 @@ struct SolverCore {
         return min(max(x, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
     }
 
-    /// Backs `Solver.ambiguousVariables`.
-    mutating func ambiguousVariables() -> [Variable] {
+    /// Backs `Solver.ambiguity`.
+    mutating func ambiguity() -> Ambiguity {
         settle()
         if let mode = exact {
-            return (0 ..< names.count).filter { mode.isAmbiguous($0) }.map { Variable(id: $0, name: names[$0]) }
+            let variables = (0 ..< names.count).filter { mode.isAmbiguous($0) }.map { Variable(id: $0, name: names[$0]) }
+            return Ambiguity(variables: variables, combined: [], couplingTags: [])
         }
-        return engine.ambiguousVariables(count: names.count).map { Variable(id: $0, name: names[$0]) }
+        let found = engine.ambiguity(count: names.count)
+        let couplings = found.couplings.sorted { isAddedBefore($0, $1) }
+        return Ambiguity(variables: found.variables.map { Variable(id: $0, name: names[$0]) },
+                         combined: found.combined.map { Variable(id: $0, name: names[$0]) },
+                         couplingTags: couplings.map { held[$0].tag })
     }
 
     /// Live constraints (excluding duplicates) in add order, with their ids.

@@ -88,10 +88,32 @@ struct ConstraintDescriber {
             for slot in open[axis] ?? [] where !tied.contains(slot * 2 + (axis == .horizontal ? 0 : 1)) {
                 guard let view = template.view(atSlot: slot) else { continue }
                 let needs = axis == .horizontal ? "x position or width" : "y position or height"
+                let together = combination(slot: slot, axis: axis, solution)
                 findings.append(LayoutFinding(kind: .ambiguousLayout, mark: view.mark,
-                                              message: "\(context)view '\(view.id.value)' needs constraints for \(needs)"))
+                                              message: "\(context)view '\(view.id.value)' needs constraints for \(needs)\(together)"))
             }
         }
         return findings
+    }
+
+    /// For a view and axis free only in combination (a degenerate vertex), the clause that
+    /// names what moves and the constraints that let it: ": x and width can move only together
+    /// with other values, which 'width <= height' leaves free"; else "".
+    func combination(slot: Int, axis: ConstraintOrigin.Axis, _ solution: SystemSolution) -> String {
+        let properties: [FrameVariable] = axis == .horizontal ? [.x, .width] : [.y, .height]
+        let variables = properties.map { slot * 4 + $0.rawValue }
+        let open = variables.filter { solution.ambiguous.contains($0) }
+        guard !open.isEmpty, open.allSatisfy({ solution.combined.contains($0) }) else { return "" }
+        let names = open.compactMap { FrameVariable(rawValue: $0 % 4).map { "\($0)" } }
+        let mentioning = solution.couplings.filter { index in
+            let c = constraints[index]
+            return (c.lhs.terms + c.rhs.terms).contains { variables.contains($0.variable) }
+        }
+        let candidates = (mentioning.isEmpty ? solution.couplings : mentioning).map { reference($0) }
+        let fromSpec = candidates.filter(\.isFromSpec)
+        let named = (fromSpec.isEmpty ? candidates : fromSpec).prefix(3).map(\.text)
+        let moving = "\(names.joined(separator: " and ")) can move only together with other values"
+        guard !named.isEmpty else { return ": \(moving)" }
+        return ": \(moving), which \(named.joined(separator: ", ")) \(named.count == 1 ? "leaves" : "leave") free"
     }
 }

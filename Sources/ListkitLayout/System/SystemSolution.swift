@@ -13,6 +13,12 @@ struct SystemSolution: Sendable {
     var conflicts: [ConflictSet]
     /// Variable indices (4·slot + property), ascending; empty unless asked for.
     var ambiguous: [Int]
+    /// Those of `ambiguous` that move only together with another variable (a degenerate
+    /// vertex: `width <= height` with both at 0), ascending.
+    var combined: [Int] = []
+    /// Indices of the constraints that stop the `combined` variables moving alone but let them
+    /// move together, in add order.
+    var couplings: [Int] = []
     /// Variables the broken constraints name, ascending. A view left open only because Auto
     /// Layout broke a constraint that placed it is reported by the conflict, not as ambiguous.
     var brokenVariables: [Int] = []
@@ -57,13 +63,15 @@ struct SystemSolution: Sendable {
             let constraint = constraints[conflict.broken]
             for term in constraint.lhs.terms + constraint.rhs.terms { broken.insert(term.variable) }
         }
-        var ambiguous: [Int] = []
+        var solution = SystemSolution(values: values, conflicts: conflicts, ambiguous: [],
+                                      failure: solver.failure.map(String.init(describing:)))
         if findAmbiguity {
             let indexByID = Dictionary(variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-            ambiguous = solver.ambiguousVariables().compactMap { indexByID[$0.id] }.sorted()
+            let found = solver.ambiguity()
+            solution.ambiguous = found.variables.compactMap { indexByID[$0.id] }.sorted()
+            solution.combined = found.combined.compactMap { indexByID[$0.id] }.sorted()
+            solution.couplings = found.couplingTags
         }
-        var solution = SystemSolution(values: values, conflicts: conflicts, ambiguous: ambiguous,
-                                      failure: solver.failure.map(String.init(describing:)))
         solution.brokenVariables = broken.sorted()
         return solution
     }

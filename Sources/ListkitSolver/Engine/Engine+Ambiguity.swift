@@ -1,38 +1,132 @@
 import ListkitRandom
 
+/// What `Engine.ambiguity` finds: caller variable ids, and front record ids of constraints.
+struct EngineAmbiguity {
+    /// Variables not unique over the optimal face, ascending.
+    var variables: [Int] = []
+    /// Those among them that move only together with another column (a degenerate vertex).
+    var combined: [Int] = []
+    /// Records of the constraints that block those columns one by one but let them move
+    /// together (`width ≤ height` with both at 0), in record order.
+    var couplings: [Int] = []
+}
+
 extension Engine {
     /// Which caller variables are not uniquely determined at the current optimum.
     ///
     /// Maths: a parametric symbol `j` whose reduced cost is zero at every level can move
-    /// without changing any violation. It is a *free direction* if it can take a positive
-    /// step: a restricted `j` must not sit in a degenerate restricted row (constant 0) with a
-    /// negative coefficient; an unrestricted `j` may go either way. Feasible directions form a
-    /// cone, so a random positive combination `d` of all free directions is itself feasible
-    /// and optimal; a variable is ambiguous iff it moves along `d` (a random combination
-    /// cancels only with probability 0). Basic symbols move by their row applied to `d`,
-    /// defined ones by their definition, evaluated in creation order.
-    ///
-    /// Limit: under degeneracy a direction blocked on its own might be free in combination
-    /// with others; such variables are reported as determined.
-    /// - Complexity: O(symbols + tableau size + definitions).
-    func ambiguousVariables(count: Int) -> [Int] {
+    /// without changing any violation (a column with a positive first non-zero cost would
+    /// raise a level). It is a *free direction* on its own if it can take a positive step: a
+    /// restricted `j` must not sit in a degenerate restricted row (constant 0) with a negative
+    /// coefficient; an unrestricted `j` may go either way. When every free column can move on
+    /// its own, the feasible optimal directions are exactly the columns' orthant, so a random
+    /// positive combination `d` of them lies in its interior and a variable is ambiguous iff
+    /// it moves along `d` (a random combination cancels only with probability 0). Basic
+    /// symbols move by their row applied to `d`, defined ones by their definition, evaluated
+    /// in creation order. When some free column is blocked on its own (a degenerate vertex),
+    /// the direction comes from the exact cone of optimal directions instead (OptimalCone).
+    /// - Complexity: O(symbols + tableau size + definitions); at a degenerate vertex with a
+    ///   blocked free column, plus two LPs over the free columns and the degenerate rows.
+    func ambiguity(count: Int) -> EngineAmbiguity {
         var rng = SplitMix64(seed: 0x4C49_5354_4B49_5421)
         var direction = [Double](repeating: 0, count: symbolCount)
-        for i in 0..<symbolCount where !info[i].isBasic && info[i].definitionOf < 0 {
+        var free: [Symbol] = []
+        var blocked = false
+        for i in 0..<symbolCount where isFreeColumn(Symbol(i)) {
             let k = info[i].kind
-            guard k == .external || k.isPivotable, isLexZero(Symbol(i)) else { continue }
             var up = true
             var down = k == .external
             for k in columns.range(of: i) {
                 let b = columns[k]
-                guard info[Int(b)].kind.isRestricted, isBasic(b), info[Int(b)].rowConstant <= Tolerance.zero else { continue }
+                guard isDegenerateRestricted(b) else { continue }
                 let a = coefficient(of: Symbol(i), inRow: b)
                 if a < -Tolerance.zero { up = false }
                 if a > Tolerance.zero { down = false }
             }
             let magnitude = 1 + rng.unit()
             if up { direction[i] = magnitude } else if down { direction[i] = -magnitude }
+            free.append(Symbol(i))
+            if !up || (k == .external && !down) { blocked = true }
         }
+        let alone = ambiguousVariables(along: direction, count: count)
+        guard blocked, let (combined, rows) = coneDirection(free: free, rng: &rng) else {
+            return EngineAmbiguity(variables: alone)
+        }
+        let all = ambiguousVariables(along: combined, count: count)
+        var result = EngineAmbiguity(variables: all)
+        var index = 0
+        for v in all {
+            while index < alone.count && alone[index] < v { index += 1 }
+            if index == alone.count || alone[index] != v { result.combined.append(v) }
+        }
+        guard !result.combined.isEmpty else { return result }
+        for b in rows where blocksAlone(b) && moves(b, along: combined) {
+            let handle = info[Int(b)].owner
+            guard handle >= 0, let c = constraints[Int(handle)] else { continue }
+            result.couplings.append(c.owner)
+        }
+        result.couplings.sort()
+        return result
+    }
+
+    /// A nonbasic, undefined symbol that may move (a caller variable, slack or error) with
+    /// zero reduced cost at every level.
+    private func isFreeColumn(_ s: Symbol) -> Bool {
+        let i = Int(s)
+        guard !info[i].isBasic && info[i].definitionOf < 0 else { return false }
+        let k = info[i].kind
+        return (k == .external || k.isPivotable) && isLexZero(s)
+    }
+
+    /// A basic restricted symbol at 0: its row bounds the directions at this vertex.
+    private func isDegenerateRestricted(_ b: Symbol) -> Bool {
+        info[Int(b)].kind.isRestricted && isBasic(b) && info[Int(b)].rowConstant <= Tolerance.zero
+    }
+
+    /// A generic direction of the span of the optimal cone, over all symbols, and the
+    /// degenerate rows that bound it; nil when the cone's LPs could not vouch for an answer.
+    private func coneDirection(free: [Symbol], rng: inout SplitMix64) -> ([Double], [Symbol])? {
+        var column: [Symbol: Int] = [:]
+        for (j, s) in free.enumerated() { column[s] = j }
+        var cone = OptimalCone(restricted: free.map { info[Int($0)].kind.isRestricted })
+        var rows: [Symbol] = []
+        var seen = Set<Symbol>()
+        for s in free {
+            for k in columns.range(of: Int(s)) {
+                let b = columns[k]
+                guard isDegenerateRestricted(b), seen.insert(b).inserted else { continue }
+                var cells: [(column: Int, coefficient: Double)] = []
+                for c in rowCells.range(of: Int(b)) {
+                    if let j = column[rowCells[c].symbol] { cells.append((j, rowCells[c].coefficient)) }
+                }
+                cone.bounds.append(OptimalCone.Bound(cells: cells, isEquality: info[Int(b)].kind == .dummy))
+                rows.append(b)
+            }
+        }
+        guard let d = cone.genericSpanDirection(rng: &rng) else { return nil }
+        var direction = [Double](repeating: 0, count: symbolCount)
+        for (j, s) in free.enumerated() { direction[Int(s)] = d[j] }
+        return (direction, rows)
+    }
+
+    /// Whether degenerate row `b` stops one of the free columns from moving on its own.
+    private func blocksAlone(_ b: Symbol) -> Bool {
+        for c in rowCells.range(of: Int(b)) {
+            let s = rowCells[c].symbol, a = rowCells[c].coefficient
+            guard isFreeColumn(s) else { continue }
+            if a < -Tolerance.zero || (info[Int(s)].kind == .external && a > Tolerance.zero) { return true }
+        }
+        return false
+    }
+
+    /// Whether row `b` mentions a column that moves along `direction`.
+    private func moves(_ b: Symbol, along direction: [Double]) -> Bool {
+        rowCells.range(of: Int(b)).contains { abs(direction[Int(rowCells[$0].symbol)]) > Tolerance.ambiguity }
+    }
+
+    /// Caller variables (ascending) that move along `direction` (one entry per symbol, zero
+    /// on basic and defined ones), through their row or their definition.
+    private func ambiguousVariables(along direction: [Double], count: Int) -> [Int] {
         func rate(_ s: Symbol) -> Double {
             guard isBasic(s) else { return direction[Int(s)] }
             var v = 0.0
