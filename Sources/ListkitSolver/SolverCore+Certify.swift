@@ -31,7 +31,7 @@ extension SolverCore {
     /// The live system as the exact solver reads it: constraints in add order, then edits by
     /// variable id (`edits`: priority and suggested value by variable id).
     func exactSystem(edits: [Int: (priority: Double, value: Double)]) -> [ExactConstraint] {
-        var system = liveConstraints.map { ExactConstraint($0.constraint) }
+        var system = liveConstraints.map { ExactConstraint($0.constraint).scaled(by: copyCount($0.id)) }
         for (v, e) in edits.sorted(by: { $0.key < $1.key }) {
             system.append(ExactConstraint(edit: v, value: e.value, priority: e.priority))
         }
@@ -99,16 +99,17 @@ extension SolverCore {
     func agreesWithOptimum(_ values: [Double], _ optima: [Double: Double], edits: [Int: (priority: Double, value: Double)]) -> Bool {
         var levels: [Double: (ours: Double, scale: Double)] = [:]
         var requiredHold = true
-        func add(_ c: Constraint) {
+        func add(_ c: Constraint, copies: Int = 1) {
             let ours = Self.violation(of: c) { Self.value(of: $0, in: values) }
             if c.priority.isRequired {
                 if !(ours.violation <= Tolerance.exactResidual * max(1, ours.scale)) { requiredHold = false }
                 return
             }
             let level = levels[c.priority.clamped] ?? (0, 0)
-            levels[c.priority.clamped] = (level.ours + ours.violation, level.scale + ours.scale)
+            let weight = Double(copies)
+            levels[c.priority.clamped] = (level.ours + weight * ours.violation, level.scale + weight * ours.scale)
         }
-        for (_, c) in liveConstraints { add(c) }
+        for (id, c) in liveConstraints { add(c, copies: copyCount(id)) }
         for (v, e) in edits {
             let x = Variable(id: v, name: "")
             add(Constraint(Expression([Term(x, 1)], constant: -e.value), .equal, Expression(), priority: Priority(e.priority)))

@@ -49,6 +49,9 @@ struct SolverCore {
     private let retiredIDs = GrowableArray<Int32>(capacity: 4)
     /// Constraints added so far: the next record's `order`.
     private var addCount: UInt32 = 0
+    /// Live copies of an optional primary that has duplicates, by its record id (lookups only,
+    /// never iterated): the weight of its folded constraint (Engine+Copies). Absent: 1.
+    var copies: [Int32: Int32] = [:]
     /// Edit constraint handle by variable id.
     var edits: [Int: Int32] = [:]
     var valuesAreCurrent = true
@@ -169,6 +172,7 @@ struct SolverCore {
     private mutating func addDuplicate(_ c: consuming Constraint, of first: Int, fingerprint: UInt64) -> AddOutcome {
         let id = nextID
         let holder = records[first]
+        if !c.priority.isRequired { countCopies(of: first, by: 1, handle: holder.handle) }
         place(Record(fingerprint: fingerprint, handle: holder.handle, primary: Int32(truncatingIfNeeded: first),
                      inTable: holder.inTable), consume c, at: id)
         let last = holder.lastDuplicate >= 0 ? Int(holder.lastDuplicate) : first
@@ -176,6 +180,19 @@ struct SolverCore {
         records[first].lastDuplicate = Int32(truncatingIfNeeded: id)
         return .duplicate(ConstraintID(id))
     }
+
+    /// Adds `delta` to the live copies of optional primary `primary`, and re-weighs its
+    /// constraint: each copy is a term of its own in Auto Layout's objective.
+    private mutating func countCopies(of primary: Int, by delta: Int, handle: Int32) {
+        let key = Int32(truncatingIfNeeded: primary)
+        let n = Int(copies[key] ?? 1), m = n + delta
+        if m == 1 { copies.removeValue(forKey: key) } else { copies[key] = Int32(truncatingIfNeeded: m) }
+        if exact == nil { engine.reweigh(handle, from: n, to: m) } else { exact!.isCurrent = false }
+        valuesAreCurrent = false
+    }
+
+    /// How many live copies record `i` (a live primary) stands for.
+    func copyCount(_ i: Int) -> Int { copies.isEmpty ? 1 : Int(copies[Int32(truncatingIfNeeded: i)] ?? 1) }
 
     /// `accepted` as `add` answers it: a required constraint accepted while the engine is in
     /// doubt is confirmed first (SolverCore+DoubtedAdd); layouts raise no doubt, so the test is
@@ -273,6 +290,7 @@ struct SolverCore {
             if records[primary].lastDuplicate == Int32(truncatingIfNeeded: id.rawValue) {
                 records[primary].lastDuplicate = Int32(truncatingIfNeeded: k)
             }
+            if !constraint.priority.isRequired { countCopies(of: primary, by: -1, handle: record.handle) }
         } else if record.nextDuplicate >= 0 {
             // The oldest duplicate inherits the engine constraint and the remaining duplicates
             // (the rest of the chain, which now starts at it).
@@ -292,6 +310,10 @@ struct SolverCore {
                 }
             }
             if exact == nil { engine.constraints[Int(record.handle)]?.owner = heir }
+            if !constraint.priority.isRequired, let n = copies.removeValue(forKey: Int32(truncatingIfNeeded: id.rawValue)) {
+                copies[Int32(truncatingIfNeeded: heir)] = n
+                countCopies(of: heir, by: -1, handle: record.handle)
+            }
         } else {
             // An introducer needs no cleanup: its entries now name a removed record (so its id
             // is not reused).

@@ -209,6 +209,7 @@ extension Engine {
         let index = Int(record.poolLink)
         constraints[Int(handle)] = nil
         retiredHandles.append(handle)
+        if !copyWeights.isEmpty { copyWeights.removeValue(forKey: handle) }
         let (up, down) = (pools[index].slopeUp, pools[index].slopeDown)
         pools[index].remove(slot: record.other)
         if pools[index].liveCount == 0 {

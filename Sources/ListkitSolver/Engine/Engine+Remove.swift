@@ -37,8 +37,9 @@ extension Engine {
         }
         if record.priority < 1000 {
             let l = level(for: record.priority)
+            let weight = copyWeights.isEmpty ? 1 : copyWeights.removeValue(forKey: handle) ?? 1
             for s in [record.marker, record.other] where s >= 0 && info[Int(s)].kind == .error {
-                addCost(of: s, weight: -1, level: l)
+                addCost(of: s, weight: -weight, level: l)
             }
         }
         let marker = record.marker

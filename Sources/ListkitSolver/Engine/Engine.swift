@@ -153,6 +153,9 @@ struct Engine {
     /// The constraint of a key that makes its pool (tests lower it to 2; so does
     /// `LISTKIT_SOLVER_POOL_THRESHOLD`, Engine+Pools).
     var poolThreshold = Engine.environmentPoolThreshold ?? 8
+    /// The weight of an optional constraint held with copies (Engine+Copies), by handle; a
+    /// constraint not here weighs 1. Only looked up, never iterated.
+    var copyWeights: [Int32: Double] = [:]
 
     /// Whether `expand` writes a determined definition as its value and aggregate dummy; off
     /// while an aggregate is unfolded into the dummies it stands for.

@@ -86,6 +86,23 @@ struct OptionalPool {
         return slot
     }
 
+    /// Multiplies the weights of the member in `slot` by `factor` (a copy of its constraint
+    /// added or removed): its breakpoint stays, so only its part's sums change.
+    mutating func scale(slot: Int32, by factor: Double) {
+        let m = members[Int(slot)]
+        guard m.isLive else { return }
+        let (dBelow, dAbove) = (m.below * (factor - 1), m.above * (factor - 1))
+        members[Int(slot)].below = m.below * factor
+        members[Int(slot)].above = m.above * factor
+        if m.breakpoint < anchor {
+            belowLeft += dBelow; belowRight += dAbove
+        } else if m.breakpoint > anchor {
+            aboveLeft += dBelow; aboveRight += dAbove
+        } else {
+            atLeft += dBelow; atRight += dAbove
+        }
+    }
+
     /// Removes the member in `slot` (it stays in the heaps, dead, until popped or compacted).
     mutating func remove(slot: Int32) {
         let m = members[Int(slot)]

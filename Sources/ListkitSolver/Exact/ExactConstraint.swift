@@ -38,6 +38,15 @@ struct ExactConstraint {
         priority = c.priority.clamped
     }
 
+    /// The constraint times `k` (its `k` live copies: an optional one then weighs `k` in its
+    /// level, as `k` terms would; a required one is the same constraint).
+    func scaled(by k: Int) -> ExactConstraint {
+        guard k != 1 else { return self }
+        let factor = Rational(k)
+        return ExactConstraint(terms: terms.map { ($0.variable, $0.coefficient * factor) }, constant: constant * factor,
+                               relation: relation, priority: priority)
+    }
+
     /// An edit variable's pull: `v − value == 0` at the edit's priority.
     init(edit v: Int, value: Double, priority: Double) {
         terms = [(v, .one)]
