@@ -22,68 +22,68 @@ extension DeviceTable {
     /// Safe areas: the iOS simulator as published per model (docs/spec-format.md, "Devices",
     /// sources [2]–[6]). Rows with presets first, in the order their names were added.
     static let iOS18: [DeviceScreen] = [
-        // Source: HIG "Layout"; useyourloaf.com "Supporting iPhone X" (status bar 20, none in landscape).
+        // Source: docs/spec-format.md "Devices" [1] [2]: HIG "Layout"; useyourloaf.com "Supporting iPhone X" (status bar 20, none in landscape).
         .phone(["iphone-se"], 375, 667, scale: 2, top: 20, homeIndicator: 0, landscape: Insets(), ib: ["retina4_7"], simulated: true),
-        // Source: HIG "Layout"; useyourloaf.com "iPhone 15 screen sizes"; csl.cool "iOS Layout Adaptation" (2023).
+        // Source: docs/spec-format.md [1] [3] [5]: HIG "Layout"; useyourloaf.com screen sizes; csl.cool "iOS Layout Adaptation" (2023).
         .phone(["iphone-15", "iphone-15-pro", "iphone-16"], 393, 852, scale: 3, top: 59, homeIndicator: 34,
                landscape: Insets(left: 59, bottom: 21, right: 59), simulated: true),
-        // Source: HIG "Layout"; useyourloaf.com "iPhone 15 screen sizes".
+        // Source: docs/spec-format.md [1] [3]: HIG "Layout"; useyourloaf.com "iPhone 13/14/15/16 screen sizes".
         .phone(["iphone-15-pro-max", "iphone-15-plus", "iphone-16-plus"], 430, 932, scale: 3, top: 59, homeIndicator: 34,
                landscape: Insets(left: 59, bottom: 21, right: 59), simulated: true),
-        // Source: HIG "Layout"; Face ID iPads' 24-point status bar and 20-point home indicator (docs/spec-format.md [6]).
+        // Source: docs/spec-format.md [1] [6]: HIG "Layout"; Face ID iPads' 24-point status bar and 20-point home indicator.
         .pad(["ipad-11"], 834, 1194, scale: 2, statusBar: 24, homeIndicator: 20, ib: ["ipad11"], simulated: true),
-        // Source: HIG "Layout"; useyourloaf.com "iPhone 16 screen sizes".
+        // Source: docs/spec-format.md [1] [3].
         .phone(["iphone-16e"], 390, 844, scale: 3, top: 47, homeIndicator: 34, landscape: Insets(left: 47, bottom: 21, right: 47),
                ib: ["retina6_0", "retina6_12"], simulated: true),
-        // Source: HIG "Layout"; useyourloaf.com "iPhone 16 screen sizes".
+        // Source: docs/spec-format.md [1] [3].
         .phone(["iphone-16-pro"], 402, 874, scale: 3, top: 62, homeIndicator: 34, landscape: Insets(left: 62, bottom: 21, right: 62), simulated: true),
-        // Source: HIG "Layout"; useyourloaf.com "iPhone 16 screen sizes".
+        // Source: docs/spec-format.md [1] [3].
         .phone(["iphone-16-pro-max"], 440, 956, scale: 3, top: 62, homeIndicator: 34, landscape: Insets(left: 62, bottom: 21, right: 62), simulated: true),
-        // Source: HIG "Layout"; useyourloaf.com "iPhone 17 screen sizes" (iOS 26, which insets the top by 20 in landscape).
+        // Source: docs/spec-format.md [1] [4]: useyourloaf.com "iPhone 17 screen sizes" (iOS 26, which insets the top by 20 in landscape).
         .phone(["iphone-17", "iphone-17-pro"], 402, 874, scale: 3, top: 62, homeIndicator: 34,
                landscape: Insets(top: 20, left: 62, bottom: 20, right: 62), simulated: false),
-        // Source: HIG "Layout"; useyourloaf.com "iPhone 17 screen sizes" (iOS 26).
+        // Source: docs/spec-format.md [1] [4] (iOS 26).
         .phone(["iphone-17-pro-max"], 440, 956, scale: 3, top: 62, homeIndicator: 34,
                landscape: Insets(top: 20, left: 62, bottom: 20, right: 62), simulated: false),
-        // Source: HIG "Layout"; useyourloaf.com "iPhone 17 screen sizes" (portrait only: one source for landscape, unlike the others).
+        // Source: docs/spec-format.md [1] [4] (portrait only: one source for landscape, unlike the others).
         .phone(["iphone-air"], 420, 912, scale: 3, top: 68, homeIndicator: 34, landscape: nil, simulated: false),
-        // Source: HIG "Layout"; docs/spec-format.md [6].
+        // Source: docs/spec-format.md [1] [6].
         .pad(["ipad-pro-11-m4"], 834, 1210, scale: 2, statusBar: 24, homeIndicator: 20, simulated: false),
-        // Source: HIG "Layout"; docs/spec-format.md [6].
+        // Source: docs/spec-format.md [1] [6].
         .pad(["ipad-pro-13-m4"], 1032, 1376, scale: 2, statusBar: 24, homeIndicator: 20, simulated: false),
-        // Source: HIG "Layout"; docs/spec-format.md [6].
+        // Source: docs/spec-format.md [1] [6].
         .pad(["ipad-air-11", "ipad-a16"], 820, 1180, scale: 2, statusBar: 24, homeIndicator: 20, simulated: true),
-        // Source: HIG "Layout"; docs/spec-format.md [6].
+        // Source: docs/spec-format.md [1] [6].
         .pad(["ipad-air-13", "ipad-pro-12-9"], 1024, 1366, scale: 2, statusBar: 24, homeIndicator: 20, simulated: false),
-        // Source: HIG "Layout"; docs/spec-format.md [6]. The smallest iPad screen.
+        // Source: docs/spec-format.md [1] [6]. The smallest iPad screen.
         .pad(["ipad-mini"], 744, 1133, scale: 2, statusBar: 24, homeIndicator: 20, simulated: true),
         // Interface Builder's other devices ("View as:"), portrait: safe areas of a full-screen
         // view controller's view by screen size (Apple's device tables; iOS 17), as IB simulates them.
-        // Source: HIG "Layout" (iPhone 4s, 5/SE 1st gen: @2x, 20-point status bar, none in landscape).
+        // Source: Apple's device tables (iPhone 4s: @2x, the 20-point status bar, none in landscape).
         .phone([], 320, 480, scale: 2, top: 20, homeIndicator: 0, landscape: Insets(), ib: ["retina3_5"], simulated: true),
-        // Source: HIG "Layout".
+        // Source: Apple's device tables (iPhone 5, SE 1st gen).
         .phone([], 320, 568, scale: 2, top: 20, homeIndicator: 0, landscape: Insets(), ib: ["retina4_0"], simulated: true),
-        // Source: HIG "Layout" (iPhone 8 Plus: @3x, 20-point status bar).
+        // Source: Apple's device tables (iPhone 8 Plus: @3x, the 20-point status bar).
         .phone([], 414, 736, scale: 3, top: 20, homeIndicator: 0, landscape: Insets(), ib: ["retina5_5"], simulated: true),
-        // Source: useyourloaf.com "Supporting iPhone X" (X, XS, 11 Pro: 44 and 34; landscape 44 each side and 21).
+        // Source: Apple's device tables (X, XS, 11 Pro: 44 and the 34-point home indicator; landscape 44 each side and 21).
         .phone([], 375, 812, scale: 3, top: 44, homeIndicator: 34, landscape: Insets(left: 44, bottom: 21, right: 44), ib: ["retina5_9"], simulated: true),
-        // Source: useyourloaf.com "iPhone 12 screen sizes" (12 mini: 50 and 34).
+        // Source: Apple's device tables (12 mini: 50 and 34).
         .phone([], 375, 812, scale: 3, top: 50, homeIndicator: 34, landscape: Insets(left: 50, bottom: 21, right: 50), ib: ["retina5_4"], simulated: true),
-        // Source: HIG "Layout" (XR, 11: @2x). The XR and 11 report 48 from iOS 14, but IB
+        // Source: Apple's device tables (XR, 11: @2x). The XR and 11 report 48 from iOS 14, but IB
         // simulates retina6_1 with 44 (public documents' saved frames), as it does the XS Max.
         .phone([], 414, 896, scale: 2, top: 44, homeIndicator: 34, landscape: Insets(left: 44, bottom: 21, right: 44), ib: ["retina6_1"], simulated: true),
-        // Source: HIG "Layout" (XS Max, 11 Pro Max: @3x); useyourloaf.com "Supporting iPhone X".
+        // Source: Apple's device tables (XS Max, 11 Pro Max: @3x, 44 and 34).
         .phone([], 414, 896, scale: 3, top: 44, homeIndicator: 34, landscape: Insets(left: 44, bottom: 21, right: 44), ib: ["retina6_5"], simulated: true),
-        // Source: useyourloaf.com "iPhone 13 screen sizes" (12–14 Pro Max, 14 Plus: 47 and 34).
+        // Source: Apple's device tables (12–14 Pro Max, 14 Plus: 47 and 34).
         .phone([], 428, 926, scale: 3, top: 47, homeIndicator: 34, landscape: Insets(left: 47, bottom: 21, right: 47),
                ib: ["retina6_7", "retina6_72"], simulated: true),
-        // Source: HIG "Layout" (iPads with a home button: a 20-point status bar, no home indicator).
+        // Source: Apple's device tables (iPads with a home button: a 20-point status bar, no home indicator).
         .pad([], 768, 1024, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad9_7"], simulated: true),
-        // Source: HIG "Layout".
+        // Source: Apple's device tables.
         .pad([], 810, 1080, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad10_2"], simulated: true),
-        // Source: HIG "Layout".
+        // Source: Apple's device tables.
         .pad([], 834, 1112, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad10_5"], simulated: true),
-        // Source: HIG "Layout" (IB's 12.9-inch iPads are simulated with a home button's insets, rounded or not).
+        // Source: Apple's device tables (IB's 12.9-inch iPads are simulated with a home button's insets, rounded or not).
         .pad([], 1024, 1366, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad12_9", "ipad12_9rounded"], simulated: true),
     ]
 }
@@ -110,7 +110,8 @@ extension BarHeights {
         toolbarWithHomeButton: 44,
         // Source: usagimaru, Qiita: on iPhone X "the toolbar and tab bar heights no longer differ".
         toolbarWithHomeIndicator: 49,
-        // Source: useyourloaf.com, "Supporting iPhone X" (compact height bars, iPhone 8 in landscape).
+        // Source: assumed the compact-height navigation bar's (useyourloaf.com, "Supporting iPhone X", measured
+        // the navigation bar of an iPhone 8 in landscape; no toolbar measurement was found).
         toolbarCompactHeight: 32,
         // Source: Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12".
         toolbarPad: 50)
