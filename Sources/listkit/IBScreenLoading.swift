@@ -26,7 +26,7 @@ enum IBScreenLoading {
         let document: IBDocument
         switch IBDocument.read(bytes) {
         case .failure(let error):
-            let d = Diagnostic(.error, error.message, rule: .ibSyntax, at: error.mark, path: name)
+            let d = RuleDescription.ibSyntax.finding(error.message, at: error.mark, path: name)
             let source = SourceText(bytes, lineLimit: error.mark.line)
             return .failure(.invalid(path: name, report: DiagnosticPrinter(format: .text, sources: [name: source]).render([d], fileCount: 1)))
         case .success(let d): document = d
