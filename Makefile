@@ -76,11 +76,13 @@ sanitize: deps
 
 ## The seeded mutation fuzzer of make test (FuzzTests), run long with a fresh seed: every case
 ## must exit 0, 1 or 2 with located findings, escaped output, the same output twice. Override
-## LISTKIT_FUZZ_RUNS, LISTKIT_FUZZ_SECONDS or LISTKIT_FUZZ_SEED (to replay a failure).
+## LISTKIT_FUZZ_RUNS, LISTKIT_FUZZ_SECONDS or LISTKIT_FUZZ_SEED (to replay a failure). Then the spec
+## oracle (scripts/spec_oracle.py) on LISTKIT_SPEC_ORACLE_COUNT (5,000) random screens, same seed.
 fuzz: deps
 	$(SWIFT) build --build-tests
 	LISTKIT_FUZZ_RUNS=$${LISTKIT_FUZZ_RUNS:-200000} LISTKIT_FUZZ_SECONDS=$${LISTKIT_FUZZ_SECONDS:-1800} \
 	LISTKIT_FUZZ_SEED=$${LISTKIT_FUZZ_SEED:-$$(date +%s)} $(SWIFT) test --skip-build --filter FuzzTests
+	python3 scripts/spec_oracle.py check .build/debug/listkit $${LISTKIT_SPEC_ORACLE_COUNT:-5000} --seed $${LISTKIT_FUZZ_SEED:-$$(date +%s)}
 
 bench: deps
 	./Benchmarks/run.sh

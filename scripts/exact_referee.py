@@ -230,7 +230,7 @@ def magnitude(c, values):
 
 def key(c):
     """ConstraintKey's normalisation: terms merged, ≥ turned into ≤, an equality signed so that
-    its first coefficient by variable id is positive (duplicates count once, as listkit)."""
+    its first coefficient by variable id is positive (required duplicates count once, as listkit)."""
     merged = {}
     for v, a in c["terms"]:
         merged[v] = merged.get(v, 0.0) + a
@@ -263,11 +263,13 @@ def final_program(system, ours):
 
 
 def live_program(constraints, live, edits):
-    """The required and optional (constraint, priority) lists of the `live` constraint indices,
-    duplicates once (`key`), then each edit `v: [priority, value]` as `v == value`."""
+    """The required and optional (constraint, priority) lists of the `live` constraint indices
+    — required duplicates once (`key`), every copy of an optional one (each is a term of its
+    own, as Auto Layout and listkit weigh them) — then each edit `v: [priority, value]` as
+    `v == value`."""
     unique, seen = [], set()
     for i in live:
-        if key(constraints[i]) not in seen:
+        if constraints[i]["priority"] < 1000 or key(constraints[i]) not in seen:
             seen.add(key(constraints[i]))
             unique.append(constraints[i])
     required = [c for c in unique if c["priority"] >= 1000]

@@ -38,7 +38,7 @@ removals, re-adds, edit variables and suggestions run in order):
     iteration bound) is counted as a solver error and its values are not compared;
   * hangs: a batch past its time limit is split until the system runs alone; one past 20 s
     counts as a hang.
-Duplicates (same normalised key, as `ConstraintKey`) count once, as listkit counts them.
+Required duplicates (same normalised key, as `ConstraintKey`) count once; optional copies each weigh, as listkit weighs them.
 
 Needs scipy (HiGHS); the script installs it into a venv under ~/.cache/listkit-oracle when
 the running python3 lacks it. Never run by `make test`: the hard systems it finds are kept as
@@ -73,9 +73,9 @@ def ensure_scipy():
 ensure_scipy()
 import numpy as np  # noqa: E402
 from scipy.optimize import linprog  # noqa: E402
-# Duplicates count once, as listkit counts them (ConstraintKey's normalisation): one definition,
-# kept in exact_referee.py because that file needs no third-party package.
-from exact_referee import key, live_program  # noqa: E402
+# Required duplicates count once, optional copies each as a term (listkit folds them and weighs the
+# copies): one definition, kept in exact_referee.py because that file needs no third-party package.
+from exact_referee import live_program  # noqa: E402
 
 HIGHS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
 TOL = 1e-6
@@ -356,16 +356,7 @@ def check_values_against_lp(index, system, ours, live, edits, counts, sample_rng
     """Required constraints, levels and sampled determined values at listkit's values."""
     problems = []
     n, constraints, values = system["variables"], system["constraints"], ours["values"]
-    unique, seen = [], set()
-    for i in live:
-        k = key(constraints[i])
-        if k not in seen:
-            seen.add(k)
-            unique.append(constraints[i])
-    required = [c for c in unique if c["priority"] >= 1000]
-    optional = [(c, c["priority"]) for c in unique if c["priority"] < 1000]
-    for v, (priority, value) in sorted(edits.items()):
-        optional.append(({"terms": [[v, 1.0]], "constant": -value, "op": "=="}, priority))
+    required, optional = live_program(constraints, live, edits)
     broken = [violation(c, values) for c in required if violation(c, values) > TOL]
     if broken:
         counts["required broken"] += 1

@@ -92,6 +92,18 @@ import Testing
         }
     }
 
+    /// `0x44` is 0×44 to listkit (WxH is read as text) and the integer 68 to an editor's YAML
+    /// reader (PyYAML here, as yaml-language-server): the schema accepts it as the editor sees it.
+    @Test func zeroWidthSizesAreAcceptedAsAnEditorReadsThem() throws {
+        let schema = try Self.schemaFile(name: "spec-hex.json")
+        let text = "listkit: 1\nscreen: S\nviews:\n  - id: spacer\n    type: view\n    intrinsicSize: 0x44\n    layout: [\"top == parent.top\", \"leading == parent.leading\"]\n"
+        let path = try CLIRunner.temporaryFile("schema/hex/spacer.yaml", Data(text.utf8))
+        let check = try JSONSchemaValidator.validate(schema: schema, instances: [path])
+        #expect(check.errors[path] == .some(nil), "\(check.output)")
+        let layout = try CLIRunner.run(["layout", path, "--device", "iphone-15", "--format", "json"])
+        #expect(layout.stdout.contains("\"width\": 0, \"height\": 44"), "\(layout.stdout)")
+    }
+
     @Test func everyKeyTheDecoderKnowsHasAValueSchema() {
         #expect(SpecJSONSchema.valueSchemaGaps == [])
     }

@@ -167,9 +167,10 @@ import Testing
         for c in live where c.priority >= 1000 && violation(c, values) > max(1e-6, rounding * magnitude(c, values)) {
             problems.append("a required constraint is broken by \(violation(c, values))")
         }
-        // Duplicates count once, as in the solver and the oracle.
-        var seen = Set<String>(), optional: [(JSONConstraint, Double)] = []
-        for c in live where c.priority < 1000 && seen.insert(key(c)).inserted { optional.append((c, c.priority)) }
+        // Every live copy of an optional constraint is a term of its own, as in the solver (its
+        // copies are the folded constraint's weight) and the oracle.
+        var optional: [(JSONConstraint, Double)] = []
+        for c in live where c.priority < 1000 { optional.append((c, c.priority)) }
         for (v, edit) in outcome.edits {
             optional.append((JSONConstraint(terms: [[Double(v), 1]], constant: -edit.value, op: "==", priority: edit.priority), edit.priority))
         }

@@ -62,7 +62,12 @@ public enum SpecJSONSchema {
             ("axisPriorities", .object([("anyOf", [ref("priority"), closedObject(Schema.axisPriorities, values: ["horizontal": ref("priority"), "vertical": ref("priority")])])])),
             ("constraints", .object([("anyOf", [scalarString("One constraint, e.g. 'top == parent.top + 8'."),
                                                 .object([("type", "array"), ("items", scalarString("A constraint, e.g. 'top == parent.top + 8'."))])])])),
-            ("size", .object([("type", "string"), ("pattern", "^[0-9]+(\\.[0-9]+)?x[0-9]+(\\.[0-9]+)?$"), ("description", "WxH in points, e.g. 90x90.")])),
+            // listkit reads WxH as text; a YAML 1.2 core schema reader (an editor) reads a width
+            // of 0 (`0x44`) as a hexadecimal integer, so the schema takes that as well.
+            ("size", .object([("anyOf", [
+                .object([("type", "string"), ("pattern", "^[0-9]+(\\.[0-9]+)?x[0-9]+(\\.[0-9]+)?$")]),
+                .object([("type", "integer"), ("minimum", .number(0))]),
+            ]), ("description", "WxH in points, e.g. 90x90, read as text: 0x44 is 0 by 44 (an editor may read it as the integer 68).")])),
             ("sizeExpression", .object([("type", ["number", "string"]), ("description", "A number, 'automatic', or an expression such as '(contentWidth - 16) / 3'.")])),
             ("font", .object([("anyOf", [
                 enumOf(Font.TextStyle.allCases.map(\.rawValue), "A Dynamic Type text style."),
