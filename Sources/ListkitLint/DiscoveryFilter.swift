@@ -37,6 +37,25 @@ public final class DiscoveryFilter: @unchecked Sendable {
         let rootRelative = root.flatMap { ConfigurationFinder.relative($0, to: config.baseDirectory) }
         return !config.selects(relative: relative, root: rootRelative)
     }
+
+    /// Whether a walk from the current directory would leave out a file named on the command
+    /// line: a folder on its way is skipped (hidden, a dependency checkout, ignored), or the
+    /// file itself is (`lint --filter-files`). A path outside the current directory is judged
+    /// by its own folders from the first one inside a configuration's base, else by the file.
+    public func skipsNamedFile(_ path: [UInt8]) -> Bool {
+        guard let text = String(validating: path, as: UTF8.self) else { return false }
+        let relative = ConfigurationFinder.relative(text, to: ConfigurationFinder.absolute("."))
+            ?? ConfigurationFinder.relative(text, to: configurations.configuration(for: text).baseDirectory)
+        if let relative {
+            let base = String(ConfigurationFinder.absolute(text).dropLast(relative.utf8.count))
+            var folder = base.hasSuffix("/") ? String(base.dropLast()) : base
+            for name in relative.split(separator: "/").dropLast() {
+                folder += "/" + name
+                if skipsDirectory(Array(folder.utf8), name: Array(name.utf8)) { return true }
+            }
+        }
+        return skipsFile(path)
+    }
 }
 
 /// Decides whether a YAML file is a listkit spec: one whose top-level mapping has a `listkit`

@@ -13,8 +13,8 @@ public struct LintInputs {
         public var path: SpecPath
         /// How findings name it: the path, or for stdin `--stdin-filepath` (else `<stdin>`).
         public var name: String
-        /// Named on the command line (always linted), rather than found by a walk (linted only
-        /// when it is a spec).
+        /// Named on the command line (always linted), rather than found by a walk or named under
+        /// `filtersNamedFiles` (linted only when it is a spec or an Interface Builder document).
         public var isExplicit: Bool
         /// The path its configuration is looked up from.
         public var configPath: String
@@ -33,7 +33,10 @@ public struct LintInputs {
     public var failureCount: Int { entries.count { if case .failure = $0 { true } else { false } } }
 
     /// - Parameter stdinName: what findings call standard input.
-    public init(_ arguments: [String], stdinName: String, configurations: ConfigurationFinder) {
+    /// - Parameter filtersNamedFiles: treat named files as a walk treats what it finds: leave
+    ///   out what `.gitignore` ignores or the configuration excludes, and lint only specs and
+    ///   Interface Builder documents (`lint --filter-files`, for hooks that pass every changed file).
+    public init(_ arguments: [String], stdinName: String, configurations: ConfigurationFinder, filtersNamedFiles: Bool = false) {
         let filter = DiscoveryFilter(configurations: configurations)
         for argument in arguments {
             if argument != SpecFiles.stdinPath, Glob.hasWildcards(argument),
@@ -47,9 +50,11 @@ public struct LintInputs {
                 switch entry {
                 case .file(let path):
                     let isStdin = path.bytes == nil
+                    let filtered = filtersNamedFiles && !isWalk && !isStdin
+                    if filtered, let bytes = path.bytes, filter.skipsNamedFile(bytes) { continue }
                     let name = isStdin ? stdinName : path.displayName
                     let configPath = isStdin ? stdinName : String(decoding: path.bytes ?? [], as: UTF8.self)
-                    entries.append(.file(File(path: path, name: name, isExplicit: !isWalk, configPath: configPath)))
+                    entries.append(.file(File(path: path, name: name, isExplicit: !isWalk && !filtered, configPath: configPath)))
                 case .failure(let failure): entries.append(.failure(failure))
                 case .note(let note): entries.append(.note(note))
                 }

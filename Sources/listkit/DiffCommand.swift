@@ -26,9 +26,9 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The old spec ('-' for stdin).")
+    @Argument(help: "The old spec or Interface Builder document ('-' for stdin).", completion: .specFiles)
     var old: String
-    @Argument(help: "The new spec.")
+    @Argument(help: "The new spec or Interface Builder document.", completion: .specFiles)
     var new: String
 
     @Option(help: ArgumentHelp("For .xib and .storyboard files, the screen to compare in both (see layout --scene).", valueName: "id"))

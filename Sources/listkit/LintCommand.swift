@@ -20,8 +20,8 @@ struct LintCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Spec files, directories (searched for specs) or quoted globs; '-' reads stdin.",
-              completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: "Spec files, .xib/.storyboard files, directories (searched for both) or quoted globs; '-' reads stdin.",
+              completion: .specFiles)
     var paths: [String] = []
 
     @OptionGroup var output: DiagnosticOptions
@@ -39,11 +39,18 @@ struct LintCommand: ParsableCommand {
     var writeBaseline: String?
 
     @Option(help: ArgumentHelp("The path standard input stands for: findings name it, its .listkit.yml applies.", valueName: "path"),
-            completion: .file(extensions: ["yaml", "yml"]))
+            completion: .specFiles)
     var stdinFilepath: String?
 
     @Flag(help: "Print the files that would be linted, one a line, and lint nothing.")
     var listFiles = false
+
+    @Flag(help: """
+        Lint only the named files a directory walk would: specs and .xib/.storyboard files that \
+        .listkit.yml does not exclude and .gitignore does not ignore; others are skipped, and none left \
+        is not an error. For hooks that pass every changed file (pre-commit).
+        """)
+    var filterFiles = false
 
     @Flag(help: "Check the layout right to left (leading and trailing flip).")
     var rtl = false
@@ -67,7 +74,8 @@ struct LintCommand: ParsableCommand {
         let textSizes = text.textSizeNames.isEmpty ? nil : try text.textSizes()
         let run = LintRun(paths: paths.isEmpty ? [SpecFiles.stdinPath] : paths,
                           stdinName: stdinFilepath ?? SpecPath.standardInput.displayName, configurations: configurations,
-                          rtl: rtl, strict: output.strict, textSizes: textSizes, fonts: try text.fontLibrary())
+                          rtl: rtl, strict: output.strict, textSizes: textSizes, fonts: try text.fontLibrary(),
+                          filtersNamedFiles: filterFiles)
         try reportConfigurationProblems(configurations)
         for notice in run.notices {
             switch notice {
@@ -110,7 +118,7 @@ struct LintCommand: ParsableCommand {
             printError(DiagnosticPrinter.summary(diagnostics, fileCount: linted.count, unreadable: unreadable))
         }
         if unreadable > 0 { throw ExitCode(2) }
-        if linted.isEmpty {
+        if linted.isEmpty && !filterFiles {
             throw CLIFailure.usage("no spec files found in \(paths.map(SpecFiles.displayName).joined(separator: ", ")) (a spec is a .yaml or .yml file with a top-level 'listkit:' key)").report()
         }
         if diagnostics.contains(where: { $0.severity == .error || (output.strict && $0.severity == .warning) }) { throw ExitCode(1) }
