@@ -12,6 +12,10 @@
                                          kiwi: same refused constraint for unsatisfiable ones,
                                          same values within 1e-6 where listkit finds a unique
                                          optimum. Exit status 1 on any disagreement.
+  kiwi_compare.py compare EXE K --copies the same with copies: each optional constraint is
+                                         added again once or twice (with probability 0.4), later
+                                         in the sequence; listkit folds copies and weighs them,
+                                         kiwi adds a term per copy (issue #33)
 
 Needs `pip install kiwisolver`; never run by `make test`. Priorities map to kiwi strengths
 1000 → required, 750 → strong, 500 → medium, 250 → weak; the random systems keep values small
@@ -249,9 +253,21 @@ def solve_kiwi_isolated(systems):
     return solve_kiwi_isolated(systems[:half]) + solve_kiwi_isolated(systems[half:])
 
 
-def compare(exe, count):
+def with_copies(system, rng):
+    """`system` with copies of its optional constraints inserted later in the sequence."""
+    constraints = list(system["constraints"])
+    for c in system["constraints"]:
+        if c["priority"] < 1000 and rng.random() < 0.4:
+            for _ in range(rng.randint(1, 2)):
+                constraints.insert(rng.randint(constraints.index(c) + 1, len(constraints)), dict(c))
+    return {"variables": system["variables"], "constraints": constraints}
+
+
+def compare(exe, count, copies=False):
     rng = random.Random(20011)  # seeded: the same systems every run
     systems = [random_system(rng) for _ in range(count)]
+    if copies:
+        systems = [with_copies(system, rng) for system in systems]
     proc = subprocess.run([exe, "--solve-json"], input=json.dumps({"systems": systems}).encode(),
                           capture_output=True, check=True)
     results = json.loads(proc.stdout)["results"]
@@ -295,6 +311,6 @@ if __name__ == "__main__":
     elif len(sys.argv) >= 2 and sys.argv[1] == "kiwi-solve":
         print(json.dumps([solve_kiwi(system) for system in json.load(sys.stdin)]))
     elif len(sys.argv) >= 4 and sys.argv[1] == "compare":
-        sys.exit(0 if compare(sys.argv[2], int(sys.argv[3])) else 1)
+        sys.exit(0 if compare(sys.argv[2], int(sys.argv[3]), copies="--copies" in sys.argv[4:]) else 1)
     else:
         raise SystemExit(__doc__)

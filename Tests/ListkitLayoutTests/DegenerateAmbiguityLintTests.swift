@@ -5,11 +5,7 @@ import ListkitSpec
 /// Issue #33's three minimised specs: axes free only together with another size (a degenerate
 /// vertex) are reported, naming what moves and the constraint that lets it.
 @Suite struct DegenerateAmbiguityLintTests {
-    func lint(_ fixture: String) throws -> [String] {
-        let text = try loadFixture(fixture)
-        let result = Linter(rules: Linter.lintRules()).lint(Array(text.utf8), path: fixture)
-        return result.diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" }
-    }
+    func lint(_ fixture: String) throws -> [String] { try lintFindings(ofFixture: fixture) }
 
     @Test func sizeInequalityAtZero() throws {
         #expect(try lint("degenerate-size-inequality.yaml") == [

@@ -4,11 +4,7 @@ import ListkitSpec
 
 /// The layout checks on the two deliberately bad fixtures, checked exactly.
 @Suite struct LayoutLintTests {
-    func lint(_ fixture: String) throws -> [String] {
-        let text = try loadFixture(fixture)
-        let result = Linter(rules: Linter.lintRules()).lint(Array(text.utf8), path: fixture)
-        return result.diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" }
-    }
+    func lint(_ fixture: String) throws -> [String] { try lintFindings(ofFixture: fixture) }
 
     @Test func conflictingSpec() throws {
         #expect(try lint("conflicting.yaml") == [

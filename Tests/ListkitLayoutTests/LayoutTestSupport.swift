@@ -50,3 +50,10 @@ func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
 func device(_ name: String) -> Device {
     Device.preset(named: name) ?? Device.defaultPreset
 }
+
+/// A fixture's lint findings with every rule, as "line:col severity [rule] message".
+func lintFindings(ofFixture fixture: String) throws -> [String] {
+    let text = try loadFixture(fixture)
+    let result = Linter(rules: Linter.lintRules()).lint(Array(text.utf8), path: fixture)
+    return result.diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" }
+}
