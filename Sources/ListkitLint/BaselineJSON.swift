@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// A JSON value of a baseline file, read with `JSONDecoder` (FoundationEssentials: no
 /// Foundation load at start-up, docs/performance.md), answering as `JSONSerialization`'s
 /// objects answered `as? Int` and `as? String`: a number is an Int when it is one exactly

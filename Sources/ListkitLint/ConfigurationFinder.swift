@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import ListkitSpec
 
 /// Finds each file's `.listkit.yml`: the nearest one in the file's folder or a folder above it,

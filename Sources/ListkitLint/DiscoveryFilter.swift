@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// What a directory walk leaves out: folders no spec lives in (hidden ones, build products,
 /// dependency checkouts), what `.gitignore` ignores, and what the configuration excludes.
 /// Files named on the command line are never filtered. Whether a found YAML file is a spec at

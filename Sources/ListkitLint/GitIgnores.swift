@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// `.gitignore` as git reads it, for the folders a walk visits inside a git work tree: the
 /// repository's `.git/info/exclude`, then each `.gitignore` from the root down to the file's
 /// folder; the last pattern that matches decides, `!` re-includes. Outside a repository

@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// A path pattern as `.gitignore` and `.listkit.yml` write them: `/`-separated segments where
 /// `*` matches within a segment, `?` one character, `[a-z]`/`[!a]` a class (POSIX `fnmatch`),
 /// and a `**` segment any number of segments, none included.

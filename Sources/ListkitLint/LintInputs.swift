@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// What `lint` was asked to lint, in argument order: files named, specs found by walking
 /// directories (`DiscoveryFilter`), quoted globs expanded, and what could not be used.
 public struct LintInputs {

@@ -1,10 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import ListkitDiff
 import ListkitLint
 import ListkitRender

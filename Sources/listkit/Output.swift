@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import ListkitLint
 
 /// Standard output and standard error, written with POSIX `write` so every failure is seen:

@@ -1,10 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import ListkitRender
 
 /// How `lint` reports: the format, where to, in colour or not, and whether warnings fail.

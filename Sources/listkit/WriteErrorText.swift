@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// How a failed file write reads in `cannot write: …`: as Foundation's `localizedDescription`
 /// of the `CocoaError` that `Data.write(to:)` throws, without loading Foundation for it
 /// (docs/performance.md, "Start-up"). Foundation (swift-corelibs-foundation, NSError.swift)
