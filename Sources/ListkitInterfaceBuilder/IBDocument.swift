@@ -108,7 +108,8 @@ public struct IBDocument: Sendable {
     public let root: XMLElementNode
     public let isStoryboard: Bool
 
-    /// Reads a document, or says why it is not an iOS Interface Builder document.
+    /// Reads a document, or says why it is not an iOS Interface Builder document or which number
+    /// in it is out of range (IBNumberAttributes).
     public static func read(_ bytes: [UInt8]) -> Result<IBDocument, XMLReadError> {
         switch XMLTreeReader.read(bytes) {
         case .failure(let error): return .failure(error)
@@ -118,6 +119,7 @@ public struct IBDocument: Sendable {
                 let what = root.name == "document" ? "type '\(type)'" : "root element <\(root.name)>"
                 return .failure(XMLReadError(message: "not an iOS Interface Builder document (\(what)); listkit reads CocoaTouch .xib and .storyboard files", mark: root.mark))
             }
+            if let error = IBNumberAttributes.check(root) { return .failure(error) }
             return .success(IBDocument(root: root, isStoryboard: type.contains("Storyboard")))
         }
     }

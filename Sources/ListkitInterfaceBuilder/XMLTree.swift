@@ -8,13 +8,24 @@ public final class XMLElementNode: @unchecked Sendable {
     public let attributes: [String: String]
     public private(set) var children: [XMLElementNode] = []
     public let mark: Mark
+    /// The document's bytes and where the start tag begins in them, to locate its attributes.
+    let source: LineIndex?
+    let tagOffset: Int
     /// The element's character data (IB keeps multi-line texts in `<string key="text">`).
     public internal(set) var text = ""
 
-    init(name: String, attributes: [String: String], mark: Mark) {
+    init(name: String, attributes: [String: String], mark: Mark, source: LineIndex? = nil, tagOffset: Int = 0) {
         self.name = name
         self.attributes = attributes
         self.mark = mark
+        self.source = source
+        self.tagOffset = tagOffset
+    }
+
+    /// Where an attribute's name begins in the start tag (the tag's mark when it cannot be found).
+    public func mark(ofAttribute attribute: String) -> Mark {
+        guard let source, let offset = source.attributeOffset(attribute, inTagAt: tagOffset) else { return mark }
+        return source.mark(ofOffset: offset)
     }
 
     public subscript(attribute: String) -> String? { attributes[attribute] }
@@ -99,10 +110,11 @@ struct LineIndex {
         self.starts = starts
     }
 
-    /// The start tag's mark: the last `<` at or before libxml2's (line, column) position
-    /// (libxml2 counts columns in characters).
-    func tagStart(line: Int, column: Int) -> Mark {
-        guard line >= 1, line <= starts.count else { return Mark(line: max(line, 1), column: max(column, 1)) }
+    /// Where the start tag begins: the byte offset of the last `<` at or before libxml2's
+    /// (line, column) position (libxml2 counts columns in characters); nil when that position is
+    /// outside the document.
+    func tagStartOffset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= starts.count, !bytes.isEmpty else { return nil }
         var offset = starts[line - 1]
         var remaining = max(column - 1, 0)
         while remaining > 0, offset < bytes.count - 1 {
@@ -110,8 +122,39 @@ struct LineIndex {
             if bytes[offset] & 0xC0 != 0x80 { remaining -= 1 }
         }
         while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        return mark(ofOffset: offset)
+        return offset
     }
+
+    /// The byte offset of `name` as an attribute (after white space, before `=`) in the start tag
+    /// beginning at `tag`; quoted values are skipped, so a value that spells the name is not it.
+    func attributeOffset(_ name: String, inTagAt tag: Int) -> Int? {
+        let target = Array(name.utf8)
+        var i = tag + 1
+        var quote: UInt8? = nil
+        while i < bytes.count {
+            let b = bytes[i]
+            if let q = quote {
+                if b == q { quote = nil }
+            } else if b == 0x22 || b == 0x27 {
+                quote = b
+            } else if b == UInt8(ascii: ">") {
+                return nil
+            } else if Self.isSpace(b), matches(target, at: i + 1) {
+                return i + 1
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private func matches(_ name: [UInt8], at start: Int) -> Bool {
+        guard start + name.count <= bytes.count, bytes[start..<start + name.count].elementsEqual(name) else { return false }
+        var j = start + name.count
+        while j < bytes.count, Self.isSpace(bytes[j]) { j += 1 }
+        return j < bytes.count && bytes[j] == UInt8(ascii: "=")
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
     func mark(ofOffset offset: Int) -> Mark {
         var low = 0, high = starts.count - 1

@@ -27,7 +27,9 @@ final class XMLTreeBuilder {
 
     /// `line` and `column` are the parser's position at the end of the start tag.
     func startElement(_ name: String, attributes: [String: String], line: Int, column: Int) {
-        let node = XMLElementNode(name: name, attributes: attributes, mark: lines.tagStart(line: line, column: column))
+        let offset = lines.tagStartOffset(line: line, column: column)
+        let mark = offset.map(lines.mark(ofOffset:)) ?? Mark(line: max(line, 1), column: max(column, 1))
+        let node = XMLElementNode(name: name, attributes: attributes, mark: mark, source: offset == nil ? nil : lines, tagOffset: offset ?? 0)
         if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
         stack.append(node)
     }

@@ -51,7 +51,8 @@ public struct Font: Sendable, Hashable {
     /// The name as written in a spec.
     public var name: String {
         if let style { return style.rawValue }
-        let size = pointSize == pointSize.rounded() ? "\(Int(pointSize))" : "\(pointSize)"
+        // Int(exactly:) is nil for a size no Int holds (never a trap), which prints as it is.
+        let size = Int(exactly: pointSize).map(String.init) ?? "\(pointSize)"
         if let family { return "\(family) \(size)" }
         return weight == .regular ? size : "\(weight.rawValue) \(size)"
     }

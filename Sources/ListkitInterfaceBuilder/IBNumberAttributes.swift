@@ -1,0 +1,70 @@
+import ListkitSpec
+
+/// Every number listkit reads from an Interface Builder document, with the range it must be in
+/// (`XMLElementNode.number(_:in:)`). The document is checked when it is read, so the readers
+/// (IBScreenBuilder, IBContentReader, IBConstraint, IBLayoutMargins, IBDocumentContext) only
+/// ever see finite numbers in these ranges, and a hostile value is an `ib-syntax` error at its
+/// attribute rather than a trap or a `nan` in the output.
+enum IBNumberAttributes {
+    /// Saved frames: wider than the spec's lengths (a scroll view's content can be taller than
+    /// any screen, a misplaced view can sit far off it), finite and small enough that sums of
+    /// them stay exact to the point.
+    static let frame: ClosedRange<Double> = -100_000...100_000
+    /// UILayoutPriority's range (1000 is required).
+    static let priority: ClosedRange<Double> = 0...1000
+    /// `toolsVersion`: Interface Builder's build number ("22505", "14490.70").
+    static let toolsVersion: ClosedRange<Double> = 0...1_000_000
+    /// IB's word for an intrinsic size placeholder without a metric on that axis.
+    static let noIntrinsicMetric = "infinite"
+
+    /// The numeric attributes of an element listkit reads, by element name, with their ranges.
+    static func ranges(of element: XMLElementNode) -> [(attribute: String, range: ClosedRange<Double>)] {
+        var ranges: [(String, ClosedRange<Double>)] = [
+            ("constant", NumberRange.spacing), ("spacing", NumberRange.spacing), ("priority", priority),
+            ("horizontalHuggingPriority", priority), ("verticalHuggingPriority", priority),
+            ("horizontalCompressionResistancePriority", priority), ("verticalCompressionResistancePriority", priority),
+        ]
+        for axis in ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"] where element[axis] != noIntrinsicMetric {
+            ranges.append((axis, NumberRange.length))
+        }
+        switch element.name {
+        case "rect": ranges += ["x", "y", "width", "height"].map { ($0, frame) }
+        case "image": ranges += [("width", NumberRange.length), ("height", NumberRange.length)]
+        case "edgeInsets", "directionalEdgeInsets":
+            ranges += ["top", "left", "bottom", "right", "leading", "trailing"].map { ($0, NumberRange.spacing) }
+        case "fontDescription": ranges.append(("pointSize", NumberRange.length))
+        case "document": ranges.append(("toolsVersion", toolsVersion))
+        default: break
+        }
+        return ranges
+    }
+
+    /// The first number out of its range in the document, as the error to report, or nil.
+    /// - Complexity: O(n) in the elements.
+    static func check(_ root: XMLElementNode) -> XMLReadError? {
+        do throws(XMLReadError) {
+            for element in [root] + root.descendants() {
+                for (attribute, range) in ranges(of: element) { _ = try element.number(attribute, in: range) }
+                _ = try element.wholeNumber("numberOfLines", in: NumberRange.lines)
+                try checkMultiplier(element)
+            }
+        } catch {
+            return error
+        }
+        return nil
+    }
+
+    /// A constraint's `multiplier`: a number or a ratio `a:b` IB writes for aspect ratios, each
+    /// part finite and the divisor not 0.
+    static func checkMultiplier(_ element: XMLElementNode) throws(XMLReadError) {
+        guard element.name == "constraint", let text = element["multiplier"] else { return }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        let valid = parts.allSatisfy { $0.map { $0.isFinite && NumberRange.spacing.contains($0) } ?? false }
+            && (parts.count == 1 || (parts.count == 2 && parts[1] != 0))
+        guard valid else {
+            let between = "\(formatNumber(NumberRange.spacing.lowerBound)) and \(formatNumber(NumberRange.spacing.upperBound))"
+            throw XMLReadError(message: "<constraint> multiplier must be a finite number or a ratio a:b of finite numbers (b not 0) between \(between), not '\(text)'",
+                               mark: element.mark(ofAttribute: "multiplier"))
+        }
+    }
+}
