@@ -1,3 +1,5 @@
+import ListkitSpec
+
 /// A small JSON writer with a fixed key order, so output is byte-identical run to run
 /// (Foundation's JSONSerialization orders keys only when asked, and formats numbers its own way).
 public struct JSONWriter {
@@ -49,7 +51,7 @@ public struct JSONWriter {
         guard value.isFinite else { return "null" }
         let rounded = (value * 1e6).rounded() / 1e6
         if rounded == 0 { return "0" }
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15, let whole = Int(finite: rounded) { return String(whole) }
         return String(rounded)
     }
 

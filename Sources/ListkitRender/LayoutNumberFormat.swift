@@ -1,3 +1,5 @@
+import ListkitSpec
+
 /// How every renderer writes a number of points: rounded to 0.01, trailing zeros dropped,
 /// never "-0" — so the same layout prints the same bytes on every machine and run.
 public enum LayoutNumberFormat {
@@ -6,9 +8,8 @@ public enum LayoutNumberFormat {
     /// rounded value; non-finite values print as `nan`, `inf` or `-inf` (JSON writes null).
     public static func string(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        guard abs(value) < 1e13 else { return String(value.rounded()) }
-        // Within ±1e15 cents an Int64 holds every value exactly and cannot trap.
-        let cents = Int64((value * 100).rounded())
+        // Within ±1e15 cents an Int64 holds every value exactly.
+        guard abs(value) < 1e13, let cents = Int64(finite: (value * 100).rounded()) else { return String(value.rounded()) }
         if cents == 0 { return "0" }
         let magnitude = cents.magnitude
         let whole = magnitude / 100

@@ -221,17 +221,17 @@ struct SVGElementPainter {
         let single = TextEscaping.singleLine(content)
         let largest = max(1, min(fontSize, box.height * 0.8))
         var size = largest
-        var columns = max(1, Int(min(box.width / (size * 0.6), 10_000)))
-        var rows = max(1, Int(min(box.height / (size * 1.2), 1_000)))
+        var columns = max(1, Int(finite: min(box.width / (size * 0.6), 10_000)) ?? 1)
+        var rows = max(1, Int(finite: min(box.height / (size * 1.2), 1_000)) ?? 1)
         let singleColumns = LayoutTextWrapping.columns(of: Substring(single))
         var lines = [single]
         // Most text fits on one line at the largest size: then no words need measuring.
         if singleColumns > columns {
             let wrapping = LayoutTextWrapping(single)
-            for step in 0...Int(largest) {
+            for step in 0...(Int(finite: largest) ?? 0) {
                 size = largest - Double(step) * 0.5
-                columns = max(1, Int(min(box.width / (size * 0.6), 10_000)))
-                rows = max(1, Int(min(box.height / (size * 1.2), 1_000)))
+                columns = max(1, Int(finite: min(box.width / (size * 0.6), 10_000)) ?? 1)
+                rows = max(1, Int(finite: min(box.height / (size * 1.2), 1_000)) ?? 1)
                 let fits = singleColumns <= columns || (wrap && rows > 1 && wrapping.lineCount(width: columns) <= rows)
                 if fits || size <= largest / 2 { break }
             }

@@ -136,8 +136,8 @@ struct WireframePainter {
         guard first <= last else { return }
         for index in (first - top)...(last - top) {
             let t = rows == 1 ? 0.5 : Double(index) / Double(rows - 1)
-            let falling = left + Int((t * span).rounded())
-            let rising = right - Int((t * span).rounded())
+            let falling = left + (Int(finite: (t * span).rounded()) ?? 0)
+            let rising = right - (Int(finite: (t * span).rounded()) ?? 0)
             if falling == rising {
                 canvas.put(glyphs.crossedDiagonals, x: falling, y: top + index, limit: falling, clip: clip)
             } else {

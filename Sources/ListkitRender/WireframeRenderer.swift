@@ -96,7 +96,6 @@ struct WireframeMapping {
 
     /// Rounded to the nearest cell; clamped so no input can trap the conversion to Int.
     static func cell(_ value: Double) -> Int {
-        guard value.isFinite else { return 0 }
-        return Int(min(max(value, -1_000_000), 1_000_000).rounded())
+        Int(finite: min(max(value, -1_000_000), 1_000_000).rounded()) ?? 0
     }
 }

@@ -125,8 +125,7 @@ struct GeometryChecks {
 
 /// Points as people read them: at most two decimals, no trailing zeros, never "-0".
 func formatPoints(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e12 else { return formatNumber(value) }
-    let cents = Int((value * 100).rounded())
+    guard abs(value) < 1e12, let cents = Int(finite: (value * 100).rounded()) else { return formatNumber(value) }
     if cents == 0 { return "0" }
     let sign = cents < 0 ? "-" : ""
     let whole = abs(cents) / 100, fraction = abs(cents) % 100

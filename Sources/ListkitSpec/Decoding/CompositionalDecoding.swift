@@ -152,11 +152,11 @@ extension SpecDecoder {
 
     mutating func repeatCount(_ node: Node, what: String) -> Int? {
         guard let n = number(node, what: what, in: NumberRange.itemCount) else { return nil }
-        guard n == n.rounded() else {
+        guard n == n.rounded(), let whole = Int(finite: n) else {
             report(.error("\(what) must be a whole number between 1 and 1000, not \(node.scalar?.string ?? "")", .invalidValue, at: node.mark))
             return nil
         }
-        return Int(n)
+        return whole
     }
 
     /// A number for all four sides, or `{top, leading, bottom, trailing}`.

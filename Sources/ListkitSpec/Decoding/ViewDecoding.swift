@@ -99,10 +99,10 @@ extension SpecDecoder {
             bound.insert(property)
         }
         if !bound.contains(.lines), let l = node["lines"], let n = number(l, what: "'lines'", in: NumberRange.lines) {
-            if n != n.rounded() {
-                report(.error("'lines' must be 0 (unlimited) or a positive whole number", .invalidValue, at: l.mark))
+            if n == n.rounded(), let whole = Int(finite: n) {
+                view.lines = Located(whole, at: l.mark)
             } else {
-                view.lines = Located(Int(n), at: l.mark)
+                report(.error("'lines' must be 0 (unlimited) or a positive whole number", .invalidValue, at: l.mark))
             }
         }
         if let mode = node["lineBreakMode"], let value = choice(mode, LineBreakMode.self, what: "line break mode") {

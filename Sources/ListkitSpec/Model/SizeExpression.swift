@@ -53,6 +53,6 @@ public indirect enum SizeExpression: Sendable, Hashable, CustomStringConvertible
 
 /// Numbers as people write them: `12`, not `12.0`.
 public func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if value == value.rounded(), abs(value) < 1e15, let whole = Int(finite: value) { return String(whole) }
     return String(value)
 }
