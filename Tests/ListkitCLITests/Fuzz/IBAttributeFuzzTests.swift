@@ -1,0 +1,79 @@
+import Foundation
+import ListkitRandom
+import Testing
+
+/// Attribute-level mutation of Interface Builder documents (issue #34) through the real binary:
+/// each case replaces one to three numeric attribute values of a repository fixture (or of a document in
+/// LISTKIT_IB_CORPUS, a folder of public ones) by a hostile value, and runs lint, layout
+/// --format json --full, diff and import on it. A case fails on what FuzzTests.problems finds
+/// (an exit status beyond 2, a signal, a timeout, raw control characters, an unlocated finding)
+/// and on a non-finite number in the output. Bounded for CI; `make fuzz` sets the same
+/// LISTKIT_FUZZ_RUNS, LISTKIT_FUZZ_SECONDS and LISTKIT_FUZZ_SEED as FuzzTests.
+@Suite struct IBAttributeFuzzTests {
+    static let runs = FuzzTests.environment["LISTKIT_FUZZ_RUNS"].flatMap(Int.init) ?? 60
+    static let seconds = FuzzTests.environment["LISTKIT_FUZZ_SECONDS"].flatMap(Double.init) ?? 60
+
+    static let corpusPaths: [String] = {
+        var folders = [CLIRunner.packageRoot.appendingPathComponent("Tests/ListkitInterfaceBuilderTests/Fixtures").path]
+        if let extra = FuzzTests.environment["LISTKIT_IB_CORPUS"] { folders.append(extra) }
+        return folders.flatMap { folder in
+            (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted().map { "\(folder)/\($0)" }
+        }
+    }()
+
+    /// Values that have trapped or leaked into output as nan before.
+    static let values = ["nan", "NaN", "inf", "-inf", "1e400", "-1e400", "1e308", "-1", "0", "0:0", "1:0",
+                         "99999999999999999999999", "-99999999999999999999999", "", "x", "0x10", "1e-320"]
+
+    /// The document with one to three attribute values replaced, and what was replaced.
+    static func mutate(_ text: String, _ random: inout SplitMix64) -> (String, [String]) {
+        var text = text
+        var changes: [String] = []
+        for _ in 0..<(1 + random.below(3)) {
+            // Numeric values only, so a nan in the output can only be a number that leaked.
+            let attributes = text.ranges(of: /\s[A-Za-z]+="-?[0-9.]+(:[0-9.]+)?"/)
+            guard !attributes.isEmpty else { break }
+            let range = attributes[random.below(attributes.count)]
+            let whole = text[range]
+            let name = whole.dropFirst().prefix { $0 != "=" }
+            let value = random.pick(values)
+            changes.append("\(name)=\(value)")
+            text.replaceSubrange(range, with: " \(name)=\"\(value)\"")
+        }
+        return (text, changes)
+    }
+
+    /// Non-finite numbers as Swift prints them (`nan`, `inf`, `-inf`), as words of their own,
+    /// outside quotes: an ib-syntax error names the value it rejects in '…' and shows the
+    /// document's line, where it is in "…".
+    static func nonFinite(_ text: String) -> String? {
+        text.replacing(/'[^'\n]*'|"[^"\n]*"/, with: "").firstMatch(of: /(?i)(\bnan\b|\b-?inf(inity)?\b)/).map { String($0.output.0) }
+    }
+
+    @Test func mutatedAttributes() throws {
+        let corpus = try Self.corpusPaths.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(corpus.count >= 10, "corpus of \(corpus.count) documents")
+        let deadline = Date().addingTimeInterval(Self.seconds)
+        var failures: [String] = []
+        var cases = 0
+        while cases < Self.runs, Date() < deadline, failures.count < 5 {
+            var random = SplitMix64(seed: FuzzTests.seed ^ (UInt64(cases) &* 0x9E37_79B9_7F4A_7C15) ^ 0x1B)
+            let original = random.below(corpus.count)
+            let (text, changes) = Self.mutate(corpus[original], &random)
+            let suffix = Self.corpusPaths[original].hasSuffix(".xib") ? "xib" : "storyboard"
+            let path = try CLIRunner.temporaryFile("ib-fuzz/\(FuzzTests.seed)-\(cases).\(suffix)", Data(text.utf8))
+            for arguments in [["lint", path], ["layout", "--format", "json", "--full", path],
+                              ["diff", Self.corpusPaths[original], path], ["import", path]] {
+                let r = try CLIRunner.run(arguments, timeout: 20)
+                let problem = FuzzTests.problems(r, arguments: arguments)
+                    ?? Self.nonFinite(r.stdout).map { "non-finite number '\($0)' in stdout" }
+                if let problem { failures.append("case \(cases) (seed \(FuzzTests.seed), \(changes)): listkit \(arguments.joined(separator: " ")): \(problem)") }
+            }
+            cases += 1
+        }
+        print("ib fuzz: seed \(FuzzTests.seed), \(cases) cases of \(corpus.count) documents, \(failures.count) failures")
+        #expect(cases >= min(Self.runs, 20), "only \(cases) cases ran before the \(Self.seconds) s cap")
+        for failure in failures { Issue.record("\(failure)") }
+    }
+}
