@@ -8,20 +8,27 @@ import Testing
 /// writes where it differs from the type's default, and layout gives the type where the spec is
 /// silent — all the catalogue's values.
 @Suite struct HuggingImportTests {
+    /// A screen holding one element `id` (`<name attributes…>`) placed 20 from the safe area's
+    /// leading edge and 41 from its top, with an optional constraint of its own at priority 500.
+    static func single(_ name: String, id: String, attributes: String, frame: String, optional: String) -> [UInt8] {
+        IBFixtures.storyboard(subviews: """
+            <\(name) opaque="NO" contentMode="scaleToFill" \(attributes)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" \(frame)/>
+                <constraints>
+                    <constraint \(optional) priority="500" id="con-hg-001"/>
+                </constraints>
+            </\(name)>
+            """, constraints: """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="con-hg-002"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="41" id="con-hg-003"/>
+            """)
+    }
+
     /// A 20-point activity indicator asked to be 100 wide at priority 500: at hugging 250 it
     /// grows to 100, at 750 it stays 20.
     static func indicator(hugging: String) -> [UInt8] {
-        IBFixtures.storyboard(subviews: """
-            <activityIndicatorView opaque="NO" contentMode="scaleToFill" \(hugging)style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="act-hg-001">
-                <rect key="frame" x="20" y="100" width="100" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="100" priority="500" id="con-hg-001"/>
-                </constraints>
-            </activityIndicatorView>
-            """, constraints: """
-            <constraint firstItem="act-hg-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="con-hg-002"/>
-            <constraint firstItem="act-hg-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="41" id="con-hg-003"/>
-            """)
+        single("activityIndicatorView", id: "act-hg-001", attributes: hugging + "style=\"medium\" ",
+               frame: "x=\"20\" y=\"100\" width=\"100\" height=\"20\"", optional: "firstAttribute=\"width\" constant=\"100\"")
     }
 
     /// The imported YAML, and the frames it lays out to.
@@ -58,17 +65,8 @@ import Testing
     /// every switch it creates, so 750 is not its base): asked to be 60 tall at priority 500,
     /// it is, and the imported spec says `hugging: 250`.
     @Test func aSwitchWithoutHuggingAttributesIsAt250() throws {
-        let document = IBFixtures.storyboard(subviews: """
-            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-hg-001">
-                <rect key="frame" x="20" y="100" width="51" height="60"/>
-                <constraints>
-                    <constraint firstAttribute="height" constant="60" priority="500" id="con-hg-011"/>
-                </constraints>
-            </switch>
-            """, constraints: """
-            <constraint firstItem="swi-hg-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20" id="con-hg-012"/>
-            <constraint firstItem="swi-hg-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="41" id="con-hg-013"/>
-            """)
+        let document = Self.single("switch", id: "swi-hg-001", attributes: "contentHorizontalAlignment=\"center\" contentVerticalAlignment=\"center\" on=\"YES\" ",
+                                   frame: "x=\"20\" y=\"100\" width=\"51\" height=\"60\"", optional: "firstAttribute=\"height\" constant=\"60\"")
         let (yaml, frames, original) = try Self.roundTrip(document)
         let id = try #require(frames.keys.first { $0.hasPrefix("swi") })
         #expect(original[id]?.height == 60)

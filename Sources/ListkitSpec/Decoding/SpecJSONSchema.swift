@@ -154,6 +154,12 @@ public enum SpecJSONSchema {
         ])
     }
 
+    /// `numberOfPages`'s description, with the width rule's values from ControlMetrics.
+    static var pageControlDescription: String {
+        let m = ControlMetrics.current
+        return "A page control's pages: its intrinsic width is \(Int(m.pageControlPitch)) per page + \(Int(m.pageControlPadding))."
+    }
+
     /// The value shape of a key, wherever it appears with one meaning.
     static func valueSchema(_ key: String) -> JSONValue? {
         switch key {
@@ -168,7 +174,7 @@ public enum SpecJSONSchema {
         case "sections": return .object([("type", "array"), ("items", ref("section"))])
         case "hidden", "isOn": return bindable(.object([("type", "boolean")]))
         case "isScrollEnabled": return .object([("type", "boolean")])
-        case "numberOfPages": return .object([("type", "integer"), ("minimum", .number(1)), ("maximum", .number(1000)), ("description", "A page control's pages: its intrinsic width is 18 per page + 20.")])
+        case "numberOfPages": return .object([("type", "integer"), ("minimum", .number(1)), ("maximum", .number(1000)), ("description", .string(pageControlDescription))])
         case "preservesSuperviewLayoutMargins":
             return .object([("type", "boolean"), ("description", "UIView's preservesSuperviewLayoutMargins (default false): margins grow where the view is closer to its superview's edge than the superview's margin.")])
         case "insetsLayoutMarginsFromSafeArea":
