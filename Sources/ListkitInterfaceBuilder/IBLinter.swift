@@ -1,8 +1,8 @@
 import ListkitSpec
 import ListkitYAML
 
-/// Lints an Interface Builder document as `listkit lint` lints a spec: every screen's spec
-/// through the given rules, with what the reader could not express as `ib-unsupported` notes.
+/// Checks an Interface Builder document (loaded by `IBSpecLoader`) as `listkit lint` checks a
+/// spec: every screen's spec through the given rules, after what the reader could not express.
 /// A screen where that can change frames gets no layout checks (they would report the gap, not
 /// the screen), and a note at the screen says so.
 ///
@@ -11,36 +11,20 @@ import ListkitYAML
 /// compact/regular, in landscape compact height, iPads regular/regular), once per size class.
 /// The other rules, `misplaced-view` among them, check the screen as designed.
 public enum IBLinter {
-    /// File names read as Interface Builder documents.
-    public static func isDocumentName(_ name: String) -> Bool {
-        name.hasSuffix(".xib") || name.hasSuffix(".storyboard")
-    }
-
-    /// Whether bytes look like an iOS Interface Builder document (for directory walks).
-    public static func looksLikeDocument(_ bytes: [UInt8]) -> Bool {
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        return head.contains("com.apple.InterfaceBuilder3.CocoaTouch.")
-    }
-
+    /// Checks a loaded document: its syntax error, or every screen through the rules.
     /// - Parameter devices: the devices the per-device rules lay each screen out on (a
     ///   configuration's `devices`); nil: each screen's design device.
-    /// - Complexity: reading is O(n) in the bytes; the rules run once per screen, the
-    ///   per-device ones once per screen and size class.
-    public static func lint(_ bytes: [UInt8], path: String, rules: [any SpecRule], devices: [Device]? = nil) -> [Diagnostic] {
-        let document: IBDocument
-        switch IBDocument.read(bytes) {
-        case .failure(let error):
-            return [RuleDescription.ibSyntax.finding(error.message, at: error.mark, path: path)]
-        case .success(let d): document = d
-        }
+    /// - Complexity: the rules run once per screen, the per-device ones once per screen and
+    ///   size class.
+    public static func check(_ loaded: IBSpecLoader.Loaded, rules: [any SpecRule], devices: [Device]? = nil) -> [Diagnostic] {
+        let path = loaded.path
         let asDesigned = rules.filter { !$0.checksPerDevice }
         let perDevice = rules.filter(\.checksPerDevice)
-        let screens = document.screens()
         var variants: [SizeClasses: [IBScreen]] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (index, screen) in screens.enumerated() {
+        var diagnostics = loaded.diagnostics
+        for (index, screen) in loaded.screens.enumerated() {
             let designed = Linter(rules: screen.affectsLayout ? asDesigned.filter { !$0.requiresValidSpec } : asDesigned)
-                .check(screen.spec, after: findings(screen), path: path)
+                .check(screen.spec, after: loaded.findings(screen), path: path)
             diagnostics += designed
             guard !perDevice.isEmpty, !designed.contains(where: { $0.severity == .error }) else { continue }
             let targets = devices ?? screen.spec.effectiveDevices
@@ -53,10 +37,10 @@ public enum IBLinter {
             for group in groups {
                 var variant = screen
                 if group.classes != screen.classes {
-                    if variants[group.classes] == nil { variants[group.classes] = document.screens(classes: group.classes) }
+                    if variants[group.classes] == nil { variants[group.classes] = loaded.screens(classes: group.classes) }
                     guard let built = variants[group.classes], index < built.count, built[index].name == screen.name else { continue }
                     variant = built[index]
-                    diagnostics += findings(variant).map { var d = $0; d.path = path; return d }
+                    diagnostics += loaded.findings(variant)
                 }
                 guard !variant.affectsLayout else { continue }
                 variant.spec.devices = group.devices.map { Located($0, at: variant.spec.screen.mark) }
@@ -65,16 +49,5 @@ public enum IBLinter {
             diagnostics += DeviceFindingMerge.merged(perGroup, deviceOrder: targets.map(\.name))
         }
         return Linter.deduplicated(diagnostics.sorted(by: Diagnostic.ordered))
-    }
-
-    /// A screen's notes as `ib-unsupported` findings, with one at the screen when they keep its
-    /// layout from being checked.
-    static func findings(_ screen: IBScreen) -> [Diagnostic] {
-        var found = screen.notes.map { RuleDescription.ibUnsupported.finding($0.message, at: $0.mark) }
-        if screen.affectsLayout {
-            let count = screen.notes.filter(\.affectsLayout).count
-            found.append(RuleDescription.ibUnsupported.finding("layout checks skipped for screen '\(screen.name)': \(count) element\(count == 1 ? "" : "s") listkit cannot express yet would change its frames", at: screen.spec.screen.mark))
-        }
-        return found
     }
 }

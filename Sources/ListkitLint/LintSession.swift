@@ -27,8 +27,8 @@ public enum LintSession {
         let jobs = files.map { file in (file, configurations.configuration(for: file.configPath)) }
         return ConcurrentMap.map(jobs) { (file, config) -> Result<LintedFile?, InputFailure> in
             SpecFiles.read(file.path).map { bytes in
-                let isDocument = IBLinter.isDocumentName(file.name)
-                guard file.isExplicit || (isDocument ? IBLinter.looksLikeDocument(bytes) : SpecSniffer.isSpec(bytes)) else { return nil }
+                let isDocument = IBSpecLoader.isDocumentName(file.name)
+                guard file.isExplicit || (isDocument ? IBSpecLoader.looksLikeDocument(bytes) : SpecSniffer.isSpec(bytes)) else { return nil }
                 return lintOne(file, bytes: bytes, config: config, rtl: rtl, strict: strict, textSizes: textSizes, fonts: fonts)
             }
         }
@@ -55,10 +55,11 @@ public enum LintSession {
     public static func lintOne(_ file: LintInputs.File, bytes: [UInt8], config: LintConfiguration, rtl: Bool, strict: Bool,
                         textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard) -> LintedFile {
         // Interface Builder documents by name, as a walk finds them; everything else is YAML.
-        let isDocument = IBLinter.isDocumentName(file.name)
+        let isDocument = IBSpecLoader.isDocumentName(file.name)
         let rules = rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts, devicesFromSpec: isDocument)
-        let result = isDocument ? nil : Linter(rules: rules).lint(bytes, path: file.name)
-        let found = result?.diagnostics ?? IBLinter.lint(bytes, path: file.name, rules: rules, devices: config.devices)
+        let loaded = isDocument ? nil : SpecLoader().load(bytes, path: file.name)
+        let found = loaded.map(Linter(rules: rules).check)
+            ?? IBLinter.check(IBSpecLoader.load(bytes, path: file.name), rules: rules, devices: config.devices)
         var diagnostics: [Diagnostic] = []
         for var d in found {
             guard let severity = config.severity(of: d.rule, default: d.severity) else { continue }
@@ -73,7 +74,7 @@ public enum LintSession {
             diagnostics += suppressions.unused(path: file.name).map { var d = $0; d.severity = severity; return d }
         }
         diagnostics.sort(by: Diagnostic.ordered)
-        _ = Unmanaged.passRetained(TreeHolder(result?.root))  // freed with the process, not node by node
+        _ = Unmanaged.passRetained(TreeHolder(loaded?.root))  // freed with the process, not node by node
         return LintedFile(file: file, diagnostics: diagnostics, source: source, bytes: bytes)
     }
 }

@@ -9,9 +9,9 @@ extension RuleExample {
     /// holds (RuleGoldenTests).
     public var findings: String {
         let bytes = Array(triggering.utf8)
-        let found = IBLinter.isDocumentName(file)
-            ? IBLinter.lint(bytes, path: file, rules: Linter.lintRules())
-            : Linter(rules: Linter.lintRules()).lint(bytes, path: file).diagnostics
+        let found = IBSpecLoader.isDocumentName(file)
+            ? IBLinter.check(IBSpecLoader.load(bytes, path: file), rules: Linter.lintRules())
+            : Linter(rules: Linter.lintRules()).check(SpecLoader().load(bytes, path: file))
         return found.map { "\($0.path):\($0.mark): \($0.severity.rawValue): \($0.message) [\($0.rule)]\n" }.joined()
     }
 }

@@ -23,15 +23,12 @@ enum IBScreenLoading {
     /// The screen asked for and a note for stderr (empty when nothing needs saying).
     /// - Parameter classes: the size classes whose variations to apply (nil: the design device's).
     static func screen(_ bytes: [UInt8], name: String, scene: String?, classes: SizeClasses? = nil) -> Result<(IBScreen, String), SpecLoading.Failure> {
-        let document: IBDocument
-        switch IBDocument.read(bytes) {
-        case .failure(let error):
-            let d = RuleDescription.ibSyntax.finding(error.message, at: error.mark, path: name)
-            let source = SourceText(bytes, lineLimit: error.mark.line)
-            return .failure(.invalid(path: name, report: DiagnosticPrinter(format: .text, sources: [name: source]).render([d], fileCount: 1)))
-        case .success(let d): document = d
+        let loaded = IBSpecLoader.load(bytes, path: name, classes: classes)
+        guard loaded.diagnostics.isEmpty else {
+            let source = SourceText(bytes, lineLimit: loaded.diagnostics.lazy.map(\.mark.line).max() ?? 0)
+            return .failure(.invalid(path: name, report: DiagnosticPrinter(format: .text, sources: [name: source]).render(loaded.diagnostics, fileCount: 1)))
         }
-        let screens = document.screens(classes: classes)
+        let screens = loaded.screens
         guard let first = screens.first else {
             return .failure(.io(.io(path: name, reason: "the document has no view to lay out (no scene's root view, top-level view or cell)")))
         }

@@ -29,7 +29,7 @@ struct ImportCommand: ParsableCommand {
         case .success(let b): bytes = b
         case .failure(let failure): throw failure.report()
         }
-        guard IBLinter.isDocumentName(path.displayName) else {
+        guard IBSpecLoader.isDocumentName(path.displayName) else {
             throw CLIFailure.usage("import reads Interface Builder documents (.xib, .storyboard), not '\(path.displayName)'").report()
         }
         let (screen, note) = try unwrap(IBScreenLoading.screen(bytes, name: path.displayName, scene: scene))

@@ -5,7 +5,7 @@ import ListkitRender
 import ListkitSpec
 import ListkitYAML
 
-/// Loads a spec for a command that needs a valid one (diff, layout): read, lint with the
+/// Loads a spec for a command that needs a valid one (diff, layout): load it, check it with the
 /// spec rules, and stop with the findings on stderr and exit 2 when there are errors.
 enum SpecLoading {
     /// - Parameter classes: for an Interface Builder document, the size classes whose
@@ -31,42 +31,43 @@ enum SpecLoading {
         case invalid(path: String, report: String)
     }
 
-    /// Reads and lints without printing, so several specs can load concurrently.
+    /// Loads and checks without printing, so several specs can load concurrently.
     /// - Parameter scene: for an Interface Builder document, the screen to load (`--scene`).
     static func loadResult(_ path: String, rules: [any SpecRule] = Linter.specRules, tolerating tolerated: Set<RuleID> = [],
                            scene: String? = nil, classes: SizeClasses? = nil) -> Result<Loaded, Failure> {
         let specPath = path == SpecFiles.stdinPath ? SpecPath.standardInput : SpecPath(bytes: CommandLineBytes.bytes(of: path))
         let name = specPath.displayName
-        var result: Linter.Result
+        let loaded: SpecLoader.Loaded
         // A regular file's spec is read in chunks while it loads; anything else is read whole.
         var bytes: [UInt8]?
-        if !IBLinter.isDocumentName(name), let stream = FileByteStream(specPath) {
-            guard let linted = Linter(rules: rules).lint(stream, path: name) else {
+        if !IBSpecLoader.isDocumentName(name), let stream = FileByteStream(specPath) {
+            guard let read = SpecLoader().load(stream, path: name) else {
                 return .failure(.io(.io(path: name, reason: "cannot read: \(stream.failureReason)")))
             }
-            result = linted
+            loaded = read
         } else {
             switch SpecFiles.read(specPath) {
             case .success(let b): bytes = b
             case .failure(let failure): return .failure(.io(failure))
             }
-            if IBLinter.isDocumentName(name) {
+            if IBSpecLoader.isDocumentName(name) {
                 return IBScreenLoading.load(bytes ?? [], name: name, rules: rules, scene: scene, classes: classes)
             }
-            result = Linter(rules: rules).lint(bytes ?? [], path: name)
+            loaded = SpecLoader().load(bytes ?? [], path: name)
         }
-        let toleratedFindings = result.diagnostics.filter { $0.severity == .error && tolerated.contains($0.rule) }
+        var diagnostics = Linter(rules: rules).check(loaded)
+        let toleratedFindings = diagnostics.filter { $0.severity == .error && tolerated.contains($0.rule) }
         let warnings = DiagnosticPrinter(format: .text).render(toleratedFindings.map { var d = $0; d.severity = .warning; return d }, fileCount: 1)
-        result.diagnostics.removeAll { tolerated.contains($0.rule) }
-        guard !result.hasErrors, let spec = result.spec else {
-            let errors = result.diagnostics.filter { $0.severity == .error }
+        diagnostics.removeAll { tolerated.contains($0.rule) }
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty, let spec = loaded.spec else {
             // A file read in chunks is read again, for the snippets of its errors only.
             if bytes == nil, case .success(let b) = SpecFiles.read(specPath) { bytes = b }
             let source = SourceText(bytes ?? [], lineLimit: errors.lazy.map(\.mark.line).max() ?? 0)
             let printer = DiagnosticPrinter(format: .text, sources: [name: source])
             return .failure(.invalid(path: name, report: warnings + printer.render(errors, fileCount: 1)))
         }
-        _ = Unmanaged.passRetained(TreeKeeper(result.root))  // see TreeKeeper
+        _ = Unmanaged.passRetained(TreeKeeper(loaded.root))  // see TreeKeeper
         return .success(Loaded(spec: spec, warnings: warnings))
     }
 

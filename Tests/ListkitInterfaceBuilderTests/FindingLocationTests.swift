@@ -7,7 +7,7 @@ import Testing
 /// the element (the constraint Auto Layout breaks, the view), through the rules lint runs.
 @Suite struct FindingLocationTests {
     static func lint(_ name: String) throws -> [String] {
-        IBLinter.lint(try IBFixtures.bytes(name), path: name, rules: Linter.lintRules())
+        IBLinter.check(IBSpecLoader.load(try IBFixtures.bytes(name), path: name), rules: Linter.lintRules())
             .map { "\($0.mark) \($0.severity.rawValue) [\($0.rule)]" }
     }
 
@@ -15,7 +15,7 @@ import Testing
         // conflict.storyboard line 15: <constraint firstAttribute="width" constant="300"> against
         // leading and trailing 20 inside a 390-point safe area (lines 22 and 23).
         #expect(try Self.lint("conflict.storyboard") == ["15:37 error [unsatisfiable-constraints]"])
-        let message = IBLinter.lint(try IBFixtures.bytes("conflict.storyboard"), path: "c", rules: Linter.lintRules())[0].message
+        let message = IBLinter.check(IBSpecLoader.load(try IBFixtures.bytes("conflict.storyboard"), path: "c"), rules: Linter.lintRules())[0].message
         #expect(message.contains("'leading == safeArea.leading + 20' (22:29)"))
         #expect(message.contains("'trailing == safeArea.trailing - 20' (23:29)"))
     }
@@ -35,6 +35,6 @@ import Testing
     @Test func correctedFrameIsClean() throws {
         let text = String(decoding: try IBFixtures.bytes("misplaced.storyboard"), as: UTF8.self)
             .replacingOccurrences(of: #"y="91" width="200" height="44""#, with: #"y="63" width="200" height="44""#)
-        #expect(IBLinter.lint(Array(text.utf8), path: "m", rules: Linter.lintRules()).isEmpty)
+        #expect(IBLinter.check(IBSpecLoader.load(Array(text.utf8), path: "m"), rules: Linter.lintRules()).isEmpty)
     }
 }

@@ -35,9 +35,10 @@ import Testing
     static func roundTrip(_ document: [UInt8]) throws -> (yaml: String, frames: [String: Rect], original: [String: Rect]) {
         let screen = try #require(try IBFixtures.screens(document).first)
         let yaml = ImportTests.yaml(screen, source: "hugging.storyboard")
-        let result = Linter(rules: Linter.lintRules()).lint(Array(yaml.utf8), path: "imported.yaml")
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))\n\(yaml)")
-        let imported = try #require(result.spec)
+        let loaded = SpecLoader().load(Array(yaml.utf8), path: "imported.yaml")
+        let diagnostics = Linter(rules: Linter.lintRules()).check(loaded)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))\n\(yaml)")
+        let imported = try #require(loaded.spec)
         return (yaml, IBFixtures.frames(imported), IBFixtures.frames(screen.spec))
     }
 

@@ -26,9 +26,10 @@ import Testing
         #expect(screens.count >= 12)
         for (file, screen) in screens {
             let yaml = Self.yaml(screen, source: file)
-            let result = Linter(rules: Linter.lintRules()).lint(Array(yaml.utf8), path: "imported.yaml")
-            #expect(result.diagnostics.isEmpty, "\(screen.name): \(result.diagnostics.map { "\($0.mark) \($0.message)" })\n\(yaml)")
-            let imported = try #require(result.spec)
+            let loaded = SpecLoader().load(Array(yaml.utf8), path: "imported.yaml")
+            let diagnostics = Linter(rules: Linter.lintRules()).check(loaded)
+            #expect(diagnostics.isEmpty, "\(screen.name): \(diagnostics.map { "\($0.mark) \($0.message)" })\n\(yaml)")
+            let imported = try #require(loaded.spec)
             #expect(imported.effectiveDevices == [screen.spec.designDevice!])
             let original = IBFixtures.frames(screen.spec)
             let roundTrip = IBFixtures.frames(imported)

@@ -94,7 +94,7 @@ import Testing
 
     @Test(arguments: ["margins.storyboard", "margins-ipad.storyboard"])
     func theDocumentLintsClean(_ file: String) throws {
-        let diagnostics = IBLinter.lint(try IBFixtures.bytes(file), path: file, rules: Linter.lintRules())
+        let diagnostics = IBLinter.check(IBSpecLoader.load(try IBFixtures.bytes(file), path: file), rules: Linter.lintRules())
         #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.mark) \($0.message)" })")
     }
 

@@ -14,7 +14,7 @@ import Testing
 
     @Test(.enabled(if: directory != nil)) func savedFramesOfPublicDocuments() throws {
         let folder = URL(fileURLWithPath: Self.directory!)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter(IBLinter.isDocumentName).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter(IBSpecLoader.isDocumentName).sorted()
         var tally = Tally()
         for name in names {
             let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func theDocumentLintsClean() throws {
-        let diagnostics = IBLinter.lint(try IBFixtures.bytes("safe-areas.storyboard"), path: "safe-areas.storyboard", rules: Linter.lintRules())
+        let diagnostics = IBLinter.check(IBSpecLoader.load(try IBFixtures.bytes("safe-areas.storyboard"), path: "safe-areas.storyboard"), rules: Linter.lintRules())
         #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.mark) \($0.message)" })")
     }
 

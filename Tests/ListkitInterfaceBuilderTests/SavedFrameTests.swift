@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func lintFindsNothingButThePlaceholderNote() throws {
-        let findings = IBLinter.lint(try IBFixtures.bytes("saved-frames.storyboard"), path: "s.storyboard", rules: Linter.lintRules())
+        let findings = IBLinter.check(IBSpecLoader.load(try IBFixtures.bytes("saved-frames.storyboard"), path: "s.storyboard"), rules: Linter.lintRules())
         #expect(findings.map { "\($0.mark) \($0.severity) \($0.rule)" } == ["68:29 info ib-unsupported"])
     }
 }

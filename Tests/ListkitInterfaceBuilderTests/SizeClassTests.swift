@@ -77,19 +77,19 @@ import Testing
     @Test func lintAppliesEachDevicesVariations() throws {
         let bytes = try IBFixtures.bytes("size-classes.storyboard")
         let devices = try ["iphone-15", "ipad-11", "iphone-15-landscape", "iphone-15-pro-max-landscape"].map(Self.device)
-        let diagnostics = IBLinter.lint(bytes, path: "size-classes.storyboard", rules: Linter.lintRules(), devices: devices)
+        let diagnostics = IBLinter.check(IBSpecLoader.load(bytes, path: "size-classes.storyboard"), rules: Linter.lintRules(), devices: devices)
         #expect(diagnostics.map { "\($0.mark) \($0.rule)" } == ["99:37 unsatisfiable-constraints"], "\(diagnostics.map(\.message))")
         #expect(diagnostics.first?.message.hasPrefix("on ipad-11, iphone-15-pro-max-landscape: unsatisfiable constraints:") == true, "\(diagnostics.map(\.message))")
         // On the design device (compact width) the constraint is not installed.
-        #expect(IBLinter.lint(bytes, path: "size-classes.storyboard", rules: Linter.lintRules()).isEmpty)
+        #expect(IBLinter.check(IBSpecLoader.load(bytes, path: "size-classes.storyboard"), rules: Linter.lintRules()).isEmpty)
     }
 
     @Test func findingsOfSeveralSizeClassesMerge() throws {
         let rules = [LayoutRule(kinds: [.unsatisfiableConstraints])]
         let bytes = try IBFixtures.bytes("size-classes.storyboard")
-        let onPhones = IBLinter.lint(bytes, path: "s", rules: rules, devices: try ["iphone-se", "iphone-15"].map(Self.device))
+        let onPhones = IBLinter.check(IBSpecLoader.load(bytes, path: "s"), rules: rules, devices: try ["iphone-se", "iphone-15"].map(Self.device))
         #expect(onPhones.isEmpty)
-        let mixed = IBLinter.lint(bytes, path: "s", rules: rules, devices: try ["iphone-15-pro-max-landscape", "iphone-15", "ipad-11"].map(Self.device))
+        let mixed = IBLinter.check(IBSpecLoader.load(bytes, path: "s"), rules: rules, devices: try ["iphone-15-pro-max-landscape", "iphone-15", "ipad-11"].map(Self.device))
         #expect(mixed.map(\.message).allSatisfy { $0.hasPrefix("on iphone-15-pro-max-landscape, ipad-11: ") }, "\(mixed.map(\.message))")
         #expect(mixed.count == 1)
     }

@@ -82,7 +82,7 @@ import Testing
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
             .compactMap { try? Array(Data(contentsOf: folder.appendingPathComponent($0))) }
         let examples = (RuleDescription.interfaceBuilder + MisplacedViewRule().descriptions).flatMap(\.examples)
-            .filter { IBLinter.isDocumentName($0.file) }.map { Array($0.triggering.utf8) }
+            .filter { IBSpecLoader.isDocumentName($0.file) }.map { Array($0.triggering.utf8) }
         return files + examples
     }()
 

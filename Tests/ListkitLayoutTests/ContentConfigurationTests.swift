@@ -109,7 +109,7 @@ struct ContentConfigurationTests {
     /// any view's (`missing-field` at the configuration's text).
     @Test func missingFieldsAreFound() throws {
         let yaml = Self.table(#"{ configuration: valueCell, text: "{title}", secondaryText: "{value}" }"#)
-        let diagnostics = Linter().lint(Array(yaml.utf8), path: "s.yaml").diagnostics
+        let diagnostics = Linter().check(SpecLoader().load(Array(yaml.utf8), path: "s.yaml"))
         #expect(diagnostics.contains { $0.rule == .missingField && $0.message.contains("field 'value'") })
     }
 

@@ -9,7 +9,7 @@ import ListkitSpec
         let spec = try loadSpec(try loadFixture("duplicate-optional-copies.yaml"))
         let outcome = LayoutEngine(spec: spec).layout(on: spec.effectiveDevices[0])
         #expect(framesByID(outcome.result.views)["box"] == rect(10, 10, 200, 44))
-        let lint = Linter(rules: Linter.lintRules()).lint(Array(try loadFixture("duplicate-optional-copies.yaml").utf8), path: "d.yaml")
-        #expect(lint.diagnostics.isEmpty)
+        let loaded = SpecLoader().load(Array(try loadFixture("duplicate-optional-copies.yaml").utf8), path: "d.yaml")
+        #expect(Linter(rules: Linter.lintRules()).check(loaded).isEmpty)
     }
 }

@@ -11,9 +11,9 @@ import ListkitSpec
     func lintsClean(name: String) throws {
         let url = repositoryRoot.appendingPathComponent("specs/examples/\(name).yaml")
         let bytes = Array(try Data(contentsOf: url))
-        let result = Linter(rules: Linter.lintRules()).lint(bytes, path: "\(name).yaml")
-        #expect(result.spec != nil)
-        #expect(result.diagnostics.map { "\($0.mark): \($0.severity): \($0.message) [\($0.rule)]" } == [])
+        let loaded = SpecLoader().load(bytes, path: "\(name).yaml")
+        #expect(loaded.spec != nil)
+        #expect(Linter(rules: Linter.lintRules()).check(loaded).map { "\($0.mark): \($0.severity): \($0.message) [\($0.rule)]" } == [])
     }
 
     @Test func everyExampleIsListed() throws {

@@ -81,7 +81,7 @@ struct FieldBindingTests {
     }
 
     static func lint(_ yaml: String) throws -> [Diagnostic] {
-        Linter().lint(Array(yaml.utf8), path: "t.yaml").diagnostics
+        Linter().check(SpecLoader().load(Array(yaml.utf8), path: "t.yaml"))
     }
 
     @Test func lintChecksHeadersFieldsAndBoundValues() throws {

@@ -49,7 +49,7 @@ import ListkitSpec
             layout: [ "top == safeArea.top", "horizontal == safeArea + 16" ]
         """
         let text = Array(yaml.utf8)
-        let diagnostics = Linter(rules: [LayoutRule()]).lint(text, path: "narrow.yaml").diagnostics
+        let diagnostics = Linter(rules: [LayoutRule()]).check(SpecLoader().load(text, path: "narrow.yaml"))
         // Shaped in Inter with 17-point tracking: 453.75 points (uharfbuzz, scripts/text_check.py),
         // 454 on either pixel grid; 398 on the Pro Max and 343 on the SE.
         #expect(diagnostics.map { "\($0.mark) \($0.message)" } == [
@@ -75,7 +75,7 @@ import ListkitSpec
                 type: view
                 layout: [ "top == parent.top", "leading == parent.leading + 50", "size == 80x0" ]
         """
-        let diagnostics = Linter(rules: [LayoutRule()]).lint(Array(yaml.utf8), path: "g.yaml").diagnostics
+        let diagnostics = Linter(rules: [LayoutRule()]).check(SpecLoader().load(Array(yaml.utf8), path: "g.yaml"))
         #expect(diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" } == [
             "5:5 warning [view-off-screen] on iphone-se: view 'offscreen' (300, 100, 100×50) extends beyond the screen (0, 0, 375×667)",
             "12:9 warning [view-outside-parent] on iphone-se: view 'spill' (50, 200, 80×0) extends outside its parent 'box' (0, 200, 100×100)",

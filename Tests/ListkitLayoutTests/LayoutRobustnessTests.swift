@@ -62,8 +62,7 @@ import ListkitRandom
     @Test(arguments: Array(UInt64(1)...UInt64(6)))
     func randomSpecsLayOutDeterministically(seed: UInt64) throws {
         let text = Self.randomSpec(seed: seed)
-        let lint = Linter(rules: Linter.lintRules()).lint(Array(text.utf8), path: "random.yaml")
-        let spec = try #require(lint.spec)
+        let spec = try #require(SpecLoader().load(Array(text.utf8), path: "random.yaml").spec)
         for rtl in [false, true] {
             let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: rtl, full: true))
             for device in spec.effectiveDevices {

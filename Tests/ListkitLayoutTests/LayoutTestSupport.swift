@@ -54,6 +54,6 @@ func device(_ name: String) -> Device {
 /// A fixture's lint findings with every rule, as "line:col severity [rule] message".
 func lintFindings(ofFixture fixture: String) throws -> [String] {
     let text = try loadFixture(fixture)
-    let result = Linter(rules: Linter.lintRules()).lint(Array(text.utf8), path: fixture)
-    return result.diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" }
+    let diagnostics = Linter(rules: Linter.lintRules()).check(SpecLoader().load(Array(text.utf8), path: fixture))
+    return diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" }
 }

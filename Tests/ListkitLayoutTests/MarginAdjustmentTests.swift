@@ -168,8 +168,8 @@ import ListkitSpec
 
     @Test func theSwitchesAreBooleans() throws {
         let yaml = "listkit: 1\nscreen: S\nviews:\n  - { id: a, type: view, preservesSuperviewLayoutMargins: 3, insetsLayoutMarginsFromSafeArea: \"no\" }\n"
-        let result = Linter(rules: Linter.lintRules()).lint(Array(yaml.utf8), path: "s.yaml")
-        let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0.mark) \($0.rule)" }
+        let diagnostics = Linter(rules: Linter.lintRules()).check(SpecLoader().load(Array(yaml.utf8), path: "s.yaml"))
+        let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.mark) \($0.rule)" }
         #expect(errors == ["4:59 wrong-type", "4:95 wrong-type"])
     }
 }

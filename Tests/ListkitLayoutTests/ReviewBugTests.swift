@@ -172,8 +172,8 @@ import ListkitTestSupport
 @Suite struct ReviewFindingsGoldenTests {
     @Test func lintOutput() throws {
         let text = try loadFixture("review-findings.yaml")
-        let result = Linter(rules: Linter.lintRules()).lint(Array(text.utf8), path: "review-findings.yaml")
-        let lines = result.diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" }
+        let diagnostics = Linter(rules: Linter.lintRules()).check(SpecLoader().load(Array(text.utf8), path: "review-findings.yaml"))
+        let lines = diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" }
         try expectGolden(lines.joined(separator: "\n") + "\n", matches: goldenURL("review-findings.lint.txt"))
     }
 }

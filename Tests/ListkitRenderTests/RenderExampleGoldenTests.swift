@@ -30,9 +30,10 @@ import ListkitTestSupport
 
     static func layouts(of name: String) throws -> (screen: String, results: [LayoutResult]) {
         let bytes = try Array(Data(contentsOf: examples.appendingPathComponent(name + ".yaml")))
-        let lint = Linter().lint(bytes, path: name)
-        let spec = try #require(lint.spec)
-        #expect(!lint.hasErrors, "\(name): \(lint.diagnostics)")
+        let loaded = SpecLoader().load(bytes, path: name)
+        let spec = try #require(loaded.spec)
+        let diagnostics = Linter().check(loaded)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(name): \(diagnostics)")
         let engine = LayoutEngine(spec: spec, options: LayoutOptions(findings: false))
         return (spec.screen.value, spec.effectiveDevices.map { engine.layout(on: $0).result })
     }

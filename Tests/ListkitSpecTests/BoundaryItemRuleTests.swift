@@ -6,7 +6,7 @@ import Testing
 /// shown (the golden fixture boundary-items.yaml covers the screen's collections).
 struct BoundaryItemRuleTests {
     static func findings(_ yaml: String) -> [Diagnostic] {
-        Linter().lint(Array(yaml.utf8), path: "s.yaml").diagnostics.filter { $0.rule == .missingBoundaryItem }
+        Linter().check(SpecLoader().load(Array(yaml.utf8), path: "s.yaml")).filter { $0.rule == .missingBoundaryItem }
     }
 
     static func spec(layoutHeader: String, flow: Bool = false) -> String {

@@ -1,12 +1,12 @@
 import Foundation
 import ListkitRandom
-import ListkitSpec
+@_spi(NodeTree) import ListkitSpec
 import ListkitTestSupport
 import ListkitYAML
 import Testing
 
-/// Cells decoded while the file loads (`Linter.readsCellsWhileLoading`) must be exactly the cells
-/// and findings the node-tree decoder gives.
+/// Cells decoded while the file loads (`SpecLoader.load`) must be exactly the cells and findings
+/// the node-tree decoder gives (`SpecLoader.loadDecodingTree`).
 struct CellReaderTests {
     /// Cells of every shape the fast path must hand back to the node path, and a few it keeps.
     static let oddCells = """
@@ -151,11 +151,9 @@ struct CellReaderTests {
         let inputs = try Self.inputs()
         #expect(inputs.count > 10)
         for (name, bytes) in inputs {
-            var tree = Linter()
-            tree.readsCellsWhileLoading = false
-            let expected = tree.lint(bytes, path: name)
-            let actual = Linter().lint(bytes, path: name)
-            #expect(actual.diagnostics == expected.diagnostics, "\(name)")
+            let expected = SpecLoader().loadDecodingTree(bytes, path: name)
+            let actual = SpecLoader().load(bytes, path: name)
+            #expect(Linter().check(actual) == Linter().check(expected), "\(name)")
             #expect(Self.cells(actual.spec) == Self.cells(expected.spec), "\(name)")
         }
     }
@@ -189,11 +187,9 @@ struct CellReaderTests {
                 }
             }
             let bytes = Array(text.utf8)
-            var tree = Linter()
-            tree.readsCellsWhileLoading = false
-            let expected = tree.lint(bytes, path: "random.yaml")
-            let actual = Linter().lint(bytes, path: "random.yaml")
-            #expect(actual.diagnostics == expected.diagnostics, "\(round)\n\(text)")
+            let expected = SpecLoader().loadDecodingTree(bytes, path: "random.yaml")
+            let actual = SpecLoader().load(bytes, path: "random.yaml")
+            #expect(Linter().check(actual) == Linter().check(expected), "\(round)\n\(text)")
             #expect(Self.cells(actual.spec) == Self.cells(expected.spec), "\(round)\n\(text)")
             cellsRead += Self.cells(expected.spec).count
         }
@@ -231,7 +227,7 @@ struct CellReaderTests {
                     expected.append("\(cell["id"]?.scalar?.string ?? "") \(cell["kind"]?.scalar?.string ?? "") " + fields.joined(separator: " "))
                 }
             }
-            let spec = try #require(Linter().lint(bytes, path: "texts.yaml").spec)
+            let spec = try #require(SpecLoader().load(bytes, path: "texts.yaml").spec)
             let actual = spec.views.flatMap { $0.list?.sections ?? [] }.flatMap { section in
                 section.cells.map { cell in "\(cell.id.value) \(cell.kind.value) " + cell.fields.map { "\($0.name)=\($0.value)" }.joined(separator: " ") }
             }
@@ -273,8 +269,9 @@ struct CellReaderTests {
             let marks = fields.map { (pair: Node.Pair) in "\(pair.key.scalar?.string ?? "")@\(pair.value.mark)" }
             return "\(node["id"]?.mark ?? Mark(line: 0, column: 0)) \(node["kind"]?.mark ?? Mark(line: 0, column: 0)) \(node.mark) " + marks.joined(separator: " ")
         }
-        let result = Linter().lint(bytes, path: "marks.yaml")
-        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let result = SpecLoader().load(bytes, path: "marks.yaml")
+        let diagnostics = Linter().check(result)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
         let cells = try #require(result.spec?.views.first?.list?.sections.first?.cells)
         let actual = cells.map { cell in
             "\(cell.id.mark) \(cell.kind.mark) \(cell.mark) " + cell.fields.map { "\($0.name)@\($0.mark)" }.joined(separator: " ")
@@ -284,8 +281,8 @@ struct CellReaderTests {
     }
 
     @Test func oddCellsAreReportedAsBefore() throws {
-        let result = Linter().lint(Array(Self.oddCells.utf8), path: "odd.yaml")
-        let messages = result.diagnostics.map { "\($0.mark) \($0.message)" }
+        let result = SpecLoader().load(Array(Self.oddCells.utf8), path: "odd.yaml")
+        let messages = Linter().check(result).map { "\($0.mark) \($0.message)" }
         #expect(messages.contains { $0.hasPrefix("16:19 a cell's 'id' must be a string") })
         #expect(messages.contains { $0.hasPrefix("17:13 a cell is missing required key 'id'") })
         #expect(messages.contains { $0.hasPrefix("18:13 a cell is missing required key 'kind'") })
@@ -296,17 +293,15 @@ struct CellReaderTests {
     }
 
     @Test func aListTakenUpAgainKeepsItsCells() {
-        let result = Linter().lint(Array(Self.nestedLists.utf8), path: "nested.yaml")
+        let result = SpecLoader().load(Array(Self.nestedLists.utf8), path: "nested.yaml")
         #expect(Self.cells(result.spec).map { $0.split(separator: " ")[1].split(separator: "@")[0] } == ["a", "b", "d", "e"])
     }
 
     /// The fast path is really taken: the cells never reach the tree.
     @Test func cellsNeverReachTheTree() throws {
-        let result = Linter().lint(Array(Self.oddCells.utf8), path: "odd.yaml")
+        let result = SpecLoader().load(Array(Self.oddCells.utf8), path: "odd.yaml")
         let section = result.root?["views"]?.sequence?.first?["sections"]?.sequence?.first
         #expect(section?["cells"]?.sequence?.isEmpty == true)
-        var tree = Linter()
-        tree.readsCellsWhileLoading = false
-        #expect(tree.lint(Array(Self.oddCells.utf8), path: "odd.yaml").root?["views"]?.sequence?.first?["sections"]?.sequence?.first?["cells"]?.sequence?.count == 17)
+        #expect(SpecLoader().loadDecodingTree(Array(Self.oddCells.utf8), path: "odd.yaml").root?["views"]?.sequence?.first?["sections"]?.sequence?.first?["cells"]?.sequence?.count == 17)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// and oversized values are `invalid-value` at the value, all of them reported in one pass.
 @Suite struct NumberRangeTests {
     static func findings(_ yaml: String) -> [String] {
-        Linter().lint(Array(yaml.utf8), path: "n.yaml").diagnostics.map { "\($0.mark) \($0.message) [\($0.rule)]" }
+        Linter().check(SpecLoader().load(Array(yaml.utf8), path: "n.yaml")).map { "\($0.mark) \($0.message) [\($0.rule)]" }
     }
 
     @Test func outOfRangeValuesAreLocatedAtTheValue() {

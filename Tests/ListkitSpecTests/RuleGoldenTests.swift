@@ -24,7 +24,7 @@ struct RuleGoldenTests {
     /// together (`layout-guides.yaml`), no one rule's example.
     static var names: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return examples.keys.sorted() + files.filter { $0.hasSuffix(".yaml") || IBLinter.isDocumentName($0) }.sorted()
+        return examples.keys.sorted() + files.filter { $0.hasSuffix(".yaml") || IBSpecLoader.isDocumentName($0) }.sorted()
     }
 
     /// The text of an example or a fixture.

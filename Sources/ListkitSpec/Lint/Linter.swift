@@ -1,12 +1,7 @@
-import ListkitYAML
-
-/// Lints one spec source: YAML, schema, then every rule; all findings, sorted.
+/// Checks a spec: every rule, all findings sorted. Loading it is `SpecLoader`'s job (YAML) or
+/// the Interface Builder reader's.
 public struct Linter: Sendable {
     public var rules: [any SpecRule]
-    public var loader: YAMLLoader
-    /// Whether sections' cells are decoded while the file loads instead of from a node tree
-    /// (same spec and findings, a fraction of the memory; off only to check that sameness).
-    public var readsCellsWhileLoading = true
 
     /// The rules that need nothing but the spec. Layout checks are added by ListkitLayout.
     public static let specRules: [any SpecRule] = [
@@ -15,55 +10,14 @@ public struct Linter: Sendable {
         PriorityRangeRule(),
     ]
 
-    public init(rules: [any SpecRule] = Linter.specRules, loader: YAMLLoader = YAMLLoader()) {
+    public init(rules: [any SpecRule] = Linter.specRules) {
         self.rules = rules
-        self.loader = loader
     }
 
-    public struct Result: Sendable {
-        public var diagnostics: [Diagnostic]
-        /// The decoded spec, when the YAML loaded (possibly partial if the schema had errors).
-        public var spec: Spec?
-        /// The YAML tree the spec was read from. Kept so a short-lived caller can choose not
-        /// to free it (freeing a 100k-cell tree costs a tenth of reading it).
-        /// The YAML tree; with `readsCellsWhileLoading`, sections' `cells` lists are empty in it
-        /// (their cells are in `spec`).
-        public var root: Node?
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    }
-
-    public func lint(_ bytes: [UInt8], path: String) -> Result {
-        let root: Node
-        let reader = CellReader()
-        do {
-            root = try readsCellsWhileLoading ? loader.load(bytes, reader: reader) : loader.load(bytes)
-        } catch {
-            return Self.failed(error, path: path)
-        }
-        return lint(root, cells: reader, path: path)
-    }
-
-    /// Lints a spec read from `stream` in chunks (see `YAMLLoader.load(_:reader:)` for a
-    /// stream): the same result as linting its bytes; nil when the stream could not be read.
-    public func lint(_ stream: some YAMLByteStream, path: String) -> Result? {
-        let reader = CellReader()
-        switch loader.load(stream, reader: readsCellsWhileLoading ? reader : nil) {
-        case .success(let root): return lint(root, cells: reader, path: path)
-        case .failure(.yaml(let error)): return Self.failed(error, path: path)
-        case .failure(.unreadable): return nil
-        }
-    }
-
-    private static func failed(_ error: YAMLError, path: String) -> Result {
-        Result(diagnostics: [Diagnostic(.error, error.message, rule: RuleID(error.rule), at: error.mark, path: path)], spec: nil)
-    }
-
-    private func lint(_ root: Node, cells reader: CellReader, path: String) -> Result {
-        var decoder = SpecDecoder()
-        decoder.readCells = reader.takeBatches()
-        let spec = decoder.decode(root)
-        let diagnostics = check(spec, after: decoder.diagnostics, path: path)
-        return Result(diagnostics: diagnostics, spec: spec, root: root)
+    /// A loaded spec's findings: what loading it found, then the rules' when it decoded.
+    public func check(_ loaded: SpecLoader.Loaded) -> [Diagnostic] {
+        guard let spec = loaded.spec else { return loaded.diagnostics }
+        return check(spec, after: loaded.diagnostics, path: loaded.path)
     }
 
     /// Runs the rules on a spec read from any source (a YAML spec, or a screen of an Interface
