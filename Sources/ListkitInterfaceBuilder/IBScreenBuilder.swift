@@ -260,7 +260,7 @@ struct IBScreenBuilder {
         if let comment { comments[element.mark] = comment }
         let screenOrigin = element === container ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
         if let frame, !content.notes.contains(where: { $0.message.hasPrefix("legacy button") }) {
-            spec.savedFrame = SavedFrame(x: screenOrigin.x, y: screenOrigin.y, width: frame.width, height: frame.height)
+            spec.savedFrame = Rect(x: screenOrigin.x, y: screenOrigin.y, width: frame.width, height: frame.height)
         }
         if listkitType == .stack { spec.stack = stack(element) }
         if listkitType?.isList == true {
@@ -284,10 +284,10 @@ struct IBScreenBuilder {
     }
 
     /// A view's saved `<rect key="frame">` in its superview.
-    static func frame(_ element: XMLElementNode) -> SavedFrame? {
+    static func frame(_ element: XMLElementNode) -> Rect? {
         guard let rect = element.child("rect", key: "frame") else { return nil }
         func value(_ name: String) -> Double { rect[name].flatMap(Double.init) ?? 0 }
-        return SavedFrame(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+        return Rect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
     }
 
     /// An attribute as the size classes give it: from the most specific matching

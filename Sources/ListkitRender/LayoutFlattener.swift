@@ -1,4 +1,5 @@
 import ListkitLayout
+import ListkitSpec
 
 /// Flattens a `LayoutResult` into `LayoutElement`s in screen points, in tree order.
 ///

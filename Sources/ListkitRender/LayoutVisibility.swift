@@ -1,4 +1,5 @@
 import ListkitLayout
+import ListkitSpec
 
 /// Which of a list's cells are on screen.
 public enum LayoutVisibility {

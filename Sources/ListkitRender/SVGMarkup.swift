@@ -1,4 +1,5 @@
 import ListkitLayout
+import ListkitSpec
 
 /// Building blocks of the SVG output: escaped text, numbers, and elements written as strings
 /// so the document comes out byte for byte the same every time.

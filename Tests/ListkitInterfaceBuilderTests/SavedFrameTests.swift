@@ -12,16 +12,16 @@ import Testing
 /// view 100 wide is 50 tall; a switch centred on it, its 49-point alignment rectangle 20 inside
 /// the safe area and its 51-point frame overhanging that by 2, as IB saves switches.
 @Suite struct SavedFrameTests {
-    static let expected: [String: SavedFrame] = [
-        "view": SavedFrame(x: 0, y: 0, width: 390, height: 844),
-        "titleLabel": SavedFrame(x: 20, y: 63, width: 350, height: 20 + 1.0 / 3),
-        "avatar": SavedFrame(x: 145, y: 83 + 1.0 / 3 + 8, width: 100, height: 100),
-        "stack_stk_aa_001": SavedFrame(x: 20, y: 211 + 1.0 / 3, width: 350, height: 96),
-        "firstRow": SavedFrame(x: 20, y: 211 + 1.0 / 3, width: 350, height: 44),
-        "view_row_aa_002": SavedFrame(x: 20, y: 263 + 1.0 / 3, width: 350, height: 44),
-        "banner": SavedFrame(x: 10, y: 700, width: 370, height: 30),
-        "view_rat_aa_001": SavedFrame(x: 20, y: 740, width: 100, height: 50),
-        "switch_swt_aa_001": SavedFrame(x: 321, y: 749.5, width: 51, height: 31),
+    static let expected: [String: Rect] = [
+        "view": Rect(x: 0, y: 0, width: 390, height: 844),
+        "titleLabel": Rect(x: 20, y: 63, width: 350, height: 20 + 1.0 / 3),
+        "avatar": Rect(x: 145, y: 83 + 1.0 / 3 + 8, width: 100, height: 100),
+        "stack_stk_aa_001": Rect(x: 20, y: 211 + 1.0 / 3, width: 350, height: 96),
+        "firstRow": Rect(x: 20, y: 211 + 1.0 / 3, width: 350, height: 44),
+        "view_row_aa_002": Rect(x: 20, y: 263 + 1.0 / 3, width: 350, height: 44),
+        "banner": Rect(x: 10, y: 700, width: 370, height: 30),
+        "view_rat_aa_001": Rect(x: 20, y: 740, width: 100, height: 50),
+        "switch_swt_aa_001": Rect(x: 321, y: 749.5, width: 51, height: 31),
     ]
 
     @Test func savedFramesAreReadInScreenCoordinates() throws {

@@ -121,9 +121,6 @@ public struct MisplacedViewRule: SpecRule {
         return view
     }
 
-
-    static func describe(_ r: SavedFrame) -> String { describe(Rect(x: r.x, y: r.y, width: r.width, height: r.height)) }
-
     static func describe(_ r: Rect) -> String {
         "(\(formatPoints(r.x)), \(formatPoints(r.y)), \(formatPoints(r.width))×\(formatPoints(r.height)))"
     }

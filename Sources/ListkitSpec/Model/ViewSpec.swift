@@ -29,7 +29,7 @@ public struct ViewSpec: Sendable {
     public var hidden: Bool
     /// The frame a design tool saved for the view, in the screen's coordinates on
     /// `Spec.designDevice` (Interface Builder's `<rect key="frame">`); nil in YAML specs.
-    public var savedFrame: SavedFrame?
+    public var savedFrame: Rect?
 
     /// `layoutMargins` or `directionalLayoutMargins` (nil: UIKit's default for the view).
     public var layoutMargins: Located<LayoutMargins>?
@@ -87,20 +87,6 @@ public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
-/// A frame saved by a design tool (Interface Builder), in the screen's coordinates.
-public struct SavedFrame: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
         self.width = width
         self.height = height
     }
