@@ -1,17 +1,3 @@
-/// Why a changeset could not be replayed: a stage (1-based) refers to something the state
-/// before it does not have, or places two things at one index.
-public struct ChangesetError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var stage: Int
-    public var message: String
-
-    public init(stage: Int, message: String) {
-        self.stage = stage
-        self.message = message
-    }
-
-    public var description: String { "stage \(stage): \(message)" }
-}
-
 /// Replays every stage of `changeset` on `old` and returns the resulting list.
 ///
 /// Each stage runs as UIKit runs a batch: reloads and deletes at indices before the stage,
@@ -21,7 +7,7 @@ public struct ChangesetError: Error, Equatable, Sendable, CustomStringConvertibl
 /// `BatchUpdateRules`' job.
 ///
 /// - Complexity: O(n + c log c) per stage for n items and c changes.
-public func apply<S, I>(_ changeset: Changeset<S, I>, to old: [DiffSection<S, I>]) throws(ChangesetError) -> [DiffSection<S, I>] {
+public func apply<S, I>(_ changeset: Changeset<S, I>, to old: [DiffSection<S, I>]) throws(ChangesetViolation) -> [DiffSection<S, I>] {
     var state = old
     for (k, stage) in changeset.stages.enumerated() {
         state = try apply(stage, to: state, stageNumber: k + 1)
@@ -31,7 +17,7 @@ public func apply<S, I>(_ changeset: Changeset<S, I>, to old: [DiffSection<S, I>
 
 /// Replays one stage; `stageNumber` only labels errors.
 /// - Complexity: O(n + c log c) for n items and c changes.
-public func apply<S, I>(_ stage: Changeset<S, I>.Stage, to before: [DiffSection<S, I>], stageNumber: Int = 1) throws(ChangesetError) -> [DiffSection<S, I>] {
+public func apply<S, I>(_ stage: Changeset<S, I>.Stage, to before: [DiffSection<S, I>], stageNumber: Int = 1) throws(ChangesetViolation) -> [DiffSection<S, I>] {
     var replay = StageReplay(stage: stage, sections: before, stageNumber: stageNumber)
     try replay.applyReloads()
     let removed = try replay.removeSectionsAndItems()
@@ -49,10 +35,10 @@ private struct StageReplay<S: Equatable & Sendable, I: Equatable & Sendable> {
     var sections: [Section]
     let stageNumber: Int
 
-    func failure(_ message: String) -> ChangesetError { ChangesetError(stage: stageNumber, message: message) }
+    func failure(_ message: String) -> ChangesetViolation { ChangesetViolation(stage: stageNumber, message: message) }
 
     /// Reloads, at indices before the stage.
-    mutating func applyReloads() throws(ChangesetError) {
+    mutating func applyReloads() throws(ChangesetViolation) {
         for update in stage.sectionUpdates {
             guard sections.indices.contains(update.index) else { throw failure("section update \(update.index) out of range") }
             sections[update.index].content = update.new
@@ -68,7 +54,7 @@ private struct StageReplay<S: Equatable & Sendable, I: Equatable & Sendable> {
     /// Removals (deletes and move sources), at indices before the stage. Removed sections stay
     /// in `sections` (marked) until `placeSections`; removed items leave at once. Returns the
     /// moved sections and items, in the order of the stage's moves.
-    mutating func removeSectionsAndItems() throws(ChangesetError) -> (sections: [Section], items: [Item]) {
+    mutating func removeSectionsAndItems() throws(ChangesetViolation) -> (sections: [Section], items: [Item]) {
         var sectionRemoved = [Bool](repeating: false, count: sections.count)
         for index in stage.sectionDeletes.map(\.index) + stage.sectionMoves.map(\.from) {
             guard sections.indices.contains(index) else { throw failure("section \(index) out of range") }
@@ -96,7 +82,7 @@ private struct StageReplay<S: Equatable & Sendable, I: Equatable & Sendable> {
 
     /// Removes the run of `removals` (sorted) that starts at `start` and shares its section;
     /// returns where the next run starts.
-    private mutating func removeItems(sortedRemovals removals: [ItemPath], from start: Int) throws(ChangesetError) -> Int {
+    private mutating func removeItems(sortedRemovals removals: [ItemPath], from start: Int) throws(ChangesetViolation) -> Int {
         let section = removals[start].section
         var end = start
         var keep = [Bool](repeating: true, count: sections[section].items.count)
@@ -113,7 +99,7 @@ private struct StageReplay<S: Equatable & Sendable, I: Equatable & Sendable> {
     }
 
     /// Sections placed at indices after the stage; the rest fill the gaps in order.
-    mutating func placeSections(moved movedSections: [Section]) throws(ChangesetError) {
+    mutating func placeSections(moved movedSections: [Section]) throws(ChangesetViolation) {
         let remaining = sections.indices.filter { !sectionRemoved[$0] }.map { sections[$0] }
         var placedSections = [Section?](repeating: nil, count: remaining.count + stage.sectionInserts.count + movedSections.count)
         let sectionPlacements = stage.sectionInserts.map { ($0.index, $0.section) }
@@ -133,7 +119,7 @@ private struct StageReplay<S: Equatable & Sendable, I: Equatable & Sendable> {
     }
 
     /// Items placed at paths after the stage; the rest fill the gaps in order.
-    mutating func placeItems(moved movedItems: [Item]) throws(ChangesetError) {
+    mutating func placeItems(moved movedItems: [Item]) throws(ChangesetViolation) {
         var placements = stage.itemInserts.map { ($0.path, $0.item) } + zip(stage.itemMoves, movedItems).map { ($0.0.to, $0.1) }
         placements.sort { $0.0 < $1.0 }
         var start = 0
@@ -148,7 +134,7 @@ private struct StageReplay<S: Equatable & Sendable, I: Equatable & Sendable> {
     }
 
     /// `items` with `placements` (one section's, sorted) at their indices; the rest in order.
-    private func merge(_ placements: ArraySlice<(ItemPath, Item)>, into items: [Item]) throws(ChangesetError) -> [Item] {
+    private func merge(_ placements: ArraySlice<(ItemPath, Item)>, into items: [Item]) throws(ChangesetViolation) -> [Item] {
         let total = items.count + placements.count
         var merged: [Item] = []
         merged.reserveCapacity(total)
@@ -172,7 +158,7 @@ extension Changeset {
     /// after stage k + 1 (the last one is the new list). This is what a data source must
     /// hold inside each stage's batch.
     /// - Complexity: O(stages × (n + c log c)).
-    public func states(from old: [Section]) throws(ChangesetError) -> [[Section]] {
+    public func states(from old: [Section]) throws(ChangesetViolation) -> [[Section]] {
         var state = old, states: [[Section]] = []
         for (k, stage) in stages.enumerated() {
             state = try apply(stage, to: state, stageNumber: k + 1)

@@ -1,16 +1,3 @@
-/// A broken UIKit batch-update rule: which stage (1-based) and what is wrong.
-public struct BatchUpdateViolation: Equatable, Sendable, CustomStringConvertible {
-    public var stage: Int
-    public var message: String
-
-    public init(stage: Int, message: String) {
-        self.stage = stage
-        self.message = message
-    }
-
-    public var description: String { "stage \(stage): \(message)" }
-}
-
 /// Checks a changeset against the rules `performBatchUpdates` enforces, independently of
 /// the engine that produced it and of `apply` — it tracks only item counts per section,
 /// as UIKit does. The rules (docs/changesets.md):
@@ -28,8 +15,8 @@ public enum BatchUpdateRules {
     /// Every violation in `changeset` replayed on `old`, and, when `new` is given, against
     /// the shape the last stage must reach. Empty means UIKit accepts every stage.
     /// - Complexity: O(s + c log c) per stage for s sections and c changes.
-    public static func violations<S, I>(in changeset: Changeset<S, I>, old: [DiffSection<S, I>], new: [DiffSection<S, I>]? = nil) -> [BatchUpdateViolation] {
-        var found: [BatchUpdateViolation] = []
+    public static func violations<S, I>(in changeset: Changeset<S, I>, old: [DiffSection<S, I>], new: [DiffSection<S, I>]? = nil) -> [ChangesetViolation] {
+        var found: [ChangesetViolation] = []
         var counts = old.map(\.items.count)
         for (k, stage) in changeset.stages.enumerated() {
             counts = check(stage, counts: counts, stageNumber: k + 1, into: &found)
@@ -37,7 +24,7 @@ public enum BatchUpdateRules {
         if let new {
             let expected = new.map(\.items.count)
             if counts != expected {
-                found.append(BatchUpdateViolation(stage: changeset.stages.count,
+                found.append(ChangesetViolation(stage: changeset.stages.count,
                     message: "final item counts per section \(counts) differ from the new list's \(expected)"))
             }
         }
@@ -48,8 +35,8 @@ public enum BatchUpdateRules {
 
     /// Checks one stage given the item counts before it; returns the counts after it.
     private static func check<S, I>(_ stage: Changeset<S, I>.Stage, counts: [Int], stageNumber: Int,
-                                    into found: inout [BatchUpdateViolation]) -> [Int] {
-        func violation(_ message: String) { found.append(BatchUpdateViolation(stage: stageNumber, message: message)) }
+                                    into found: inout [ChangesetViolation]) -> [Int] {
+        func violation(_ message: String) { found.append(ChangesetViolation(stage: stageNumber, message: message)) }
         let beforeCount = counts.count
 
         // Sections, before side.

@@ -5,7 +5,7 @@ import ListkitDiff
 @Suite struct ValidatorTests {
     private let old = lists("A:a b c|B:d|C:")
 
-    private func violations(_ build: (inout TestChangeset.Stage) -> Void) -> [BatchUpdateViolation] {
+    private func violations(_ build: (inout TestChangeset.Stage) -> Void) -> [ChangesetViolation] {
         var stage = TestChangeset.Stage()
         build(&stage)
         return BatchUpdateRules.violations(in: TestChangeset(stages: [stage]), old: old)
@@ -65,9 +65,9 @@ import ListkitDiff
     @Test func applyRejectsIllDefinedStages() {
         var stage = TestChangeset.Stage()
         stage.itemDeletes = [.init(path: ItemPath(section: 0, item: 7), id: "x")]
-        #expect(throws: ChangesetError.self) { try apply(TestChangeset(stages: [stage]), to: old) }
+        #expect(throws: ChangesetViolation.self) { try apply(TestChangeset(stages: [stage]), to: old) }
         stage = TestChangeset.Stage()
         stage.itemInserts = [.init(path: ItemPath(section: 0, item: 5), item: TestItem(id: "n", content: 0))]
-        #expect(throws: ChangesetError.self) { try apply(TestChangeset(stages: [stage]), to: old) }
+        #expect(throws: ChangesetViolation.self) { try apply(TestChangeset(stages: [stage]), to: old) }
     }
 }
