@@ -267,33 +267,13 @@ extension Engine {
     /// four call sites: a push is a few instructions, less than a call.
     @inline(__always)
     static func push(_ d: Int32, _ heap: GrowableArray<Int32>) {
-        heap.append(d)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if heap[parent] >= heap[child] { break }
-            heap.swapAt(parent, child)
-            child = parent
-        }
+        var heap = heap
+        BinaryHeap.push(d, into: &heap, by: >)
     }
 
     static func popMax(_ heap: GrowableArray<Int32>) -> Int32? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var largest = parent
-                if left < heap.count && heap[left] > heap[largest] { largest = left }
-                if right < heap.count && heap[right] > heap[largest] { largest = right }
-                if largest == parent { break }
-                heap.swapAt(parent, largest)
-                parent = largest
-            }
-        }
-        return top
+        var heap = heap
+        return BinaryHeap.pop(&heap, by: >)
     }
 
     // MARK: - Values

@@ -206,29 +206,10 @@ struct OptionalPool {
     }
 
     private static func push(_ heap: inout [Int32], _ s: Int32, _ members: [PoolMember], min: Bool) {
-        heap.append(s)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard precedes(heap[child], heap[parent], members, min: min) else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
+        BinaryHeap.push(s, into: &heap) { precedes($0, $1, members, min: min) }
     }
 
     private static func pop(_ heap: inout [Int32], _ members: [PoolMember], min: Bool) {
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return }
-        heap[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var first = parent
-            if left < heap.count && precedes(heap[left], heap[first], members, min: min) { first = left }
-            if right < heap.count && precedes(heap[right], heap[first], members, min: min) { first = right }
-            if first == parent { break }
-            heap.swapAt(parent, first)
-            parent = first
-        }
+        BinaryHeap.pop(&heap) { precedes($0, $1, members, min: min) }
     }
 }

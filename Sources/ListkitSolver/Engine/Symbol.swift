@@ -26,7 +26,7 @@ enum SymbolKind: UInt8 {
 ///
 /// Both arrays grow by `realloc` (GrowableArray): pushes and pops make no uniqueness checks.
 struct SymbolHeap {
-    private let heap = GrowableArray<Symbol>()
+    private var heap = GrowableArray<Symbol>()
     private let member = GrowableArray<Bool>()
 
     var isEmpty: Bool { heap.isEmpty }
@@ -41,32 +41,11 @@ struct SymbolHeap {
         if i >= member.count { member.append(false, times: i - member.count + 1 + member.count / 2) }
         if member[i] { return }
         member[i] = true
-        heap.append(s)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if heap[parent] <= heap[child] { break }
-            heap.swapAt(parent, child)
-            child = parent
-        }
+        BinaryHeap.push(s, into: &heap, by: <)
     }
 
     @inline(__always) mutating func popMin() -> Symbol? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < heap.count && heap[left] < heap[smallest] { smallest = left }
-                if right < heap.count && heap[right] < heap[smallest] { smallest = right }
-                if smallest == parent { break }
-                heap.swapAt(parent, smallest)
-                parent = smallest
-            }
-        }
+        guard let top = BinaryHeap.pop(&heap, by: <) else { return nil }
         member[Int(top)] = false
         return top
     }
