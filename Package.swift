@@ -44,7 +44,8 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
         // libm: `rounded()` and friends on Linux when a module does not import Foundation.
-        .target(name: "ListkitSpec", dependencies: ["ListkitYAML"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // ListkitDiff depends on nothing; its id table and hash (IDTable, hashID) also find lint's duplicate ids.
+        .target(name: "ListkitSpec", dependencies: ["ListkitYAML", "ListkitDiff"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // libxml2, the XML parser of Interface Builder documents on Linux (LibXML2TreeReader.swift).
         .systemLibrary(
             name: "CLibXML2",
@@ -86,7 +87,7 @@ let package = Package(
         // and `RandomRound` (seed and round in every failure of a random loop).
         .target(name: "ListkitTestSupport", path: "Tests/ListkitTestSupport"),
         .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitTestSupport", "ListkitYAML", "ListkitRandom"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitLayout", "ListkitInterfaceBuilder", "ListkitLint", "ListkitRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitDiff", "ListkitLayout", "ListkitInterfaceBuilder", "ListkitLint", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitInterfaceBuilderTests", dependencies: ["ListkitTestSupport", "ListkitInterfaceBuilder", "ListkitLayout", "ListkitSpec", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitTestSupport", "ListkitDiff", "ListkitRandom"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver", "ListkitRandom", .product(name: "BigInt", package: "BigInt")], exclude: ["Fixtures"]),

@@ -98,7 +98,7 @@ func withIDBytes<R>(_ id: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
 ///
 /// - Complexity: O(count).
 @inlinable @inline(__always)
-func hashID(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+public func hashID(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     let count = bytes.count
     var hash: UInt64 = 0x8EBC_6AF0_9C88_C6E3 ^ UInt64(truncatingIfNeeded: count)
     if let base = bytes.baseAddress, count > 0 {

@@ -59,13 +59,10 @@ struct IdentityPairing {
     /// `bounded`: give up (`overloaded`) when an id probes too far — for unkeyed hashes,
     /// which an input can be crafted to collide in; keyed ones (`strongIDHashes`) cannot be.
     init(oldHashes oldHash: [UInt64], newHashes newHash: [UInt64], exact: IDComparer?, bounded: Bool = true) {
-        // Linear probing at this load takes ~1.5 steps per id and, over a million random
-        // ids, a few dozen at the most; hundreds mean ids that collide, and going on could
-        // be quadratic. So no id probes more than 256 slots when bounded.
         let n = oldHash.count, m = newHash.count
         var oldToNew = [Int32](repeating: -1, count: n), newToOld = [Int32](repeating: -1, count: m)
         var newRepresentative = [Int32](repeating: 0, count: m)
-        let maxSteps = bounded ? 256 : Int.max
+        let maxSteps = bounded ? IDTable.boundedSteps : Int.max
         let outcome = withMutableBuffers(&oldToNew, &newToOld, &newRepresentative) { oldToNew, newToOld, newRepresentative in
             withBuffers(oldHash, newHash) { old, new in
                 var run = PairingRun(oldToNew: oldToNew, newToOld: newToOld, newRepresentative: newRepresentative,
@@ -136,27 +133,27 @@ private struct PairingRun {
 
     /// Phases 1.1 to 1.3; false when some id probed past `maxSteps` (overloaded).
     mutating func pair(old: UnsafeBufferPointer<UInt64>, new: UnsafeBufferPointer<UInt64>) -> Bool {
-        let table = ProbeTable(count: old.count, maxSteps: maxSteps)
+        let table = IDTable(count: old.count, maxSteps: maxSteps)
         defer { table.deallocate() }
         guard indexOld(old, in: table), probeNew(new, in: table) else { return false }
-        let newOnlyTable = ProbeTable(count: newOnly.count, maxSteps: maxSteps)
+        let newOnlyTable = IDTable(count: newOnly.count, maxSteps: maxSteps)
         defer { newOnlyTable.deallocate() }
         return indexNewOnly(new, in: newOnlyTable)
     }
 
     /// Phase 1.1 (pair.index): a table of the old ids (slot = tag | repeats flag |
     /// representative + 1), with FIFO chains for ids that repeat.
-    private mutating func indexOld(_ hashes: UnsafeBufferPointer<UInt64>, in table: ProbeTable) -> Bool {
-        for block in ProbeTable.blocks(hashes.count) {
+    private mutating func indexOld(_ hashes: UnsafeBufferPointer<UInt64>, in table: IDTable) -> Bool {
+        for block in IDTable.blocks(hashes.count) {
             touched &+= table.touch(hashes, block)
             for i in block {
                 let hash = hashes[i]
                 switch table.probe(hash, matching: { exact?.old($0, i) ?? true }) {
                 case .vacant(let index):
-                    table.slots[index] = ProbeTable.tag(hash) | UInt64(i + 1)
+                    table.slots[index] = IDTable.tag(hash) | UInt64(i + 1)
                 case .found(let index, let slot):
-                    if slot & ProbeTable.repeatsFlag == 0 { table.slots[index] = slot | ProbeTable.repeatsFlag }
-                    chains.append(old: i, to: ProbeTable.representative(slot), isFirstRepeat: slot & ProbeTable.repeatsFlag == 0)
+                    if slot & IDTable.repeatsFlag == 0 { table.slots[index] = slot | IDTable.repeatsFlag }
+                    chains.append(old: i, to: IDTable.representative(slot), isFirstRepeat: slot & IDTable.repeatsFlag == 0)
                 case .overloaded:
                     return false
                 }
@@ -167,17 +164,17 @@ private struct PairingRun {
 
     /// Phase 1.2 (pair.probe): the new ids probe the table, each taking the head of its
     /// id's chain; ids not found are set aside in `newOnly`.
-    private mutating func probeNew(_ hashes: UnsafeBufferPointer<UInt64>, in table: ProbeTable) -> Bool {
-        for block in ProbeTable.blocks(hashes.count) {
+    private mutating func probeNew(_ hashes: UnsafeBufferPointer<UInt64>, in table: IDTable) -> Bool {
+        for block in IDTable.blocks(hashes.count) {
             touched &+= table.touch(hashes, block)
             for j in block {
                 switch table.probe(hashes[j], matching: { exact?.oldNew($0, j) ?? true }) {
                 case .vacant:
                     newOnly.append(Int32(truncatingIfNeeded: j))
                 case .found(_, let slot):
-                    let r = ProbeTable.representative(slot)
+                    let r = IDTable.representative(slot)
                     newRepresentative[j] = Int32(truncatingIfNeeded: r)
-                    let old = slot & ProbeTable.repeatsFlag == 0 ? pairOnce(r) : chains.takeHead(r)
+                    let old = slot & IDTable.repeatsFlag == 0 ? pairOnce(r) : chains.takeHead(r)
                     if old >= 0 { link(old: Int(old), new: j) }
                 case .overloaded:
                     return false
@@ -204,16 +201,16 @@ private struct PairingRun {
 
     /// Phase 1.3 (pair.newOnly): ids only in the new list, in a table of their own (sized
     /// now that their number is known), to find the ones that repeat.
-    private mutating func indexNewOnly(_ hashes: UnsafeBufferPointer<UInt64>, in table: ProbeTable) -> Bool {
+    private mutating func indexNewOnly(_ hashes: UnsafeBufferPointer<UInt64>, in table: IDTable) -> Bool {
         let n = oldToNew.count
         for j32 in newOnly {
             let j = Int(j32), hash = hashes[j]
             switch table.probe(hash, matching: { exact?.new($0, j) ?? true }) {
             case .vacant(let index):
-                table.slots[index] = ProbeTable.tag(hash) | UInt64(j + 1)
+                table.slots[index] = IDTable.tag(hash) | UInt64(j + 1)
                 newRepresentative[j] = Int32(truncatingIfNeeded: n + j)
             case .found(_, let slot):
-                let q = ProbeTable.representative(slot)
+                let q = IDTable.representative(slot)
                 newRepresentative[j] = Int32(truncatingIfNeeded: n + q)
                 chains.markRepeated(n + q)
             case .overloaded:
@@ -222,76 +219,6 @@ private struct PairingRun {
         }
         return true
     }
-}
-
-/// An open-addressing table of 64-bit slots (32-bit hash tag | flags | index + 1), in raw
-/// memory of its own, and the one probe loop every phase uses.
-private struct ProbeTable {
-    static let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
-    static let repeatsFlag: UInt64 = 0x8000_0000
-    static let indexMask: UInt64 = 0x7FFF_FFFF
-    /// Ids per prefetch block: each block first touches its home slots in a tight loop of
-    /// independent loads, so their cache misses overlap and the real probes hit the cache.
-    static let blockSize = 64
-
-    let slots: UnsafeMutableBufferPointer<UInt64>
-    let mask: Int
-    let maxSteps: Int
-
-    /// A table at most half full with `count` ids.
-    init(count: Int, maxSteps: Int) {
-        var capacity = 16
-        while capacity < 2 * count { capacity <<= 1 }
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: 0)
-        mask = capacity - 1
-        self.maxSteps = maxSteps
-    }
-
-    func deallocate() { slots.deallocate() }
-
-    enum Probe {
-        /// No slot holds the id; `index` is where it goes.
-        case vacant(Int)
-        /// Slot `index` holds the id (or one the caller could not tell apart).
-        case found(Int, slot: UInt64)
-        /// The probe ran past `maxSteps`.
-        case overloaded
-    }
-
-    /// Linear probing from the hash's home slot; `matching(index)` decides a tag match
-    /// (always true in the fast pass, a byte comparison in the exact one).
-    /// - Complexity: O(1) expected, at most `maxSteps` slots.
-    @inline(__always)
-    func probe(_ hash: UInt64, matching: (Int) -> Bool) -> Probe {
-        let tag = Self.tag(hash)
-        var index = Int(truncatingIfNeeded: hash) & mask, steps = 0
-        while true {
-            let slot = slots[index]
-            if slot == 0 { return .vacant(index) }
-            if slot & Self.tagMask == tag && matching(Self.representative(slot)) { return .found(index, slot: slot) }
-            index = (index + 1) & mask
-            steps &+= 1
-            if steps > maxSteps { return .overloaded }
-        }
-    }
-
-    /// Loads the home slots of a block of hashes, so that their misses overlap.
-    @inline(__always)
-    func touch(_ hashes: UnsafeBufferPointer<UInt64>, _ block: Range<Int>) -> UInt64 {
-        var sum: UInt64 = 0
-        for k in block { sum &+= slots[Int(truncatingIfNeeded: hashes[k]) & mask] }
-        return sum
-    }
-
-    /// Blocks as an outer loop: testing `i % blockSize` at every id cost more than the loop.
-    @inline(__always)
-    static func blocks(_ count: Int) -> some Sequence<Range<Int>> {
-        stride(from: 0, to: count, by: blockSize).lazy.map { $0..<min($0 + blockSize, count) }
-    }
-
-    @inline(__always) static func tag(_ hash: UInt64) -> UInt64 { hash & tagMask }
-    @inline(__always) static func representative(_ slot: UInt64) -> Int { Int(slot & indexMask) - 1 }
 }
 
 /// FIFO chains of old ids that repeat, and which ids repeat on either side; made when the

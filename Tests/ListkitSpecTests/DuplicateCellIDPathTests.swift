@@ -1,10 +1,11 @@
 @testable import ListkitSpec
+import ListkitDiff
 import ListkitRandom
 import ListkitYAML
 import Testing
 
 /// `DuplicateListIDRule` finds duplicate cell ids of all-ASCII lists by their bytes
-/// (`ByteIDTable`); those findings must be exactly the ones of the String path it replaces, and
+/// (the diff's `IDTable`); those findings must be exactly the ones of the String path it replaces, and
 /// an overloaded table (ids crafted to collide) must fall back to that path.
 struct DuplicateCellIDPathTests {
     /// Random lists over a small alphabet, so ids repeat within and across sections.
@@ -31,7 +32,7 @@ struct DuplicateCellIDPathTests {
             duplicates += expected.joined().count
             #expect(DuplicateListIDRule.byteDuplicateCells(cells, "list") == expected)
             // A table that gives up at once: nil (the caller then takes the String path), or the same.
-            if let overloaded = DuplicateListIDRule.byteDuplicateCells(cells, "list", maxProbe: 1) {
+            if let overloaded = DuplicateListIDRule.byteDuplicateCells(cells, "list", maxSteps: 0) {
                 #expect(overloaded == expected)
             }
         }
@@ -48,14 +49,14 @@ struct DuplicateCellIDPathTests {
     }
 
     @Test func tableOverloadIsReported() {
-        var table = ByteIDTable(capacity: 4, maxProbe: 1)
-        var results: [String] = []
-        for (i, id) in "abcdefghijklmnopq".map(String.init).enumerated() {
-            let hash = Array(id.utf8).withUnsafeBufferPointer(ByteIDTable.hash)
-            let lookup = table.firstIndex(hash: hash, recording: i) { _ in false }
-            if case .overloaded = lookup { results.append(id) }
-        }
+        let table = IDTable(count: 4, maxSteps: 0)
+        defer { table.deallocate() }
+        let ids = "abcdefghijklmnopq".map(String.init)
+        let hashes = ids.map { id in Array(id.utf8).withUnsafeBytes(hashID) }
+        var repeats = 0
+        let recorded = hashes.withUnsafeBufferPointer { table.record($0, numberedFrom: 0, sameID: { _, _ in false }, repeated: { _, _ in repeats += 1 }) }
         // Seventeen ids in sixteen slots, one probe each: some id finds its slot taken.
-        #expect(!results.isEmpty)
+        #expect(!recorded)
+        #expect(repeats == 0)
     }
 }

@@ -1,3 +1,4 @@
+import ListkitDiff
 import ListkitYAML
 
 extension RuleID {
@@ -112,19 +113,24 @@ public struct DuplicateListIDRule: SpecRule {
     }
 
     /// The same findings when every cell id is ASCII (String `==` is then byte equality), found
-    /// by `ByteIDTable`; nil when some id is not ASCII or the table is overloaded.
-    static func byteDuplicateCells(_ cells: ListCells, _ listID: String, maxProbe: Int = ByteIDTable.defaultMaxProbe) -> [[Diagnostic]]? {
+    /// by their bytes in the diff's `IDTable`; nil when some id is not ASCII or the table is
+    /// overloaded (ids crafted to collide).
+    static func byteDuplicateCells(_ cells: ListCells, _ listID: String, maxSteps: Int = IDTable.boundedSteps) -> [[Diagnostic]]? {
         guard cells.sections.allSatisfy({ $0.cells.store.idsAreASCII }) else { return nil }
         var findings = [[Diagnostic]](repeating: [], count: cells.sections.count)
-        var table = ByteIDTable(capacity: cells.count, maxProbe: maxProbe)
+        let table = IDTable(count: cells.count, maxSteps: maxSteps)
+        defer { table.deallocate() }
         for (s, section) in cells.sections.enumerated() {
             let store = section.cells.store
-            let recorded = table.record(store.idHashes(ByteIDTable.hash), numberedFrom: cells.starts[s], sameID: { c, earlier in
-                store.withIDBytes(c) { id in cells.withIDBytes(earlier) { RawText.equal($0, id) } }
-            }, repeated: { c, first in
-                let match = ByteIdentity.Match(first: first, sameBytes: true)
-                findings[s].append(finding("cell", section.cells[c].id, listID, match, cells.id(first), .duplicateCellID))
-            })
+            let hashes = store.idHashes { hashID(UnsafeRawBufferPointer($0)) }
+            let recorded = hashes.withUnsafeBufferPointer { hashes in
+                table.record(hashes, numberedFrom: cells.starts[s], sameID: { c, earlier in
+                    store.withIDBytes(c) { id in cells.withIDBytes(earlier) { RawText.equal($0, id) } }
+                }, repeated: { c, first in
+                    let match = ByteIdentity.Match(first: first, sameBytes: true)
+                    findings[s].append(finding("cell", section.cells[c].id, listID, match, cells.id(first), .duplicateCellID))
+                })
+            }
             if !recorded { return nil }
         }
         return findings
