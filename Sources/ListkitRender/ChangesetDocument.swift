@@ -2,56 +2,20 @@ import ListkitDiff
 import ListkitSpec
 import ListkitSpecDiff
 
-/// The ways a spec diff can be printed, as `listkit diff --format` names them.
-public enum DiffFormat: String, CaseIterable, Sendable {
-    /// Stages and the spec's other changes as text (`ChangesetRenderer.text`).
-    case text
-    /// Everything as JSON (schema in docs/changesets.md).
-    case json
-    /// A `performBatchUpdates` function per list (`ChangesetRenderer.swift`).
-    case swift
-    /// An `NSDiffableDataSourceSnapshot` function per list (`ChangesetRenderer.snapshot`).
-    case snapshot
-
-    public var summary: String {
-        switch self {
-        case .text: return "stages and the spec's other changes as text"
-        case .json: return "everything as JSON (schema in docs/changesets.md)"
-        case .swift: return "a performBatchUpdates function per list"
-        case .snapshot: return "an NSDiffableDataSourceSnapshot function per list"
-        }
-    }
-}
-
 /// Renders a whole spec comparison in any `DiffFormat`: the lists' changesets, then the
 /// views, constraints and frames that changed (as comments in the Swift formats).
 public struct DiffOutputRenderer: Sendable {
     public var format: DiffFormat
-    public var swift: SwiftCodeOptions
-    /// JSON only: each stage also carries the list's state after it (`"state"`).
-    public var states: Bool
+    public var options: DiffReportOptions
 
     public init(format: DiffFormat = .text, swift: SwiftCodeOptions = SwiftCodeOptions(), states: Bool = false) {
         self.format = format
-        self.swift = swift
-        self.states = states
+        options = DiffReportOptions(swift: swift, states: states)
     }
 
     /// - Complexity: O(total changes), plus O(stages × items) for states and the Swift formats.
     public func render(_ comparison: SpecComparison) -> String {
-        let renderer = Self.renderer(comparison)
-        switch format {
-        case .text:
-            if Self.hasNothingToSay(comparison) { return "no changes\n" }
-            return (renderer.lists.isEmpty ? "" : renderer.text()) + SpecChangeRenderer.text(comparison)
-        case .json:
-            return renderer.json(members: SpecChangeRenderer.jsonMembers(comparison), states: states)
-        case .swift, .snapshot:
-            var out = renderer.lists.isEmpty ? "" : (format == .swift ? renderer.swift(options: swift) : renderer.snapshot(options: swift))
-            let rest = SpecChangeRenderer.text(comparison)
-            if !rest.isEmpty { out += rest.split(separator: "\n").map { "// \($0)" }.joined(separator: "\n") + "\n" }
-            return out.isEmpty ? "// no changes\n" : out
-        }
+        format.render(comparison, options: options)
     }
 
     /// `render`'s bytes handed to `output` in pieces: in the text format the stages go out as
@@ -68,7 +32,7 @@ public struct DiffOutputRenderer: Sendable {
         put(SpecChangeRenderer.text(comparison))
     }
 
-    private static func renderer(_ comparison: SpecComparison) -> ChangesetRenderer<FieldList, CellContent> {
+    static func renderer(_ comparison: SpecComparison) -> ChangesetRenderer<FieldList, CellContent> {
         var renderer = ChangesetRenderer(lists: comparison.lists.map {
             NamedChangeset(name: $0.listID, changeset: $0.changeset, target: $0.type == .collection ? .collectionView : .tableView, old: $0.old)
         })
@@ -76,7 +40,15 @@ public struct DiffOutputRenderer: Sendable {
         return renderer
     }
 
-    private static func hasNothingToSay(_ comparison: SpecComparison) -> Bool {
+    static func hasNothingToSay(_ comparison: SpecComparison) -> Bool {
         comparison.isEmpty && comparison.lists.allSatisfy({ $0.changeset.warnings.isEmpty })
+    }
+
+    /// The Swift formats' document: the lists' code, then the spec's other changes as comments.
+    static func swiftDocument(_ code: String, _ comparison: SpecComparison) -> String {
+        var out = code
+        let rest = SpecChangeRenderer.text(comparison)
+        if !rest.isEmpty { out += rest.split(separator: "\n").map { "// \($0)" }.joined(separator: "\n") + "\n" }
+        return out.isEmpty ? "// no changes\n" : out
     }
 }

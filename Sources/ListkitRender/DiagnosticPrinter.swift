@@ -10,17 +10,10 @@ import ListkitYAML
 /// Turns diagnostics into text (with caret snippets), JSON, or GitHub workflow annotations.
 /// The one place that decides how a finding looks.
 public struct DiagnosticPrinter {
+    /// The printer's three ways, each `listkit lint --format`'s through its reporter
+    /// (`LintTextReporter`, `LintJSONReporter`, `GitHubReporter`).
     public enum Format: String, CaseIterable, Sendable {
         case text, json, github
-
-        /// What the format prints, in a few words (`listkit lint --help` lists these).
-        public var summary: String {
-            switch self {
-            case .text: return "file:line:col: severity: message [rule], with a snippet"
-            case .json: return "one JSON document of every finding"
-            case .github: return "GitHub Actions workflow annotations"
-            }
-        }
     }
 
     public var format: Format

@@ -83,3 +83,15 @@ public struct FrameTableRenderer: Sendable {
         return "\(TextEscaping.escaped(screen)) on \(TextEscaping.escaped(device.name)) (\(size) pt, \(safeArea))"
     }
 }
+
+extension FrameTableRenderer: Reporter {
+    public static let summary = "frames as an indented table"
+
+    public init(_ options: LayoutReportOptions) {
+        self.init(full: options.full)
+    }
+
+    public func write(_ input: LayoutReport, into out: inout some TextOutputStream) {
+        out.write(render(input.results, screen: input.screen))
+    }
+}

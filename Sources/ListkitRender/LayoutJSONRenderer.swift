@@ -215,3 +215,15 @@ struct PrettyJSON<Out: TextOutputStream> {
         close("]")
     }
 }
+
+extension LayoutJSONRenderer: Reporter {
+    public static let summary = "every frame as JSON (schema in docs/layout-output.md)"
+
+    public init(_ options: LayoutReportOptions) {
+        self.init(full: options.full, rtl: options.rtl)
+    }
+
+    public func write(_ input: LayoutReport, into out: inout some TextOutputStream) {
+        render(input.results, screen: input.screen, into: &out)
+    }
+}

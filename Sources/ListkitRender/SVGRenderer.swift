@@ -116,3 +116,15 @@ struct SVGClipWriter {
             + "<g clip-path=\"url(#clip-\(count))\">\n"
     }
 }
+
+extension SVGRenderer: Reporter {
+    public static let summary = "vector graphics for a browser"
+
+    public init(_ options: LayoutReportOptions) {
+        self.init(full: options.full, rtl: options.rtl)
+    }
+
+    public func write(_ input: LayoutReport, into out: inout some TextOutputStream) {
+        render(input.results, screen: input.screen, into: &out)
+    }
+}

@@ -99,3 +99,15 @@ struct WireframeMapping {
         Int(finite: min(max(value, -1_000_000), 1_000_000).rounded()) ?? 0
     }
 }
+
+extension WireframeRenderer: Reporter {
+    public static let summary = "a character picture of each device"
+
+    public init(_ options: LayoutReportOptions) {
+        self.init(columns: options.columns, ascii: options.ascii, full: options.full, rtl: options.rtl)
+    }
+
+    public func write(_ input: LayoutReport, into out: inout some TextOutputStream) {
+        render(input.results, screen: input.screen, into: &out)
+    }
+}

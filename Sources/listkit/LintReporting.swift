@@ -21,22 +21,13 @@ struct LintReporting {
     }
 
     func render(_ diagnostics: [Diagnostic], into out: inout some TextOutputStream) {
-        if let printerFormat = format.printerFormat {
-            var sources: [String: SourceText] = [:]
-            for file in linted { sources[file.file.name] = file.source }
-            DiagnosticPrinter(format: printerFormat, color: color, sources: sources)
-                .render(diagnostics, fileCount: linted.count, unreadable: unreadable, into: &out)
-            return
+        var sources: [String: SourceText] = [:]
+        for file in linted { sources[file.file.name] = file.source }
+        let output = LintOutput(diagnostics: diagnostics, fileCount: linted.count, unreadable: unreadable, sources: sources) {
+            LintReport(findings: diagnostics.map(places.reportFinding), files: linted.map(\.file.name),
+                       rules: RuleRegistry.reportRules, toolVersion: ListkitVersion.current,
+                       informationURI: ListkitVersion.homepage)
         }
-        let report = LintReport(findings: diagnostics.map(places.reportFinding), files: linted.map(\.file.name),
-                                rules: RuleRegistry.reportRules, toolVersion: ListkitVersion.current,
-                                informationURI: ListkitVersion.homepage)
-        switch format {
-        case .sarif: out.write(SARIFReporter().render(report))
-        case .junit: out.write(JUnitReporter(warningsFail: strict).render(report))
-        case .checkstyle: out.write(CheckstyleReporter().render(report))
-        case .codeclimate: out.write(CodeClimateReporter().render(report))
-        case .text, .json, .github: break
-        }
+        format.write(output, options: LintReportOptions(color: color, strict: strict), into: &out)
     }
 }

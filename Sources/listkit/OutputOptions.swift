@@ -32,31 +32,7 @@ struct DiagnosticOptions: ParsableArguments {
     }
 }
 
-/// The lint report formats: the printer's three, and the reporters for CI tools.
-enum LintFormat: String, CaseIterable, DescribedOptionValue {
-    case text, json, github, sarif, junit, checkstyle, codeclimate
-
-    var summary: String {
-        if let printerFormat { return printerFormat.summary }
-        switch self {
-        case .sarif: return "SARIF 2.1.0 for code scanning"
-        case .junit: return "JUnit XML for CI test tabs"
-        case .checkstyle: return "Checkstyle XML"
-        case .codeclimate: return "GitLab Code Quality (Code Climate) JSON"
-        case .text, .json, .github: return ""
-        }
-    }
-
-    /// The shared printer's format, for the formats it renders.
-    var printerFormat: DiagnosticPrinter.Format? {
-        switch self {
-        case .text: return .text
-        case .json: return .json
-        case .github: return .github
-        case .sarif, .junit, .checkstyle, .codeclimate: return nil
-        }
-    }
-}
+extension LintFormat: DescribedOptionValue {}
 
 enum ColorMode: String, CaseIterable, DescribedOptionValue {
     case auto, always, never

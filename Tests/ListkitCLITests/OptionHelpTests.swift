@@ -19,9 +19,16 @@ import Testing
         }
     }
 
-    @Test func diagnosticFormatsComeFromTheEnum() throws {
+    @Test func lintFormatsComeFromTheEnum() throws {
         let help = try Self.help("lint")
-        for format in DiagnosticPrinter.Format.allCases {
+        for format in LintFormat.allCases {
+            #expect(help.contains("\(format.rawValue) - \(format.summary)"), "\(format)")
+        }
+    }
+
+    @Test func diffFormatsComeFromTheEnum() throws {
+        let help = try Self.help("diff")
+        for format in DiffFormat.allCases {
             #expect(help.contains("\(format.rawValue) - \(format.summary)"), "\(format)")
         }
     }

@@ -3,7 +3,7 @@ import ListkitSpec
 /// Checkstyle XML (format 4.3), which many CI and review tools import (Jenkins' warnings
 /// plugin, reviewdog, Danger): a `<file>` per linted file, an `<error>` per finding with its
 /// severity and `source` naming the rule.
-public struct CheckstyleReporter {
+public struct CheckstyleReporter: Sendable {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
@@ -22,5 +22,17 @@ public struct CheckstyleReporter {
             out += "  </file>\n"
         }
         return out + "</checkstyle>\n"
+    }
+}
+
+extension CheckstyleReporter: Reporter {
+    public static let summary = "Checkstyle XML"
+
+    public init(_ options: LintReportOptions) {
+        self.init()
+    }
+
+    public func write(_ input: LintOutput, into out: inout some TextOutputStream) {
+        out.write(render(input.report()))
     }
 }

@@ -6,7 +6,7 @@ import ListkitSpec
 ///
 /// The fingerprint leaves the line out (rule, path, view path, message, and an occurrence
 /// number among identical ones), so a finding that only moved is not reported as new.
-public struct CodeClimateReporter {
+public struct CodeClimateReporter: Sendable {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
@@ -53,5 +53,17 @@ public struct CodeClimateReporter {
         case .warning: return "minor"
         case .info: return "info"
         }
+    }
+}
+
+extension CodeClimateReporter: Reporter {
+    public static let summary = "GitLab Code Quality (Code Climate) JSON"
+
+    public init(_ options: LintReportOptions) {
+        self.init()
+    }
+
+    public func write(_ input: LintOutput, into out: inout some TextOutputStream) {
+        out.write(render(input.report()))
     }
 }

@@ -3,7 +3,7 @@ import ListkitSpec
 /// JUnit XML, as CI test tabs (GitLab, Jenkins, Azure) read it: a test suite per file, a passing
 /// test case for a clean file, and a test case per finding. Errors fail; warnings fail only when
 /// the run fails on them (`--strict`), otherwise their text is the case's output.
-public struct JUnitReporter {
+public struct JUnitReporter: Sendable {
     public var warningsFail: Bool
 
     public init(warningsFail: Bool = false) {
@@ -46,5 +46,17 @@ public struct JUnitReporter {
             out += "      <system-out>\(XMLText.escaped(line))</system-out>\n"
         }
         return out + "    </testcase>\n"
+    }
+}
+
+extension JUnitReporter: Reporter {
+    public static let summary = "JUnit XML for CI test tabs"
+
+    public init(_ options: LintReportOptions) {
+        self.init(warningsFail: options.strict)
+    }
+
+    public func write(_ input: LintOutput, into out: inout some TextOutputStream) {
+        out.write(render(input.report()))
     }
 }

@@ -5,7 +5,7 @@ import ListkitSpec
 ///
 /// Columns are Unicode code points, as the loader's marks count them (`columnKind`). Paths are
 /// written as relative URI references against `%SRCROOT%` (absolute paths as `file://` URIs).
-public struct SARIFReporter {
+public struct SARIFReporter: Sendable {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
     public init() {}
@@ -154,5 +154,17 @@ public struct SARIFReporter {
             }
         }
         return out
+    }
+}
+
+extension SARIFReporter: Reporter {
+    public static let summary = "SARIF 2.1.0 for code scanning"
+
+    public init(_ options: LintReportOptions) {
+        self.init()
+    }
+
+    public func write(_ input: LintOutput, into out: inout some TextOutputStream) {
+        out.write(render(input.report()))
     }
 }

@@ -1,0 +1,17 @@
+import ListkitSpecDiff
+
+/// `listkit diff --format snapshot`: an `NSDiffableDataSourceSnapshot` function per list, the
+/// spec's other changes as comments.
+public struct DiffSnapshotReporter: Reporter {
+    public static let summary = "an NSDiffableDataSourceSnapshot function per list"
+    public var options: SwiftCodeOptions
+
+    public init(_ options: DiffReportOptions) {
+        self.options = options.swift
+    }
+
+    public func write(_ comparison: SpecComparison, into out: inout some TextOutputStream) {
+        let renderer = DiffOutputRenderer.renderer(comparison)
+        out.write(DiffOutputRenderer.swiftDocument(renderer.lists.isEmpty ? "" : renderer.snapshot(options: options), comparison))
+    }
+}
