@@ -49,7 +49,8 @@ extension Engine {
             if !up || (k == .external && !down) { blocked = true }
         }
         let alone = ambiguousVariables(along: direction, count: count)
-        guard blocked, let (combined, rows) = coneDirection(free: free, rng: &rng) else {
+        guard blocked, someBlockedColumnMayMove(free: free),
+              let (combined, rows) = coneDirection(free: free, rng: &rng) else {
             return EngineAmbiguity(variables: alone)
         }
         let all = ambiguousVariables(along: combined, count: count)
@@ -76,6 +77,63 @@ extension Engine {
         guard !info[i].isBasic && info[i].definitionOf < 0 else { return false }
         let k = info[i].kind
         return (k == .external || k.isPivotable) && isLexZero(s)
+    }
+
+    /// Whether a free column blocked on its own might still move together with others, or
+    /// whether the degenerate rows pin every blocked column at 0 in any optimal direction (then
+    /// the columns that move alone span the optimal directions, and the cone's LPs are spared).
+    ///
+    /// Maths: in a row `Σ a_j d_j ≥ 0` (at a degenerate vertex, for every optimal direction `d`)
+    /// whose terms can none be positive (restricted columns move up only, so `a_j d_j > 0` needs
+    /// `a_j > 0`; an unrestricted column needs `a_j ≠ 0`), every term must be 0: its columns are
+    /// pinned. An equality row (a dummy) pins its columns also when no term can be negative.
+    /// Pinning is repeated until nothing changes. It is a sufficient test: a column it leaves
+    /// unpinned goes to the LPs, which decide exactly.
+    /// - Complexity: O(rounds × cells of the degenerate rows), rounds ≤ free columns + 1.
+    private func someBlockedColumnMayMove(free: [Symbol]) -> Bool {
+        var pinned = Set<Symbol>()
+        var rows: [Symbol] = []
+        var seen = Set<Symbol>()
+        for s in free {
+            for k in columns.range(of: Int(s)) where isDegenerateRestricted(columns[k]) && seen.insert(columns[k]).inserted {
+                rows.append(columns[k])
+            }
+        }
+        let freeSet = Set(free)
+        var changed = true
+        while changed {
+            changed = false
+            for b in rows {
+                var canRise = false, canFall = false
+                for c in rowCells.range(of: Int(b)) {
+                    let s = rowCells[c].symbol, a = rowCells[c].coefficient
+                    guard freeSet.contains(s), !pinned.contains(s), abs(a) > Tolerance.zero else { continue }
+                    let external = info[Int(s)].kind == .external
+                    if a > 0 || external { canRise = true }
+                    if a < 0 || external { canFall = true }
+                }
+                let isEquality = info[Int(b)].kind == .dummy
+                guard !canRise || (isEquality && !canFall) else { continue }
+                for c in rowCells.range(of: Int(b)) {
+                    let s = rowCells[c].symbol
+                    if freeSet.contains(s), abs(rowCells[c].coefficient) > Tolerance.zero, pinned.insert(s).inserted { changed = true }
+                }
+            }
+        }
+        return free.contains { s in isBlockedAlone(s) && !pinned.contains(s) }
+    }
+
+    /// Whether free column `s` cannot move on its own: a degenerate row it would make negative
+    /// (an unrestricted column is blocked when either way is).
+    private func isBlockedAlone(_ s: Symbol) -> Bool {
+        let external = info[Int(s)].kind == .external
+        var up = true, down = external
+        for k in columns.range(of: Int(s)) where isDegenerateRestricted(columns[k]) {
+            let a = coefficient(of: s, inRow: columns[k])
+            if a < -Tolerance.zero { up = false }
+            if a > Tolerance.zero { down = false }
+        }
+        return !up || (external && !down)
     }
 
     /// A basic restricted symbol at 0: its row bounds the directions at this vertex.
