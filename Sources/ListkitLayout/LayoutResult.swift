@@ -118,6 +118,9 @@ public struct CellLayout: Sendable {
     public var frame: Rect
     /// A title-only header's or footer's text.
     public var title: String?
+    /// How far that title is inset from each side: the text inset UIKit gives a header's or
+    /// footer's label (`TableMetrics.titleTextInset`, the layout margin in collections).
+    public var titleInset: Double = 0
     public var views: [ViewFrame]
     /// The content view in the cell's coordinates when it is not the whole cell (a safe-area
     /// inset, an accessory); the views' frames are in the content view's coordinates.

@@ -48,6 +48,8 @@ public struct LayoutElement: Sendable, Equatable {
     public var accessory: AccessoryLayout?
     /// A table cell's separator in screen points.
     public var separator: Rect?
+    /// How far a header's or footer's title is inset from each side (`CellLayout.titleInset`).
+    public var titleInset: Double = 0
     /// A switch's state, when the spec sets it.
     public var isOn: Bool?
     /// A bar's layout (its prompt and search bar besides the title), for bars.

@@ -86,6 +86,7 @@ public struct LayoutFlattener: Sendable {
                     return accessory
                 }
                 element.separator = cell.separator?.offsetBy(dx: frame.x, dy: frame.y)
+                element.titleInset = cell.titleInset
                 elements.append(element)
                 // The kind's views are in the content view's coordinates.
                 let content = cell.contentFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)

@@ -17,13 +17,13 @@ struct SVGElementPainter {
             return viewMarkup(element, drawing: type.entry.drawing, tooltip: tooltip)
         case .cell:
             return "<rect class=\"cell\" \(rect)>\(tooltip)</rect>\n"
-                + text(element.text, in: inset(frame, by: 16), fontSize: 17, anchor: natural, wrap: false, className: nil)
+                + text(element.text, in: inset(frame, by: element.titleInset), fontSize: 17, anchor: natural, wrap: false, className: nil)
                 + (element.separator.map { SVGMarkup.isDrawable($0) ? "<rect class=\"separator\" \(SVGMarkup.rectAttributes($0))/>\n" : "" } ?? "")
                 + (element.accessory.map(accessoryMark) ?? "")
         case .header, .footer:
             // A footer's title wraps, as the layout measured it (a header's is one line).
             return "<rect class=\"supplementary\" \(rect)>\(tooltip)</rect>\n"
-                + text(element.text, in: inset(frame, by: 16), fontSize: 13, anchor: natural, wrap: element.role == .footer, className: "title")
+                + text(element.text, in: inset(frame, by: element.titleInset), fontSize: 13, anchor: natural, wrap: element.role == .footer, className: "title")
         case .bar(let kind, let largeTitle):
             return "<rect class=\"bar\" \(rect)>\(tooltip)</rect>\n" + barContent(kind, largeTitle: largeTitle, element)
         }
@@ -67,7 +67,7 @@ struct SVGElementPainter {
             // A field's text sits inside its padding, where the layout measured it.
             return "<rect class=\"field\" \(rect) rx=\"10\">\(tooltip)</rect>\n"
                 + (measuredText(element, in: inset(frame, by: padding), anchor: natural, className: "placeholder")
-                    ?? text(element.text, in: inset(frame, by: 8), fontSize: 17, anchor: natural, wrap: false, className: "placeholder"))
+                    ?? text(element.text, in: inset(frame, by: padding), fontSize: 17, anchor: natural, wrap: false, className: "placeholder"))
         case .toggle:
             let radius = SVGMarkup.number(min(frame.width, frame.height) / 2)
             // An explicit isOn: false draws the switch off, as UISwitch's grey track.
@@ -100,19 +100,15 @@ struct SVGElementPainter {
             out += text(prompt, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: row.y - frame.y), fontSize: 13, anchor: .middle, wrap: false, className: nil)
         }
         if largeTitle {
-            let large = bar.largeTitleRow ?? row
-            let box = Rect(x: large.x + 16, y: large.y, width: max(0, large.width - 32), height: large.height)
-            out += text(element.text, in: box, fontSize: 34, anchor: natural, wrap: false, className: "bar-title")
+            out += text(element.text, in: bar.largeTitleText ?? row, fontSize: Font(style: .largeTitle).pointSize, anchor: natural, wrap: false, className: "bar-title")
         } else {
             out += text(element.text, in: row, fontSize: 17, anchor: .middle, wrap: false, className: "bar-title")
         }
-        if let placeholder = bar.searchPlaceholder, let search = bar.searchRow {
-            let field = Rect(x: search.x + 16, y: search.y + 8, width: max(0, search.width - 32), height: 36)
-            if SVGMarkup.isDrawable(field) {
-                out += "<rect class=\"field\" \(SVGMarkup.rectAttributes(field)) rx=\"10\"/>\n"
-                out += text(placeholder, in: Rect(x: field.x + 8, y: field.y, width: max(0, field.width - 16), height: field.height),
-                            fontSize: 17, anchor: natural, wrap: false, className: "placeholder")
-            }
+        if let placeholder = bar.searchPlaceholder, let field = bar.searchField, SVGMarkup.isDrawable(field) {
+            // The placeholder starts where a text field's text does, inside its padding.
+            let padding = ControlMetrics.of(bar.release).textFieldPadding
+            out += "<rect class=\"field\" \(SVGMarkup.rectAttributes(field)) rx=\"10\"/>\n"
+            out += text(placeholder, in: inset(field, by: padding), fontSize: 17, anchor: natural, wrap: false, className: "placeholder")
         }
         return out
     }

@@ -21,8 +21,6 @@ import Testing
         ("Sources/ListkitRender/WireframeGlyphs.swift", [8], "an option set's bit"),
         ("Sources/ListkitRender/WireframeRenderer.swift", [6], "character columns of the text picture"),
         ("Sources/ListkitRender/SVGRenderer.swift", [24, 28], "the picture's own margin and caption, around the screen"),
-        ("Sources/ListkitRender/SVGElementPainter.swift", [8, 16, 32],
-         "the SVG painter's drawing insets: the painters are the view-type catalogue's part of #28"),
     ]
 
     /// Words that make a line speak of screen geometry.

@@ -50,6 +50,22 @@ public struct BarFrame: Sendable, Hashable {
         let height = release.metrics.bars.searchBar
         return searchPlaceholder == nil ? nil : Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
     }
+
+    /// The bar's side layout margin, where its large title starts and its search field's ends
+    /// are: the system minimum for the bar's width, as for the screen's content.
+    public var sideMargin: Double { release.metrics.margins.minimumSide(forWidth: frame.width) }
+
+    /// The large title's text box: the large-title row inside the side margins.
+    public var largeTitleText: Rect? {
+        largeTitleRow.map { Rect(x: $0.x + sideMargin, y: $0.y, width: max(0, $0.width - 2 * sideMargin), height: $0.height) }
+    }
+
+    /// The rounded search field: inside the side margins, centred in the search row.
+    public var searchField: Rect? {
+        guard let row = searchRow else { return nil }
+        let height = min(row.height, release.metrics.bars.searchField)
+        return Rect(x: row.x + sideMargin, y: row.y + (row.height - height) / 2, width: max(0, row.width - 2 * sideMargin), height: height)
+    }
 }
 
 /// Places a screen's bars on a device and shrinks the safe area by them, as a view controller

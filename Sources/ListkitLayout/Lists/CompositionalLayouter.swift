@@ -181,7 +181,9 @@ extension ListLayouter {
         var frame = Rect(x: x, y: y, width: sized.width, height: sized.height)
         if options.rtl { frame.x = size.width - frame.x - frame.width }
         y += sized.height
-        return place(sized, id: id, frame: frame, title: data?.title, name: "'\(id)'")
+        var placed = place(sized, id: id, frame: frame, title: data?.title, name: "'\(id)'")
+        placed?.titleInset = TableMetrics(metrics).layoutMargin(tableWidth: size.width)
+        return placed
     }
 
     /// A dimension against its container; an estimate is its estimated value.

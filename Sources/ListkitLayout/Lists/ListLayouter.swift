@@ -141,6 +141,7 @@ struct ListLayouter {
         let frame = Rect(x: 0, y: y, width: size.width, height: item.height)
         y += item.height
         guard var placed = place(item, id: id, frame: frame, contentWidth: contentWidth, title: spec.title, name: "'\(id)'") else { return nil }
+        placed.titleInset = tableMetrics.titleTextInset(style: style, tableWidth: size.width)
         if kind != nil, contentWidth != size.width {
             placed.contentFrame = Rect(x: safeSides.left, y: 0, width: contentWidth, height: item.height)
         }
@@ -196,6 +197,8 @@ struct ListLayouter {
         let item = sizeItem(kind: kind, cell: spec.asCell(id: id), width: size.width, height: height, name: "'\(id)'")
         let frame = Rect(x: 0, y: y, width: size.width, height: item.height)
         y += item.height
-        return place(item, id: id, frame: frame, title: spec.title, name: "'\(id)'")
+        var placed = place(item, id: id, frame: frame, title: spec.title, name: "'\(id)'")
+        placed?.titleInset = TableMetrics(metrics).layoutMargin(tableWidth: size.width)
+        return placed
     }
 }

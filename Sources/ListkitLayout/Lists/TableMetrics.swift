@@ -33,7 +33,7 @@ struct TableMetrics: Sendable {
     func footerHeight(style: ListSpec.Style, title: String?, tableWidth: Double, measurer: TextMeasurer) -> Double {
         guard let title else { return headerHeight(style: style, titled: false) }
         guard style != .plain else { return table.plainTitledFooter }
-        let wrapWidth = max(1, tableWidth - 2 * footerTextInset(style: style, tableWidth: tableWidth))
+        let wrapWidth = max(1, tableWidth - 2 * titleTextInset(style: style, tableWidth: tableWidth))
         let text = measurer.measure(title, in: Self.footerFont, wrapWidth: wrapWidth, maxLines: 0)
         return table.groupedFooterTextTop + text.height + table.groupedFooterTextBottom
     }
@@ -45,9 +45,9 @@ struct TableMetrics: Sendable {
 
     static let footerFont = Font(style: .footnote)
 
-    /// Where a grouped footer's text starts: the layout margin from the table's edge, and in
-    /// an inset-grouped table its own inset inside the inset cells.
-    func footerTextInset(style: ListSpec.Style, tableWidth: Double) -> Double {
+    /// Where a header's or footer's title starts: the layout margin from the table's edge, and
+    /// in an inset-grouped table its own inset inside the inset cells.
+    func titleTextInset(style: ListSpec.Style, tableWidth: Double) -> Double {
         style == .insetGrouped ? cellInset(style: style, tableWidth: tableWidth) + table.insetGroupedFooterTextInset : layoutMargin(tableWidth: tableWidth)
     }
 

@@ -11,6 +11,8 @@ public struct BarHeights: Sendable {
     public var prompt: Double
     /// What a navigation item's `searchController` adds below the title, search bar shown.
     public var searchBar: Double
+    /// The rounded search field inside that search bar, centred in it.
+    public var searchField: Double
     public var tabBar: Double
     public var tabBarPad: Double
     public var toolbarWithHomeButton: Double
@@ -19,7 +21,7 @@ public struct BarHeights: Sendable {
     public var toolbarPad: Double
 
     public init(navigationBar: Double, navigationBarPad: Double, navigationBarCompactHeight: Double, largeTitle: Double, prompt: Double,
-                searchBar: Double, tabBar: Double, tabBarPad: Double, toolbarWithHomeButton: Double, toolbarWithHomeIndicator: Double,
+                searchBar: Double, searchField: Double, tabBar: Double, tabBarPad: Double, toolbarWithHomeButton: Double, toolbarWithHomeIndicator: Double,
                 toolbarCompactHeight: Double, toolbarPad: Double) {
         self.navigationBar = navigationBar
         self.navigationBarPad = navigationBarPad
@@ -27,6 +29,7 @@ public struct BarHeights: Sendable {
         self.largeTitle = largeTitle
         self.prompt = prompt
         self.searchBar = searchBar
+        self.searchField = searchField
         self.tabBar = tabBar
         self.tabBarPad = tabBarPad
         self.toolbarWithHomeButton = toolbarWithHomeButton

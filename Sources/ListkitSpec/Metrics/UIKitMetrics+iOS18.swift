@@ -102,6 +102,9 @@ extension BarHeights {
         prompt: 30,
         // Source: SRGSSR/playsrg-apple, UIScrollView+PlaySRG.m, kSearchBarHeightContribution 52 ("Fix incorrect search bar height", 2022).
         searchBar: 52,
+        // Source: a standalone UISearchBar is 56 tall from iOS 11 (Esri/maps-app-ios#67, jdisho/Papr#67) around
+        // a 36-point field, the height apps matching UIKit's search field use; 52 − 36 leaves 8 above and below.
+        searchField: 36,
         // Source: HIG (iOS 11), Tab bars: "maintain the same height in all screen orientations"; FPSafeArea.h (49 + 34).
         tabBar: 49,
         // Source: assumed equal to the iPad toolbar (Hackworth measured toolbars, not tab bars).
