@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 SPEC ?= specs/examples/click-counter.yaml
 
-.PHONY: run deps test-deps build release test sanitize bench fuzz clean install uninstall man completions
+.PHONY: run deps test-deps build release test sanitize bench fuzz clean install uninstall man completions rule-registry
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man/man1
 BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
@@ -67,6 +67,10 @@ test: deps test-deps
 	python3 scripts/exact_referee.py selftest >/dev/null
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+
+## Linter.specRules, generated from Sources/ListkitSpec/Rules/ (one rule a file): run after adding a rule.
+rule-registry:
+	python3 scripts/rule_registry.py
 
 ## The test suite under AddressSanitizer (the solver keeps its tableau in raw memory). Leak
 ## reports are off: the CLI exits without freeing its specs on purpose.

@@ -3,13 +3,6 @@
 public struct Linter: Sendable {
     public var rules: [any SpecRule]
 
-    /// The rules that need nothing but the spec. Layout checks are added by ListkitLayout.
-    public static let specRules: [any SpecRule] = [
-        DuplicateViewIDRule(), DuplicateListIDRule(), CellKindReferenceRule(), MissingFieldRule(), FieldBindingRule(),
-        ContainerRule(), BoundaryItemRule(), ConstraintSyntaxRule(), ConstraintReferenceRule(), InvalidAnchorsRule(),
-        PriorityRangeRule(),
-    ]
-
     public init(rules: [any SpecRule] = Linter.specRules) {
         self.rules = rules
     }
