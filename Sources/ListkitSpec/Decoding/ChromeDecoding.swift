@@ -9,8 +9,7 @@ extension SpecDecoder {
         if let node = root["toolbar"] {
             chrome.toolbar = barItems(node, what: "'toolbar'")
             if chrome.tabBar != nil {
-                report(.error("a screen shows a tab bar or a toolbar, not both: \"tab bars and toolbars never appear together in the same view\" (Human Interface Guidelines, Tab bars)",
-                              .invalidValue, at: node.mark))
+                report(RuleDescription.invalidValue.finding("a screen shows a tab bar or a toolbar, not both: \"tab bars and toolbars never appear together in the same view\" (Human Interface Guidelines, Tab bars)", at: node.mark))
             }
         }
         return chrome

@@ -14,7 +14,7 @@ extension SpecDecoder {
                 if !sectionIDs.contains(id) {
                     let hint = DidYouMean.best(id, in: sectionIDs).map { "; did you mean '\($0)'?" }
                         ?? (sectionIDs.isEmpty ? " (the collection has no sections)" : " (sections: \(sectionIDs.joined(separator: ", ")))")
-                    report(.error("'compositional.sections' names no section of this collection: '\(id)'\(hint)", .invalidValue, at: pair.key.mark))
+                    report(RuleDescription.invalidValue.finding("'compositional.sections' names no section of this collection: '\(id)'\(hint)", at: pair.key.mark))
                 }
                 if let layout = sectionLayout(pair.value, what: "the layout of section '\(id)'") {
                     perSection.append((Located(id, at: pair.key.mark), layout))
@@ -47,7 +47,7 @@ extension SpecDecoder {
         let size = layoutSize(node, what: what)
         var subitems: [SubitemSpec] = []
         if let items = require("items", in: node, what: what), let list = sequence(items, what: "\(what).items") {
-            if list.isEmpty { report(.error("\(what).items must list at least one item or group", .invalidValue, at: items.mark)) }
+            if list.isEmpty { report(RuleDescription.invalidValue.finding("\(what).items must list at least one item or group", at: items.mark)) }
             subitems = list.compactMap { subitem($0, what: "an item of \(what)") }
         }
         var repetition = GroupSpec.Repetition.fit
@@ -57,9 +57,9 @@ extension SpecDecoder {
         if let repeating { repetition = .repeating(repeating) }
         if count != nil || repeating != nil, let key = node["count"] ?? node["repeatCount"] {
             if count != nil && repeating != nil {
-                report(.error("\(what) takes 'count' (equal items filling the group) or 'repeatCount' (the item at its own size), not both", .invalidValue, at: key.mark))
+                report(RuleDescription.invalidValue.finding("\(what) takes 'count' (equal items filling the group) or 'repeatCount' (the item at its own size), not both", at: key.mark))
             } else if subitems.count > 1 {
-                report(.error("\(what): a group with '\(count != nil ? "count" : "repeatCount")' repeats one subitem, not \(subitems.count)", .invalidValue, at: key.mark))
+                report(RuleDescription.invalidValue.finding("\(what): a group with '\(count != nil ? "count" : "repeatCount")' repeats one subitem, not \(subitems.count)", at: key.mark))
             }
         }
         let spacing = node["interItemSpacing"].flatMap { layoutSpacing($0) } ?? .fixed(0)
@@ -109,7 +109,7 @@ extension SpecDecoder {
         }
         guard let text = string(node, what: "a dimension") else { return nil }
         guard let (name, value) = Self.call(text) else {
-            report(.error("a dimension must be fractionalWidth(f), fractionalHeight(f), absolute(points) or estimated(points), not '\(text)'", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("a dimension must be fractionalWidth(f), fractionalHeight(f), absolute(points) or estimated(points), not '\(text)'", at: node.mark))
             return nil
         }
         let fractional = name == "fractionalWidth" || name == "fractionalHeight"
@@ -117,12 +117,12 @@ extension SpecDecoder {
         guard LayoutDimension.functionNames.contains(name) else {
             let hint = DidYouMean.best(name, in: LayoutDimension.functionNames).map { "; did you mean '\($0)'?" }
                 ?? " (one of: \(LayoutDimension.functionNames.joined(separator: ", ")))"
-            report(.error("unknown dimension '\(name)'\(hint)", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("unknown dimension '\(name)'\(hint)", at: node.mark))
             return nil
         }
         guard let value, value.isFinite, range.contains(value), !(fractional && value == 0) else {
             let bounds = fractional ? "above 0 and at most \(formatNumber(range.upperBound))" : "between 0 and \(formatNumber(range.upperBound))"
-            report(.error("\(name)(…) takes a number \(bounds), not '\(text)'", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("\(name)(…) takes a number \(bounds), not '\(text)'", at: node.mark))
             return nil
         }
         switch name {
@@ -143,17 +143,17 @@ extension SpecDecoder {
             if name == "fixed" { return .fixed(value) }
             if name == "flexible" { return .flexible(value) }
             let hint = DidYouMean.best(name, in: ["fixed", "flexible"]).map { "; did you mean '\($0)'?" } ?? ""
-            report(.error("unknown spacing '\(name)'\(hint)", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("unknown spacing '\(name)'\(hint)", at: node.mark))
             return nil
         }
-        report(.error("'interItemSpacing' must be points, fixed(points) or flexible(points) with 0…10000 points, not '\(text)'", .invalidValue, at: node.mark))
+        report(RuleDescription.invalidValue.finding("'interItemSpacing' must be points, fixed(points) or flexible(points) with 0…10000 points, not '\(text)'", at: node.mark))
         return nil
     }
 
     mutating func repeatCount(_ node: Node, what: String) -> Int? {
         guard let n = number(node, what: what, in: NumberRange.itemCount) else { return nil }
         guard n == n.rounded(), let whole = Int(finite: n) else {
-            report(.error("\(what) must be a whole number between 1 and 1000, not \(node.scalar?.string ?? "")", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("\(what) must be a whole number between 1 and 1000, not \(node.scalar?.string ?? "")", at: node.mark))
             return nil
         }
         return whole

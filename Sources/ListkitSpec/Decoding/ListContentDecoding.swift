@@ -25,8 +25,7 @@ extension SpecDecoder {
         if content.text == nil { _ = require("text", in: node, what: what) }
         if let secondary = node["secondaryText"] {
             if config == .cell {
-                report(.error("a 'cell' configuration's secondary text is not modelled: use 'subtitleCell' (below the text) or 'valueCell' (at the trailing edge)",
-                              .invalidValue, at: secondary.mark))
+                report(RuleDescription.invalidValue.finding("a 'cell' configuration's secondary text is not modelled: use 'subtitleCell' (below the text) or 'valueCell' (at the trailing edge)", at: secondary.mark))
             } else {
                 content.secondaryText = bound("secondaryText")
             }

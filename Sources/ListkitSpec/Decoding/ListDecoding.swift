@@ -41,7 +41,7 @@ extension SpecDecoder {
             for pair in pairs {
                 guard let key = pair.key.scalar?.string, key != "kind", key != "height" else { continue }
                 guard let scalar = pair.value.scalar else {
-                    report(.error("\(what) field '\(key)' must be a scalar, not \(pair.value.kindDescription)", .wrongType, at: pair.value.mark))
+                    report(RuleDescription.wrongType.finding("\(what) field '\(key)' must be a scalar, not \(pair.value.kindDescription)", at: pair.value.mark))
                     continue
                 }
                 result.fields.append(CellSpec.Field(name: key, value: scalar.value == .null ? "" : scalar.string, mark: pair.value.mark))
@@ -78,7 +78,7 @@ extension SpecDecoder {
             guard case .scalar(let key) = pairs[i].key.content, key.string != "id", key.string != "kind" else { continue }
             let value = pairs[i].value
             guard case .scalar(let scalar) = value.content else {
-                report(.error("cell field '\(key.string)' must be a scalar, not \(value.kindDescription)", .wrongType, at: value.mark))
+                report(RuleDescription.wrongType.finding("cell field '\(key.string)' must be a scalar, not \(value.kindDescription)", at: value.mark))
                 continue
             }
             fields.append(CellSpec.Field(name: key.string, value: scalar.value == .null ? "" : scalar.string, mark: value.mark))
@@ -119,16 +119,16 @@ extension SpecDecoder {
         let start = quoted ? node.mark.advanced(by: 1) : node.mark
         switch SizeExpressionParser.parse(text) {
         case .failure(let error):
-            report(.error("\(what): \(error.message)", .sizeExpression, at: start.advanced(by: error.offset)))
+            report(RuleDescription.sizeExpression.finding("\(what): \(error.message)", at: start.advanced(by: error.offset)))
             return nil
         case .success(let expression):
             for name in expression.names where !names.contains(name) {
                 let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" } ?? " (it may use \(names.map { "'\($0)'" }.joined(separator: " and ")))"
-                report(.error("\(what): unknown name '\(name)'\(hint)", .sizeExpression, at: node.mark))
+                report(RuleDescription.sizeExpression.finding("\(what): unknown name '\(name)'\(hint)", at: node.mark))
                 return nil
             }
             if let bad = expression.constants.first(where: { !NumberRange.length.contains($0) }) {
-                report(.error("\(what): numbers in a size expression must be between 0 and 10000, not \(formatNumber(bad))", .invalidValue, at: node.mark))
+                report(RuleDescription.invalidValue.finding("\(what): numbers in a size expression must be between 0 and 10000, not \(formatNumber(bad))", at: node.mark))
                 return nil
             }
             return Located(expression, at: node.mark)
@@ -156,15 +156,13 @@ extension SpecDecoder {
             if let type = node["accessory"] {
                 // UITableViewCell.accessoryView: "the table view cell uses the given view … it
                 // ignores the value of the accessoryType property".
-                report(.error("cell kind '\(name)' has both 'accessory' and 'accessoryView': UIKit shows the view and ignores the accessory type; remove one",
-                              .invalidValue, at: type.mark))
+                report(RuleDescription.invalidValue.finding("cell kind '\(name)' has both 'accessory' and 'accessoryView': UIKit shows the view and ignores the accessory type; remove one", at: type.mark))
             }
         }
         if let content = node["content"] {
             kind.content = listContent(content, kind: name)
             if let views = node["views"] {
-                report(.error("cell kind '\(name)' has both 'content' and 'views': a content configuration makes the content view's views; remove one",
-                              .invalidValue, at: views.mark))
+                report(RuleDescription.invalidValue.finding("cell kind '\(name)' has both 'content' and 'views': a content configuration makes the content view's views; remove one", at: views.mark))
             }
             if let config = kind.content {
                 kind.views = ListContentViews.views(for: config, besideAccessory: kind.shownAccessory != .none)
@@ -180,7 +178,7 @@ extension SpecDecoder {
         guard let value = CellAccessory(rawValue: text), CellAccessory.types.contains(value) else {
             let hint = text == CellAccessory.custom.rawValue ? "; a custom accessory view is 'accessoryView: WxH'"
                 : DidYouMean.best(text, in: names).map { "; did you mean '\($0)'?" } ?? " (one of: \(names.joined(separator: ", ")))"
-            report(.error("unknown cell accessory '\(text)'\(hint)", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("unknown cell accessory '\(text)'\(hint)", at: node.mark))
             return nil
         }
         return Located(value, at: node.mark)

@@ -26,12 +26,12 @@ extension SpecDecoder {
     /// ("must be a finite number between 0 and 10000, not .nan"), located at the value.
     mutating func number(_ node: Node, what: String, in range: ClosedRange<Double>) -> Double? {
         guard let scalar = node.scalar, let n = scalar.number else {
-            report(.error("\(what) must be a number, not \(node.kindDescription)", .wrongType, at: node.mark))
+            report(RuleDescription.wrongType.finding("\(what) must be a number, not \(node.kindDescription)", at: node.mark))
             return nil
         }
         guard n.isFinite, range.contains(n) else {
             let between = range == NumberRange.finite ? "" : " between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))"
-            report(.error("\(what) must be a finite number\(between), not \(scalar.string)", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("\(what) must be a finite number\(between), not \(scalar.string)", at: node.mark))
             return nil
         }
         return n
@@ -41,10 +41,10 @@ extension SpecDecoder {
     /// insets across each axis must leave room (`top + bottom <= height`).
     mutating func checkFits(_ insets: Insets, in node: Node, width: Double, height: Double, what: String) {
         if insets.top + insets.bottom > height {
-            report(.error("\(what) top and bottom (\(formatNumber(insets.top)) + \(formatNumber(insets.bottom))) must not exceed the device's height \(formatNumber(height))", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("\(what) top and bottom (\(formatNumber(insets.top)) + \(formatNumber(insets.bottom))) must not exceed the device's height \(formatNumber(height))", at: node.mark))
         }
         if insets.left + insets.right > width {
-            report(.error("\(what) left and right (\(formatNumber(insets.left)) + \(formatNumber(insets.right))) must not exceed the device's width \(formatNumber(width))", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("\(what) left and right (\(formatNumber(insets.left)) + \(formatNumber(insets.right))) must not exceed the device's width \(formatNumber(width))", at: node.mark))
         }
     }
 }

@@ -18,7 +18,7 @@ public struct SpecDecoder {
 
         if let version = require("listkit", in: root, what: "the spec", at: start) {
             if version.scalar?.value != .int(1) {
-                report(.error("unsupported format version '\(version.scalar?.string ?? version.kindDescription)': this listkit reads 'listkit: 1'", .unsupportedVersion, at: version.mark))
+                report(RuleDescription.unsupportedVersion.finding("unsupported format version '\(version.scalar?.string ?? version.kindDescription)': this listkit reads 'listkit: 1'", at: version.mark))
             }
         }
         if let screen = require("screen", in: root, what: "the spec", at: start), let name = string(screen, what: "'screen'") {
@@ -43,20 +43,20 @@ public struct SpecDecoder {
 
     mutating func mapping(_ node: Node, what: String) -> [Node.Pair]? {
         if let pairs = node.mapping { return pairs }
-        report(.error("\(what) must be a mapping, not \(node.kindDescription)", .wrongType, at: node.mark))
+        report(RuleDescription.wrongType.finding("\(what) must be a mapping, not \(node.kindDescription)", at: node.mark))
         return nil
     }
 
     mutating func sequence(_ node: Node, what: String) -> [Node]? {
         if let items = node.sequence { return items }
-        report(.error("\(what) must be a list, not \(node.kindDescription)", .wrongType, at: node.mark))
+        report(RuleDescription.wrongType.finding("\(what) must be a list, not \(node.kindDescription)", at: node.mark))
         return nil
     }
 
     /// Any scalar's text (numbers included), for names and ids.
     mutating func string(_ node: Node, what: String) -> String? {
         guard let scalar = node.scalar, scalar.value != .null else {
-            report(.error("\(what) must be a string, not \(node.kindDescription)", .wrongType, at: node.mark))
+            report(RuleDescription.wrongType.finding("\(what) must be a string, not \(node.kindDescription)", at: node.mark))
             return nil
         }
         return scalar.string
@@ -75,17 +75,17 @@ public struct SpecDecoder {
     mutating func bool(_ node: Node, what: String) -> Bool? {
         if case .bool(let b)? = node.scalar?.value { return b }
         let hint = ["yes", "no", "on", "off"].contains(node.scalar?.string.lowercased() ?? "") ? " (write true or false: YAML 1.2 reads '\(node.scalar!.string)' as a string)" : ""
-        report(.error("\(what) must be true or false, not \(node.kindDescription)\(hint)", .wrongType, at: node.mark))
+        report(RuleDescription.wrongType.finding("\(what) must be true or false, not \(node.kindDescription)\(hint)", at: node.mark))
         return nil
     }
 
     /// A value from a closed set, with a did-you-mean.
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ type: T.Type, what: String, rule: RuleID = .invalidValue) -> T? where T.RawValue == String {
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ type: T.Type, what: String, rule: RuleDescription = .invalidValue) -> T? where T.RawValue == String {
         guard let text = string(node, what: what) else { return nil }
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
         let hint = DidYouMean.best(text, in: names).map { "; did you mean '\($0)'?" } ?? " (one of: \(names.joined(separator: ", ")))"
-        report(.error("unknown \(what) '\(text)'\(hint)", rule, at: node.mark))
+        report(rule.finding("unknown \(what) '\(text)'\(hint)", at: node.mark))
         return nil
     }
 
@@ -97,7 +97,7 @@ public struct SpecDecoder {
     /// `value`, already looked up as `node[key]`, or a `missing-key` error at the mapping.
     mutating func require(_ value: Node?, _ key: String, in node: Node, what: String, at mark: Mark? = nil) -> Node? {
         if let value { return value }
-        report(.error("\(what) is missing required key '\(key)'", .missingKey, at: mark ?? node.mark))
+        report(RuleDescription.missingKey.finding("\(what) is missing required key '\(key)'", at: mark ?? node.mark))
         return nil
     }
 
@@ -106,7 +106,7 @@ public struct SpecDecoder {
     mutating func checkKeys(_ pairs: [Node.Pair], allowed: [String], in what: String, elsewhere: [String] = [], hint: (String) -> String? = { _ in nil }) {
         for pair in pairs {
             guard let key = pair.key.scalar?.string else {
-                report(.error("keys in \(what) must be strings, not \(pair.key.kindDescription)", .wrongType, at: pair.key.mark))
+                report(RuleDescription.wrongType.finding("keys in \(what) must be strings, not \(pair.key.kindDescription)", at: pair.key.mark))
                 continue
             }
             guard !allowed.contains(key) else { continue }
@@ -118,7 +118,7 @@ public struct SpecDecoder {
             } else if let best = DidYouMean.best(key, in: elsewhere), let extra = hint(best) {
                 message += "; did you mean '\(best)'? (\(extra))"
             }
-            report(.error(message, .unknownKey, at: pair.key.mark))
+            report(RuleDescription.unknownKey.finding(message, at: pair.key.mark))
         }
     }
 
@@ -136,7 +136,7 @@ public struct SpecDecoder {
         let names = Device.presets.map(\.name)
         let hint = DidYouMean.best(name, in: names).map { "; did you mean '\($0)'?" }
             ?? " (presets: \(Device.familyNames.joined(separator: ", ")), their models and '-landscape' variants; or {width, height, safeArea, scale})"
-        report(.error("unknown device '\(name)'\(hint)", .unknownDevice, at: node.mark))
+        report(RuleDescription.unknownDevice.finding("unknown device '\(name)'\(hint)", at: node.mark))
         return nil
     }
 
@@ -160,7 +160,7 @@ public struct SpecDecoder {
     mutating func deviceScale(_ node: Node) -> Int {
         guard let n = number(node, what: "a device's 'scale'") else { return Device.defaultScale }
         guard let scale = Device.scales.first(where: { Double($0) == n }) else {
-            report(.error("a device's 'scale' must be 2 or 3 (@2x or @3x), not \(formatNumber(n))", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("a device's 'scale' must be 2 or 3 (@2x or @3x), not \(formatNumber(n))", at: node.mark))
             return Device.defaultScale
         }
         return scale

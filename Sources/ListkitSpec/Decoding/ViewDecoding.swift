@@ -48,7 +48,7 @@ extension SpecDecoder {
             }
             if type == .collection, let compositional = node["compositional"] {
                 if node["flow"] != nil {
-                    report(.error("a collection has one layout: 'flow' or 'compositional', not both", .invalidValue, at: compositional.mark))
+                    report(RuleDescription.invalidValue.finding("a collection has one layout: 'flow' or 'compositional', not both", at: compositional.mark))
                 }
                 let sectionIDs = view.list?.sections.map(\.id.value) ?? []
                 view.list?.compositional = compositionalLayout(compositional, sectionIDs: sectionIDs)
@@ -66,7 +66,7 @@ extension SpecDecoder {
         let styles = type.entry.styles.map(\.rawValue)
         guard styles.contains(text), let style = ControlStyle(rawValue: text) else {
             let hint = DidYouMean.best(text, in: styles).map { "; did you mean '\($0)'?" } ?? ""
-            report(.error("unknown \(type.rawValue) style '\(text)'\(hint) (one of: \(styles.joined(separator: ", ")))", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("unknown \(type.rawValue) style '\(text)'\(hint) (one of: \(styles.joined(separator: ", ")))", at: node.mark))
             return nil
         }
         return Located(style, at: node.mark)
@@ -79,7 +79,7 @@ extension SpecDecoder {
             && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         let reserved = ["self", "parent", "superview", "safeArea"] + AttributeName.allNames + LayoutGuide.allCases.map(\.rawValue)
         if !isIdentifier || reserved.contains(text) {
-            report(.error("view id '\(text)' must be an identifier (letters, digits, _) and not a reserved name, so constraints can refer to it", .invalidID, at: node.mark))
+            report(RuleDescription.invalidID.finding("view id '\(text)' must be an identifier (letters, digits, _) and not a reserved name, so constraints can refer to it", at: node.mark))
         }
         return Located(text, at: node.mark)
     }
@@ -102,7 +102,7 @@ extension SpecDecoder {
             if n == n.rounded(), let whole = Int(finite: n) {
                 view.lines = Located(whole, at: l.mark)
             } else {
-                report(.error("'lines' must be 0 (unlimited) or a positive whole number", .invalidValue, at: l.mark))
+                report(RuleDescription.invalidValue.finding("'lines' must be 0 (unlimited) or a positive whole number", at: l.mark))
             }
         }
         if let mode = node["lineBreakMode"], let value = choice(mode, LineBreakMode.self, what: "line break mode") {
@@ -126,7 +126,7 @@ extension SpecDecoder {
     mutating func readMargins(_ node: Node, into view: inout ViewSpec) {
         let absolute = node["layoutMargins"], directional = node["directionalLayoutMargins"]
         if let absolute, directional != nil {
-            report(.error("'layoutMargins' and 'directionalLayoutMargins' set the same margins; keep one", .invalidValue, at: absolute.mark))
+            report(RuleDescription.invalidValue.finding("'layoutMargins' and 'directionalLayoutMargins' set the same margins; keep one", at: absolute.mark))
         }
         if let directional {
             let i = directionalInsets(directional, what: "'directionalLayoutMargins'")
@@ -177,7 +177,7 @@ extension SpecDecoder {
         let names = Font.TextStyle.allCases.map(\.rawValue) + Font.Weight.allCases.map(\.rawValue)
         let hint = DidYouMean.best(String(parts.first ?? ""), in: names).map { "; did you mean '\($0)'?" }
             ?? " (a text style such as body or headline, a size such as 15, a weight and size such as 'semibold 15', or { name, size })"
-        report(.error("unknown font '\(name)'\(hint)", .unknownFont, at: node.mark))
+        report(RuleDescription.unknownFont.finding("unknown font '\(name)'\(hint)", at: node.mark))
         return nil
     }
 
@@ -196,7 +196,7 @@ extension SpecDecoder {
         guard size > 0, size <= 1000 else {
             // The value as written when the node is the number itself (`.nan`), else the size read.
             let text = node.scalar?.number != nil ? node.scalar?.string ?? "" : formatNumber(size)
-            report(.error("a font size must be a finite number above 0 and at most 1000, not \(text)", .invalidValue, at: node.mark))
+            report(RuleDescription.invalidValue.finding("a font size must be a finite number above 0 and at most 1000, not \(text)", at: node.mark))
             return nil
         }
         return size
@@ -215,7 +215,7 @@ extension SpecDecoder {
            NumberRange.length.contains(w), NumberRange.length.contains(h) {
             return Located(Size(width: w, height: h), at: node.mark)
         }
-        report(.error("\(what) must be a size such as 90x90, each side between 0 and 10000, not '\(text)'", .invalidValue, at: node.mark))
+        report(RuleDescription.invalidValue.finding("\(what) must be a size such as 90x90, each side between 0 and 10000, not '\(text)'", at: node.mark))
         return nil
     }
 
@@ -255,7 +255,7 @@ extension SpecDecoder {
         let items = node.scalar != nil ? [node] : (sequence(node, what: what) ?? [])
         return items.compactMap { item in
             guard let scalar = item.scalar, scalar.value != .null else {
-                report(.error("a constraint must be a string such as 'top == parent.top + 8', not \(item.kindDescription)", .wrongType, at: item.mark))
+                report(RuleDescription.wrongType.finding("a constraint must be a string such as 'top == parent.top + 8', not \(item.kindDescription)", at: item.mark))
                 return nil
             }
             let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted

@@ -33,14 +33,6 @@ public struct Diagnostic: Sendable, Hashable {
         self.path = path
     }
 
-    public static func error(_ message: String, _ rule: RuleID, at mark: Mark) -> Diagnostic {
-        Diagnostic(.error, message, rule: rule, at: mark)
-    }
-
-    public static func warning(_ message: String, _ rule: RuleID, at mark: Mark) -> Diagnostic {
-        Diagnostic(.warning, message, rule: rule, at: mark)
-    }
-
     /// Sorted by path, position, then rule and message, so output never depends on rule order.
     public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.path != b.path { return a.path < b.path }

@@ -184,7 +184,7 @@ extension DuplicateListIDRule {
         if match.sameBytes {
             return rule.finding("duplicate \(kind) id '\(id.value)' in list '\(listID)' (first at \(first.mark)): a diffable data source would crash", at: id.mark)
         }
-        return .warning("\(kind) id '\(id.value)' in list '\(listID)' differs from the one at \(first.mark) only in Unicode normalization: the diff treats them as two ids, Swift's String == (a diffable data source) as one", rule.id, at: id.mark)
+        return Diagnostic(.warning, "\(kind) id '\(id.value)' in list '\(listID)' differs from the one at \(first.mark) only in Unicode normalization: the diff treats them as two ids, Swift's String == (a diffable data source) as one", rule: rule.id, at: id.mark)
     }
 }
 
