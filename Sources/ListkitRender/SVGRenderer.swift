@@ -89,8 +89,9 @@ public struct SVGRenderer: Sendable {
 
     /// Elements in painting order, consecutive ones seen through the same list grouped under
     /// one clip path.
-    private func elements<Out: TextOutputStream>(_ elements: [LayoutElement], painter: SVGElementPainter,
-                                                 clips: inout SVGClipWriter, into out: inout Out) {
+    /// `grouped`: each element's shapes in a `<g data-view="ID">`, for pages that find them by id.
+    func elements<Out: TextOutputStream>(_ elements: [LayoutElement], painter: SVGElementPainter,
+                                         clips: inout SVGClipWriter, grouped: Bool = false, into out: inout Out) {
         var current: Rect?
         for element in elements {
             if element.clip != current {
@@ -98,22 +99,31 @@ public struct SVGRenderer: Sendable {
                 if let clip = element.clip { out.write(clips.open(clip)) }
                 current = element.clip
             }
-            out.write(painter.markup(element))
+            let shape = painter.markup(element)
+            if grouped, !shape.isEmpty {
+                out.write("<g data-view=\"\(SVGMarkup.escaped(element.id))\">\n" + shape + "</g>\n")
+            } else {
+                out.write(shape)
+            }
         }
         if current != nil { out.write("</g>\n") }
     }
 }
 
 /// Clip paths numbered in the order they are written, so ids are stable across runs.
+/// `prefix` keeps them apart when several pictures share one HTML document.
 struct SVGClipWriter {
     private var count = 0
+    private let prefix: String
+
+    init(prefix: String = "clip") { self.prefix = prefix }
 
     /// A clip path for a rectangle and the opening tag of a group drawn through it.
     mutating func open(_ rect: Rect) -> String {
         count += 1
         let drawable = SVGMarkup.isDrawable(rect) ? rect : Rect(x: 0, y: 0, width: 0, height: 0)
-        return "<clipPath id=\"clip-\(count)\"><rect \(SVGMarkup.rectAttributes(drawable))/></clipPath>\n"
-            + "<g clip-path=\"url(#clip-\(count))\">\n"
+        return "<clipPath id=\"\(prefix)-\(count)\"><rect \(SVGMarkup.rectAttributes(drawable))/></clipPath>\n"
+            + "<g clip-path=\"url(#\(prefix)-\(count))\">\n"
     }
 }
 

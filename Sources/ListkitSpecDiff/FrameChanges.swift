@@ -9,6 +9,13 @@ public struct FrameChange: Sendable, Equatable {
     public var old: Rect
     public var new: Rect
 
+    public init(device: String, view: String, old: Rect, new: Rect) {
+        self.device = device
+        self.view = view
+        self.old = old
+        self.new = new
+    }
+
     public var moved: Bool { abs(old.x - new.x) > FrameComparison.tolerance || abs(old.y - new.y) > FrameComparison.tolerance }
     public var resized: Bool {
         abs(old.width - new.width) > FrameComparison.tolerance || abs(old.height - new.height) > FrameComparison.tolerance

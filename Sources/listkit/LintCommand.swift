@@ -132,10 +132,6 @@ struct LintCommand: ParsableCommand {
     }
 
     func write(_ text: String, to path: String) throws {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CLIFailure.io(path: path, reason: "cannot write: \(WriteErrorText.describe(error))").report()
-        }
+        try OutputFiles.write(text, to: path)
     }
 }

@@ -9,7 +9,7 @@ struct Listkit: ParsableCommand {
         abstract: "Lint, diff and lay out declarative iOS list screen specs.",
         discussion: "Exit status: 0 clean, 1 findings (or changes with diff --exit-code), 2 usage, I/O or internal failure.",
         version: ListkitVersion.current,
-        subcommands: [LintCommand.self, DiffCommand.self, LayoutCommand.self, ImportCommand.self, RulesCommand.self, SchemaCommand.self]
+        subcommands: [LintCommand.self, DiffCommand.self, LayoutCommand.self, ImportCommand.self, ReviewCommand.self, RulesCommand.self, SchemaCommand.self]
     )
 }
 

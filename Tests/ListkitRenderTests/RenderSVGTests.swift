@@ -74,6 +74,25 @@ import ListkitSpec
     }
 }
 
+extension RenderSVGTests {
+    /// The review page's pictures: a hostile id, text and label stay text in well-formed XML,
+    /// and clip ids carry the picture's prefix (two pictures on one page never share one).
+    @Test func devicePictureEscapesIdsTextAndLabel() throws {
+        var result = RenderSamples.inbox
+        result.views[0].id = "\"><script>alert(1)</script>"
+        result.views[0].text = "</svg><script>x</script>&\u{01}"
+        let svg = SVGDevicePicture.markup(result, idPrefix: "p1", scale: 0.5, label: "<b onmouseover='x'>",
+                                          overlay: "<g class=\"overlay\"/>\n")
+        let delegate = ElementCounter()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = delegate
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(delegate.counts["script"] == nil && delegate.counts["b"] == nil)
+        #expect(svg.contains("data-view=\"&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;\""))
+        #expect(svg.contains("id=\"p1-1\"") && !svg.contains("id=\"clip-"))
+    }
+}
+
 private final class ElementCounter: NSObject, XMLParserDelegate {
     var counts: [String: Int] = [:]
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
