@@ -7,17 +7,28 @@ import ListkitYAML
 struct IBContentReader {
     /// Image sizes from the document's `<resources>` (`<image name="x" width="24" height="24"/>`).
     let imageSizes: [String: Size]
+    /// IB's rendered intrinsic sizes of @IBDesignable views (`IBDocumentContext.designables`).
+    var designables: [String: ControlMetrics.Extent] = [:]
     var notes: [IBNote] = []
+    /// Constraints the element stands for besides its `<constraints>`: an intrinsic size
+    /// placeholder on one axis, as the two content-size constraints Auto Layout makes of it.
+    var constraints: [String] = []
 
     mutating func read(_ element: XMLElementNode, into view: inout ViewSpec) {
         let mark = element.mark
+        if let font = element.child("fontDescription", key: "fontDescription").flatMap(Self.font) {
+            view.font = Located(font, at: mark)
+        }
         switch view.type.value.entry.interfaceBuilder.content {
         case .label:
-            view.text = text(element).map { Located($0, at: mark) }
+            readText(element, into: &view)
             if let lines = element["numberOfLines"].flatMap(Int.init) { view.lines = Located(lines, at: mark) }
             if let mode = element["lineBreakMode"].flatMap(Self.lineBreakModes.index(forKey:)) {
                 view.lineBreakMode = Located(Self.lineBreakModes[mode].value, at: mark)
             }
+        case .textView:
+            readText(element, into: &view)
+            if element["scrollEnabled"] == "NO" { view.isScrollEnabled = false }
         case .button:
             readButton(element, into: &view)
         case .field:
@@ -38,22 +49,23 @@ struct IBContentReader {
         case .none:
             break
         }
-        if let font = element.child("fontDescription", key: "fontDescription").flatMap(Self.font) {
-            view.font = Located(font, at: mark)
-        }
         view.hidden = element["hidden"] == "YES"
         readPriorities(element, into: &view)
-        readIntrinsicPlaceholder(element, into: &view)
+        readIntrinsicOverride(element, into: &view)
     }
 
-    /// A label's text: a `<string key="text">` (how IB writes multi-line texts), else the
-    /// `text` attribute.
-    func text(_ element: XMLElementNode) -> String? {
-        element.child("string", key: "text")?.text ?? element["text"]
+    /// A label's or text view's text and, where it is attributed (`usesAttributedText="YES"`),
+    /// the font of its first fragment.
+    func readText(_ element: XMLElementNode, into view: inout ViewSpec) {
+        if let attributed = element.child("attributedString", key: "attributedText") {
+            view.text = IBAttributedString.text(attributed).map { Located($0, at: element.mark) }
+            if let font = IBAttributedString.firstFont(attributed) { view.font = Located(font, at: element.mark) }
+            return
+        }
+        view.text = (element.child("string", key: "text")?.text ?? element["text"]).map { Located($0, at: element.mark) }
     }
 
-    /// `UIButton.Configuration` buttons (`<buttonConfiguration>`) are what listkit models; a
-    /// legacy button's title sits in `<state key="normal" title=…>`, with no content insets.
+    /// A `<buttonConfiguration>`'s title and font; else a legacy button (`IBLegacyButton`).
     mutating func readButton(_ element: XMLElementNode, into view: inout ViewSpec) {
         let mark = element.mark
         if let configuration = element.child("buttonConfiguration", key: "configuration") {
@@ -63,8 +75,7 @@ struct IBContentReader {
             }
             return
         }
-        view.title = element.child("state", key: "normal")?["title"].map { Located($0, at: mark) }
-        notes.append(IBNote("legacy button (no UIButton.Configuration): listkit sizes it as a configuration button (12-point side and 6-point vertical insets), UIKit by its title alone; its saved frame is not compared", at: mark, affectsLayout: false))
+        notes += IBLegacyButton(imageSizes: imageSizes).read(element, into: &view)
     }
 
     /// Content hugging and compression resistance. IB writes a priority only where it differs
@@ -82,14 +93,36 @@ struct IBContentReader {
                                                     vertical: priority("verticalCompressionResistancePriority", default: resistance))
     }
 
-    /// "Intrinsic Size: Placeholder": IB lays the view out as if it had this intrinsic size.
-    mutating func readIntrinsicPlaceholder(_ element: XMLElementNode, into view: inout ViewSpec) {
-        let width = element["placeholderIntrinsicWidth"], height = element["placeholderIntrinsicHeight"]
-        guard width != nil || height != nil else { return }
-        if let w = width.flatMap(Double.init), let h = height.flatMap(Double.init) {
-            view.intrinsicSize = Located(Size(width: w, height: h), at: element.mark)
+    /// An intrinsic size Interface Builder lays the view out with instead of its own: "Intrinsic
+    /// Size: Placeholder" (`placeholderIntrinsicWidth`/`Height`, `infinite` on an axis meaning
+    /// none there, `UIView.noIntrinsicMetric`), else the size IB rendered an @IBDesignable view at
+    /// (`<designables>`). On both axes it is the view's `intrinsicSize`; on one, the two
+    /// constraints Auto Layout makes of an intrinsic size on that axis
+    /// (`NSContentSizeLayoutConstraint`): at least it at the view's compression resistance, at most
+    /// it at its hugging.
+    mutating func readIntrinsicOverride(_ element: XMLElementNode, into view: inout ViewSpec) {
+        let size: ControlMetrics.Extent
+        if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
+            size = ControlMetrics.Extent(width: element["placeholderIntrinsicWidth"].flatMap(Double.init),
+                                         height: element["placeholderIntrinsicHeight"].flatMap(Double.init))
+        } else if let id = element["id"], let designed = designables[id] {
+            size = designed
         } else {
-            notes.append(IBNote("an intrinsic size placeholder on one axis only (\(width ?? "none") × \(height ?? "none")): listkit's intrinsicSize takes both; left out", at: element.mark, affectsLayout: true))
+            return
+        }
+        if let width = size.width, let height = size.height {
+            view.intrinsicSize = Located(Size(width: width, height: height), at: element.mark)
+            return
+        }
+        for (attribute, value, hugging, resistance) in [("width", size.width, view.hugging?.horizontal, view.compressionResistance?.horizontal),
+                                                        ("height", size.height, view.hugging?.vertical, view.compressionResistance?.vertical)] {
+            guard let value else { continue }
+            let points = formatNumber(value)
+            constraints.append("\(attribute) >= \(points) @\(formatNumber(resistance?.value ?? ControlMetrics.current.compressionResistancePriority))")
+            constraints.append("\(attribute) <= \(points) @\(formatNumber(hugging?.value ?? ControlMetrics.current.huggingPriority))")
+            if view.type.value.entry.sizing != .none {
+                notes.append(IBNote("an intrinsic size on its \(attribute) only: the other axis keeps the \(view.type.value.rawValue)'s own intrinsic size, which Interface Builder leaves out", at: element.mark, affectsLayout: false))
+            }
         }
     }
 

@@ -39,6 +39,38 @@ enum IBDevices {
         return (Device(name: name, width: root.width, height: root.height, safeArea: safe, scale: scale(id: id, size: root)), kept)
     }
 
+    /// A root view Interface Builder saved below the top bars (`y` > 0: a navigation bar it does
+    /// not extend under, `translucent="NO"` or "Under Top Bars" unchecked) is laid out as a screen
+    /// that starts there: as wide as the root, as tall as the rest of the screen, no status bar,
+    /// navigation bar or top safe area inside it; the home indicator's inset and the bottom bars
+    /// where it reaches the screen's bottom. Documents saved by Xcode 8 keep the full screen's
+    /// height in the root's frame (`y="64" height="667"` on a 667-point screen) while laying its
+    /// subviews out in the 603 points below the bars (ReactiveX/RxSwift's RxExample storyboards:
+    /// a table pinned to both layout guides saved 603 tall in such a root); so the screen is
+    /// the model's height less `y` whenever the root would run past it.
+    static func belowTopBars(id: String?, frame: Rect, chrome: ScreenChrome) -> (Device, ScreenChrome)? {
+        guard frame.y > 0 else { return nil }
+        let model = screen(width: frame.width, height: frame.height, id: id) ?? screen(width: frame.width, height: frame.y + frame.height, id: id)
+        guard let model else { return nil }
+        let landscape = frame.width > model.width
+        let screenHeight = landscape ? model.width : model.height
+        let height = min(frame.height, screenHeight - frame.y)
+        guard height > 0 else { return nil }
+        var kept = chrome
+        kept.navigationBar = nil
+        var safe = ListkitSpec.Insets()
+        if frame.y + height >= screenHeight {
+            safe.bottom = (landscape ? model.landscape?.bottom : model.portrait.bottom) ?? 0
+        } else {
+            kept.tabBar = nil
+            kept.toolbar = nil
+        }
+        let size = Size(width: frame.width, height: height)
+        let deviceID = id ?? model.interfaceBuilderIDs.first
+        let name = "ib-\(deviceID ?? "device")-\(formatNumber(size.width))x\(formatNumber(size.height))"
+        return (Device(name: name, width: size.width, height: size.height, safeArea: safe, scale: scale(id: deviceID, size: size)), kept)
+    }
+
     /// Whether Interface Builder simulates the 20-point status bar of a phone with a home button
     /// in a scene: Xcode 11 and later do not (saved frames of public documents: every root
     /// subview on the safe area's or the top layout guide's top, or under a navigation bar, of

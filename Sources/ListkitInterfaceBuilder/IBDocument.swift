@@ -6,6 +6,10 @@ struct IBDocumentContext {
     /// Element id → the outlet property that points at it (the first one in the document).
     var outlets: [String: String] = [:]
     var imageSizes: [String: Size] = [:]
+    /// The intrinsic content size Interface Builder rendered for each @IBDesignable view, by
+    /// element id (`<designables><designable name="id"><size key="intrinsicContentSize">`; -1 on
+    /// an axis is `UIView.noIntrinsicMetric`, nil here).
+    var designables: [String: ControlMetrics.Extent] = [:]
     /// `<device id="retina6_12" orientation="portrait">`, when the document has one.
     var deviceID: String?
     var isLandscape = false
@@ -33,6 +37,11 @@ struct IBDocumentContext {
             case "outlet":
                 if let destination = element["destination"], let property = element["property"], outlets[destination] == nil {
                     outlets[destination] = property
+                }
+            case "designable":
+                if let id = element["name"], let size = element.child("size", key: "intrinsicContentSize") {
+                    func axis(_ name: String) -> Double? { size[name].flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil } }
+                    designables[id] = ControlMetrics.Extent(width: axis("width"), height: axis("height"))
                 }
             case "image":
                 if let name = element["name"], let w = element["width"].flatMap(Double.init), let h = element["height"].flatMap(Double.init) {

@@ -151,8 +151,9 @@ struct IBScreenBuilder {
             // A constraint on a view the size classes do not install is not installed either.
             guard [constraint.first, constraint.second].allSatisfy({ $0.map { !uninstalled.contains($0) } ?? true }) else { continue }
             if constraint.isPlaceholder {
-                notes.append(IBNote("placeholder constraint (removed at build time) left out, as at run time", at: item.mark, affectsLayout: false))
-                continue
+                // Interface Builder lays the screen out with it and its saved frames follow it;
+                // the code replaces it at run time (docs/interface-builder.md).
+                notes.append(IBNote("placeholder constraint (removed at build time): kept, as Interface Builder lays the screen out with it", at: item.mark, affectsLayout: false))
             }
             var mapper = IBConstraintMapper(resolve: anchor(of:attribute:), classes: classes)
             switch mapper.map(constraint) {
@@ -160,6 +161,7 @@ struct IBScreenBuilder {
                 layouts[owner, default: []].append(ConstraintSpec(generated: text, at: item.mark))
                 var comment = "IB \(constraint.id)"
                 if let identifier = constraint.identifier { comment += ", identifier \(identifier)" }
+                if constraint.isPlaceholder { comment += ", a placeholder (removed at build time)" }
                 comments[item.mark] = comment
             case .failure(let reason):
                 notes.append(IBNote("constraint not expressible yet: \(reason); left out", at: item.mark, affectsLayout: true))
@@ -244,7 +246,7 @@ struct IBScreenBuilder {
         var spec = ViewSpec(id: Located(specIDs[id] ?? id, at: element.mark), type: Located(listkitType ?? .view, at: element.mark), mark: element.mark)
         if listkitType == nil { noteMissingType(element) }
         var comment = element["customClass"].map { "custom class \($0)" }
-        var content = IBContentReader(imageSizes: context.imageSizes)
+        var content = IBContentReader(imageSizes: context.imageSizes, designables: context.designables)
         content.read(element, into: &spec)
         notes += content.notes
         let frame = Self.frame(element)
@@ -262,13 +264,15 @@ struct IBScreenBuilder {
         if let frame, !content.notes.contains(where: { $0.message.hasPrefix("legacy button") }) {
             spec.savedFrame = Rect(x: screenOrigin.x, y: screenOrigin.y, width: frame.width, height: frame.height)
         }
+        // IB's own verdict on the saved frame: not where the constraints put it, or not decided by them.
+        if element["misplaced"] == "YES" { spec.savedFrameFlag = .misplaced } else if element["ambiguous"] == "YES" { spec.savedFrameFlag = .ambiguous }
         if listkitType == .stack { spec.stack = stack(element) }
         if listkitType?.isList == true {
             spec.list = ListSpec()
             if listkitType == .table, let style = element["style"].flatMap(ListSpec.Style.init(rawValue:)) { spec.list?.style = style }
             if listkitType == .collection { spec.list?.flow = FlowSpec() }
         }
-        spec.layout = layouts[id] ?? []
+        spec.layout = (layouts[id] ?? []) + content.constraints.map { ConstraintSpec(generated: $0, at: element.mark) }
         let children = installedSubviews(of: element).compactMap { idByElement[ObjectIdentifier($0)] }
         let built = children.map { view($0, origin: screenOrigin) }
         if listkitType == .stack { spec.arranged = built } else { spec.subviews = built }

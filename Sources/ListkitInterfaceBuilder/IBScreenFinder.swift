@@ -61,7 +61,9 @@ struct IBScreenFinder {
                                                scale: IBDevices.scale(id: context.deviceID, size: size))
         var chrome = simulated
         var device = designed
-        if !known {
+        if let frame = IBScreenBuilder.frame(rootView), let below = IBDevices.belowTopBars(id: context.deviceID, frame: frame, chrome: simulated) {
+            (device, chrome) = below
+        } else if !known {
             if let between = IBDevices.betweenBars(id: context.deviceID, root: size, chrome: simulated, statusBarHidden: statusBarHidden) {
                 // A root view laid out between opaque bars (edgesForExtendedLayout): the bars it
                 // does not extend under are outside it.
@@ -80,6 +82,10 @@ struct IBScreenFinder {
         var screen = build(name: Self.name(owner), selectors: Self.selectors([owner, rootView]), container: rootView,
                            containerName: "view", device: device, legacy: legacy, notes: notes, mark: owner.mark, role: role)
         screen.spec.chrome = chrome
+        // The root view is the screen: its frame is the screen's, whatever height IB saved.
+        if screen.spec.views.count == 1, screen.spec.views[0].savedFrame != nil {
+            screen.spec.views[0].savedFrame = Rect(x: 0, y: 0, width: device.width, height: device.height)
+        }
         return screen
     }
 

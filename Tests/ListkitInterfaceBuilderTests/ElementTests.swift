@@ -127,7 +127,7 @@ import Testing
     }
 
     /// Autoresizing masks (UIViewAutoresizing: flexible parts share a size change in proportion),
-    /// a legacy button, and a top-level cell with a stack (hugging 249 stretches the text box).
+    /// a legacy button sized by its title, and a top-level cell with a stack (hugging 249 stretches the text box).
     @Test func xibTopLevelViewsAndAutoresizing() throws {
         let header = try Self.screen("views.xib", "HeaderView")
         #expect(header.spec.designDevice?.name == "ib-freeform-300x100")
@@ -137,8 +137,12 @@ import Testing
                          "rightEdge: height == view.height - 20", "rightEdge: top == view.top + 10"] {
             #expect(layout.contains(expected), "\(expected) in \(layout)")
         }
-        #expect(header.notes.contains { $0.message.hasPrefix("legacy button") && !$0.affectsLayout })
-        #expect(IBFixtures.views(header.spec)["button_leg_xb_001"]?.savedFrame == nil)
+        // A legacy system button titled "Button" in its 15-point default font: its title's width
+        // rounded up, 18 + 12 tall, where IB saved it (46 × 30, as on UIKitCatalog's buttons).
+        #expect(!header.notes.contains { $0.message.hasPrefix("legacy button") })
+        #expect(IBFixtures.views(header.spec)["button_leg_xb_001"]?.controlStyle?.value == .system)
+        #expect(IBFixtures.views(header.spec)["button_leg_xb_001"]?.savedFrame == Rect(x: 8, y: 35, width: 46, height: 30))
+        #expect(IBFixtures.frames(header.spec)["button_leg_xb_001"] == Rect(x: 8, y: 35, width: 46, height: 30))
         // On a wider screen the masks keep the centred view centred and the right edge 10 inside.
         var wide = header.spec
         wide.designDevice = Device(name: "w", width: 500, height: 200, scale: 2)

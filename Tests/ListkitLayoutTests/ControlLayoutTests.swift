@@ -34,6 +34,27 @@ import ListkitYAML
         #expect(findings.isEmpty)
     }
 
+    /// A button without a configuration (`style: system` or `custom`) is its title alone: the
+    /// width rounded up to whole points, at least 30 for a system button; the 15-point (system) or
+    /// 18-point (custom) line rounded up, plus 12 (`LegacyButtonMetrics`). With no style it is a
+    /// configuration button, 12 points each side and 6 above and below its title.
+    @Test func legacyButtonsAreSizedByTheirTitleAlone() throws {
+        let (f, findings) = try layout("""
+              - { id: legacy, type: button, title: OK, style: system, layout: [ "leading == parent.leading", "top == parent.top" ] }
+              - { id: custom, type: button, title: OK, style: custom, layout: [ "leading == parent.leading", "top == parent.top + 100" ] }
+              - { id: configured, type: button, title: OK, font: 15, layout: [ "leading == parent.leading", "top == parent.top + 200" ] }
+            """)
+        // 15 pt: 17.9 → 18 + 12; "OK" is narrower than the 30-point minimum.
+        #expect(f["legacy"] == rect(0, 0, 30, 30))
+        // 18 pt: 21.48 → 22 + 12; no minimum, whole points.
+        let custom = try #require(f["custom"])
+        #expect(custom.height == 34 && custom.width == custom.width.rounded(.up) && custom.width < 30)
+        // 17.9 on the @3x grid (18) + 6 + 6; the title's width + 24.
+        let configured = try #require(f["configured"])
+        #expect(configured.height == 30 && configured.width > 24)
+        #expect(findings.isEmpty)
+    }
+
     /// Each control's default hugging against a 60-point height at priority 500: what
     /// Interface Builder gives a new one (ViewTypes/, sources there). A segmented control and a
     /// page control hug at UIView's 250 (IB writes no priority on them), so they stretch; a

@@ -69,13 +69,18 @@ struct GeometryChecks {
     func truncation(of view: ViewSpec, text: String?, frame: Rect) -> String? {
         guard let text, !text.isEmpty, view.intrinsicSize == nil else { return nil }
         if !reportsIntendedTruncation, view.lineBreakMode?.value.cutsByDesign == true { return nil }
-        let font = view.font?.value ?? .body
+        let font = view.textFont
         var quoted: String { "'\(Self.abbreviated(text))'" }
         let name = "\(view.type.value.rawValue) '\(view.id.value)'"
         switch view.type.value.entry.truncation {
         case .title:
-            guard case .insetText(let insets) = view.type.value.entry.sizing else { return nil }
-            let needed = measurer.singleLine(text, in: font).width + (insets.left + insets.right)
+            let sides: Double
+            switch view.sizing {
+            case .insetText(let insets): sides = insets.left + insets.right
+            case .legacyTitle: sides = 0
+            case .none, .label, .field, .textContainer, .fixed, .styled, .pages: return nil
+            }
+            let needed = measurer.singleLine(text, in: font).width + sides
             if needed > frame.width + Self.tolerance {
                 return "\(name) truncates its title \(quoted): it needs \(formatPoints(needed)) points of width and has \(formatPoints(frame.width))"
             }

@@ -73,6 +73,7 @@ public struct MisplacedViewRule: SpecRule {
     /// - Complexity: two layouts of the screen on its design device.
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         guard let device = context.spec.designDevice else { return }
+        reportFlagged(context.spec.views, on: device, into: &diagnostics)
         let engine = LayoutEngine(spec: context.spec, options: LayoutOptions(full: false), fonts: fonts)
         let outcome = engine.layout(on: device)
         guard outcome.internalError == nil, !outcome.findings.contains(where: { $0.kind == .unsatisfiableConstraints }) else { return }
@@ -84,7 +85,7 @@ public struct MisplacedViewRule: SpecRule {
         var pending = context.spec.views
         while let view = pending.popLast() {
             pending += view.children
-            guard let saved = view.savedFrame, !view.hidden, !ambiguous.contains(view.mark),
+            guard let saved = view.savedFrame, view.savedFrameFlag == nil, !view.hidden, !ambiguous.contains(view.mark),
                   let frame = solved[view.id.value] else { continue }
             let other = moved[view.id.value] ?? frame
             let edges = [(saved.x, frame.x, other.x), (saved.y, frame.y, other.y),
@@ -95,12 +96,23 @@ public struct MisplacedViewRule: SpecRule {
         }
     }
 
+    /// Views the design tool itself marks misplaced, reported once as it reports them (their
+    /// frames are not compared). Views it marks ambiguous are left to the layout's ambiguity check.
+    func reportFlagged(_ views: [ViewSpec], on device: Device, into diagnostics: inout [Diagnostic]) {
+        var pending = views
+        while let view = pending.popLast() {
+            pending += view.children
+            guard view.savedFrameFlag == .misplaced, !view.hidden else { continue }
+            diagnostics.append(RuleDescription.misplacedView.finding("on \(device.name): view '\(view.id.value)' is misplaced: Interface Builder marks it so (misplaced=\"YES\"), its saved frame is not where its constraints put it", at: view.mark))
+        }
+    }
+
     /// Whether a type's size follows its text on one line or at a width it is given: a label,
     /// a button, a field. A text view is left out (it scrolls, or wraps at a width its
     /// constraints set); so are types whose size is fixed.
-    static func growsWithItsText(_ type: ViewType) -> Bool {
-        switch type.entry.sizing {
-        case .label, .insetText, .field: return true
+    static func growsWithItsText(_ view: ViewSpec) -> Bool {
+        switch view.sizing {
+        case .label, .insetText, .legacyTitle, .field: return true
         case .textContainer, .none, .fixed, .styled, .pages: return false
         }
     }
@@ -112,7 +124,7 @@ public struct MisplacedViewRule: SpecRule {
         view.subviews = view.subviews.map { grow($0, solved: solved, device: device) }
         view.arranged = view.arranged.map { grow($0, solved: solved, device: device) }
         guard view.intrinsicSize == nil, let text = IntrinsicContent.displayedText(of: view), !text.isEmpty,
-              Self.growsWithItsText(view.type.value) else { return view }
+              Self.growsWithItsText(view) else { return view }
         let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: .default)
         let size = IntrinsicContent.of(view, text: text, wrapWidth: solved[view.id.value]?.width, measurer: measurer)
         guard let width = size.width, let height = size.height else { return view }

@@ -19,13 +19,17 @@ struct BaselineOffsets: Sendable, Hashable {
 
     static func of(_ view: ViewSpec, measurer: TextMeasurer) -> BaselineOffsets {
         guard view.type.value.entry.baselines == .text else { return .none }
-        let font = view.font?.value ?? .body
+        let font = view.textFont
         let metrics = measurer.verticalMetrics(font)
-        switch view.type.value.entry.sizing {
+        switch view.sizing {
         case .label:
             return BaselineOffsets(fromTop: metrics.ascender, fromBottom: metrics.descender)
         case .insetText(let insets):
             return BaselineOffsets(fromTop: insets.top + metrics.ascender, fromBottom: insets.bottom + metrics.descender)
+        case .legacyTitle(let sizing):
+            // The title is centred in the line rounded up to whole points plus the padding.
+            let inset = (TextModel.roundUp(metrics.lineHeight, scale: 1) + sizing.verticalPadding - metrics.lineHeight) / 2
+            return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)
         case .field(_, let height):
             let inset = max(0, (height - metrics.lineHeight) / 2)
             return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)

@@ -21,8 +21,8 @@ struct IntrinsicContent: Sendable {
         if let explicit = view.intrinsicSize?.value {
             return IntrinsicContent(width: explicit.width, height: explicit.height)
         }
-        let font = view.font?.value ?? .body
-        switch view.type.value.entry.sizing {
+        let font = view.textFont
+        switch view.sizing {
         case .none:
             return .none
         case .label:
@@ -36,6 +36,10 @@ struct IntrinsicContent: Sendable {
             let height = max(measured.height, measurer.lineHeight(font))
             return IntrinsicContent(width: measured.width + (insets.left + insets.right),
                                     height: height + (insets.top + insets.bottom))
+        case .legacyTitle(let sizing):
+            let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
+            return IntrinsicContent(width: max(TextModel.roundUp(measured.width, scale: 1), sizing.minimumWidth),
+                                    height: TextModel.roundUp(measurer.lineHeight(font), scale: 1) + sizing.verticalPadding)
         case .textContainer(let insets):
             guard !view.isScrollEnabled else { return .none }
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth.map { max(0, $0 - insets.left - insets.right) }, maxLines: 0)
@@ -68,6 +72,8 @@ struct IntrinsicContent: Sendable {
             lines = measurer.displayLines(text, in: font, wrapWidth: frame.width, maxLines: view.lines?.value ?? 1)
         case .insetText(let insets):
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - (insets.left + insets.right)), maxLines: 1)
+        case .legacyTitle:
+            lines = measurer.displayLines(text, in: font, wrapWidth: frame.width, maxLines: 1)
         case .field(let padding, _):
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * padding), maxLines: 1)
         case .textContainer(let insets):
@@ -103,17 +109,17 @@ struct IntrinsicContent: Sendable {
     /// non-scrolling text view).
     static func wraps(_ view: ViewSpec) -> Bool {
         guard view.intrinsicSize == nil else { return false }
-        switch view.type.value.entry.sizing {
+        switch view.sizing {
         case .label: return (view.lines?.value ?? 1) != 1
         case .textContainer: return !view.isScrollEnabled
-        case .none, .insetText, .field, .fixed, .styled, .pages: return false
+        case .none, .insetText, .legacyTitle, .field, .fixed, .styled, .pages: return false
         }
     }
 
     /// A non-scrolling text view's insets around its text (text container inset and line
     /// fragment padding). Nil for other views.
     static func textContainerInsets(of view: ViewSpec) -> Insets? {
-        guard case .textContainer(let insets) = view.type.value.entry.sizing, !view.isScrollEnabled else { return nil }
+        guard case .textContainer(let insets) = view.sizing, !view.isScrollEnabled else { return nil }
         return insets
     }
 }

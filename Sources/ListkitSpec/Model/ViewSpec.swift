@@ -19,7 +19,8 @@ public struct ViewSpec: Sendable {
     /// An image's intrinsic size (`image: 90x90`), or any view's explicit `intrinsicSize`.
     public var intrinsicSize: Located<Size>?
     public var isOn: Bool?
-    /// An activity indicator's or a date picker's style (nil: UIKit's default).
+    /// An activity indicator's or a date picker's style (nil: UIKit's default); a button's
+    /// type when it has no `UIButton.Configuration` (nil: it has one).
     public var controlStyle: Located<ControlStyle>?
     /// A text view's `isScrollEnabled` (UIKit's default: true; a scrolling text view has no
     /// intrinsic size).
@@ -30,6 +31,9 @@ public struct ViewSpec: Sendable {
     /// The frame a design tool saved for the view, in the screen's coordinates on
     /// `Spec.designDevice` (Interface Builder's `<rect key="frame">`); nil in YAML specs.
     public var savedFrame: Rect?
+    /// What the design tool said of the saved frame (Interface Builder's `misplaced="YES"` or
+    /// `ambiguous="YES"`): such a frame is not compared with the solved one.
+    public var savedFrameFlag: SavedFrameFlag?
 
     /// `layoutMargins` or `directionalLayoutMargins` (nil: UIKit's default for the view).
     public var layoutMargins: Located<LayoutMargins>?
@@ -71,6 +75,22 @@ public struct ViewSpec: Sendable {
 
     /// Arranged subviews first (a stack's own order), then plain subviews.
     public var children: [ViewSpec] { arranged + subviews }
+}
+
+extension ViewSpec {
+    /// How the view gets its intrinsic size: its type's sizing for its style.
+    public var sizing: IntrinsicSizing { type.value.entry.sizing(style: controlStyle?.value) }
+
+    /// The font its text is measured and drawn in: its own, else its sizing's default.
+    public var textFont: Font { font?.value ?? sizing.defaultFont }
+}
+
+/// A design tool's verdict on a view's saved frame.
+public enum SavedFrameFlag: Sendable, Hashable {
+    /// Not where its constraints put it (Xcode's "misplaced views").
+    case misplaced
+    /// Its constraints do not decide it (Xcode's ambiguous layout).
+    case ambiguous
 }
 
 /// Per-axis layout priorities (content hugging or compression resistance).

@@ -11,8 +11,9 @@ public enum ViewType: String, CaseIterable, Sendable {
 }
 
 /// A control's `style`, where it changes its size: `UIActivityIndicatorView.Style` (medium,
-/// large) and `UIDatePickerStyle` (wheels, compact, inline).
+/// large), `UIDatePickerStyle` (wheels, compact, inline) and a button without a
+/// `UIButton.Configuration`, by its `UIButton.ButtonType` (system, custom).
 /// A type's styles are in its catalogue description (`ViewTypeDescription.styles`).
 public enum ControlStyle: String, CaseIterable, Sendable {
-    case medium, large, wheels, compact, inline
+    case medium, large, wheels, compact, inline, system, custom
 }

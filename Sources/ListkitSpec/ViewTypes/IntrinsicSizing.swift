@@ -21,6 +21,10 @@ public enum IntrinsicSizing: Sendable, Hashable {
     /// A page control: `pitch` per page plus `padding` wide when the spec gives `numberOfPages`
     /// (else no width), `height` tall.
     case pages(pitch: Double, padding: Double, height: Double)
+    /// A button without a `UIButton.Configuration`: its title on one line, as wide as the title
+    /// rounded up to whole points (at least the minimum width), as tall as its line rounded up
+    /// to whole points plus the padding; its font the sizing's where the spec sets none.
+    case legacyTitle(LegacyButtonMetrics.TitleSizing)
 
     public struct StyledExtent: Sendable, Hashable {
         public var style: ControlStyle
@@ -34,8 +38,17 @@ public enum IntrinsicSizing: Sendable, Hashable {
     /// Where its text sits inside it, for the kinds whose size comes from their text.
     public var measuresText: Bool {
         switch self {
-        case .label, .insetText, .field, .textContainer: return true
+        case .label, .insetText, .field, .textContainer, .legacyTitle: return true
         case .none, .fixed, .styled, .pages: return false
+        }
+    }
+
+    /// The font its text is measured in where the spec sets none: UIKit's body style, or a
+    /// legacy button type's title font.
+    public var defaultFont: Font {
+        switch self {
+        case .legacyTitle(let sizing): return sizing.font
+        case .none, .label, .insetText, .field, .textContainer, .fixed, .styled, .pages: return .body
         }
     }
 }

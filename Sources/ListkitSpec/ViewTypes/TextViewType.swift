@@ -9,6 +9,6 @@ extension ViewTypeDescription {
         text: .text,
         truncation: .none,
         baselines: .text,
-        interfaceBuilder: IBMapping(elements: ["textView"]),
+        interfaceBuilder: IBMapping(elements: ["textView"], content: .textView),
         drawing: .textContainer(padding: ControlMetrics.current.textViewInsets.left))
 }

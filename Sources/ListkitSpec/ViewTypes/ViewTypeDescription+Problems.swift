@@ -12,7 +12,13 @@ extension ViewTypeDescription {
         switch truncation {
         case .none: break
         case .title:
-            if case .insetText = sizing {} else { found.append("checks its title for truncation but is not sized by inset text") }
+            for sizing in [sizing] + sizingByStyle.values {
+                switch sizing {
+                case .insetText, .legacyTitle: continue
+                case .none, .label, .field, .textContainer, .fixed, .styled, .pages:
+                    found.append("checks its title for truncation but is not sized by inset text")
+                }
+            }
         case .lines:
             if sizing != .label { found.append("checks its lines for truncation but is not sized as a label") }
         }
@@ -20,7 +26,10 @@ extension ViewTypeDescription {
         if baselines == .text, !sizing.measuresText { found.append("has text baselines but its sizing places no text") }
         let styled: [ControlStyle]
         if case .styled(let extents) = sizing { styled = extents.map(\.style) } else { styled = [] }
-        if styled != styles { found.append("its styles \(styles.map(\.rawValue)) are not its sizing's \(styled.map(\.rawValue))") }
+        let sized = styled + styles.filter { sizingByStyle[$0] != nil }
+        if sized != styles || sizingByStyle.count + styled.count != styles.count {
+            found.append("its styles \(styles.map(\.rawValue)) are not its sizing's \((styled + sizingByStyle.keys).map(\.rawValue))")
+        }
         if !styles.isEmpty, !keys.contains("style") { found.append("has styles but does not accept 'style'") }
         if interfaceBuilder.elements.isEmpty { found.append("is read from no Interface Builder element") }
         for (name, p) in [("hugging", hugging), ("compression resistance", compressionResistance)]

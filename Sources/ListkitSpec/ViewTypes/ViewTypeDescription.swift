@@ -15,6 +15,8 @@ public final class ViewTypeDescription: Sendable {
     public let styles: [ControlStyle]
     /// How its intrinsic content size is found; text measurement stays in ListkitLayout.
     public let sizing: IntrinsicSizing
+    /// Styles sized otherwise than `sizing` says (a button without a configuration).
+    public let sizingByStyle: [ControlStyle: IntrinsicSizing]
     /// Content hugging where the spec gives none: what Interface Builder sets on a new one.
     public let hugging: ControlMetrics.AxisDefaults
     /// Compression resistance where the spec gives none: UIView's, unless a type says otherwise.
@@ -35,7 +37,7 @@ public final class ViewTypeDescription: Sendable {
     public let yamlSizeKey: String
 
     public init(type: ViewType, keys: [String], styles: [ControlStyle] = [], sizing: IntrinsicSizing,
-                hugging: ControlMetrics.AxisDefaults,
+                sizingByStyle: [ControlStyle: IntrinsicSizing] = [:], hugging: ControlMetrics.AxisDefaults,
                 compressionResistance: ControlMetrics.AxisDefaults = .init(ControlMetrics.current.compressionResistancePriority),
                 alignmentInsets: Insets = Insets(), text: TextRole, truncation: TruncationCheck,
                 baselines: BaselineSource, interfaceBuilder: IBMapping, drawing: DrawingRole,
@@ -44,6 +46,7 @@ public final class ViewTypeDescription: Sendable {
         self.keys = keys
         self.styles = styles
         self.sizing = sizing
+        self.sizingByStyle = sizingByStyle
         self.hugging = hugging
         self.compressionResistance = compressionResistance
         self.alignmentInsets = alignmentInsets
@@ -53,5 +56,12 @@ public final class ViewTypeDescription: Sendable {
         self.interfaceBuilder = interfaceBuilder
         self.drawing = drawing
         self.yamlSizeKey = yamlSizeKey
+    }
+}
+
+extension ViewTypeDescription {
+    /// How a view of this type in a style (nil: none given) gets its intrinsic size.
+    public func sizing(style: ControlStyle?) -> IntrinsicSizing {
+        style.flatMap { sizingByStyle[$0] } ?? sizing
     }
 }

@@ -93,10 +93,14 @@ public struct IBMapping: Sendable, Hashable {
 /// What a type's IB element says about its content.
 public enum IBContent: Sendable, Hashable {
     case none
-    /// `text` (or `<string key="text">`), `numberOfLines`, `lineBreakMode`.
+    /// `text` (or `<string key="text">`, or an `<attributedString key="attributedText">`'s
+    /// fragments), `numberOfLines`, `lineBreakMode`.
     case label
-    /// A `<buttonConfiguration>`'s title and font, or a legacy `<state key="normal">` title.
+    /// A `<buttonConfiguration>`'s title and font, or a legacy button's type and
+    /// `<state key="normal">` title (or attributed title) or image.
     case button
+    /// A text view's text (as a label's) and `scrollEnabled`.
+    case textView
     /// `text` and `placeholder`.
     case field
     /// `image`: the named image's size from the document's resources.

@@ -1,0 +1,36 @@
+import ListkitSpec
+
+/// An `<attributedString>` as Interface Builder saves attributed text (`usesAttributedText="YES"`
+/// on labels and text views, a button state's `attributedTitle`): its `<fragment>`s in order, each
+/// with its text (a `content` attribute, or a `<string key="content">` for text with line breaks)
+/// and its `<attributes>`, the font among them (`<font key="NSFont" size name>` or
+/// `metaFont="system"`, or a `<fontDescription key="NSFont">`).
+enum IBAttributedString {
+    /// The fragments' text, joined; nil when there is none.
+    static func text(_ string: XMLElementNode) -> String? {
+        let parts = string.children("fragment").map { fragment in
+            fragment["content"] ?? fragment.children.first { ($0.name == "string" || $0.name == "mutableString") && $0["key"] == "content" }?.text ?? ""
+        }
+        let text = parts.joined()
+        return text.isEmpty ? nil : text
+    }
+
+    /// The first fragment's font: what the view is measured in (listkit measures a text in one
+    /// font, and the first fragment's sets the first line).
+    static func firstFont(_ string: XMLElementNode) -> Font? {
+        guard let attributes = string.child("fragment")?.child("attributes") else { return nil }
+        if let description = attributes.child("fontDescription", key: "NSFont") { return IBContentReader.font(description) }
+        guard let font = attributes.child("font", key: "NSFont"), let size = font["size"].flatMap(Double.init), size > 0 else { return nil }
+        if let name = font["name"] {
+            // Names with a leading dot are the system font's private faces (".SFUI-Semibold").
+            guard name.hasPrefix(".") else { return Font(named: name, size: size) }
+            let weight = Font.Weight.allCases.filter { name.lowercased().hasSuffix($0.rawValue.lowercased()) }.max { $0.rawValue.count < $1.rawValue.count } ?? .regular
+            return Font(systemSize: size, weight: weight)
+        }
+        switch font["metaFont"] {
+        case "system"?: return Font(systemSize: size)
+        case "systemBold"?, "boldSystem"?: return Font(systemSize: size, weight: .bold)
+        default: return nil
+        }
+    }
+}

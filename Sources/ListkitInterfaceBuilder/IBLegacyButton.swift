@@ -1,0 +1,47 @@
+import ListkitSpec
+
+/// A `<button>` without a `<buttonConfiguration>`: a legacy UIButton, sized by UIKit from its
+/// title alone or its image (`LegacyButtonMetrics`). Its `buttonType` is its style: none or
+/// `custom` is `custom`; `system` and `roundedRect` (one type since iOS 7) are `system`; the
+/// system image types (`contactAdd`, `detailDisclosure`, `infoLight`, `infoDark`) are their
+/// image's fixed size.
+struct IBLegacyButton {
+    let imageSizes: [String: Size]
+
+    static let systemImageTypes: Set<String> = ["contactAdd", "detailDisclosure", "infoLight", "infoDark"]
+
+    /// Reads the button's style, title (or attributed title) and image into the view; the notes
+    /// say what is not modelled (their message starts "legacy button", and such a button's saved
+    /// frame is not compared).
+    func read(_ element: XMLElementNode, into view: inout ViewSpec) -> [IBNote] {
+        let mark = element.mark
+        let type = element["buttonType"] ?? "custom"
+        let metrics = LegacyButtonMetrics.current
+        view.controlStyle = Located(type == "custom" ? .custom : .system, at: mark)
+        let normal = element.child("state", key: "normal")
+        if let attributed = normal?.child("attributedString", key: "attributedTitle") {
+            view.title = IBAttributedString.text(attributed).map { Located($0, at: mark) }
+            if let font = IBAttributedString.firstFont(attributed) { view.font = Located(font, at: mark) }
+        } else {
+            view.title = normal?["title"].map { Located($0, at: mark) }
+        }
+        if Self.systemImageTypes.contains(type) {
+            view.intrinsicSize = Located(metrics.systemImageButtonSize, at: mark)
+            return []
+        }
+        guard type == "custom" || type == "system" || type == "roundedRect" else {
+            return [IBNote("legacy button of type '\(type)': sized as a system button; its saved frame is not compared", at: mark, affectsLayout: false)]
+        }
+        if let insets = element.child("inset", key: "contentEdgeInsets"),
+           ["minX", "minY", "maxX", "maxY"].contains(where: { (insets[$0].flatMap(Double.init) ?? 0) != 0 }) {
+            return [IBNote("legacy button with content edge insets: listkit sizes it by its title alone; its saved frame is not compared", at: insets.mark, affectsLayout: false)]
+        }
+        let image = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"]
+        guard let image else { return [] }
+        if view.title != nil {
+            return [IBNote("legacy button with a title and an image: listkit sizes it by its title alone; its saved frame is not compared", at: mark, affectsLayout: false)]
+        }
+        if let size = imageSizes[image] { view.intrinsicSize = Located(size, at: mark) }
+        return []
+    }
+}

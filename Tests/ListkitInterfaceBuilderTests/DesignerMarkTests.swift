@@ -1,0 +1,55 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import Testing
+
+/// What Interface Builder says of a screen (designer-marks.storyboard, written by hand; iPhone 15,
+/// safe area top 59): its misplaced and ambiguous marks, the intrinsic sizes it rendered for
+/// @IBDesignable views, and a placeholder constraint. Frames worked out by hand.
+@Suite struct DesignerMarkTests {
+    static func screen() throws -> IBScreen {
+        try #require(IBFixtures.document("designer-marks.storyboard").screens().first)
+    }
+
+    static func misplacedWarnings(_ spec: Spec) -> [String] {
+        var warnings: [Diagnostic] = []
+        MisplacedViewRule().check(LintContext(spec: spec), into: &warnings)
+        return warnings.map(\.message)
+    }
+
+    /// `misplaced="YES"`: reported once, as IB reports it, and its frame (saved 20 points off) is
+    /// not compared again; `ambiguous="YES"`: its frame (saved 10 points off) is not compared.
+    @Test func marksAreReportedOnceAndNotCompared() throws {
+        let screen = try Self.screen()
+        let views = IBFixtures.views(screen.spec)
+        #expect(views["moved"]?.savedFrameFlag == .misplaced)
+        #expect(views["loose"]?.savedFrameFlag == .ambiguous)
+        #expect(Self.misplacedWarnings(screen.spec) == [
+            #"on iphone-15: view 'moved' is misplaced: Interface Builder marks it so (misplaced="YES"), its saved frame is not where its constraints put it"#,
+        ])
+        #expect(IBFixtures.frames(screen.spec)["moved"] == Rect(x: 20, y: 79, width: 100, height: 100))
+    }
+
+    /// `<designables>`: the rating view is laid out at the 54 × 33 IB rendered it at; the divider's
+    /// `-1` width is no intrinsic width (its edges set it), its height 1.
+    @Test func designablesGiveTheirRenderedSize() throws {
+        let screen = try Self.screen()
+        #expect(IBFixtures.views(screen.spec)["rating"]?.intrinsicSize?.value == Size(width: 54, height: 33))
+        #expect(IBFixtures.layout(screen.spec).contains("divider: height >= 1 @750"))
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames["rating"] == Rect(x: 20, y: 409, width: 54, height: 33))
+        #expect(frames["divider"] == Rect(x: 0, y: 462, width: 393, height: 1))
+    }
+
+    /// A placeholder constraint is kept (IB's saved frames follow it): the chart is 200 tall
+    /// without an ambiguity finding, and a note says the constraint goes at build time.
+    @Test func placeholderConstraintsAreKept() throws {
+        let screen = try Self.screen()
+        #expect(IBFixtures.layout(screen.spec).contains("chart: height == 200"))
+        #expect(screen.notes.map(\.message) == ["placeholder constraint (removed at build time): kept, as Interface Builder lays the screen out with it"])
+        #expect(!screen.affectsLayout)
+        let outcome = LayoutEngine(spec: screen.spec).layout(on: try #require(screen.spec.designDevice))
+        #expect(outcome.result.framesByID["chart"] == Rect(x: 20, y: 483, width: 353, height: 200))
+        #expect(outcome.findings.isEmpty, "\(outcome.findings.map(\.message))")
+    }
+}

@@ -1,0 +1,59 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import Testing
+
+/// Buttons without a `UIButton.Configuration` (legacy-buttons.storyboard, written by hand), each
+/// pinned 20 points inside the safe area of an iPhone 15 (top 59). UIKit sizes them by their title
+/// alone: its width rounded up to whole points (at least 30 for a system button), its line
+/// height rounded up plus 12; a system button's title is 15 points, a custom button's 18
+/// (`UIFont.buttonFontSize`). Line heights are listkit's 1.19336 em (docs/layout.md, "Text").
+@Suite struct LegacyButtonTests {
+    static func screen() throws -> IBScreen {
+        try #require(IBFixtures.document("legacy-buttons.storyboard").screens().first)
+    }
+
+    @Test func stylesAndContentAreRead() throws {
+        let views = IBFixtures.views(try Self.screen().spec)
+        #expect(views["titled"]?.controlStyle?.value == .system, "roundedRect is the system type")
+        #expect(views["custom"]?.controlStyle?.value == .custom, "no buttonType is custom")
+        #expect(views["imageOnly"]?.intrinsicSize?.value == Size(width: 40, height: 40), "the image's size from <resources>")
+        #expect(views["add"]?.intrinsicSize?.value == Size(width: 25, height: 24))
+        #expect(views["attributed"]?.title?.value == "Tap")
+        #expect(views["attributed"]?.font?.value == Font(systemSize: 20))
+    }
+
+    /// Heights worked out by hand: 15 pt × 1.19336 = 17.9, up to 18, + 12 = 30; 18 pt: 21.5 → 22
+    /// + 12 = 34; 24 pt: 28.6 → 29 + 12 = 41 (IB saved 41 for 24-point titles in
+    /// kharrison/CodeExamples); 20 pt: 23.9 → 24 + 12 = 36. An untitled system button is its
+    /// minimum, 30 wide; "Button" is 46 wide as IB saved it (UIKitCatalog).
+    @Test func framesFollowTheTitleAlone() throws {
+        let screen = try Self.screen()
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames["titled"] == Rect(x: 20, y: 79, width: 46, height: 30))
+        #expect(frames["untitled"] == Rect(x: 20, y: 129, width: 30, height: 30))
+        #expect(frames["custom"]?.height == 34)
+        #expect(frames["imageOnly"] == Rect(x: 20, y: 229, width: 40, height: 40))
+        #expect(frames["add"] == Rect(x: 20, y: 279, width: 25, height: 24))
+        #expect(frames["large"]?.height == 41)
+        #expect(frames["attributed"]?.height == 36)
+        for id in ["custom", "large", "attributed"] {
+            let width = try #require(frames[id]?.width)
+            #expect(width == width.rounded(.up), "\(id): whole points, not the pixel grid")
+        }
+        #expect(try #require(frames["attributed"]?.width) >= 30, "a system button's minimum")
+    }
+
+    /// Only what is not modelled is a note: content edge insets. Such a button's saved frame is
+    /// not compared; the others' are, and match.
+    @Test func onlyInsetButtonsAreNotes() throws {
+        let screen = try Self.screen()
+        #expect(screen.notes.map(\.message) == ["legacy button with content edge insets: listkit sizes it by its title alone; its saved frame is not compared"])
+        let views = IBFixtures.views(screen.spec)
+        #expect(views["inset"]?.savedFrame == nil)
+        #expect(views["titled"]?.savedFrame == Rect(x: 20, y: 79, width: 46, height: 30))
+        var warnings: [Diagnostic] = []
+        MisplacedViewRule().check(LintContext(spec: screen.spec), into: &warnings)
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+}
