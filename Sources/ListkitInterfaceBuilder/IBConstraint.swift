@@ -41,12 +41,18 @@ struct IBConstraint {
         self.isPlaceholder = element["placeholder"] == "YES"
     }
 
-    /// IB writes multipliers as a number ("0.5") or a ratio ("16:9", "1/3").
+    /// IB writes multipliers as a number ("0.5") or a ratio ("16:9", "1/3"). The document was
+    /// checked when read (`IBNumberAttributes.checkMultiplier`).
     static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
+        let parts = multiplierParts(text)
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
         return Double(text) ?? 1
+    }
+
+    /// A multiplier's number, or a ratio's two parts (empty parts kept, so "1:" is two parts).
+    static func multiplierParts(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" })
     }
 
     /// IB's attribute names that listkit's constraint language has.

@@ -12,7 +12,8 @@ enum IBNumberAttributes {
     static let frame: ClosedRange<Double> = -100_000...100_000
     /// UILayoutPriority's range (1000 is required).
     static let priority: ClosedRange<Double> = 0...1000
-    /// `toolsVersion`: Interface Builder's build number ("22505", "14490.70").
+    /// `toolsVersion`: Interface Builder's build number ("22505", "14490.70", and from Xcode 15
+    /// three parts, "32700.99.1234"); its first part is the number in this range.
     static let toolsVersion: ClosedRange<Double> = 0...1_000_000
     /// IB's word for an intrinsic size placeholder without a metric on that axis.
     static let noIntrinsicMetric = "infinite"
@@ -33,7 +34,6 @@ enum IBNumberAttributes {
         case "edgeInsets", "directionalEdgeInsets":
             ranges += ["top", "left", "bottom", "right", "leading", "trailing"].map { ($0, NumberRange.spacing) }
         case "fontDescription": ranges.append(("pointSize", NumberRange.length))
-        case "document": ranges.append(("toolsVersion", toolsVersion))
         default: break
         }
         return ranges
@@ -47,6 +47,7 @@ enum IBNumberAttributes {
                 for (attribute, range) in ranges(of: element) { _ = try element.number(attribute, in: range) }
                 _ = try element.wholeNumber("numberOfLines", in: NumberRange.lines)
                 try checkMultiplier(element)
+                try checkToolsVersion(element)
             }
         } catch {
             return error
@@ -54,16 +55,28 @@ enum IBNumberAttributes {
         return nil
     }
 
-    /// A constraint's `multiplier`: a number or a ratio `a:b` IB writes for aspect ratios, each
-    /// part finite and the divisor not 0.
+    /// The document's `toolsVersion`: whole numbers joined by dots, the first in range.
+    static func checkToolsVersion(_ element: XMLElementNode) throws(XMLReadError) {
+        guard element.name == "document", let text = element["toolsVersion"] else { return }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let valid = parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
+            && (parts.first.flatMap { Double($0) }.map(toolsVersion.contains) ?? false)
+        guard valid else {
+            throw XMLReadError(message: "<document> toolsVersion must be a build number (whole numbers joined by dots, the first between 0 and \(formatNumber(toolsVersion.upperBound))), not '\(text)'",
+                               mark: element.mark(ofAttribute: "toolsVersion"))
+        }
+    }
+
+    /// A constraint's `multiplier`: a number or a ratio IB writes for aspect ratios (`a:b` or
+    /// `a/b`, `IBConstraint.multiplierParts`), each part finite and the divisor not 0.
     static func checkMultiplier(_ element: XMLElementNode) throws(XMLReadError) {
         guard element.name == "constraint", let text = element["multiplier"] else { return }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        let parts = IBConstraint.multiplierParts(text).map { Double($0) }
         let valid = parts.allSatisfy { $0.map { $0.isFinite && NumberRange.spacing.contains($0) } ?? false }
             && (parts.count == 1 || (parts.count == 2 && parts[1] != 0))
         guard valid else {
             let between = "\(formatNumber(NumberRange.spacing.lowerBound)) and \(formatNumber(NumberRange.spacing.upperBound))"
-            throw XMLReadError(message: "<constraint> multiplier must be a finite number or a ratio a:b of finite numbers (b not 0) between \(between), not '\(text)'",
+            throw XMLReadError(message: "<constraint> multiplier must be a finite number or a ratio a:b or a/b of finite numbers (b not 0) between \(between), not '\(text)'",
                                mark: element.mark(ofAttribute: "multiplier"))
         }
     }

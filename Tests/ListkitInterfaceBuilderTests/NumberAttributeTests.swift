@@ -42,7 +42,7 @@ import Testing
              "<label> horizontalHuggingPriority must be a finite number between 0 and 1000, not '1001'"),
             (#"placeholderIntrinsicWidth="100""#, #"placeholderIntrinsicWidth="-1""#,
              "<view> placeholderIntrinsicWidth must be a finite number between 0 and 10000, not '-1'"),
-            (#"toolsVersion="22505""#, #"toolsVersion="nan""#, "<document> toolsVersion must be a finite number between 0 and 1000000, not 'nan'"),
+            (#"toolsVersion="22505""#, #"toolsVersion="nan""#, "<document> toolsVersion must be a build number (whole numbers joined by dots, the first between 0 and 1000000), not 'nan'"),
             (#"text="Title""#, #"text="Title" numberOfLines="2.5""#, "<label> numberOfLines must be a whole number, not '2.5'"),
         ]
         for c in cases {
@@ -57,10 +57,20 @@ import Testing
                                              constraints: #"<constraint firstItem="aaa-00-001" firstAttribute="width" secondItem="aaa-00-001" secondAttribute="height" \#(attributes) id="con-00-001"/>"#))
         }
         #expect(read(#"multiplier="16:9""#) == nil)
-        #expect(read(#"multiplier="1:0""#)?.message.hasPrefix("<constraint> multiplier must be a finite number or a ratio a:b") == true)
+        // Interface Builder also writes a ratio with a slash (public documents, e.g. "1/3").
+        #expect(read(#"multiplier="1/3""#) == nil)
+        #expect(read(#"multiplier="1/0""#)?.message.hasPrefix("<constraint> multiplier must be a finite number or a ratio a:b or a/b") == true)
+        #expect(read(#"multiplier="1:0""#)?.message.hasPrefix("<constraint> multiplier must be a finite number or a ratio a:b or a/b") == true)
         #expect(read(#"multiplier="nan""#) != nil)
         #expect(read(#"constant="inf""#)?.message == "<constraint> constant must be a finite number between -10000 and 10000, not 'inf'")
         #expect(read(#"priority="-1""#)?.message == "<constraint> priority must be a finite number between 0 and 1000, not '-1'")
+    }
+
+    /// Xcode 15 and later save three-part build numbers; the document is read, not refused.
+    @Test func threePartToolsVersionIsABuildNumber() throws {
+        #expect(Self.error(try Self.savedFrames(replacing: #"toolsVersion="22505""#, with: #"toolsVersion="32700.99.1234""#)) == nil)
+        #expect(Self.error(try Self.savedFrames(replacing: #"toolsVersion="22505""#, with: #"toolsVersion="32700..1""#)) != nil)
+        #expect(Self.error(try Self.savedFrames(replacing: #"toolsVersion="22505""#, with: #"toolsVersion="2e9.1""#)) != nil)
     }
 
     /// IB's own word for an axis without a placeholder metric is not a number and not an error.
