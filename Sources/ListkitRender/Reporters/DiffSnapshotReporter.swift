@@ -1,8 +1,9 @@
+import ListkitDiff
 import ListkitSpecDiff
 
 /// `listkit diff --format snapshot`: an `NSDiffableDataSourceSnapshot` function per list, the
 /// spec's other changes as comments.
-public struct DiffSnapshotReporter: Reporter {
+public struct DiffSnapshotReporter: DiffCodeReporter {
     public static let summary = "an NSDiffableDataSourceSnapshot function per list"
     public var options: SwiftCodeOptions
 
@@ -10,8 +11,7 @@ public struct DiffSnapshotReporter: Reporter {
         self.options = options.swift
     }
 
-    public func write(_ comparison: SpecComparison, into out: inout some TextOutputStream) {
-        let renderer = DiffOutputRenderer.renderer(comparison)
-        out.write(DiffOutputRenderer.swiftDocument(renderer.lists.isEmpty ? "" : renderer.snapshot(options: options), comparison))
+    public func code(_ renderer: ChangesetRenderer<FieldList, CellContent>) -> String {
+        renderer.snapshot(options: options)
     }
 }

@@ -1,8 +1,9 @@
+import ListkitDiff
 import ListkitSpecDiff
 
 /// `listkit diff --format swift`: a `performBatchUpdates` function per list, the spec's other
 /// changes as comments.
-public struct DiffSwiftReporter: Reporter {
+public struct DiffSwiftReporter: DiffCodeReporter {
     public static let summary = "a performBatchUpdates function per list"
     public var options: SwiftCodeOptions
 
@@ -10,8 +11,7 @@ public struct DiffSwiftReporter: Reporter {
         self.options = options.swift
     }
 
-    public func write(_ comparison: SpecComparison, into out: inout some TextOutputStream) {
-        let renderer = DiffOutputRenderer.renderer(comparison)
-        out.write(DiffOutputRenderer.swiftDocument(renderer.lists.isEmpty ? "" : renderer.swift(options: options), comparison))
+    public func code(_ renderer: ChangesetRenderer<FieldList, CellContent>) -> String {
+        renderer.swift(options: options)
     }
 }
