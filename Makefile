@@ -9,6 +9,8 @@ MANDIR ?= $(PREFIX)/share/man/man1
 BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS ?= $(PREFIX)/share/fish/vendor_completions.d
+## The docs beside the binary: SARIF's rule help links and `listkit rules` point at DOCDIR/rules.md.
+DOCDIR ?= $(PREFIX)/share/doc/listkit
 
 ## Install what is missing (libyaml, HarfBuzz, Inter), build release, lint and lay out an example spec.
 run: deps release
@@ -119,10 +121,11 @@ completions: release
 	.build/release/listkit --generate-completion-script zsh > .build/completions/_listkit
 	.build/release/listkit --generate-completion-script fish > .build/completions/listkit.fish
 
-## listkit, its man pages and completions under PREFIX (default /usr/local; DESTDIR for packaging).
+## listkit, its man pages, completions and docs under PREFIX (default /usr/local; DESTDIR for packaging).
 install: release man completions
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(BASH_COMPLETIONS) $(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(BASH_COMPLETIONS) $(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS) $(DESTDIR)$(DOCDIR)
 	install -m 755 .build/release/listkit $(DESTDIR)$(BINDIR)/listkit
+	install -m 644 docs/*.md $(DESTDIR)$(DOCDIR)/
 	install -m 644 .build/man/*.1 $(DESTDIR)$(MANDIR)/
 	install -m 644 .build/completions/listkit.bash $(DESTDIR)$(BASH_COMPLETIONS)/listkit
 	install -m 644 .build/completions/_listkit $(DESTDIR)$(ZSH_COMPLETIONS)/_listkit
@@ -131,6 +134,7 @@ install: release man completions
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/listkit $(DESTDIR)$(MANDIR)/listkit.*1 $(DESTDIR)$(MANDIR)/listkit.1 \
 		$(DESTDIR)$(BASH_COMPLETIONS)/listkit $(DESTDIR)$(ZSH_COMPLETIONS)/_listkit $(DESTDIR)$(FISH_COMPLETIONS)/listkit.fish
+	rm -rf $(DESTDIR)$(DOCDIR)
 
 clean:
 	rm -rf .build

@@ -29,12 +29,15 @@ public struct LayoutFinding: Sendable, Hashable {
     /// For a conflict: every constraint of the conflicting set, in the order they were added,
     /// the broken one included (`isBroken`).
     public var constraints: [ConstraintReference]
+    /// Other places of the same cause (`Diagnostic.related`).
+    public var related: [RelatedLocation]
 
-    public init(kind: Kind, mark: Mark, message: String, constraints: [ConstraintReference] = []) {
+    public init(kind: Kind, mark: Mark, message: String, constraints: [ConstraintReference] = [], related: [RelatedLocation] = []) {
         self.kind = kind
         self.mark = mark
         self.message = message
         self.constraints = constraints
+        self.related = related
     }
 }
 

@@ -1,33 +1,49 @@
+import ListkitInterfaceBuilder
 import ListkitRender
 import ListkitSpec
 import ListkitYAML
 
 /// Accepted findings, so a team can adopt lint on an existing code base and fail only on new
-/// ones. An entry is keyed by rule, file, view path and message — not by line — so it still
-/// matches after edits that only move lines. Identical findings are counted.
+/// ones. An entry is keyed by rule, file, element (a spec's view path, an Interface Builder
+/// object id: `FileElements`) and the message's kind (`MessageKind`: no devices, text sizes,
+/// measured numbers or line references) — never by line — so it still matches after edits that
+/// move lines, a save of the document in Xcode, and changes of `devices:` or `textSizes:`.
+/// An entry accepts every finding with its key: the same kind of problem at the same element
+/// is one problem, however many devices or text sizes show it (`count` says how many findings
+/// it had when written, for the reader).
 ///
 /// The file is JSON, one entry a line so diffs stay readable and stale entries can be pointed
-/// at: `{"version":1,"findings":[` … `{"rule":…,"file":…,"viewPath":…,"message":…,"count":N}` … `]}`.
-/// Files are written relative to the baseline's folder.
+/// at: `{"version":2,"findings":[` … `{"rule":…,"file":…,"element":…,"kind":…,"count":N}` … `]}`.
+/// Files are written relative to the baseline's folder. Version 1 files (keyed by `viewPath`
+/// and the whole `message`) are read too: their messages are reduced to kinds, and an entry
+/// of an Interface Builder document, which version 1 stored without a place, accepts its
+/// finding at any element of that file. Writing a baseline writes version 2.
 public struct Baseline {
     public struct Key: Hashable, Comparable {
         public var rule: String
         public var file: String
-        public var viewPath: String
-        public var message: String
+        /// The element, or `anyElement` for a version 1 entry without one.
+        public var element: String
+        public var kind: String
 
         public static func < (a: Key, b: Key) -> Bool {
-            (a.file, a.viewPath, a.rule, a.message) < (b.file, b.viewPath, b.rule, b.message)
+            (a.file, a.element, a.rule, a.kind) < (b.file, b.element, b.rule, b.kind)
         }
+
+        /// Stands for every element of the file: version 1 stored Interface Builder findings
+        /// without one.
+        static let anyElement = "*"
     }
 
-    public static let version = 1
+    public static let version = 2
+    static let readableVersions = [1, 2]
 
     public let path: String
     /// The folder the entries' files are relative to.
     public let directory: String
-    /// Remaining count per key, and the line of its entry in the file.
-    private var remaining: [Key: Int] = [:]
+    /// The entries, and which of them accepted a finding this run.
+    private var keys: Set<Key> = []
+    private var used: Set<Key> = []
     private var lines: [Key: Int] = [:]
 
     public init(path: String) {
@@ -36,8 +52,8 @@ public struct Baseline {
     }
 
     /// The key of a finding whose file is `path` (as findings name it).
-    public func key(_ d: Diagnostic, viewPath: String?) -> Key {
-        Key(rule: d.rule.rawValue, file: file(d.path), viewPath: viewPath ?? "", message: d.message)
+    public func key(_ d: Diagnostic, element: String?) -> Key {
+        Key(rule: d.rule.rawValue, file: file(d.path), element: element ?? "", kind: MessageKind.of(d.message))
     }
 
     /// How entries name a file: relative to the baseline's folder (absolute when outside it).
@@ -55,23 +71,37 @@ public struct Baseline {
         case .failure(let f): return .failure(f)
         }
         let source = SourceText(bytes)
-        guard let object = BaselineJSON.parse(bytes), object["version"]?.int == version,
+        guard let object = BaselineJSON.parse(bytes), let version = object["version"]?.int, readableVersions.contains(version),
               let entries = object["findings"]?.array, entries.allSatisfy(\.isObject) else {
-            return .failure(.io(path: path, reason: "not a listkit baseline (version \(version)); write one with --write-baseline"))
+            return .failure(.io(path: path, reason: "not a listkit baseline (version \(Self.version)); write one with --write-baseline"))
         }
         // Entries are one a line in files listkit writes; the line lets stale entries be pointed at.
         var lineOfEntry = 0
         for entry in entries {
-            guard let rule = entry["rule"]?.string, let file = entry["file"]?.string,
-                  let message = entry["message"]?.string else {
-                return .failure(.io(path: path, reason: "a baseline entry lacks 'rule', 'file' or 'message'"))
+            guard let (key, quoted) = version == 1 ? versionOneKey(entry) : entryKey(entry) else {
+                let fields = version == 1 ? "'rule', 'file' or 'message'" : "'rule', 'file', 'element' or 'kind'"
+                return .failure(.io(path: path, reason: "a baseline entry lacks \(fields)"))
             }
-            let key = Key(rule: rule, file: file, viewPath: entry["viewPath"]?.string ?? "", message: message)
-            baseline.remaining[key, default: 0] += max(entry["count"]?.int ?? 1, 1)
-            lineOfEntry = nextLine(in: source, after: lineOfEntry, containing: JSONWriter.quoted(message))
+            baseline.keys.insert(key)
+            lineOfEntry = nextLine(in: source, after: lineOfEntry, containing: JSONWriter.quoted(quoted))
             baseline.lines[key] = baseline.lines[key] ?? max(lineOfEntry, 1)
         }
         return .success(baseline)
+    }
+
+    /// A version 2 entry's key, and the text that finds its line.
+    private static func entryKey(_ entry: BaselineJSON) -> (Key, String)? {
+        guard let rule = entry["rule"]?.string, let file = entry["file"]?.string,
+              let element = entry["element"]?.string, let kind = entry["kind"]?.string else { return nil }
+        return (Key(rule: rule, file: file, element: element, kind: kind), kind)
+    }
+
+    /// A version 1 entry (`viewPath`, `message`) as a version 2 key.
+    private static func versionOneKey(_ entry: BaselineJSON) -> (Key, String)? {
+        guard let rule = entry["rule"]?.string, let file = entry["file"]?.string, let message = entry["message"]?.string else { return nil }
+        let viewPath = entry["viewPath"]?.string ?? ""
+        let element = viewPath.isEmpty && IBSpecLoader.isDocumentName(file) ? Key.anyElement : viewPath
+        return (Key(rule: rule, file: file, element: element, kind: MessageKind.of(message)), message)
     }
 
     private static func nextLine(in source: SourceText, after line: Int, containing text: String) -> Int {
@@ -85,32 +115,46 @@ public struct Baseline {
 
     /// Takes a finding out of the baseline if an entry accepts it.
     public mutating func accepts(_ key: Key) -> Bool {
-        guard let count = remaining[key], count > 0 else { return false }
-        remaining[key] = count - 1
-        return true
+        var any = key
+        any.element = Key.anyElement
+        for candidate in [key, any] where keys.contains(candidate) {
+            used.insert(candidate)
+            return true
+        }
+        return false
     }
 
     /// Entries for the files linted this run that matched no finding.
     public func stale(linted files: Set<String>) -> [Diagnostic] {
-        remaining.filter { $0.value > 0 && files.contains($0.key.file) }.keys.sorted().map { key in
-            let count = remaining[key] ?? 0
-            let place = key.viewPath.isEmpty ? key.file : "\(key.file) (\(key.viewPath))"
-            let times = count == 1 ? "" : " (\(count) of them)"
-            return RuleDescription.staleBaseline.finding("baseline entry for [\(key.rule)] in \(place) matches no finding\(times): '\(key.message.count > 120 ? key.message.prefix(119) + "…" : key.message)'; rewrite the baseline with --write-baseline",
+        keys.subtracting(used).filter { files.contains($0.file) }.sorted().map { key in
+            let place = key.element.isEmpty || key.element == Key.anyElement ? key.file : "\(key.file) (\(key.element))"
+            return RuleDescription.staleBaseline.finding("baseline entry for [\(key.rule)] in \(place) matches no finding: '\(key.kind.count > 120 ? key.kind.prefix(119) + "…" : key.kind)'; rewrite the baseline with --write-baseline",
                                                          at: Mark(line: lines[key] ?? 1, column: 1), path: path)
         }
     }
 
-    /// `diagnostics` without the ones the baseline at `path` accepts, then its stale entries
-    /// for the files linted; a baseline that cannot be read is a failure, never ignored.
+    /// What a baseline did to a run's findings.
+    public struct Applied {
+        /// The findings it did not accept, then its stale entries for the files linted.
+        public var kept: [Diagnostic]
+        /// The findings it accepted.
+        public var accepted: [Diagnostic]
+    }
+
+    /// `diagnostics` split into those the baseline at `path` accepts and the rest, with its
+    /// stale entries for the files linted; a baseline that cannot be read is a failure, never
+    /// ignored.
     public static func apply(_ path: String, to diagnostics: [Diagnostic], places: LintPlaces,
-                             linted: [LintedFile]) -> Result<[Diagnostic], InputFailure> {
+                             linted: [LintedFile]) -> Result<Applied, InputFailure> {
         load(path).map { baseline in
             var baseline = baseline
-            var kept: [Diagnostic] = []
-            for d in diagnostics where !baseline.accepts(places.baselineKey(d, for: baseline)) { kept.append(d) }
+            var applied = Applied(kept: [], accepted: [])
+            for d in diagnostics {
+                if baseline.accepts(places.baselineKey(d, for: baseline)) { applied.accepted.append(d) } else { applied.kept.append(d) }
+            }
             let files = Set(linted.map { baseline.file($0.file.name) })
-            return kept + baseline.stale(linted: files)
+            applied.kept += baseline.stale(linted: files)
+            return applied
         }
     }
 
@@ -125,8 +169,8 @@ public struct Baseline {
             w.beginObject()
             w.field("rule", key.rule)
             w.field("file", key.file)
-            w.field("viewPath", key.viewPath)
-            w.field("message", key.message)
+            w.field("element", key.element)
+            w.field("kind", key.kind)
             w.field("count", counts[key] ?? 1)
             w.endObject()
             out += w.text + (i == sorted.count - 1 ? "\n" : ",\n")

@@ -24,9 +24,11 @@ public struct LintConfiguration: Sendable {
     /// Dynamic Type sizes to check text at (`--text-size` overrides them).
     public var textSizes: [String] = []
     public var rules: [RuleID: RuleSetting] = [:]
+    /// Findings accepted by file, rule and element, each for a reason (`Ignore`).
+    public var ignores: [Ignore] = []
 
     public static let fileNames = [".listkit.yml", ".listkit.yaml"]
-    public static let keys = ["include", "exclude", "devices", "rtl", "textSizes", "rules"]
+    public static let keys = ["include", "exclude", "devices", "rtl", "textSizes", "rules", "ignore"]
     public static let ruleKeys = ["severity", "intended"]
     /// Dynamic Type sizes, by `ContentSizeCategory`'s names (`--text-size`'s).
     public static let textSizeNames = ContentSizeCategory.allCases.map(\.rawValue)
@@ -39,6 +41,15 @@ public struct LintConfiguration: Sendable {
     public func severity(of rule: RuleID, default severity: Diagnostic.Severity) -> Diagnostic.Severity? {
         guard let setting = rules[rule] else { return severity }
         return setting.severity
+    }
+
+    /// The ignore that covers a finding in the file at `path` (absolute, or relative to the
+    /// working directory), or nil.
+    public func ignore(covering d: Diagnostic, path: String, element: () -> String?) -> Ignore? {
+        guard !ignores.isEmpty else { return nil }
+        let relative = ConfigurationFinder.relative(path, to: baseDirectory) ?? path
+        let named = ignores.contains { !$0.elements.isEmpty } ? element() : nil
+        return ignores.first { $0.covers(relative: relative, rule: d.rule, element: named) }
     }
 
     public var reportsIntendedTruncation: Bool { rules[.truncatedText]?.reportsIntended ?? false }
@@ -85,6 +96,7 @@ public struct ConfigurationDecoder {
             case "rtl": config.rtl = bool(pair.value, key: key) ?? false
             case "textSizes": config.textSizes = names(pair.value, key: key, allowed: LintConfiguration.textSizeNames, what: "text size")
             case "rules": config.rules = rules(pair.value)
+            case "ignore": config.ignores = ignores(pair.value)
             default: unknown(key, at: pair.key.mark, among: LintConfiguration.keys, in: "the configuration")
             }
         }

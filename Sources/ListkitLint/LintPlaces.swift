@@ -1,28 +1,29 @@
+import ListkitInterfaceBuilder
 import ListkitRender
 import ListkitSpec
 import ListkitYAML
 
-/// Where findings are beyond line and column, computed on demand per file: the view path
-/// (from the file's YAML tree) and the column where the reported token ends.
+/// Where findings are beyond line and column, computed on demand per file: the element they are
+/// about (`FileElements`: a spec's view path, a document's object id) and the column where the
+/// reported token ends.
 public final class LintPlaces {
     private var files: [String: LintedFile] = [:]
-    private var viewPaths: [String: ViewPaths?] = [:]
+    private var elements: [String: FileElements?] = [:]
 
     public init(_ linted: [LintedFile]) {
         for file in linted { files[file.file.name] = file }
     }
 
-    public func viewPath(of d: Diagnostic) -> String? {
-        if viewPaths[d.path] == nil {
-            // Loaded again in full: lint's own tree leaves sections' cells out.
-            let tree = files[d.path].flatMap { try? YAMLLoader().load($0.bytes) }
-            viewPaths[d.path] = .some(tree.map(ViewPaths.init))
+    /// The element a finding is about, or nil (a file not linted this run, a top-level key).
+    public func element(of d: Diagnostic) -> String? {
+        if elements[d.path] == nil {
+            elements[d.path] = .some(files[d.path].map { FileElements(bytes: $0.bytes, isDocument: IBSpecLoader.isDocumentName($0.file.name)) })
         }
-        return viewPaths[d.path]??.path(at: d.mark)
+        return elements[d.path]??.element(at: d.mark)
     }
 
     public func baselineKey(_ d: Diagnostic, for baseline: Baseline) -> Baseline.Key {
-        baseline.key(d, viewPath: viewPath(of: d))
+        baseline.key(d, element: element(of: d))
     }
 
     /// The column just past the token a finding points at, when it is a scalar on one line.
@@ -32,7 +33,7 @@ public final class LintPlaces {
     }
 
     public func reportFinding(_ d: Diagnostic) -> LintReport.Finding {
-        LintReport.Finding(d, endColumn: endColumn(of: d), viewPath: viewPath(of: d))
+        LintReport.Finding(d, endColumn: endColumn(of: d), element: element(of: d))
     }
 }
 

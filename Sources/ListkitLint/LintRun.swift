@@ -1,4 +1,5 @@
 import ListkitLayout
+import ListkitRender
 import ListkitSpec
 
 /// One lint run over command-line paths, without printing: the files its arguments name or
@@ -21,6 +22,8 @@ public struct LintRun {
 
     /// Every finding of the files linted, file by file.
     public var diagnostics: [Diagnostic] { linted.flatMap(\.diagnostics) }
+    /// Every finding a suppression comment or an ignore took out, file by file.
+    public var suppressed: [SuppressedFinding] { linted.flatMap(\.suppressed) }
 
     /// - Parameters:
     ///   - paths: files, directories and quoted globs; `-` is standard input.

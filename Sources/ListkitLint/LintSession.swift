@@ -8,6 +8,8 @@ import ListkitYAML
 public struct LintedFile: Sendable {
     public var file: LintInputs.File
     public var diagnostics: [Diagnostic]
+    /// Findings a suppression comment or an ignore in `.listkit.yml` took out, and why.
+    public var suppressed: [SuppressedFinding] = []
     public var source: SourceText
     public var bytes: [UInt8]
 }
@@ -60,22 +62,30 @@ public enum LintSession {
         let loaded = isDocument ? nil : SpecLoader().load(bytes, path: file.name)
         let found = loaded.map(Linter(rules: rules).check)
             ?? IBLinter.check(IBSpecLoader.load(bytes, path: file.name), rules: rules, devices: config.devices)
+        let source = SourceText(bytes)
         var diagnostics: [Diagnostic] = []
+        var suppressed: [SuppressedFinding] = []
+        var elements: FileElements?
         for var d in found {
             guard let severity = config.severity(of: d.rule, default: d.severity) else { continue }
             d.severity = severity
-            diagnostics.append(d)
+            let ignore = config.ignore(covering: d, path: file.configPath) {
+                if elements == nil { elements = FileElements(bytes: bytes, isDocument: isDocument) }
+                return elements?.element(at: d.mark)
+            }
+            if let ignore { suppressed.append(SuppressedFinding(d, Suppression(.external, justification: ignore.justification))) } else { diagnostics.append(d) }
         }
-        let source = SourceText(bytes)
         var suppressions = Suppressions(source: source, path: file.name, knownRules: RuleRegistry.ids)
         diagnostics = suppressions.filter(diagnostics)
+        suppressed += suppressions.suppressed
         diagnostics += suppressions.problems
         if strict, let severity = config.severity(of: .unusedSuppression, default: RuleDescription.unusedSuppression.severity) {
             diagnostics += suppressions.unused(path: file.name).map { var d = $0; d.severity = severity; return d }
         }
         diagnostics.sort(by: Diagnostic.ordered)
         _ = Unmanaged.passRetained(TreeHolder(loaded?.root))  // freed with the process, not node by node
-        return LintedFile(file: file, diagnostics: diagnostics, source: source, bytes: bytes)
+        return LintedFile(file: file, diagnostics: diagnostics, suppressed: suppressed.sorted { Diagnostic.ordered($0.diagnostic, $1.diagnostic) },
+                          source: source, bytes: bytes)
     }
 }
 

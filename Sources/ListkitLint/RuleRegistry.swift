@@ -24,9 +24,10 @@ public enum RuleRegistry {
 
     public static func description(of id: RuleID) -> RuleDescription? { descriptions.first { $0.id == id } }
 
-    /// Where a rule's documentation is: its section of docs/rules.md.
-    public static func helpURI(_ id: RuleID) -> String {
-        "\(ListkitVersion.homepage)/blob/main/docs/rules.md#\(id.rawValue)"
+    /// Where a rule's documentation is: its section of the installed docs/rules.md, or nil
+    /// when the docs are not installed beside the executable (`InstalledDocs`).
+    public static func helpURI(_ id: RuleID) -> String? {
+        InstalledDocs.rulesPage(id.rawValue)
     }
 
     /// The rules as reports (SARIF) describe them.

@@ -1,3 +1,4 @@
+import ListkitRender
 import ListkitSpec
 import ListkitYAML
 
@@ -27,7 +28,8 @@ public struct Suppressions {
         public var used = false
 
         public func covers(_ d: Diagnostic) -> Bool {
-            lines.contains(d.mark.line) && rules.contains { $0 == Suppressions.all || $0 == d.rule }
+            (lines.contains(d.mark.line) || d.related.contains { $0.isTrigger && lines.contains($0.mark.line) })
+                && rules.contains { $0 == Suppressions.all || $0 == d.rule }
         }
     }
 
@@ -36,6 +38,8 @@ public struct Suppressions {
     public static let prefix = "listkit:"
 
     public private(set) var entries: [Entry] = []
+    /// The findings `filter` removed.
+    public private(set) var suppressed: [SuppressedFinding] = []
     /// Malformed comments, as `invalid-suppression` findings.
     public private(set) var problems: [Diagnostic] = []
 
@@ -69,16 +73,20 @@ public struct Suppressions {
         }
     }
 
-    /// Removes the findings a suppression covers, marking those suppressions used.
+    /// Removes the findings a suppression covers, marking those suppressions used; what they
+    /// removed is in `suppressed`, with the comment that did.
     public mutating func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !entries.isEmpty else { return diagnostics }
         return diagnostics.filter { d in
-            var suppressed = false
+            var by: Entry?
             for i in entries.indices where entries[i].covers(d) {
                 entries[i].used = true
-                suppressed = true
+                by = by ?? entries[i]
             }
-            return !suppressed
+            guard let by else { return true }
+            let rules = by.rules.map(\.rawValue).joined(separator: ", ")
+            suppressed.append(SuppressedFinding(d, Suppression(.inSource, justification: "listkit:\(by.directive.rawValue) \(rules) at line \(by.mark.line)")))
+            return false
         }
     }
 

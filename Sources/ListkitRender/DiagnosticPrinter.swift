@@ -140,7 +140,14 @@ public struct DiagnosticPrinter {
 
     /// The closing line on stderr: "2 errors and 1 warning in 3 files", and how many paths could
     /// not be read ("no problems" only when every one could).
-    public static func summary(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0) -> String {
+    /// - Parameter suppressed: findings not reported (suppression comments, ignores in
+    ///   `.listkit.yml`, baseline entries), said after the count when there are any.
+    public static func summary(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0, suppressed: Int = 0) -> String {
+        let counts = summaryCounts(diagnostics, fileCount: fileCount, unreadable: unreadable)
+        return suppressed == 0 ? counts : "\(counts); \(suppressed) suppressed"
+    }
+
+    static func summaryCounts(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int) -> String {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

@@ -9,7 +9,8 @@ struct LintCommand: ParsableCommand {
         abstract: "Validate specs: YAML, schema, references, constraints and layout, per device.",
         discussion: """
         Configuration comes from the nearest .listkit.yml (docs/configuration.md); findings can be \
-        suppressed with '# listkit:disable-next-line RULE' comments or accepted in a baseline.
+        suppressed with '# listkit:disable-next-line RULE' comments in specs, ignored by file, rule and \
+        element in .listkit.yml (ignore:), or accepted in a baseline.
         Exit status: 0 clean (warnings allowed unless --strict), 1 findings, 2 usage or I/O failure.
         """
     )
@@ -28,7 +29,7 @@ struct LintCommand: ParsableCommand {
             completion: .file(extensions: ["json"]))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Write every current finding to a baseline file, and exit 0.", valueName: "file"),
+    @Option(help: ArgumentHelp("Write every current finding to a baseline file, and exit 0 (with --baseline: the findings it accepts, in the current format).", valueName: "file"),
             completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
@@ -86,21 +87,21 @@ struct LintCommand: ParsableCommand {
         }
         let places = LintPlaces(linted)
         var diagnostics = run.diagnostics
-        if let writeBaseline {
-            let baseline = Baseline(path: writeBaseline)
-            try write(Baseline.render(diagnostics.map { places.baselineKey($0, for: baseline) }), to: writeBaseline)
-            printError("wrote \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") from \(linted.count) file\(linted.count == 1 ? "" : "s") to \(writeBaseline)")
-            if unreadable > 0 { throw ExitCode(2) }
-            return
-        }
+        var suppressed = run.suppressed
         if let baselinePath = baseline {
             switch Baseline.apply(baselinePath, to: diagnostics, places: places, linted: linted) {
-            case .success(let kept): diagnostics = kept
+            case .success(let applied):
+                diagnostics = applied.kept
+                let accepted = Suppression(.external, justification: "accepted in the baseline \(baselinePath)")
+                suppressed += applied.accepted.map { SuppressedFinding($0, accepted) }
+                // With --write-baseline too: the baseline rewritten (migrated) with what it accepts.
+                if let writeBaseline { return try writeBaselineFile(writeBaseline, of: applied.accepted, places: places, run: run) }
             case .failure(let failure): throw failure.report()
             }
         }
+        if let writeBaseline { return try writeBaselineFile(writeBaseline, of: diagnostics, places: places, run: run) }
         let report = LintReporting(format: output.resolvedFormat, color: output.useColor, strict: output.strict,
-                                   linted: linted, places: places, unreadable: unreadable)
+                                   linted: linted, places: places, unreadable: unreadable, suppressed: suppressed)
         if let path = output.output {
             try write(report.render(diagnostics), to: path)
         } else {
@@ -109,13 +110,22 @@ struct LintCommand: ParsableCommand {
             out.flush()
         }
         if !linted.isEmpty || unreadable > 0 {
-            printError(DiagnosticPrinter.summary(diagnostics, fileCount: linted.count, unreadable: unreadable))
+            printError(DiagnosticPrinter.summary(diagnostics, fileCount: linted.count, unreadable: unreadable, suppressed: suppressed.count))
         }
         if unreadable > 0 { throw ExitCode(2) }
         if linted.isEmpty && !filterFiles {
             throw CLIFailure.usage("no spec files found in \(paths.map(SpecFiles.displayName).joined(separator: ", ")) (a spec is a .yaml or .yml file with a top-level 'listkit:' key)").report()
         }
         if diagnostics.contains(where: { $0.severity == .error || (output.strict && $0.severity == .warning) }) { throw ExitCode(1) }
+    }
+
+    /// Writes the baseline of these findings (every finding, or with --baseline those it accepts).
+    func writeBaselineFile(_ path: String, of diagnostics: [Diagnostic], places: LintPlaces, run: LintRun) throws {
+        let baseline = Baseline(path: path)
+        try write(Baseline.render(diagnostics.map { places.baselineKey($0, for: baseline) }), to: path)
+        let count = diagnostics.count, files = run.linted.count
+        printError("wrote \(count) finding\(count == 1 ? "" : "s") from \(files) file\(files == 1 ? "" : "s") to \(path)")
+        if run.unreadable > 0 { throw ExitCode(2) }
     }
 
     /// A configuration with problems stops the run (exit 2) after listing all of them.

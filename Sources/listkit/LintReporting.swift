@@ -13,6 +13,8 @@ struct LintReporting {
 
     /// Paths that could not be read (the JSON summary counts them).
     var unreadable: Int
+    /// Findings not reported (suppressed, ignored, in the baseline): SARIF lists them as suppressed.
+    var suppressed: [SuppressedFinding] = []
 
     func render(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
@@ -24,7 +26,9 @@ struct LintReporting {
         var sources: [String: SourceText] = [:]
         for file in linted { sources[file.file.name] = file.source }
         let output = LintOutput(diagnostics: diagnostics, fileCount: linted.count, unreadable: unreadable, sources: sources) {
-            LintReport(findings: diagnostics.map(places.reportFinding), files: linted.map(\.file.name),
+            LintReport(findings: diagnostics.map(places.reportFinding),
+                       suppressed: suppressed.map { var f = places.reportFinding($0.diagnostic); f.suppression = $0.suppression; return f },
+                       files: linted.map(\.file.name),
                        rules: RuleRegistry.reportRules, toolVersion: ListkitVersion.current,
                        informationURI: ListkitVersion.homepage)
         }

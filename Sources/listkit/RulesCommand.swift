@@ -51,9 +51,9 @@ struct RulesCommand: ParsableCommand {
         if !entry.options.isEmpty {
             out += "\nOptions in .listkit.yml: \(entry.options.joined(separator: ", ")) (docs/configuration.md).\n"
         }
-        out += "\nSeverity: set it in .listkit.yml (rules: { \(entry.id): off | error | warning | info }); "
-            + "suppress one finding with '# listkit:disable-next-line \(entry.id)'.\n"
-        out += "Documentation: \(RuleRegistry.helpURI(entry.id))\n"
+        out += "\nSeverity: set it in .listkit.yml (rules: { \(entry.id): off | error | warning | info }).\n"
+        out += suppressing(entry)
+        out += "Documentation: \(RuleRegistry.helpURI(entry.id) ?? "docs/rules.md#\(entry.id)")\n"
         guard let example = entry.examples.first else { return out }
         out += "\nFailing (\(example.file)):\n\n" + indented(example.triggering)
         out += "\nFindings:\n\n" + indented(example.findings.split(separator: "\n").filter { $0.hasSuffix("[\(entry.id)]") }.joined(separator: "\n") + "\n")
@@ -61,6 +61,17 @@ struct RulesCommand: ParsableCommand {
             out += "\nFixed:\n\n" + indented(fixed)
         }
         return out
+    }
+
+    /// How to silence one finding: a comment in a spec; in an Interface Builder document, whose
+    /// comments Xcode drops on save, an ignore of its element in .listkit.yml.
+    static func suppressing(_ entry: RuleDescription) -> String {
+        let ignore = "in an Interface Builder document, ignore its element in .listkit.yml "
+            + "(ignore: [{ paths: FILE, elements: [OBJECT-ID], rules: [\(entry.id)], reason: … }]): Xcode drops XML comments on save"
+        guard let file = entry.examples.first?.file, file.hasSuffix(".storyboard") || file.hasSuffix(".xib") else {
+            return "To accept one finding: in a spec, '# listkit:disable-next-line \(entry.id)' above it; \(ignore).\n"
+        }
+        return "To accept one finding: \(ignore).\n"
     }
 
     static func indented(_ text: String) -> String {

@@ -36,7 +36,21 @@ enum ConfigJSONSchema {
         }
         let globs = JSONValue.object([("anyOf", [.object([("type", "string")]), .object([("type", "array"), ("items", .object([("type", "string")]))])]),
                                       ("description", "Globs relative to the configuration's folder (*, ?, [..], **).")])
+        let strings = JSONValue.object([("anyOf", [.object([("type", "string")]), .object([("type", "array"), ("items", .object([("type", "string")]))])])])
+        let ignore = JSONValue.object([
+            ("type", "object"),
+            ("properties", .object([
+                ("paths", globs), ("rules", strings),
+                ("elements", .object([("anyOf", [.object([("type", "string")]), .object([("type", "array"), ("items", .object([("type", "string")]))])]),
+                                      ("description", "Interface Builder object ids or spec view paths.")])),
+                ("reason", .object([("type", "string"), ("minLength", .number(1))])),
+            ])),
+            ("required", ["reason"]),
+            ("anyOf", [.object([("required", ["paths"])]), .object([("required", ["rules"])]), .object([("required", ["elements"])])]),
+            ("additionalProperties", .bool(false)),
+        ])
         let values: [String: JSONValue] = [
+            "ignore": .object([("type", "array"), ("items", ignore)]),
             "include": globs,
             "exclude": globs,
             "devices": .object([("type", "array"), ("items", .object([("enum", .array(Device.presets.map { .string($0.name) }))]))]),

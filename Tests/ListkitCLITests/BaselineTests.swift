@@ -15,7 +15,7 @@ import Testing
         #expect(write.status == 0 && write.stdout.isEmpty)
         #expect(write.stderr == "wrote 1 finding from 1 file to listkit-baseline.json\n", "\(write.stderr)")
         let baseline = try String(contentsOf: dir.appendingPathComponent("listkit-baseline.json"), encoding: .utf8)
-        #expect(baseline.hasPrefix("{\"version\":1,\"tool\":\"listkit\",\"findings\":[\n{\"rule\":\"zero-size\",\"file\":\"specs/a.yaml\",\"viewPath\":\"line\","), "\(baseline)")
+        #expect(baseline.hasPrefix("{\"version\":2,\"tool\":\"listkit\",\"findings\":[\n{\"rule\":\"zero-size\",\"file\":\"specs/a.yaml\",\"element\":\"line\",\"kind\":\"view 'line' has zero height\","), "\(baseline)")
         let accepted = try CLIRunner.run(["lint", "--strict", "--baseline", "listkit-baseline.json", "specs"], in: dir)
         #expect(accepted.status == 0 && accepted.stdout.isEmpty, "\(accepted.stdout)\(accepted.stderr)")
         #expect(accepted.stderr.contains("no problems in 1 file"))

@@ -28,6 +28,16 @@ import Testing
         #expect(Set(ids).isSuperset(of: ["config", "invalid-suppression", "unused-suppression", "stale-baseline"]))
     }
 
+    /// Xcode drops XML comments when it saves: a rule of Interface Builder documents says how to
+    /// ignore an element in .listkit.yml, and recommends no comment.
+    @Test func interfaceBuilderRulesRecommendAnIgnoreNotAComment() throws {
+        let ib = try CLIRunner.run(["rules", "misplaced-view"])
+        #expect(!ib.stdout.contains("disable-next-line"), "\(ib.stdout)")
+        #expect(ib.stdout.contains("ignore: [{ paths: FILE, elements: [OBJECT-ID], rules: [misplaced-view], reason: … }]"), "\(ib.stdout)")
+        let spec = try CLIRunner.run(["rules", "zero-size"])
+        #expect(spec.stdout.contains("'# listkit:disable-next-line zero-size'") && spec.stdout.contains("elements: [OBJECT-ID]"), "\(spec.stdout)")
+    }
+
     @Test func explainShowsAFailingAndAFixedExample() throws {
         let r = try CLIRunner.run(["rules", "truncated-text"])
         #expect(r.status == 0)

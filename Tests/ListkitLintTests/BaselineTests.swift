@@ -3,7 +3,7 @@ import ListkitLint
 import ListkitSpec
 import Testing
 
-/// Baselines accept known findings by rule, file, view path and message — not line — and
+/// Baselines accept known findings by rule, file, element and message kind — not line — and
 /// report their stale entries.
 @Suite struct BaselineTests {
     static let spec = """
@@ -28,7 +28,7 @@ import Testing
 
     /// The run's findings left after the baseline at `path`, and its stale entries.
     static func applying(_ path: URL, to run: LintRun) -> Result<[Diagnostic], InputFailure> {
-        Baseline.apply(path.path, to: run.diagnostics, places: LintPlaces(run.linted), linted: run.linted)
+        Baseline.apply(path.path, to: run.diagnostics, places: LintPlaces(run.linted), linted: run.linted).map(\.kept)
     }
 
     @Test func baselineAcceptsFindingsThatOnlyMoved() throws {
@@ -38,7 +38,7 @@ import Testing
         #expect(before.diagnostics.map(\.message) == ["on iphone-15: view 'empty' has zero height"])
         try Self.writeBaseline(of: before, to: file)
         let baseline = try String(contentsOf: file, encoding: .utf8)
-        #expect(baseline.contains("{\"rule\":\"zero-size\",\"file\":\"specs/a.yaml\",\"viewPath\":\"card/empty\","), "\(baseline)")
+        #expect(baseline.contains("{\"rule\":\"zero-size\",\"file\":\"specs/a.yaml\",\"element\":\"card/empty\",\"kind\":\"view 'empty' has zero height\","), "\(baseline)")
         #expect(!baseline.contains("\"line\""))
 
         // Lines moved (a comment and a blank line above): still accepted.

@@ -29,6 +29,40 @@ import Testing
         ])
     }
 
+    /// A cell kind's finding is reported at the kind's view; the cell of a section that brings
+    /// it out is where a suppression comment can say why, and covers it there too.
+    @Test func aCommentAtTheCellThatBringsOutAKindsFindingSuppressesIt() {
+        let spec = """
+        listkit: 1
+        screen: Cells
+        views:
+          - id: list
+            type: table
+            layout: [ top == safeArea.top, horizontal == parent, bottom == parent.bottom ]
+            sections:
+              - id: main
+                cells:
+                  - { id: a, kind: Row, name: Ana }
+                  # listkit:disable-next-line zero-size
+                  - { id: b, kind: Row, name: "" }
+        cellKinds:
+          Row:
+            views:
+              - { id: name, type: label, text: "{name}", layout: [ "leading == parent + 16", "vertical == parent + 11" ] }
+
+        """
+        #expect(LintHarness.lint(spec, strict: true).isEmpty)
+        let unsuppressed = LintHarness.lint(spec.replacingOccurrences(of: "          # listkit:disable-next-line zero-size\n", with: ""))
+        #expect(LintHarness.lines(unsuppressed) == [
+            "<stdin>:15:9: warning: on iphone-15: in cell kind 'Row' (first in cell 'b'): view 'name' has zero width and height [zero-size]",
+        ])
+        #expect(unsuppressed.first?.related.map(\.mark.line) == [11])
+        // A comment at another cell does not.
+        let elsewhere = spec.replacingOccurrences(of: "          # listkit:disable-next-line zero-size\n          - { id: b", with: "          - { id: b")
+            .replacingOccurrences(of: "          - { id: a", with: "          # listkit:disable-next-line zero-size\n          - { id: a")
+        #expect(LintHarness.lint(elsewhere).map(\.rule) == [.zeroSize])
+    }
+
     @Test func strictReportsSuppressionsThatSuppressNothing() {
         #expect(!LintHarness.lines(LintHarness.lint(Self.spec, strict: true)).contains(
             "<stdin>:6:30: warning: 'listkit:disable-line unknown-view-type, unknown-view' suppresses nothing; remove it [unused-suppression]"))

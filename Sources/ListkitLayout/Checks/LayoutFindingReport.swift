@@ -28,8 +28,10 @@ public struct LayoutFindingReport: Sendable {
     public func diagnostics(path: String = "") -> [Diagnostic] {
         order.map { finding in
             let devices = (devicesByFinding[finding] ?? []).joined(separator: ", ")
-            return Diagnostic(finding.kind.severity, "on \(devices): \(finding.message)",
-                              rule: finding.kind.rule, at: finding.mark, path: path)
+            var d = Diagnostic(finding.kind.severity, "on \(devices): \(finding.message)",
+                               rule: finding.kind.rule, at: finding.mark, path: path)
+            d.related = finding.related
+            return d
         }.sorted(by: Diagnostic.ordered)
     }
 

@@ -162,11 +162,13 @@ final class CellSizer {
             findingKind == .truncatedText ? "in \(cellName) (kind '\(kindName)'): " : "in cell kind '\(kindName)' (first in \(cellName)): "
         }, containerName: "the cell", rootsAgainstScreen: false,
            textMark: { entry in cell.flatMap { kind.fieldMark(entry: entry, in: $0) } ?? cell?.mark })
-        for finding in found {
+        for var finding in found {
             if finding.kind == .truncatedText {
                 report([finding])
             } else if reported.insert(LayoutFinding(kind: finding.kind, mark: finding.mark, message: "")).inserted {
-                // Once per kind and view, named after the first cell that shows it.
+                // Once per kind and view, named after the first cell that shows it; a
+                // suppression at that cell's line covers it.
+                if let cell, cell.mark != finding.mark { finding.related = [RelatedLocation("\(cellName) brings it out", at: cell.mark, isTrigger: true)] }
                 findings.append(finding)
             }
         }

@@ -4,7 +4,7 @@ import ListkitSpec
 /// issues with a description, check name, severity, location and a fingerprint GitLab uses to
 /// tell new findings from old ones.
 ///
-/// The fingerprint leaves the line out (rule, path, view path, message, and an occurrence
+/// The fingerprint leaves the line out (rule, path, element, message kind, and an occurrence
 /// number among identical ones), so a finding that only moved is not reported as new.
 public struct CodeClimateReporter: Sendable {
     public init() {}
@@ -15,7 +15,7 @@ public struct CodeClimateReporter: Sendable {
         w.beginArray()
         for finding in report.findings {
             let d = finding.diagnostic
-            let key = Fingerprint.hex(d.rule.rawValue, d.path, finding.viewPath ?? "", d.message)
+            let key = finding.fingerprint
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
             w.beginObject()

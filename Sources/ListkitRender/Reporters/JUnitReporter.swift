@@ -37,7 +37,9 @@ public struct JUnitReporter: Sendable {
 
     func testCase(_ finding: LintReport.Finding) -> String {
         let d = finding.diagnostic
-        let name = "\(d.rule) at \(d.mark.line):\(d.mark.column)"
+        // Named by what the finding is about, not by line, so a CI's test history follows it
+        // across edits: rule, element (view path or Interface Builder object id) and kind.
+        let name = [d.rule.rawValue, finding.element, finding.kind].compactMap { $0 }.joined(separator: " ")
         let line = "\(d.path):\(d.mark.line):\(d.mark.column): \(d.severity.rawValue): \(d.message) [\(d.rule)]"
         var out = "    <testcase name=\"\(XMLText.escaped(name))\" classname=\"\(XMLText.escaped(d.path))\">\n"
         if fails(d) {

@@ -8,14 +8,24 @@ public struct LintReport: Sendable {
         public var diagnostic: Diagnostic
         /// The 1-based column just past the reported token (SARIF's `endColumn`), when known.
         public var endColumn: Int?
-        /// The view (or section, cell) the finding is in, as `stack/title`, when known.
-        public var viewPath: String?
+        /// What the finding is about, when known: a spec's view path (`stack/title`,
+        /// `reviews/recent/review-3`) or an Interface Builder object id.
+        public var element: String?
+        /// Why it is not reported, for a finding a suppression, an ignore or a baseline accepted.
+        public var suppression: Suppression?
 
-        public init(_ diagnostic: Diagnostic, endColumn: Int? = nil, viewPath: String? = nil) {
+        public init(_ diagnostic: Diagnostic, endColumn: Int? = nil, element: String? = nil, suppression: Suppression? = nil) {
             self.diagnostic = diagnostic
             self.endColumn = endColumn
-            self.viewPath = viewPath
+            self.element = element
+            self.suppression = suppression
         }
+
+        /// What it says without what the run measured (`MessageKind`).
+        public var kind: String { MessageKind.of(diagnostic.message) }
+
+        /// Stable across line moves, devices and text sizes: rule, file, element and kind.
+        public var fingerprint: String { Fingerprint.hex(diagnostic.rule.rawValue, diagnostic.path, element ?? "", kind) }
     }
 
     /// A rule as a reporter describes it (SARIF `reportingDescriptor`).
@@ -23,12 +33,12 @@ public struct LintReport: Sendable {
         public var id: RuleID
         public var summary: String
         public var defaultSeverity: Diagnostic.Severity
-        /// Where the rule's documentation is.
-        public var helpURI: String
+        /// Where the rule's documentation is, when it is installed.
+        public var helpURI: String?
         /// A longer explanation (Markdown), if there is one.
         public var help: String?
 
-        public init(id: RuleID, summary: String, defaultSeverity: Diagnostic.Severity, helpURI: String, help: String? = nil) {
+        public init(id: RuleID, summary: String, defaultSeverity: Diagnostic.Severity, helpURI: String?, help: String? = nil) {
             self.id = id
             self.summary = summary
             self.defaultSeverity = defaultSeverity
@@ -38,6 +48,8 @@ public struct LintReport: Sendable {
     }
 
     public var findings: [Finding]
+    /// Findings not reported, each with its `suppression` (SARIF lists them as suppressed).
+    public var suppressed: [Finding]
     /// Every file linted, in output order (files without findings included).
     public var files: [String]
     public var rules: [Rule]
@@ -45,9 +57,10 @@ public struct LintReport: Sendable {
     public var toolVersion: String
     public var informationURI: String
 
-    public init(findings: [Finding], files: [String], rules: [Rule], toolName: String = "listkit",
+    public init(findings: [Finding], suppressed: [Finding] = [], files: [String], rules: [Rule], toolName: String = "listkit",
                 toolVersion: String, informationURI: String) {
         self.findings = findings
+        self.suppressed = suppressed
         self.files = files
         self.rules = rules
         self.toolName = toolName

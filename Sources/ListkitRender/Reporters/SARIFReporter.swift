@@ -33,7 +33,9 @@ public struct SARIFReporter: Sendable {
         let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         w.key("results")
         w.beginArray()
-        for finding in report.findings { writeResult(finding, ruleIndex: ruleIndex[finding.diagnostic.rule], into: &w) }
+        for finding in report.findings + report.suppressed {
+            writeResult(finding, ruleIndex: ruleIndex[finding.diagnostic.rule], into: &w)
+        }
         w.endArray()
         w.endObject()
         w.endArray()
@@ -59,7 +61,7 @@ public struct SARIFReporter: Sendable {
             w.beginObject()
             w.field("text", rule.summary)
             w.endObject()
-            w.field("helpUri", rule.helpURI)
+            if let uri = rule.helpURI { w.field("helpUri", uri) }
             if let help = rule.help {
                 w.key("help")
                 w.beginObject()
@@ -106,11 +108,11 @@ public struct SARIFReporter: Sendable {
         if let end = finding.endColumn, end > d.mark.column { w.field("endColumn", end) }
         w.endObject()
         w.endObject()
-        if let viewPath = finding.viewPath {
+        if let element = finding.element {
             w.key("logicalLocations")
             w.beginArray()
             w.beginObject()
-            w.field("fullyQualifiedName", viewPath)
+            w.field("fullyQualifiedName", element)
             w.field("kind", "element")
             w.endObject()
             w.endArray()
@@ -119,8 +121,17 @@ public struct SARIFReporter: Sendable {
         w.endArray()
         w.key("partialFingerprints")
         w.beginObject()
-        w.field("listkitFinding/v1", Fingerprint.hex(d.rule.rawValue, d.path, finding.viewPath ?? "", d.message))
+        w.field("listkitFinding/v2", finding.fingerprint)
         w.endObject()
+        if let suppression = finding.suppression {
+            w.key("suppressions")
+            w.beginArray()
+            w.beginObject()
+            w.field("kind", suppression.kind.rawValue)
+            w.field("justification", suppression.justification)
+            w.endObject()
+            w.endArray()
+        }
         w.endObject()
     }
 

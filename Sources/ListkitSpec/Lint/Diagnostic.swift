@@ -24,6 +24,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var mark: Mark
     /// Set by the caller that knows which file the spec came from.
     public var path: String
+    /// Other places of the same cause: the cell that brings a cell kind's finding out, the
+    /// findings a conflict causes (SARIF `relatedLocations`, `note:` lines in text).
+    public var related: [RelatedLocation] = []
 
     public init(_ severity: Severity, _ message: String, rule: RuleID, at mark: Mark, path: String = "") {
         self.severity = severity
@@ -39,5 +42,20 @@ public struct Diagnostic: Sendable, Hashable {
         if a.mark != b.mark { return a.mark < b.mark }
         if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
         return a.message < b.message
+    }
+}
+
+/// A place a finding concerns besides its own, in the same file.
+public struct RelatedLocation: Sendable, Hashable {
+    public var mark: Mark
+    public var message: String
+    /// The place that brings the finding out (a cell of a section, for its kind's finding): a
+    /// suppression comment there suppresses the finding as one at the finding's line does.
+    public var isTrigger: Bool
+
+    public init(_ message: String, at mark: Mark, isTrigger: Bool = false) {
+        self.message = message
+        self.mark = mark
+        self.isTrigger = isTrigger
     }
 }

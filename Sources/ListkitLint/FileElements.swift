@@ -1,0 +1,68 @@
+import ListkitInterfaceBuilder
+import ListkitYAML
+
+/// What a finding is about, by a name that survives edits: in a spec, its view path (the ids of
+/// the views, sections and cells around it, `ViewPaths`); in an Interface Builder document, the
+/// object id of the element it points at (`IBObjectIDs`). Baselines, ignores, fingerprints and
+/// JUnit test names use it instead of the line.
+public struct FileElements {
+    private enum Index {
+        case spec(ViewPaths)
+        case document(IBObjectIDs)
+        case none
+    }
+
+    private let index: Index
+
+    /// - Parameters:
+    ///   - bytes: the file's contents.
+    ///   - isDocument: an Interface Builder document (`.xib`, `.storyboard`), else YAML.
+    public init(bytes: [UInt8], isDocument: Bool) {
+        if isDocument {
+            index = (try? XMLTreeReader.read(bytes).get()).map { .document(IBObjectIDs($0)) } ?? .none
+        } else {
+            // Loaded again in full: lint's own tree leaves sections' cells out.
+            index = (try? YAMLLoader().load(bytes)).map { .spec(ViewPaths($0)) } ?? .none
+        }
+    }
+
+    /// The element holding `mark`, or nil (a spec's top-level keys, a document's root).
+    public func element(at mark: Mark) -> String? {
+        switch index {
+        case .spec(let paths): return paths.path(at: mark)
+        case .document(let ids): return ids.id(at: mark)
+        case .none: return nil
+        }
+    }
+}
+
+/// The object ids of an Interface Builder document by where their elements start. A finding
+/// points at an element's start tag or one of its attributes, so the element it is about is the
+/// last one starting at or before its mark; the id is that element's, or its nearest ancestor's
+/// with one (`<rect key="frame">` belongs to its view). Ids are what Interface Builder keeps
+/// across saves; lines move whenever a document is saved.
+public struct IBObjectIDs {
+    private var starts: [Mark] = []
+    /// For each element in document order: its id or its nearest ancestor's.
+    private var ids: [String?] = []
+
+    public init(_ root: XMLElementNode) {
+        var pending: [(node: XMLElementNode, inherited: String?)] = [(root, nil)]
+        while let (node, inherited) = pending.popLast() {
+            let id = node["id"] ?? inherited
+            starts.append(node.mark)
+            ids.append(id)
+            pending += node.children.reversed().map { ($0, id) }
+        }
+    }
+
+    /// - Complexity: O(log n) in the document's elements.
+    public func id(at mark: Mark) -> String? {
+        var low = 0, high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] <= mark { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : ids[low - 1]
+    }
+}

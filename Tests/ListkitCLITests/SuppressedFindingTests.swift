@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Findings not reported are still accounted for: SARIF lists what a suppression comment, an
+/// ignore in `.listkit.yml` or a baseline accepted as suppressed (with a justification), the
+/// summary counts them; JUnit names findings by element, not line; rule help links point at
+/// installed docs or nowhere.
+@Suite struct SuppressedFindingTests {
+    /// Three zero-height views: one suppressed by a comment, one ignored in .listkit.yml, one
+    /// reported (then baselined).
+    static let spec = """
+    listkit: 1
+    screen: S
+    views:
+      # listkit:disable-next-line zero-size
+      - { id: a, type: view, layout: [ top == safeArea.top, horizontal == parent, height == 0 ] }
+      - { id: b, type: view, layout: [ top == safeArea.top, horizontal == parent, height == 0 ] }
+      - { id: c, type: view, layout: [ top == safeArea.top, horizontal == parent, height == 0 ] }
+
+    """
+
+    static let config = "ignore:\n  - { elements: b, rules: zero-size, reason: Filled in code }\n"
+
+    static func results(_ sarif: String) throws -> [[String: Any]] {
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        return try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    }
+
+    static func suppression(_ result: [String: Any]) -> [String: String]? {
+        (result["suppressions"] as? [[String: Any]])?.first?.compactMapValues { $0 as? String }
+    }
+
+    @Test func sarifListsSuppressedFindingsWithTheirJustification() throws {
+        let dir = try CLIRunner.temporaryTree("suppressed-sarif", ["a.yaml": Self.spec, ".listkit.yml": Self.config])
+        let first = try CLIRunner.run(["lint", "--strict", "--format", "sarif", "a.yaml"], in: dir)
+        #expect(first.status == 1)
+        #expect(first.stderr == "0 errors and 1 warning in 1 file; 2 suppressed\n", "\(first.stderr)")
+        let results = try Self.results(first.stdout)
+        #expect(results.count == 3)
+        #expect(Self.suppression(results[0]) == nil)
+        #expect(Self.suppression(results[1]) == ["kind": "inSource", "justification": "listkit:disable-next-line zero-size at line 4"])
+        #expect(Self.suppression(results[2]) == ["kind": "external", "justification": "ignored in .listkit.yml: Filled in code"])
+
+        #expect(try CLIRunner.run(["lint", "--write-baseline", "base.json", "a.yaml"], in: dir).status == 0)
+        let baselined = try CLIRunner.run(["lint", "--strict", "--format", "sarif", "--baseline", "base.json", "a.yaml"], in: dir)
+        #expect(baselined.status == 0, "\(baselined.stderr)")
+        #expect(baselined.stderr == "no problems in 1 file; 3 suppressed\n", "\(baselined.stderr)")
+        let all = try Self.results(baselined.stdout)
+        #expect(all.compactMap { Self.suppression($0)?["justification"] }.sorted() == [
+            "accepted in the baseline base.json", "ignored in .listkit.yml: Filled in code", "listkit:disable-next-line zero-size at line 4",
+        ])
+        let out = try CLIRunner.temporaryFile("suppressed-sarif/out.sarif", Data(baselined.stdout.utf8))
+        let check = try JSONSchemaValidator.validateSARIF([out])
+        #expect(check.status == 0 && check.errors[out] == .some(nil), "\(check.output)")
+    }
+
+    /// A test case's name follows its finding across edits that move lines.
+    @Test func junitNamesDoNotChangeWhenLinesMove() throws {
+        let dir = try CLIRunner.temporaryTree("suppressed-junit", ["a.yaml": Self.spec])
+        func names() throws -> [String] {
+            let r = try CLIRunner.run(["lint", "--format", "junit", "a.yaml"], in: dir)
+            let marker = "<testcase name=\""
+            return r.stdout.components(separatedBy: "\n").filter { $0.contains(marker) }.map { line -> String in
+                let after = line.components(separatedBy: marker)[1]
+                return after.components(separatedBy: "\"")[0]
+            }
+        }
+        let before = try names()
+        #expect(before == ["zero-size b view &apos;b&apos; has zero height", "zero-size c view &apos;c&apos; has zero height"], "\(before)")
+        try Data(("# moved\n\n" + Self.spec).utf8).write(to: dir.appendingPathComponent("a.yaml"))
+        #expect(try names() == before)
+    }
+
+    /// Installed as `make install` installs it (bin/listkit beside share/doc/listkit), SARIF's
+    /// rule help links point at the installed docs/rules.md; a build run in place has none.
+    @Test func ruleHelpLinksPointAtInstalledDocs() throws {
+        let prefix = try CLIRunner.temporaryTree("suppressed-prefix", ["share/doc/listkit/rules.md": "# Rules\n", "a.yaml": Self.spec])
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        let installed = prefix.appendingPathComponent("bin/listkit")
+        try FileManager.default.linkItem(at: CLIRunner.binary, to: installed)
+        let r = try CLIRunner.execute(installed.path, ["lint", "--format", "sarif", "a.yaml"], directory: prefix.path)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("\"helpUri\":\"file://\(prefix.path)/share/doc/listkit/rules.md#zero-size\""), "\(r.stdout.prefix(600))")
+        let inPlace = try CLIRunner.run(["lint", "--format", "sarif", "a.yaml"], in: prefix)
+        #expect(!inPlace.stdout.contains("helpUri"))
+    }
+}
