@@ -23,6 +23,8 @@ struct IBDocumentContext {
     /// controller's, with the stacks they root).
     var inNavigationStack: Set<String> = []
     var inTabBar: Set<String> = []
+    /// View controllers a popover segue presents: laid out at their own size, not a device's.
+    var popovers: Set<String> = []
 
     init(_ root: XMLElementNode) {
         deviceID = root.child("device")?["id"]
@@ -66,6 +68,7 @@ struct IBDocumentContext {
             guard let destination = segue["destination"] else { continue }
             if kinds[source] == "navigationController", segue["relationship"] == "rootViewController" { inNavigationStack.insert(destination) }
             if kinds[source] == "tabBarController", segue["relationship"] == "viewControllers" { inTabBar.insert(destination) }
+            if segue["kind"] == "popoverPresentation" { popovers.insert(destination) }
         }
         // Navigation controllers in a tab bar carry it to their stacks; pushes carry both bars.
         var changed = true
@@ -97,6 +100,10 @@ public struct IBScreen: Sendable {
     public var notes: [IBNote]
     /// Comments for `listkit import`, by the mark of the element they describe.
     public var comments: [Mark: String]
+    /// A view controller's root view at a device's screen size: a configuration's `devices`
+    /// lay it out on each of them. Cells, headers, top-level and freeform views and popovers
+    /// (whose roots have their own sizes) keep the size they were saved at.
+    public var isFullScreen = false
 
     public var affectsLayout: Bool { notes.contains(where: \.affectsLayout) }
 

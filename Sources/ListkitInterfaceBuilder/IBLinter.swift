@@ -12,8 +12,9 @@ import ListkitYAML
 /// The other rules, `misplaced-view` among them, check the screen as designed.
 public enum IBLinter {
     /// Checks a loaded document: its syntax error, or every screen through the rules.
-    /// - Parameter devices: the devices the per-device rules lay each screen out on (a
-    ///   configuration's `devices`); nil: each screen's design device.
+    /// - Parameter devices: the devices the per-device rules lay each full screen out on (a
+    ///   configuration's `devices`); nil: each screen's design device. Cells, headers,
+    ///   freeform views and popovers are laid out at their saved sizes either way.
     /// - Complexity: the rules run once per screen, the per-device ones once per screen and
     ///   size class.
     public static func check(_ loaded: IBSpecLoader.Loaded, rules: [any SpecRule], devices: [Device]? = nil) -> [Diagnostic] {
@@ -27,10 +28,13 @@ public enum IBLinter {
                 .check(screen.spec, after: loaded.findings(screen), path: path)
             diagnostics += designed
             guard !perDevice.isEmpty, !designed.contains(where: { $0.severity == .error }) else { continue }
-            let targets = devices ?? screen.spec.effectiveDevices
+            // Only full screens take the configuration's devices: a cell, header, freeform view
+            // or popover keeps its saved size (`IBScreen.isFullScreen`).
+            let configured = screen.isFullScreen ? devices : nil
+            let targets = configured ?? screen.spec.effectiveDevices
             var groups: [(classes: SizeClasses, devices: [Device])] = []
             for device in targets {
-                let classes = devices == nil ? screen.classes : SizeClasses.of(device)
+                let classes = configured == nil ? screen.classes : SizeClasses.of(device)
                 if let i = groups.firstIndex(where: { $0.classes == classes }) { groups[i].devices.append(device) } else { groups.append((classes, [device])) }
             }
             var perGroup: [[Diagnostic]] = []

@@ -61,13 +61,17 @@ struct IBScreenFinder {
                                                scale: IBDevices.scale(id: context.deviceID, size: size))
         var chrome = simulated
         var device = designed
+        let isPopover = owner["id"].map(context.popovers.contains) ?? false
+        var isFullScreen = known && !isPopover
         if let frame = IBScreenBuilder.frame(rootView), let below = IBDevices.belowTopBars(id: context.deviceID, frame: frame, chrome: simulated) {
             (device, chrome) = below
+            isFullScreen = !isPopover
         } else if !known {
             if let between = IBDevices.betweenBars(id: context.deviceID, root: size, chrome: simulated, statusBarHidden: statusBarHidden) {
                 // A root view laid out between opaque bars (edgesForExtendedLayout): the bars it
                 // does not extend under are outside it.
                 (device, chrome) = between
+                isFullScreen = !isPopover
                 notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), shorter than its screen by opaque bars: laid out without the bars outside it", at: rootView.mark, affectsLayout: false))
             } else {
                 notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), no known screen's size (freeform): laid out as a screen of that size without a safe area or bars", at: rootView.mark, affectsLayout: false))
@@ -86,18 +90,23 @@ struct IBScreenFinder {
         if screen.spec.views.count == 1, screen.spec.views[0].savedFrame != nil {
             screen.spec.views[0].savedFrame = Rect(x: 0, y: 0, width: device.width, height: device.height)
         }
+        screen.isFullScreen = isFullScreen
         return screen
     }
 
     func topLevelScreen(_ view: XMLElementNode) -> IBScreen {
         let size = Self.size(view)
-        let (device, _) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: false,
-                                           scale: IBDevices.scale(id: context.deviceID, size: size))
+        let (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: false,
+                                               scale: IBDevices.scale(id: context.deviceID, size: size))
         // File's Owner's `view` outlet makes the view a view controller's root view.
         let isRoot = view["id"].map { context.outlets[$0] == "view" } ?? false
-        return build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",
-                     device: device, legacy: [:], notes: [], mark: view.mark,
-                     role: isRoot ? .viewControllerRoot(respectsSystemMinimum: true) : .plainView)
+        var screen = build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",
+                           device: device, legacy: [:], notes: [], mark: view.mark,
+                           role: isRoot ? .viewControllerRoot(respectsSystemMinimum: true) : .plainView)
+        // A view controller's view at a screen's size is a screen; any other view (a header,
+        // a freeform view) is laid out at its own size.
+        screen.isFullScreen = isRoot && known
+        return screen
     }
 
     /// A cell's content view, on a "device" of the content view's saved size with no safe area.
