@@ -13,6 +13,8 @@ for b in bench-yaml bench-diff bench-solver bench-layout; do
 done
 echo "== diff end to end"
 ./Benchmarks/diff-e2e.sh 100000
+echo "== review end to end (page and browser)"
+./Benchmarks/review-e2e.sh 10000
 echo "== lint throughput"
 ./Benchmarks/lint-files.sh
 echo "== Interface Builder lint throughput"

@@ -11,19 +11,8 @@
 #   LISTKIT_SARIF   where the SARIF report goes
 #   LISTKIT_BASELINE  optional baseline file; written first when missing (`baseline-created=true`)
 set -uo pipefail
-split() {
-    python3 -c 'import shlex, sys; sys.stdout.write("".join(w + "\0" for w in shlex.split(sys.argv[1])))' "$1"
-}
-# Split once to check (an unclosed quote is a usage error, exit 2), then read the words.
-if ! split "${LISTKIT_PATHS:-.}" >/dev/null 2>&1 || ! split "${LISTKIT_ARGS:-}" >/dev/null 2>&1; then
-    echo "listkit action: the paths or args input does not split into words (an unclosed quote?)" >&2
-    echo "status=2" >> "${GITHUB_OUTPUT:-/dev/null}"
-    exit 0
-fi
-# (No mapfile, and empty arrays spelled out: macOS's /bin/bash is 3.2.)
-paths=() args=()
-while IFS= read -r -d '' word; do paths+=("$word"); done < <(split "${LISTKIT_PATHS:-.}")
-while IFS= read -r -d '' word; do args+=("$word"); done < <(split "${LISTKIT_ARGS:-}")
+# paths and args from the inputs (exits with status=2 when they do not split).
+source "$(dirname "${BASH_SOURCE[0]}")/action-inputs.sh"
 if [ -n "${LISTKIT_BASELINE:-}" ]; then
     if [ ! -e "$LISTKIT_BASELINE" ]; then
         "$LISTKIT" lint --write-baseline "$LISTKIT_BASELINE" ${args[@]+"${args[@]}"} -- ${paths[@]+"${paths[@]}"} || {

@@ -68,8 +68,9 @@ public struct SpecYAMLRenderer {
         }
     }
 
-    /// The view's keys other than id, type, layout and children, in the format's order.
-    func content(_ view: ViewSpec) -> [String] {
+    /// The view's keys other than id, type, layout and children, in the format's order, one
+    /// `key: value` line each (what `listkit review` compares between two versions of a view).
+    public func content(_ view: ViewSpec) -> [String] {
         var lines: [String] = []
         if let text = view.text { lines.append("text: \(quoted(text.value))") }
         if let title = view.title { lines.append("title: \(quoted(title.value))") }

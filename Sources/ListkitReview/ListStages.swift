@@ -7,9 +7,10 @@ import ListkitSpecDiff
 enum ListStages {
     /// Unchanged cells shown on each side of a changed one.
     static let context = 2
-    /// Changed rows shown per step at most; the rest is one gap (a step that changes
-    /// thousands of cells is read from `listkit diff`, not scrolled through).
-    static let rowLimit = 400
+    /// Changed rows shown per step at most; the rest is counted in gaps (a step that changes
+    /// thousands of cells is read from `listkit diff`, not scrolled through; and the browser
+    /// lays out a step's rows in one task when the step is shown, so they bound that task).
+    static let rowLimit = 200
 
     typealias Section = ListChangeset.Section
 

@@ -104,9 +104,6 @@ public struct Outline: Sendable, Equatable {
     public var kind: ChangeKind
     public var old: Rect?
     public var new: Rect?
-    /// What the view shows in each version (a label's text, a button's title), when it differs.
-    public var oldText: String?
-    public var newText: String?
     /// A cell, header or footer of a list (the list's stages tell its story), not a view.
     public var isListContent = false
     /// The old picture's id when it differs (a cell moved to another section): index in `viewIDs`.

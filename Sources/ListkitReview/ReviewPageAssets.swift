@@ -48,7 +48,7 @@ enum ReviewPageAssets {
     .stepper{display:flex;align-items:center;gap:8px;margin:6px 0}
     .stepper button{font:inherit;min-width:32px;background:var(--panel);color:var(--fg);border:1px solid var(--line);border-radius:6px;padding:2px 8px}
     .step{list-style:none;padding:0;margin:4px 0;font-size:13px}
-    .step li{padding:1px 6px;border-left:3px solid transparent}
+    .step li{padding:1px 6px;border-left:3px solid transparent;content-visibility:auto;contain-intrinsic-size:auto 20px}
     .step .sec{font-weight:600;margin-top:4px}
     .m-inserted{border-left-color:var(--added)!important}.m-deleting{border-left-color:var(--removed)!important}
     .m-moved,.m-moving{border-left-color:var(--moved)!important}.m-updated{border-left-color:var(--changed)!important}

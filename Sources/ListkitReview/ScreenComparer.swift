@@ -14,7 +14,9 @@ struct ScreenComparer {
     func compare(name: String, old: ReviewVersion.Screen?, new: ReviewVersion.Screen?) -> ScreenReview {
         var ids = ViewIDTable()
         let comparison = old.flatMap { old in new.map { SpecComparison(old: old.spec, new: $0.spec) } }
-        let changed = comparison.map(Self.changedViews) ?? []
+        let properties = old.flatMap { old in new.map { PropertyChanges.compare(old: old.spec, new: $0.spec) } } ?? []
+        let changed = (comparison.map(Self.changedViews) ?? [])
+            .union(properties.filter { $0.key.owner == .screen }.map(\.key.id))
         let marks = ListMarks(comparison?.lists ?? [])
         let devices = self.devices ?? Self.devices(old?.spec, new?.spec)
         let oldEngine = old.map { LayoutEngine(spec: $0.spec, options: LayoutOptions(findings: false), fonts: fonts) }
@@ -25,7 +27,7 @@ struct ScreenComparer {
             let outlines = before != nil && after != nil ? Self.outlines(before!, after!, changed: changed, lists: marks, ids: &ids) : []
             return DeviceReview(device: device, old: before, new: after, outlines: outlines)
         }
-        let notes = comparison.map { ViewNotes.notes($0, devices: reviews, ids: &ids) } ?? []
+        let notes = comparison.map { ViewNotes.notes($0, properties: properties, devices: reviews, ids: &ids) } ?? []
         let lists = comparison.map { $0.lists.compactMap(ListStages.review) } ?? []
         let findings = FindingMatcher.match(old: old?.findings ?? [], new: new?.findings ?? [], ids: &ids)
         let status: ScreenStatus
@@ -77,9 +79,7 @@ struct ScreenComparer {
                 continue
             }
             if let kind = kind(previous, element, changed: changed) {
-                var outline = Outline(view: ids.index(element.id), kind: kind, old: previous.frame, new: element.frame)
-                if previous.text != element.text { (outline.oldText, outline.newText) = (previous.text, element.text) }
-                outlines.append(outline)
+                outlines.append(Outline(view: ids.index(element.id), kind: kind, old: previous.frame, new: element.frame))
             }
         }
         for element in before where !seen.contains(element.id) && seen.insert(element.id).inserted {

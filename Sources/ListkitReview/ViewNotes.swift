@@ -7,7 +7,8 @@ import ListkitSpecDiff
 /// constraints added, removed or edited; its frame moved or resized on each device; its text.
 /// One note per view, in the order its first change is met.
 enum ViewNotes {
-    static func notes(_ comparison: SpecComparison, devices: [DeviceReview], ids: inout ViewIDTable) -> [ViewNote] {
+    static func notes(_ comparison: SpecComparison, properties: [(key: ViewKey, lines: [String])], devices: [DeviceReview],
+                      ids: inout ViewIDTable) -> [ViewNote] {
         var notes: [ViewNote] = []
         var byName: [String: Int] = [:]
         func add(_ name: String, _ kind: ChangeKind, _ line: String, ids: inout ViewIDTable) {
@@ -25,6 +26,9 @@ enum ViewNotes {
         }
         for change in comparison.constraints {
             add(change.key.description, .changed, words(change), ids: &ids)
+        }
+        for (key, lines) in properties {
+            for line in lines { add(key.description, .changed, line, ids: &ids) }
         }
         for device in devices {
             for outline in device.outlines where !outline.isListContent {
@@ -60,16 +64,14 @@ enum ViewNotes {
         }
     }
 
-    /// A frame that moved or resized on a device, and text that changed.
+    /// A frame that moved or resized on a device (text and other properties are compared in
+    /// the specs: `PropertyChanges`).
     static func words(_ outline: Outline, on device: Device) -> [String] {
         var lines: [String] = []
         guard let old = outline.old, let new = outline.new else { return [] }
         let change = FrameChange(device: device.name, view: "", old: old, new: new)
         if change.moved { lines.append("on \(device.name): moved from \(point(old)) to \(point(new))") }
         if change.resized { lines.append("on \(device.name): resized from \(size(old)) to \(size(new))") }
-        if outline.oldText != outline.newText {
-            lines.append("text: \(quoted(outline.oldText)) → \(quoted(outline.newText))")
-        }
         return lines
     }
 
@@ -79,9 +81,5 @@ enum ViewNotes {
 
     static func size(_ rect: Rect) -> String {
         "\(LayoutNumberFormat.string(rect.width)) × \(LayoutNumberFormat.string(rect.height))"
-    }
-
-    static func quoted(_ text: String?) -> String {
-        text.map { "“\($0)”" } ?? "none"
     }
 }

@@ -28,6 +28,9 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The new version in git (default: the work tree).", valueName: "ref"))
     var head: String?
 
+    @Flag(help: "Read both versions from git even when the arguments are two files or two folders.")
+    var git = false
+
     @Option(name: [.short, .long], help: ArgumentHelp("The HTML page to write.", valueName: "file"), completion: .file(extensions: ["html"]))
     var output = "review.html"
 
@@ -54,10 +57,10 @@ struct ReviewCommand: ParsableCommand {
         if counts.newErrors > 0 { throw ExitCode(1) }
     }
 
-    /// Two existing files or two folders without --base or --head compare directly; anything
-    /// else is git mode.
+    /// Two existing files or two folders without --git, --base or --head compare directly;
+    /// anything else is git mode.
     private func sources(_ configurations: ConfigurationFinder) -> Result<[ReviewInput], InputFailure> {
-        if base == nil, head == nil, paths.count == 2 {
+        if !git, base == nil, head == nil, paths.count == 2 {
             let kinds = paths.map(FileKind.of)
             if kinds == [.file, .file] { return ReviewSources.files(old: paths[0], new: paths[1], configurations: configurations) }
             if kinds == [.directory, .directory] {

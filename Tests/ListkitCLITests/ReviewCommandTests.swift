@@ -113,3 +113,26 @@ import Testing
         #expect(unwritable.status == 2 && unwritable.stderr.contains("cannot write"))
     }
 }
+
+extension ReviewCommandTests {
+    /// The action's review step (scripts/action-review.sh) run as a runner would: the page
+    /// written, the summary appended to the job summary, the status in $GITHUB_OUTPUT, and
+    /// inputs that are data, not code.
+    @Test func actionReviewStep() throws {
+        let dir = try Self.repository("review-action")
+        let output = dir.appendingPathComponent("github-output").path, summary = dir.appendingPathComponent("summary.md").path
+        FileManager.default.createFile(atPath: output, contents: nil)
+        var env = ProcessInfo.processInfo.environment
+        env["GITHUB_ACTIONS"] = nil
+        env.merge(["LISTKIT": CLIRunner.binary.path, "LISTKIT_PATHS": "screens $(touch pwned)", "LISTKIT_ARGS": "--base HEAD~2",
+                   "LISTKIT_REVIEW_FILE": "page.html", "GITHUB_OUTPUT": output, "GITHUB_STEP_SUMMARY": summary]) { $1 }
+        let r = try CLIRunner.execute("/bin/bash", [CLIRunner.packageRoot.appendingPathComponent("scripts/action-review.sh").path],
+                                      environment: env, directory: dir.path, timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "status=0\n")
+        let written = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(written.contains("| screens/menu.yaml | Menu | changed |") && written.contains("page.html"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("page.html").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("pwned").path))
+    }
+}

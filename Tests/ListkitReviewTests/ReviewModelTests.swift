@@ -1,5 +1,7 @@
+import Foundation
 import ListkitLayout
 import ListkitSpec
+import ListkitTestSupport
 import Testing
 @testable import ListkitReview
 
@@ -50,6 +52,25 @@ import Testing
         #expect(label.kind == .added && label.old == nil)
         #expect(login.notes.map(\.name) == ["label_lab_lg_002", "button_btn_lg_001"])
         #expect(login.notes[0].lines.first == "added: a label")
+    }
+
+    /// Properties compared as the spec format writes them: a text edited in place is a
+    /// `changed` view; a label turned button says which keys came and went.
+    @Test func propertiesInWords() throws {
+        let edited = ReviewBuilder().review([ReviewFixtures.input("note.yaml", oldText: ReviewFixtures.labelSpec(text: "Hi", lines: 1),
+                                                                  newText: ReviewFixtures.labelSpec(text: "Ho", lines: 1))])
+        let screen = edited.screens[0]
+        #expect(screen.notes.map(\.lines) == [["text: \"Hi\" → \"Ho\""]])
+        #expect(screen.notes.first?.kind == .changed && Self.outline(screen, "note")?.kind == .changed)
+        let versions = packageRoot.appendingPathComponent("specs/versions")
+        let review = ReviewBuilder().review([ReviewInput(
+            path: "reviews.yaml", old: Array(try Data(contentsOf: versions.appendingPathComponent("reviews-v1.yaml"))),
+            new: Array(try Data(contentsOf: versions.appendingPathComponent("reviews-v2.yaml"))),
+            configuration: .defaults(baseDirectory: versions.path))])
+        let title = try #require(review.screens[0].notes.first { $0.name == "title" })
+        #expect(title.lines.contains("title: \"Kaminarimon\" (was not set)"))
+        #expect(title.lines.contains("text: \"Kaminarimon\" (no longer set)"))
+        #expect(title.lines.contains("font: title2 (no longer set)"))
     }
 
     @Test func findingsAreNewFixedOrUnchangedByRuleMessageAndView() throws {
