@@ -87,15 +87,15 @@ struct ContentConfigurationTests {
         #expect(framesByID(cell.views)["text"]?.x == 20)
     }
 
-    /// The text wraps (`numberOfLines` 0): a long title takes two body lines, 40.57 → 41 on
-    /// the @2x grid, and the row grows to 11 + 41 + 11 = 63.
+    /// The text wraps (`numberOfLines` 0): a long title takes two body lines, 20.29 + 22 (the
+    /// style's leading) = 42.29 → 42.5 on the @2x grid, and the row grows to 11 + 42.5 + 11.
     @Test func longTextWrapsAndTheRowGrows() throws {
         let title = "Automatically join networks nearby when known"
         let cell = try Self.cell(Self.table(#"{ configuration: cell, text: "{title}" }"#, fields: "title: \(title)"))
         let text = try #require(framesByID(cell.views)["text"])
-        #expect(text.height == 41)
+        #expect(text.height == 42.5)
         #expect(text.x + text.width <= 375 - 16)
-        #expect(cell.frame.height == 63)
+        #expect(cell.frame.height == 64.5)
     }
 
     /// A kind's fixed height wins over the least height; the views stay centred in it.

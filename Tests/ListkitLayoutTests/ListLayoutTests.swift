@@ -20,19 +20,25 @@ import ListkitSpec
         // Inset grouped at 393 wide: cells inset 16; 18 points where a section has no header
         // or footer, 38 for a titled header.
         // Line heights are 1.19336 em rounded up to the @3x pixel: title2 (22) 26.33, body 20.33,
-        // footnote (13) 15.67.
-        #expect(list.contentSize == Size(width: 393, height: 675))
+        // footnote (13) 15.67; a text style's further lines are its leading apart (body 22).
+        func near(_ a: Rect?, _ b: Rect) -> Bool {
+            guard let a else { return false }
+            return [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-5 }
+        }
+        #expect(abs(list.contentSize.height - 680) < 1e-5 && list.contentSize.width == 393)
         let cells = cellFrames(list)
         #expect(cells["outline"] == rect(16, 18, 361, 92))
         #expect(cells["reviews/header"] == rect(0, 128, 393, 38))
-        #expect(cells["review-aiko"] == rect(16, 166, 361, 105.333333))
-        #expect(cells["review-ben"] == rect(16, 271.333333, 361, 64.666667))
-        #expect(cells["review-chloe"] == rect(16, 336, 361, 85))
-        #expect(cells["related/header"] == rect(0, 439, 393, 38))
-        #expect(cells["related-tartine"] == rect(16, 597, 361, 60))
+        // Aiko's three body lines are 20.29 + 2 × 22, 3⅓ more than three 20.29-point lines;
+        // Chloe's two 20.29 + 22, 1⅔ more.
+        #expect(near(cells["review-aiko"], rect(16, 166, 361, 108.666667)))
+        #expect(near(cells["review-ben"], rect(16, 274.666667, 361, 64.666667)))
+        #expect(near(cells["review-chloe"], rect(16, 339.333333, 361, 86.666667)))
+        #expect(near(cells["related/header"], rect(0, 444, 393, 38)))
+        #expect(near(cells["related-tartine"], rect(16, 602, 361, 60)))
         let aiko = try #require(list.sections[1].cells.first)
-        // The body wraps to 3 lines: 3 × 20.287 = 60.86, rounded up once to 61.
-        #expect(framesByID(aiko.views)["body"] == rect(16, 34.333333, 329, 61))
+        // The body wraps to 3 lines: 20.287 + 2 × 22 = 64.29, rounded up once to 64.33.
+        #expect(framesByID(aiko.views)["body"] == rect(16, 34.333333, 329, 64.333333))
         #expect(aiko.views.first?.text == "Aiko")
         #expect(outcome.findings.isEmpty)
     }
@@ -65,13 +71,14 @@ import ListkitSpec
     @Test func profileCardNestedStacks() throws {
         let outcome = LayoutEngine(spec: try loadExample("profile-card")).layout(on: device("iphone-15"))
         let f = framesByID(outcome.result.views)
-        #expect(f["card"] == rect(20, 79, 353, 188.666667))
+        // The bio's two body lines are 20.29 + 22 (the style's leading) = 42.29, up to 42.33.
+        #expect(f["card"] == rect(20, 79, 353, 190.333333))
         #expect(f["avatar"] == rect(20, 79, 64, 64))
         #expect(f["names"] == rect(96, 90.833333, 277, 40.333333))  // centred on the 64-point avatar
         #expect(f["name"] == rect(96, 90.833333, 129, 20.333333))   // headline: 128.83 (uharfbuzz), up to 129
-        #expect(f["bio"] == rect(20, 155, 353, 40.666667))           // two lines: 40.57 up to 40.67
-        #expect(f["follow"] == rect(20, 235.333333, 170.5, 32.333333))
-        #expect(f["message"] == rect(202.5, 235.333333, 170.5, 32.333333))
+        #expect(f["bio"] == rect(20, 155, 353, 42.333333))
+        #expect(f["follow"] == rect(20, 237, 170.5, 32.333333))
+        #expect(f["message"] == rect(202.5, 237, 170.5, 32.333333))
         #expect(outcome.findings.isEmpty)
     }
 
@@ -142,7 +149,8 @@ import ListkitSpec
         #expect(close(short.y, 18 + 42.333333) && short.width == 393 && close(short.height, 8 + 47.0 / 3 + 6))
         #expect(close(try footer("insetGrouped", "Short.")?.height, 29.666667))
         let long = "Known networks are joined automatically. If none is available, you are asked first."
-        #expect(close(try footer("insetGrouped", long)?.height, 8 + 94.0 / 3 + 6))
+        // Two footnote lines: 15.51 + the style's 18-point leading = 33.51, up to 33⅔.
+        #expect(close(try footer("insetGrouped", long)?.height, 8 + 101.0 / 3 + 6))
         #expect(try footer("plain", long)?.height == 28, "plain footers keep their 28")
     }
 

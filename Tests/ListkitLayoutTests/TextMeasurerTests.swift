@@ -26,9 +26,21 @@ import ListkitSpec
         // 17 × 1.19336 = 20.287: 20 1/3 at @3x, 20.5 at @2x.
         #expect(measurer.lineHeight(.body) == 61.0 / 3)
         #expect(at2x.lineHeight(.body) == 20.5)
-        // Ten lines are 202.87: 203, not ten rounded lines (203 1/3).
-        #expect(measurer.height(lines: 10, font: .body) == 203)
-        #expect(at2x.height(lines: 10, font: .body) == 203)
+        // Ten lines of a 17-point system font are 202.87: 203, not ten rounded lines (203 1/3).
+        #expect(measurer.height(lines: 10, font: Font(systemSize: 17)) == 203)
+        #expect(at2x.height(lines: 10, font: Font(systemSize: 17)) == 203)
+    }
+
+    /// A text style's lines after the first are its leading apart (Apple's HIG, Large): ten body
+    /// lines are 20.287 + 9 × 22 = 218.29, rounded up once; at another Dynamic Type setting,
+    /// where no leading is published, the font's line height per line.
+    @Test func textStyleLinesAreTheirLeadingApart() {
+        #expect(measurer.height(lines: 10, font: .body) == 655.0 / 3)
+        #expect(at2x.height(lines: 10, font: .body) == 218.5)
+        #expect(measurer.height(lines: 1, font: .body) == 61.0 / 3, "one line is the line height")
+        #expect(measurer.height(lines: 2, font: Font(style: .caption1)) == 91.0 / 3, "14.32 + 16 = 30.32, up to 30⅓")
+        // Body at xLarge is 19 points: two lines of 22.67 are 45.35, up to 45⅔.
+        #expect(TextMeasurer(scale: 3, textSize: .xLarge).height(lines: 2, font: .body) == 137.0 / 3)
     }
 
     @Test func trackingFollowsTheHIGTable() {

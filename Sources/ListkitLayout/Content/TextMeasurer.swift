@@ -12,12 +12,17 @@ public struct TextMeasurer {
     /// Pixels per point (2 or 3).
     public let scale: Double
     public let textSize: ContentSizeCategory
+    /// The text styles' line pitch (several lines of a text style are its first line and a
+    /// leading per further line).
+    public let leading: TextStyleLeading
     private let cache = ShapingCache()
 
-    public init(fonts: FontLibrary = .standard, scale: Int = Device.defaultScale, textSize: ContentSizeCategory = .default) {
+    public init(fonts: FontLibrary = .standard, scale: Int = Device.defaultScale, textSize: ContentSizeCategory = .default,
+                leading: TextStyleLeading = .current) {
         self.fonts = fonts
         self.scale = Double(scale)
         self.textSize = textSize
+        self.leading = leading
     }
 
     /// A measured text: its size and how many lines it takes.
@@ -51,8 +56,12 @@ public struct TextMeasurer {
     }
 
     /// The height of `lines` lines: the total rounded up once, as UILabel does (not each line).
+    /// A text style's lines after the first are its leading apart (`TextStyleLeading`).
     public func height(lines: Int, font: Font) -> Double {
-        TextModel.roundUp(Double(lines) * rawLineHeight(font), scale: scale)
+        if lines > 1, let pitch = leading.leading(of: font, at: textSize) {
+            return TextModel.roundUp(rawLineHeight(font) + Double(lines - 1) * pitch, scale: scale)
+        }
+        return TextModel.roundUp(Double(lines) * rawLineHeight(font), scale: scale)
     }
 
     /// A font's ascender, descender (positive) and line height in points, unrounded: where
