@@ -4,7 +4,7 @@
   kiwi_compare.py bench NAME N REPEATS   time kiwi on bench-solver's scenario NAME (chain,
                                          indep, grid, edit, cells, cells-resident, pinned-chain,
                                          optional-chain, optional-equalities, duplicates,
-                                         readd) at size N:
+                                         aligned-grid, readd) at size N:
                                          median of REPEATS of addConstraint for every
                                          constraint + updateVariables
                                          (constraints built first, untimed, as on the Swift side)
@@ -138,8 +138,25 @@ def duplicates(n, out):
     return [width]
 
 
+def aligned_grid(n, out):
+    side = max(1, round(n ** 0.5))
+    views = []
+    for r in range(side):
+        for c in range(side):
+            v = View("r%dc%d" % (r, c))
+            below = 0 if r == 0 else views[-side].bottom + 8
+            out += [v.width == 40, v.height >= 20, (v.height == 44) | "strong",
+                    v.left == 0 if c == 0 else v.left == views[-1].right + 8,
+                    v.top >= below, (v.top == below) | "strong"]
+            if c > 0:
+                out.append((v.top == views[-1].top) | "weak")
+            views.append(v)
+    return [v.top for v in views]
+
+
 SHAPES = {"pinned-chain": pinned_chain, "optional-chain": optional_chain,
-          "optional-equalities": optional_equalities, "duplicates": duplicates}
+          "optional-equalities": optional_equalities, "duplicates": duplicates,
+          "aligned-grid": aligned_grid}
 
 CELLS_PER_BATCH = 100  # Scenario.cellsPerBatch in Benchmarks/SolverBench/Scenarios.swift
 

@@ -28,6 +28,7 @@ enum Budget {
         .time(.optionalChain, 10_000, below: 100), .memory(.optionalChain, 10_000, below: 200),
         .time(.optionalEqualities, 10_000, below: 100),
         .time(.duplicates, 100_000, below: 200),
+        .growth(.alignedGrid, 100_000, over: 10_000, atMost: 15), .memory(.alignedGrid, 100_000, below: 500),
         .flat(.readd, 1_000_000, over: 100_000, tolerance: 0.1),
     ]
 

@@ -23,6 +23,7 @@ enum Scenario: String, CaseIterable {
     case optionalChain = "optional-chain"
     case optionalEqualities = "optional-equalities"
     case duplicates
+    case alignedGrid = "aligned-grid"
     /// One constraint removed and re-added N times after a 100-view chain (memory must stay flat).
     case readd
 

@@ -46,4 +46,29 @@ enum ShapeScenario {
         for _ in 0..<n { out.append(width == 100) }
         return [width]
     }
+
+    /// A √N×√N grid of views (issue #31): widths 40 and heights ≥ 20 required, heights 44 at 750;
+    /// lefts chained along each row with spacing 8 (required); each top at least 8 below the
+    /// view above (required) and exactly there at 750; each view top-aligned to its left
+    /// neighbour at 250. Returns the views' tops.
+    static func alignedGrid(_ s: Solver, _ n: Int, _ out: inout [Constraint]) -> [Variable] {
+        let side = max(1, Int(Double(n).squareRoot().rounded()))
+        var views: [Scenario.View] = []
+        views.reserveCapacity(side * side)
+        for r in 0..<side {
+            for c in 0..<side {
+                let v = Scenario.View(s, "r\(r)c\(c)")
+                out.append(v.width == 40)
+                out.append(v.height >= 20)
+                out.append((v.height == 44).at(.high))
+                out.append(c == 0 ? v.left == 0 : v.left == views[views.count - 1].right + 8)
+                let below = r == 0 ? Expression(constant: 0) : views[views.count - side].bottom + 8
+                out.append(Constraint(Expression(v.top), .greaterOrEqual, below))
+                out.append(Constraint(Expression(v.top), .equal, below).at(.high))
+                if c > 0 { out.append((Expression(v.top) == views[views.count - 1].top + 0).at(.low)) }
+                views.append(v)
+            }
+        }
+        return views.map(\.top)
+    }
 }

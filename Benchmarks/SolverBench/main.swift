@@ -67,6 +67,9 @@ let table: [Entry] = quick
        Entry(scenario: .optionalEqualities, n: 1_000, kiwiRepeats: 1),
        Entry(scenario: .optionalEqualities, n: 10_000, kiwiRepeats: 1, runs: 1),
        Entry(scenario: .duplicates, n: 100_000, kiwiRepeats: 1),
+       // Issue #31's grid, top-aligned to the left neighbour at 250 (budgets below).
+       Entry(scenario: .alignedGrid, n: 1_000, kiwiRepeats: 1), Entry(scenario: .alignedGrid, n: 10_000, kiwiRepeats: 0),
+       Entry(scenario: .alignedGrid, n: 100_000, kiwiRepeats: 0),
        Entry(scenario: .readd, n: 100_000, kiwiRepeats: 1), Entry(scenario: .readd, n: 1_000_000, kiwiRepeats: 0)]
 
 let script = findScript()
@@ -102,7 +105,7 @@ for entry in table {
     print(padded(scenario.rawValue, 19), String(format: "%-8d %9.3f", n, t), padded(unit, 7),
           String(format: "%9.3f", median(cpus)), padded(unit, 7), String(format: "%6.1f MB  ", peaks.max() ?? 0), kiwi)
 }
-for name in ["chain", "grid", "indep", "pinned-chain"] {
+for name in ["chain", "grid", "indep", "pinned-chain", "aligned-grid"] {
     if let a = measured["\(name) 1000"], let b = measured["\(name) 100000"] {
         print(String(format: "%@ 100k / 1k: %.1f× wall, %.1f× CPU", name, b.wall / a.wall, b.cpu / a.cpu))
     }
@@ -152,11 +155,11 @@ func measure(_ scenario: Scenario, _ n: Int) -> Stopwatch {
         }
         guard s.value(views[views.count - 1].top).isFinite, s.conflicts.isEmpty else { fatalError("bad result") }
         return watch
-    case .pinnedChain, .optionalChain, .optionalEqualities, .duplicates:
+    case .pinnedChain, .optionalChain, .optionalEqualities, .duplicates, .alignedGrid:
         let s = Solver()
         var constraints: [Constraint] = []
         let build = [.pinnedChain: ShapeScenario.pinnedChain, .optionalChain: ShapeScenario.optionalChain,
-                     .optionalEqualities: ShapeScenario.optionalEqualities][scenario] ?? ShapeScenario.duplicates
+                     .optionalEqualities: ShapeScenario.optionalEqualities, .alignedGrid: ShapeScenario.alignedGrid][scenario] ?? ShapeScenario.duplicates
         let variables = build(s, n, &constraints)
         let pending = PendingConstraints(constraints)
         watch.time {

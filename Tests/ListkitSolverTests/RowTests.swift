@@ -47,4 +47,27 @@ import Testing
             #expect(row.cells.map(\.coefficient) == expected.cells.map(\.coefficient), "\(round)")
         }
     }
+
+    /// `sortBySymbol` orders distinct symbols the same way on both sides of its switch from
+    /// insertion sort to the library's sort: rows of 0 to 80 cells, shuffled, reversed (the
+    /// order `expand` leaves a long row in) and already sorted.
+    @Test func sortBySymbolOrdersShortAndLongRows() {
+        let seed: UInt64 = 31
+        var rng = TestRNG(state: seed)
+        for round in randomRounds(400, seed: seed) {
+            let count = rng.int(0 ... 80)
+            var symbols = Set<Symbol>()
+            while symbols.count < count { symbols.insert(Symbol(rng.int(0 ... 5_000))) }
+            let sorted = symbols.sorted()
+            var shuffled = sorted
+            for i in shuffled.indices.reversed() where i > 0 { shuffled.swapAt(i, rng.int(0 ... i)) }
+            for order in [shuffled, sorted.reversed(), sorted] {
+                var cells = order.map { Cell(symbol: $0, coefficient: Double($0) / 7) }
+                Row.sortBySymbol(&cells)
+                #expect(cells.map(\.symbol) == sorted, "\(round), \(count) cells")
+                #expect(cells.allSatisfy { $0.coefficient == Double($0.symbol) / 7 }, "\(round)")
+            }
+        }
+    }
 }
+

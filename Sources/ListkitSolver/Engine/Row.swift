@@ -33,14 +33,25 @@ struct Row {
     /// The same row in a buffer of its own.
     func copy() -> Row { Row(copying: cells, constant: constant) }
 
+    /// The length from which `sortBySymbol` leaves insertion sort.
+    @inline(__always) static var longRow: Int { 32 }
+
     /// Sorts cells by symbol: an insertion sort, since rows being built are short and often
-    /// nearly sorted (the generic `sort` costs more than the work on a few cells).
+    /// nearly sorted (the generic `sort` costs more than the work on a few cells); a long row
+    /// goes to the library's O(k log k) sort, as insertion is O(k²) and `expand` leaves a long
+    /// row in walk order, latest definition first (nearly reversed: a grid's alignment rows,
+    /// hundreds of cells each). Symbols in a row are distinct, so both orders are the same.
     static func sortBySymbol(_ cells: inout [Cell]) {
         cells.withUnsafeMutableBufferPointer { sortBySymbol($0) }
     }
 
     /// Sorts raw cells by symbol (see the array version).
     @inline(__always) static func sortBySymbol(_ p: UnsafeMutableBufferPointer<Cell>) {
+        if p.count > longRow {
+            var p = p
+            p.sort { $0.symbol < $1.symbol }
+            return
+        }
         var i = 1
         while i < p.count {
             let x = p[i]
