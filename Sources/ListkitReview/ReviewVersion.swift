@@ -11,6 +11,9 @@ struct ReviewVersion {
     struct Screen {
         var name: String
         var spec: Spec
+        /// Laid out on the configuration's devices: a spec's screen, or a document's full
+        /// screen (a cell or a freeform view keeps its own size, as `IBLinter` lays it out).
+        var takesConfiguredDevices = true
         /// Findings about this screen, each with the screen view it is inside (nil: the screen).
         var findings: [(Diagnostic, String?)] = []
     }
@@ -58,7 +61,7 @@ struct ReviewVersion {
         for screen in loaded.screens {
             let errors = Linter(rules: Linter.specRules).check(screen.spec, path: path).filter { $0.severity == .error }
             if let error = errors.first { problems.append(Self.describe(error, path: path) ?? ""); continue }
-            screens.append(Screen(name: screen.name, spec: screen.spec))
+            screens.append(Screen(name: screen.name, spec: screen.spec, takesConfiguredDevices: screen.isFullScreen))
         }
         if screens.isEmpty { failure = problems.first ?? "\(path): the document has no view to lay out" }
         place(findings)

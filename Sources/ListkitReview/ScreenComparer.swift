@@ -18,7 +18,8 @@ struct ScreenComparer {
         let changed = (comparison.map(Self.changedViews) ?? [])
             .union(properties.filter { $0.key.owner == .screen }.map(\.key.id))
         let marks = ListMarks(comparison?.lists ?? [])
-        let devices = self.devices ?? Self.devices(old?.spec, new?.spec)
+        let configured = [old, new].allSatisfy { $0?.takesConfiguredDevices != false } ? self.devices : nil
+        let devices = configured ?? Self.devices(old?.spec, new?.spec)
         let oldEngine = old.map { LayoutEngine(spec: $0.spec, options: LayoutOptions(findings: false), fonts: fonts) }
         let newEngine = new.map { LayoutEngine(spec: $0.spec, options: LayoutOptions(findings: false), fonts: fonts) }
         let reviews = devices.map { device in

@@ -136,3 +136,35 @@ extension ReviewCommandTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("pwned").path))
     }
 }
+
+extension ReviewCommandTests {
+    /// `.listkit.yml`'s devices: every screen is laid out and pictured on each of them.
+    @Test func configuredDevicesAreHonoured() throws {
+        let dir = try CLIRunner.temporaryTree("review-devices", [
+            ".listkit.yml": "devices: [iphone-se, ipad-11]\n",
+            "old/menu.yaml": try Self.fixture("menu-v1.yaml"), "new/menu.yaml": try Self.fixture("menu-v2.yaml"),
+            "old/login.storyboard": try Self.fixture("login-v1.storyboard"), "new/login.storyboard": try Self.fixture("login-v2.storyboard"),
+        ])
+        let r = try CLIRunner.run(["review", "old", "new", "-o", "r.html"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let page = try String(contentsOf: dir.appendingPathComponent("r.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "<h4>iphone-se (").count - 1 == 2, "one picture pair per screen on iphone-se")
+        #expect(page.components(separatedBy: "<h4>ipad-11 (").count - 1 == 2)
+        #expect(!page.contains("<h4>iphone-15 ("))
+    }
+
+    /// A document's freeform views and cells keep their saved sizes, as lint lays them out.
+    @Test func freeformViewsKeepTheirSizes() throws {
+        let xib = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Tests/ListkitInterfaceBuilderTests/Fixtures/views.xib"),
+                             encoding: .utf8)
+        let dir = try CLIRunner.temporaryTree("review-freeform", [
+            ".listkit.yml": "devices: [iphone-se]\n", "old/views.xib": xib,
+            "new/views.xib": xib.replacingOccurrences(of: "width=\"100\" height=\"50\"", with: "width=\"80\" height=\"50\""),
+        ])
+        let r = try CLIRunner.run(["review", "old", "new", "-o", "r.html"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let page = try String(contentsOf: dir.appendingPathComponent("r.html"), encoding: .utf8)
+        #expect(page.contains("<h4>ib-freeform-300x100 (300 × 100 pt)</h4>"))
+        #expect(!page.contains("<h4>iphone-se ("))
+    }
+}
