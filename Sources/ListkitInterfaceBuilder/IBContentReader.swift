@@ -11,8 +11,9 @@ struct IBContentReader {
     var designables: [String: ControlMetrics.Extent] = [:]
     var notes: [IBNote] = []
     /// Constraints the element stands for besides its `<constraints>`: an intrinsic size
-    /// placeholder on one axis, as the two content-size constraints Auto Layout makes of it.
-    var constraints: [String] = []
+    /// placeholder on one axis, as the two content-size constraints Auto Layout makes of it,
+    /// each at the attribute (or element) it comes from, with its comment for `listkit import`.
+    var constraints: [(text: String, mark: Mark, comment: String)] = []
 
     mutating func read(_ element: XMLElementNode, into view: inout ViewSpec) {
         let mark = element.mark
@@ -102,11 +103,14 @@ struct IBContentReader {
     /// it at its hugging.
     mutating func readIntrinsicOverride(_ element: XMLElementNode, into view: inout ViewSpec) {
         let size: ControlMetrics.Extent
+        let source: String
         if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
             size = ControlMetrics.Extent(width: element["placeholderIntrinsicWidth"].flatMap(Double.init),
                                          height: element["placeholderIntrinsicHeight"].flatMap(Double.init))
+            source = "IB's intrinsic size placeholder"
         } else if let id = element["id"], let designed = designables[id] {
             size = designed
+            source = "the intrinsic size IB rendered this @IBDesignable at"
         } else {
             return
         }
@@ -118,8 +122,11 @@ struct IBContentReader {
                                                         ("height", size.height, view.hugging?.vertical, view.compressionResistance?.vertical)] {
             guard let value else { continue }
             let points = formatNumber(value)
-            constraints.append("\(attribute) >= \(points) @\(formatNumber(resistance?.value ?? ControlMetrics.current.compressionResistancePriority))")
-            constraints.append("\(attribute) <= \(points) @\(formatNumber(hugging?.value ?? ControlMetrics.current.huggingPriority))")
+            let placeholderAttribute = attribute == "width" ? "placeholderIntrinsicWidth" : "placeholderIntrinsicHeight"
+            let mark = element[placeholderAttribute] != nil ? element.mark(ofAttribute: placeholderAttribute) : element.mark
+            let comment = "\(source), on its \(attribute) only"
+            constraints.append(("\(attribute) >= \(points) @\(formatNumber(resistance?.value ?? ControlMetrics.current.compressionResistancePriority))", mark, comment))
+            constraints.append(("\(attribute) <= \(points) @\(formatNumber(hugging?.value ?? ControlMetrics.current.huggingPriority))", mark, comment))
             if view.type.value.entry.sizing != .none {
                 notes.append(IBNote("an intrinsic size on its \(attribute) only: the other axis keeps the \(view.type.value.rawValue)'s own intrinsic size, which Interface Builder leaves out", at: element.mark, affectsLayout: false))
             }

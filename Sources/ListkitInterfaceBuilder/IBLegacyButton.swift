@@ -4,7 +4,7 @@ import ListkitSpec
 /// title alone or its image (`LegacyButtonMetrics`). Its `buttonType` is its style: none or
 /// `custom` is `custom`; `system` and `roundedRect` (one type since iOS 7) are `system`; the
 /// system image types (`contactAdd`, `detailDisclosure`, `infoLight`, `infoDark`) are their
-/// image's fixed size.
+/// image's fixed size. Its `<inset key="contentEdgeInsets">` surrounds the title.
 struct IBLegacyButton {
     let imageSizes: [String: Size]
 
@@ -32,9 +32,11 @@ struct IBLegacyButton {
         guard type == "custom" || type == "system" || type == "roundedRect" else {
             return [IBNote("legacy button of type '\(type)': sized as a system button; its saved frame is not compared", at: mark, affectsLayout: false)]
         }
-        if let insets = element.child("inset", key: "contentEdgeInsets"),
-           ["minX", "minY", "maxX", "maxY"].contains(where: { (insets[$0].flatMap(Double.init) ?? 0) != 0 }) {
-            return [IBNote("legacy button with content edge insets: listkit sizes it by its title alone; its saved frame is not compared", at: insets.mark, affectsLayout: false)]
+        if let insets = element.child("inset", key: "contentEdgeInsets") {
+            // IB's names: minX, maxX left and right; minY, maxY top and bottom.
+            func side(_ name: String) -> Double { insets[name].flatMap(Double.init) ?? 0 }
+            let read = Insets(top: side("minY"), left: side("minX"), bottom: side("maxY"), right: side("maxX"))
+            if read != Insets() { view.contentEdgeInsets = Located(read, at: insets.mark) }
         }
         let image = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"]
         guard let image else { return [] }

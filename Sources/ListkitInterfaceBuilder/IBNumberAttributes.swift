@@ -17,6 +17,8 @@ enum IBNumberAttributes {
     static let toolsVersion: ClosedRange<Double> = 0...1_000_000
     /// IB's word for an intrinsic size placeholder without a metric on that axis.
     static let noIntrinsicMetric = "infinite"
+    /// A rendered @IBDesignable's intrinsic content size: a length, or -1 (`UIView.noIntrinsicMetric`).
+    static let designableSize: ClosedRange<Double> = -1...NumberRange.length.upperBound
 
     /// The numeric attributes of an element listkit reads, by element name, with their ranges.
     static func ranges(of element: XMLElementNode) -> [(attribute: String, range: ClosedRange<Double>)] {
@@ -34,6 +36,10 @@ enum IBNumberAttributes {
         case "edgeInsets", "directionalEdgeInsets":
             ranges += ["top", "left", "bottom", "right", "leading", "trailing"].map { ($0, NumberRange.spacing) }
         case "fontDescription": ranges.append(("pointSize", NumberRange.length))
+        // An attributed string's font and a legacy button's content edge insets.
+        case "font": ranges.append(("size", NumberRange.length))
+        case "inset": ranges += ["minX", "minY", "maxX", "maxY"].map { ($0, NumberRange.spacing) }
+        case "size" where element["key"] == "intrinsicContentSize": ranges += [("width", designableSize), ("height", designableSize)]
         default: break
         }
         return ranges

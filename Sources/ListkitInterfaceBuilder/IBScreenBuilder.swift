@@ -272,7 +272,8 @@ struct IBScreenBuilder {
             if listkitType == .table, let style = element["style"].flatMap(ListSpec.Style.init(rawValue:)) { spec.list?.style = style }
             if listkitType == .collection { spec.list?.flow = FlowSpec() }
         }
-        spec.layout = (layouts[id] ?? []) + content.constraints.map { ConstraintSpec(generated: $0, at: element.mark) }
+        spec.layout = (layouts[id] ?? []) + content.constraints.map { ConstraintSpec(generated: $0.text, at: $0.mark) }
+        for constraint in content.constraints where constraint.mark != element.mark { comments[constraint.mark] = constraint.comment }
         let children = installedSubviews(of: element).compactMap { idByElement[ObjectIdentifier($0)] }
         let built = children.map { view($0, origin: screenOrigin) }
         if listkitType == .stack { spec.arranged = built } else { spec.subviews = built }

@@ -82,7 +82,11 @@ public struct SpecYAMLRenderer {
             lines.append("\(view.type.value.entry.yamlSizeKey): \(number(size.width))x\(number(size.height))")
         }
         if let on = view.isOn { lines.append("isOn: \(on)") }
+        if !view.isScrollEnabled { lines.append("isScrollEnabled: false") }
         if let style = view.controlStyle { lines.append("style: \(style.value.rawValue)") }
+        if let i = view.contentEdgeInsets?.value {
+            lines.append("contentEdgeInsets: { top: \(number(i.top)), left: \(number(i.left)), bottom: \(number(i.bottom)), right: \(number(i.right)) }")
+        }
         if view.hidden { lines.append("hidden: true") }
         if let margins = view.layoutMargins?.value { lines.append(self.margins(margins)) }
         if view.preservesSuperviewLayoutMargins { lines.append("preservesSuperviewLayoutMargins: true") }

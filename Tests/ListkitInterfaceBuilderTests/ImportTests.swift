@@ -10,7 +10,8 @@ import Testing
 /// say what is left out).
 @Suite struct ImportTests {
     static let documents = ["saved-frames.storyboard", "elements.storyboard", "views.xib", "misplaced.storyboard", "margins.storyboard",
-                                    "margins-ipad.storyboard", "safe-areas.storyboard", "size-classes.storyboard"]
+                                    "margins-ipad.storyboard", "safe-areas.storyboard", "size-classes.storyboard", "legacy-buttons.storyboard",
+                                    "text-signals.storyboard", "designer-marks.storyboard", "opaque-bars.storyboard"]
 
     /// What `listkit import` writes for a screen.
     static func yaml(_ screen: IBScreen, source: String) -> String {

@@ -44,13 +44,15 @@ import Testing
         #expect(try #require(frames["attributed"]?.width) >= 30, "a system button's minimum")
     }
 
-    /// Only what is not modelled is a note: content edge insets. Such a button's saved frame is
-    /// not compared; the others' are, and match.
-    @Test func onlyInsetButtonsAreNotes() throws {
+    /// Content edge insets replace the padding: "Blue button" in 14 points with 8 on each side is
+    /// 14 × 1.19336 = 16.7 → 17 + 16 = 33 tall, and 91 wide as IB saved it (kharrison/CodeExamples).
+    /// Nothing here is a note, and every saved frame matches.
+    @Test func contentEdgeInsetsSurroundTheTitle() throws {
         let screen = try Self.screen()
-        #expect(screen.notes.map(\.message) == ["legacy button with content edge insets: listkit sizes it by its title alone; its saved frame is not compared"])
+        #expect(screen.notes.isEmpty, "\(screen.notes.map(\.message))")
         let views = IBFixtures.views(screen.spec)
-        #expect(views["inset"]?.savedFrame == nil)
+        #expect(views["inset"]?.contentEdgeInsets?.value == Insets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(IBFixtures.frames(screen.spec)["inset"] == Rect(x: 20, y: 459, width: 91, height: 33))
         #expect(views["titled"]?.savedFrame == Rect(x: 20, y: 79, width: 46, height: 30))
         var warnings: [Diagnostic] = []
         MisplacedViewRule().check(LintContext(spec: screen.spec), into: &warnings)

@@ -66,6 +66,25 @@ import Testing
         #expect(read(#"priority="-1""#)?.message == "<constraint> priority must be a finite number between 0 and 1000, not '-1'")
     }
 
+    /// The numbers #29's signals read: an attributed string's font size, a legacy button's
+    /// content edge insets, a rendered @IBDesignable's size (-1 is IB's "none").
+    @Test func numbersOfTheSignals() throws {
+        func read(_ view: String, extra: String = "") -> XMLReadError? {
+            Self.error(IBFixtures.storyboard(subviews: view, extra: extra))
+        }
+        let label = #"<label usesAttributedText="YES" id="lab-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/><attributedString key="attributedText"><fragment content="A"><attributes><font key="NSFont" metaFont="system" size="SIZE"/></attributes></fragment></attributedString></label>"#
+        #expect(read(label.replacingOccurrences(of: "SIZE", with: "17")) == nil)
+        #expect(read(label.replacingOccurrences(of: "SIZE", with: "inf"))?.message == "<font> size must be a finite number between 0 and 10000, not 'inf'")
+        let button = #"<button id="btn-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/><inset key="contentEdgeInsets" minX="nan" minY="0.0" maxX="0.0" maxY="0.0"/></button>"#
+        #expect(read(button)?.message == "<inset> minX must be a finite number between -10000 and 10000, not 'nan'")
+        let view = #"<view id="vie-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+        func designable(_ width: String) -> String {
+            #"<designables><designable name="vie-00-001"><size key="intrinsicContentSize" width="\#(width)" height="30"/></designable></designables>"#
+        }
+        #expect(read(view, extra: designable("-1")) == nil)
+        #expect(read(view, extra: designable("1e400"))?.message == "<size> width must be a finite number between -1 and 10000, not '1e400'")
+    }
+
     /// Xcode 15 and later save three-part build numbers; the document is read, not refused.
     @Test func threePartToolsVersionIsABuildNumber() throws {
         #expect(Self.error(try Self.savedFrames(replacing: #"toolsVersion="22505""#, with: #"toolsVersion="32700.99.1234""#)) == nil)

@@ -55,6 +55,18 @@ import ListkitYAML
         #expect(findings.isEmpty)
     }
 
+    /// `contentEdgeInsets` replace a legacy button's padding: 18 + 4 + 6 tall, 10 + 20 wider than
+    /// the same title without them.
+    @Test func legacyButtonContentEdgeInsets() throws {
+        let (f, _) = try layout("""
+              - { id: plain, type: button, title: Continue, style: system, layout: [ "leading == parent.leading", "top == parent.top" ] }
+              - { id: inset, type: button, title: Continue, style: system, contentEdgeInsets: { top: 4, left: 10, bottom: 6, right: 20 }, layout: [ "leading == parent.leading", "top == parent.top + 100" ] }
+            """)
+        let plain = try #require(f["plain"]), inset = try #require(f["inset"])
+        #expect(inset.height == 28)
+        #expect(inset.width == plain.width + 30)
+    }
+
     /// Each control's default hugging against a 60-point height at priority 500: what
     /// Interface Builder gives a new one (ViewTypes/, sources there). A segmented control and a
     /// page control hug at UIView's 250 (IB writes no priority on them), so they stretch; a

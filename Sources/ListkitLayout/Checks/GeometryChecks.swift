@@ -77,7 +77,9 @@ struct GeometryChecks {
             let sides: Double
             switch view.sizing {
             case .insetText(let insets): sides = insets.left + insets.right
-            case .legacyTitle: sides = 0
+            case .legacyTitle(let sizing):
+                let insets = IntrinsicContent.legacyTitleInsets(view, sizing)
+                sides = insets.left + insets.right
             case .none, .label, .field, .textContainer, .fixed, .styled, .pages: return nil
             }
             let needed = measurer.singleLine(text, in: font).width + sides

@@ -27,9 +27,10 @@ struct BaselineOffsets: Sendable, Hashable {
         case .insetText(let insets):
             return BaselineOffsets(fromTop: insets.top + metrics.ascender, fromBottom: insets.bottom + metrics.descender)
         case .legacyTitle(let sizing):
-            // The title is centred in the line rounded up to whole points plus the padding.
-            let inset = (TextModel.roundUp(metrics.lineHeight, scale: 1) + sizing.verticalPadding - metrics.lineHeight) / 2
-            return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)
+            // The title is centred in its line rounded up to whole points, inside the insets.
+            let insets = IntrinsicContent.legacyTitleInsets(view, sizing)
+            let rounding = (TextModel.roundUp(metrics.lineHeight, scale: 1) - metrics.lineHeight) / 2
+            return BaselineOffsets(fromTop: insets.top + rounding + metrics.ascender, fromBottom: insets.bottom + rounding + metrics.descender)
         case .field(_, let height):
             let inset = max(0, (height - metrics.lineHeight) / 2)
             return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)

@@ -38,8 +38,9 @@ struct IntrinsicContent: Sendable {
                                     height: height + (insets.top + insets.bottom))
         case .legacyTitle(let sizing):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
-            return IntrinsicContent(width: max(TextModel.roundUp(measured.width, scale: 1), sizing.minimumWidth),
-                                    height: TextModel.roundUp(measurer.lineHeight(font), scale: 1) + sizing.verticalPadding)
+            let insets = legacyTitleInsets(view, sizing)
+            return IntrinsicContent(width: max(TextModel.roundUp(measured.width, scale: 1) + insets.left + insets.right, sizing.minimumWidth),
+                                    height: TextModel.roundUp(measurer.lineHeight(font), scale: 1) + insets.top + insets.bottom)
         case .textContainer(let insets):
             guard !view.isScrollEnabled else { return .none }
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth.map { max(0, $0 - insets.left - insets.right) }, maxLines: 0)
@@ -72,8 +73,9 @@ struct IntrinsicContent: Sendable {
             lines = measurer.displayLines(text, in: font, wrapWidth: frame.width, maxLines: view.lines?.value ?? 1)
         case .insetText(let insets):
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - (insets.left + insets.right)), maxLines: 1)
-        case .legacyTitle:
-            lines = measurer.displayLines(text, in: font, wrapWidth: frame.width, maxLines: 1)
+        case .legacyTitle(let sizing):
+            let insets = legacyTitleInsets(view, sizing)
+            lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - (insets.left + insets.right)), maxLines: 1)
         case .field(let padding, _):
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * padding), maxLines: 1)
         case .textContainer(let insets):
@@ -82,6 +84,13 @@ struct IntrinsicContent: Sendable {
             return nil
         }
         return (lines, measurer.appearance(font))
+    }
+
+    /// Around a legacy button's title: its `contentEdgeInsets`, else the type's padding, half
+    /// above and half below (Interface Builder's frames: buttons with content edge insets are
+    /// their line and the insets, without the padding; docs/interface-builder.md).
+    static func legacyTitleInsets(_ view: ViewSpec, _ sizing: LegacyButtonMetrics.TitleSizing) -> Insets {
+        view.contentEdgeInsets?.value ?? Insets(top: sizing.verticalPadding / 2, bottom: sizing.verticalPadding / 2)
     }
 
     /// The text a view shows, before binding (its description's `TextRole`).

@@ -179,7 +179,7 @@ public enum SpecJSONSchema {
             return .object([("type", "boolean"), ("description", "UIView's preservesSuperviewLayoutMargins (default false): margins grow where the view is closer to its superview's edge than the superview's margin.")])
         case "insetsLayoutMarginsFromSafeArea":
             return .object([("type", "boolean"), ("description", "UIView's insetsLayoutMarginsFromSafeArea (default true): the part of the view outside the safe area is added to its margins.")])
-        case "layoutMargins": return ref("insets")
+        case "layoutMargins", "contentEdgeInsets": return ref("insets")
         case "directionalLayoutMargins": return ref("directionalInsets")
         case "hugging", "compressionResistance": return ref("axisPriorities")
         case "intrinsicSize", "image": return bindable(ref("size"))

@@ -22,6 +22,9 @@ public struct ViewSpec: Sendable {
     /// An activity indicator's or a date picker's style (nil: UIKit's default); a button's
     /// type when it has no `UIButton.Configuration` (nil: it has one).
     public var controlStyle: Located<ControlStyle>?
+    /// A button without a configuration: `UIButton.contentEdgeInsets` around its title (nil: none
+    /// set, the button type's own padding).
+    public var contentEdgeInsets: Located<Insets>?
     /// A text view's `isScrollEnabled` (UIKit's default: true; a scrolling text view has no
     /// intrinsic size).
     public var isScrollEnabled = true

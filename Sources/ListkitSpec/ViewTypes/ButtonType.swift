@@ -2,11 +2,12 @@ extension ViewTypeDescription {
     /// `UIButton`: with a `UIButton.Configuration` (no style), its title on one line inside the
     /// configuration's content insets; without one (`style: system` or `custom`, the button's
     /// `UIButton.ButtonType`, as Interface Builder's `<button>` without a `<buttonConfiguration>`),
-    /// by its title alone (`LegacyButtonMetrics`). Hugging 251, as labels (listkit's
+    /// by its title alone (`LegacyButtonMetrics`), or its title inside its `contentEdgeInsets`.
+    /// Hugging 251, as labels (listkit's
     /// long-standing default; see docs/layout.md).
     static let button = ViewTypeDescription(
         type: .button,
-        keys: ["title", "font", "style"],
+        keys: ["title", "font", "style", "contentEdgeInsets"],
         styles: [.system, .custom],
         sizing: .insetText(ControlMetrics.current.buttonContentInsets),
         sizingByStyle: [.system: .legacyTitle(LegacyButtonMetrics.current.system), .custom: .legacyTitle(LegacyButtonMetrics.current.custom)],
