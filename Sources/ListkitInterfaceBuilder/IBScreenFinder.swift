@@ -55,7 +55,7 @@ struct IBScreenFinder {
     func rootScreen(owner: XMLElementNode, rootView: XMLElementNode) -> IBScreen {
         var notes: [IBNote] = []
         let (simulated, explicitlyHidden) = self.chrome(owner, notes: &notes)
-        let size = Self.size(rootView)
+        let size = Self.screenSize(rootView, notes: &notes)
         let statusBarHidden = explicitlyHidden || !IBDevices.simulatesStatusBar(toolsVersion: context.toolsVersion, size: size)
         let (designed, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
                                                scale: IBDevices.scale(id: context.deviceID, size: size))
@@ -95,13 +95,14 @@ struct IBScreenFinder {
     }
 
     func topLevelScreen(_ view: XMLElementNode) -> IBScreen {
-        let size = Self.size(view)
+        var notes: [IBNote] = []
+        let size = Self.screenSize(view, notes: &notes)
         let (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: false,
                                                scale: IBDevices.scale(id: context.deviceID, size: size))
         // File's Owner's `view` outlet makes the view a view controller's root view.
         let isRoot = view["id"].map { context.outlets[$0] == "view" } ?? false
         var screen = build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",
-                           device: device, legacy: [:], notes: [], mark: view.mark,
+                           device: device, legacy: [:], notes: notes, mark: view.mark,
                            role: isRoot ? .viewControllerRoot(respectsSystemMinimum: true) : .plainView)
         // A view controller's view at a screen's size is a screen; any other view (a header,
         // a freeform view) is laid out at its own size.
@@ -111,10 +112,10 @@ struct IBScreenFinder {
 
     /// A cell's content view, on a "device" of the content view's saved size with no safe area.
     func cellScreen(_ cell: XMLElementNode, content: XMLElementNode, tableWidth: Double?) -> IBScreen {
-        let size = Self.size(content)
+        var notes: [IBNote] = []
+        let size = Self.screenSize(content, notes: &notes)
         let name = "ib-cell-\(formatNumber(size.width))x\(formatNumber(size.height))"
         let device = Device(name: name, width: size.width, height: size.height, scale: IBDevices.scale(id: context.deviceID, size: size))
-        var notes: [IBNote] = []
         if let accessory = cell["accessoryType"] ?? cell["accessory"], accessory != "none" {
             notes.append(IBNote("cell accessory '\(accessory)': the content view is read at its saved width, which already leaves the accessory out", at: cell.mark, affectsLayout: false))
         }
@@ -144,6 +145,22 @@ struct IBScreenFinder {
     static func size(_ view: XMLElementNode) -> Size {
         let frame = IBScreenBuilder.frame(view)
         return Size(width: frame?.width ?? 0, height: frame?.height ?? 0)
+    }
+
+    /// The size a screen is laid out at: the container's saved size, each side brought into the
+    /// range a spec's device has (`NumberRange.deviceSide`) with a note when it is not in it (a
+    /// view saved 0 or 1e-320 tall is no screen), so that lint lays out, and `import` writes, a
+    /// device a spec can have. The note affects layout: the screen's layout checks are skipped.
+    static func screenSize(_ view: XMLElementNode, notes: inout [IBNote]) -> Size {
+        let saved = size(view)
+        let range = NumberRange.deviceSide
+        let size = Size(width: min(max(saved.width, range.lowerBound), range.upperBound),
+                        height: min(max(saved.height, range.lowerBound), range.upperBound))
+        if size != saved {
+            notes.append(IBNote("the \(view.name) is \(formatNumber(saved.width))×\(formatNumber(saved.height)), and a screen's sides are \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) points: laid out at \(formatNumber(size.width))×\(formatNumber(size.height))",
+                                at: view.mark, affectsLayout: true))
+        }
+        return size
     }
 
     // MARK: Simulated metrics

@@ -113,16 +113,32 @@ struct LineIndex {
     /// Where the start tag begins: the byte offset of the last `<` at or before libxml2's
     /// (line, column) position (libxml2 counts columns in characters); nil when that position is
     /// outside the document.
-    func tagStartOffset(line: Int, column: Int) -> Int? {
+    ///
+    /// With a cursor, a position later on the same line walks on from the last one, so the tags
+    /// of one long line cost their own length, not the line's each (a hostile document can put
+    /// thousands of tags on a line).
+    func tagStartOffset(line: Int, column: Int, cursor: inout LineCursor) -> Int? {
         guard line >= 1, line <= starts.count, !bytes.isEmpty else { return nil }
         var offset = starts[line - 1]
         var remaining = max(column - 1, 0)
+        if cursor.line == line, cursor.column <= max(column, 1) {
+            offset = cursor.offset
+            remaining = max(column, 1) - cursor.column
+        }
         while remaining > 0, offset < bytes.count - 1 {
             offset += 1
             if bytes[offset] & 0xC0 != 0x80 { remaining -= 1 }
         }
+        cursor.line = line
+        cursor.column = max(column, 1) - remaining
+        cursor.offset = offset
         while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
         return offset
+    }
+
+    func tagStartOffset(line: Int, column: Int) -> Int? {
+        var cursor = LineCursor()
+        return tagStartOffset(line: line, column: column, cursor: &cursor)
     }
 
     /// The byte offset of `name` as an attribute (after white space, before `=`) in the start tag
@@ -157,14 +173,30 @@ struct LineIndex {
     private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
     func mark(ofOffset offset: Int) -> Mark {
+        var cursor = LineCursor()
+        return mark(ofOffset: offset, cursor: &cursor)
+    }
+
+    /// The mark of a byte offset; with a cursor, an offset later on the cursor's line counts on
+    /// from the last one (as `tagStartOffset(line:column:cursor:)`).
+    func mark(ofOffset offset: Int, cursor: inout LineCursor) -> Mark {
         var low = 0, high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        var column = 1
-        for i in starts[low]..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        var (from, column) = (starts[low], 1)
+        if cursor.markLine == low + 1, cursor.markOffset <= offset { (from, column) = (cursor.markOffset, cursor.markColumn) }
+        for i in from..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        (cursor.markLine, cursor.markOffset, cursor.markColumn) = (low + 1, offset, column)
         return Mark(line: low + 1, column: column)
     }
+}
+
+/// Where `LineIndex` last was on a line, for positions that arrive in document order: the
+/// parser's (line, column) at a byte offset, and a byte offset's mark column.
+struct LineCursor {
+    var line = 0, column = 0, offset = 0
+    var markLine = 0, markOffset = 0, markColumn = 1
 }
 

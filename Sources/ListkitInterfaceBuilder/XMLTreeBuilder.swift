@@ -22,13 +22,16 @@ final class XMLTreeBuilder {
     var root: XMLElementNode?
     var stack: [XMLElementNode] = []
     var firstError: XMLParseFailure?
+    /// Start tags arrive in document order: their positions are found walking on, not from
+    /// their line's start.
+    private var cursor = LineCursor()
 
     init(lines: LineIndex) { self.lines = lines }
 
     /// `line` and `column` are the parser's position at the end of the start tag.
     func startElement(_ name: String, attributes: [String: String], line: Int, column: Int) {
-        let offset = lines.tagStartOffset(line: line, column: column)
-        let mark = offset.map(lines.mark(ofOffset:)) ?? Mark(line: max(line, 1), column: max(column, 1))
+        let offset = lines.tagStartOffset(line: line, column: column, cursor: &cursor)
+        let mark = offset.map { lines.mark(ofOffset: $0, cursor: &cursor) } ?? Mark(line: max(line, 1), column: max(column, 1))
         let node = XMLElementNode(name: name, attributes: attributes, mark: mark, source: offset == nil ? nil : lines, tagOffset: offset ?? 0)
         if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
         stack.append(node)

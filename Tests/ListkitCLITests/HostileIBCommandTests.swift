@@ -36,4 +36,17 @@ import Testing
         #expect((r.stdout + r.stderr).contains(expected), "\(r.stdout)\(r.stderr)")
         #expect(!r.stdout.contains("null") && !r.stdout.lowercased().contains("nan×"))
     }
+
+    /// A root saved 1e-320 tall became a device a spec cannot have: `import` wrote
+    /// `height: 1e-320`, which its own output then refused (`IBByteFuzzTests`' import check).
+    @Test func screenSidesOutsideADevicesRange() throws {
+        let path = try Self.document(replacing: #"y="0.0" width="390" height="844""#, with: #"y="0.0" width="390" height="1e-320""#)
+        let r = try CLIRunner.run(["import", path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("the view is 390×1e-320, and a screen's sides are 1 to 10000 points: laid out at 390×1"), "\(r.stdout)")
+        #expect(try IBFuzzCheck.importedSpecProblem(r.stdout, from: path) == nil)
+        let lint = try CLIRunner.run(["lint", "--format", "json", path])
+        #expect(lint.status <= 1)
+        #expect(lint.stdout.contains("a screen's sides are 1 to 10000 points"), "\(lint.stdout)")
+    }
 }

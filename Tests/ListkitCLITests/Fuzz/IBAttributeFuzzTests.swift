@@ -4,10 +4,8 @@ import Testing
 
 /// Attribute-level mutation of Interface Builder documents (issue #34) through the real binary:
 /// each case replaces one to three numeric attribute values of a repository fixture (or of a document in
-/// LISTKIT_IB_CORPUS, a folder of public ones) by a hostile value, and runs lint, layout
-/// --format json --full, diff and import on it. A case fails on what FuzzTests.problems finds
-/// (an exit status beyond 2, a signal, a timeout, raw control characters, an unlocated finding)
-/// and on a non-finite number in the output. Bounded for CI; `make fuzz` sets the same
+/// LISTKIT_IB_CORPUS, a folder of public ones) by a hostile value, and runs the commands
+/// `IBFuzzCheck` runs and checks (an imported spec must lint too). Bounded for CI; `make fuzz` sets the same
 /// LISTKIT_FUZZ_RUNS, LISTKIT_FUZZ_SECONDS and LISTKIT_FUZZ_SEED as FuzzTests.
 @Suite struct IBAttributeFuzzTests {
     static let runs = FuzzTests.environment["LISTKIT_FUZZ_RUNS"].flatMap(Int.init) ?? 60
@@ -63,12 +61,8 @@ import Testing
             let (text, changes) = Self.mutate(corpus[original], &random)
             let suffix = Self.corpusPaths[original].hasSuffix(".xib") ? "xib" : "storyboard"
             let path = try CLIRunner.temporaryFile("ib-fuzz/\(FuzzTests.seed)-\(cases).\(suffix)", Data(text.utf8))
-            for arguments in [["lint", path], ["layout", "--format", "json", "--full", path],
-                              ["diff", Self.corpusPaths[original], path], ["import", path]] {
-                let r = try CLIRunner.run(arguments, timeout: 20)
-                let problem = FuzzTests.problems(r, arguments: arguments)
-                    ?? Self.nonFinite(r.stdout).map { "non-finite number '\($0)' in stdout" }
-                if let problem { failures.append("case \(cases) (seed \(FuzzTests.seed), \(changes)): listkit \(arguments.joined(separator: " ")): \(problem)") }
+            for problem in try IBFuzzCheck.problems(path: path, original: Self.corpusPaths[original]) {
+                failures.append("case \(cases) (seed \(FuzzTests.seed), \(changes)): \(problem)")
             }
             cases += 1
         }

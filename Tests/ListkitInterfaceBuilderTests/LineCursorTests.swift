@@ -1,0 +1,40 @@
+import ListkitInterfaceBuilder
+import ListkitYAML
+import Testing
+
+/// Start tags' marks come from positions walked on along a line (`LineCursor`), not from the
+/// line's start each time; they must be the marks counted from scratch. The oracle: every `<`
+/// that opens an element, its column counted in characters from its line's start.
+@Suite struct LineCursorTests {
+    static func expectedMarks(_ text: String) -> [Mark] {
+        var marks: [Mark] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            for (column, scalar) in scalars.enumerated() where scalar == "<" && column + 1 < scalars.count
+                && scalars[column + 1] != "/" && scalars[column + 1] != "?" {
+                marks.append(Mark(line: index + 1, column: column + 1))
+            }
+        }
+        return marks
+    }
+
+    static func marks(_ text: String) throws -> [Mark] {
+        let root = try XMLTreeReader.read(Array(text.utf8)).get()
+        return ([root] + root.descendants()).map(\.mark)
+    }
+
+    @Test func manyTagsOnOneLineWithWideCharacters() throws {
+        let elements = (0..<300).map { i in #"<view id="v\#(i)" userLabel="é日本\#(i % 7 == 0 ? "😀" : "")">"# }.joined()
+        let text = "<?xml version=\"1.0\"?>\n<document a=\"1\">\n  <objects>" + elements
+            + String(repeating: "</view>", count: 300) + "<label text=\"ü\"/></objects>\n  <x/> <y b=\"日\"/>\n</document>\n"
+        let marks = try Self.marks(text)
+        #expect(marks.count == 305)
+        #expect(marks == Self.expectedMarks(text))
+    }
+
+    /// Positions on a later line, and an earlier column after a later one, start afresh.
+    @Test func linesAndColumnsInAnyOrder() throws {
+        let text = "<a>\n<b c=\"日本\"/><d/>\n\n   <e><f/></e>\n</a>\n"
+        #expect(try Self.marks(text) == Self.expectedMarks(text))
+    }
+}
