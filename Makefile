@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 SPEC ?= specs/examples/click-counter.yaml
 
-.PHONY: run deps test-deps build release test sanitize bench fuzz clean install uninstall man completions rule-registry
+.PHONY: run deps test-deps build release test sanitize bench fuzz ib-corpus clean install uninstall man completions rule-registry
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man/man1
 BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
@@ -107,6 +107,16 @@ fuzz: deps
 
 bench: deps
 	./Benchmarks/run.sh
+
+## Interface Builder documents of public repositories (fetched by you, never committed) against the
+## frames IB saved: every visible view of every screen, the misses by cause, lint's findings per 100
+## views (docs/interface-builder.md, "Checked against public documents"). IB_CORPUS is a folder with
+## one subfolder per repository; IB_CORPUS_MISSES, if set, is a file that gets every miss.
+IB_CORPUS ?=
+ib-corpus: deps
+	@[ -n "$(IB_CORPUS)" ] || { echo "usage: make ib-corpus IB_CORPUS=/folder/of/repositories [IB_CORPUS_MISSES=misses.txt]"; exit 2; }
+	$(SWIFT) build -c release --product ib-corpus
+	.build/release/ib-corpus "$(IB_CORPUS)" $(if $(IB_CORPUS_MISSES),--misses "$(IB_CORPUS_MISSES)")
 
 ## Man pages generated from the commands' own help (swift-argument-parser's generate-manual).
 man: release

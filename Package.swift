@@ -10,6 +10,7 @@
 //   → ListkitLint (a lint run: configuration, suppressions, baselines, discovery)
 //   → ListkitReview (two versions of changed files as one HTML page: pictures, changes, stages, findings)
 //   → listkit (CLI).
+//   Beside the CLI: ListkitIBCorpus and its command ib-corpus, the public-corpus check of IB documents.
 import PackageDescription
 
 let package = Package(
@@ -85,6 +86,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The public-corpus check of Interface Builder documents (`make ib-corpus IB_CORPUS=DIR`,
+        // docs/interface-builder.md): every visible view against its saved frame, misses by cause.
+        .target(name: "ListkitIBCorpus", dependencies: ["ListkitSpec", "ListkitYAML", "ListkitInterfaceBuilder", "ListkitLayout", "ListkitLint"]),
+        .executableTarget(name: "ib-corpus", dependencies: ["ListkitIBCorpus", "ListkitLayout", "ListkitLint"]),
         // Benchmarks: release executables that `make bench` runs (Benchmarks/run.sh).
         .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
         .executableTarget(name: "bench-yaml", dependencies: ["BenchSupport", "ListkitYAML", "ListkitSpec"], path: "Benchmarks/YAMLBench"),
@@ -96,7 +101,7 @@ let package = Package(
         .target(name: "ListkitTestSupport", path: "Tests/ListkitTestSupport"),
         .testTarget(name: "ListkitYAMLTests", dependencies: ["ListkitTestSupport", "ListkitYAML", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitSpecTests", dependencies: ["ListkitTestSupport", "ListkitSpec", "ListkitDiff", "ListkitLayout", "ListkitInterfaceBuilder", "ListkitLint", "ListkitRandom"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ListkitInterfaceBuilderTests", dependencies: ["ListkitTestSupport", "ListkitInterfaceBuilder", "ListkitLayout", "ListkitSpec", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ListkitInterfaceBuilderTests", dependencies: ["ListkitTestSupport", "ListkitInterfaceBuilder", "ListkitIBCorpus", "ListkitLayout", "ListkitSpec", "ListkitRender", "ListkitRandom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ListkitDiffTests", dependencies: ["ListkitTestSupport", "ListkitDiff", "ListkitRandom"]),
         .testTarget(name: "ListkitSolverTests", dependencies: ["ListkitTestSupport", "ListkitSolver", "ListkitRandom", .product(name: "BigInt", package: "BigInt")], exclude: ["Fixtures"]),
         .testTarget(name: "ListkitLayoutTests", dependencies: ["ListkitTestSupport", "ListkitLayout", "ListkitRandom"], resources: [.copy("Fixtures")]),

@@ -85,3 +85,9 @@ enum TextModel {
         }
     }
 }
+
+extension Font {
+    /// Whether iOS draws this size with the system font's Display face (SF Pro Display), which
+    /// Inter Display stands in for.
+    public var usesDisplayFace: Bool { pointSize >= TextModel.displayFromSize }
+}

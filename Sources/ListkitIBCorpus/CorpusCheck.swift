@@ -1,0 +1,92 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitLint
+import ListkitSpec
+
+/// One document of a corpus, checked: every visible view of every screen against its saved
+/// frame, and what `listkit lint` reports for it with no configuration.
+public struct DocumentResult: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// An iOS document listkit read.
+        case read
+        /// Another platform's document (macOS, tvOS, watchOS): not part of the figures.
+        case otherPlatform(String)
+        /// An iOS document listkit refuses (an `ib-syntax` error), with why.
+        case refused(String)
+    }
+
+    /// The path under the corpus folder; its first component is the repository.
+    public var path: String
+    public var kind: Kind
+    /// The `toolsVersion` of the Xcode that saved it.
+    public var toolsVersion: Int?
+    public var screens = 0
+    /// Every visible view with a saved frame, in each screen's document order.
+    public var views: [ViewOutcome] = []
+    /// Lint's findings by rule id.
+    public var findings: [String: Int] = [:]
+
+    public var repository: String { String(path.split(separator: "/").first ?? Substring(path)) }
+}
+
+/// Checks corpus documents: `ScreenCheck` on every screen, lint as `listkit lint FILE` runs it.
+public struct CorpusCheck: Sendable {
+    public var fonts: FontLibrary
+
+    public init(fonts: FontLibrary = .standard) { self.fonts = fonts }
+
+    public func check(_ bytes: [UInt8], path: String) -> DocumentResult {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let tools = Self.attribute("toolsVersion", in: head).flatMap { Int($0.split(separator: ".").first ?? "") }
+        if !IBSpecLoader.looksLikeDocument(bytes) {
+            let type = Self.attribute("type", in: head) ?? "no document type"
+            return DocumentResult(path: path, kind: .otherPlatform(Self.platform(type)), toolsVersion: tools)
+        }
+        let loaded = IBSpecLoader.load(bytes, path: path)
+        guard let document = loaded.document else {
+            let why = loaded.diagnostics.first?.message ?? "unreadable"
+            var result = DocumentResult(path: path, kind: .refused(why), toolsVersion: tools)
+            if case .success(let root) = XMLTreeReader.read(bytes) { result.views = Self.refusedViews(root, why: why) }
+            return result
+        }
+        var result = DocumentResult(path: path, kind: .read, toolsVersion: tools)
+        let signals = DocumentSignals(document.root)
+        for screen in loaded.screens {
+            result.screens += 1
+            result.views += ScreenCheck(screen: screen, signals: signals, fonts: fonts).outcomes()
+        }
+        let rules = LintSession.rules(for: LintConfiguration.defaults(baseDirectory: ""), rtl: false, fonts: fonts, devicesFromSpec: true)
+        for finding in IBLinter.check(loaded, rules: rules) { result.findings[finding.rule.rawValue, default: 0] += 1 }
+        return result
+    }
+
+    /// Every visible view of an iOS document listkit refuses, each a miss: the views of every
+    /// screen (a cell's content view, not the cell, as `ScreenCheck` counts it).
+    static func refusedViews(_ root: XMLElementNode, why: String) -> [ViewOutcome] {
+        let cause = MissCause(.screen, "document refused: " + MissContext.noteKind(why))
+        var views: [ViewOutcome] = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            guard element["hidden"] != "YES" else { continue }
+            pending += element.children
+            guard element.child("rect", key: "frame") != nil, !["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(element.name),
+                  element.name != "placeholder" else { continue }
+            views.append(ViewOutcome(mark: element.mark, element: element.name, id: element["id"] ?? "?", offBy: nil, cause: cause))
+        }
+        return views
+    }
+
+    /// A document type's platform: `com.apple.InterfaceBuilder.AppleTV.XIB` is tvOS.
+    static func platform(_ type: String) -> String {
+        if type.contains("AppleTV") { return "tvOS" }
+        if type.contains("WatchKit") { return "watchOS" }
+        if type.contains("Cocoa.") || type.hasSuffix(".Cocoa") { return "macOS" }
+        return type
+    }
+
+    /// The first `name="value"` in a document's opening text.
+    static func attribute(_ name: String, in text: String) -> String? {
+        guard let start = text.range(of: " \(name)=\"") else { return nil }
+        return String(text[start.upperBound...].prefix { $0 != "\"" })
+    }
+}

@@ -1,0 +1,118 @@
+import ListkitSpec
+
+/// The figures of a corpus run, as text: documents, screens, the share of all visible views
+/// within half a point of their saved frames, lint's findings per 100 views, the misses by cause
+/// and by repository. Deterministic: the same results give the same text.
+public struct CorpusReport: Sendable {
+    public var results: [DocumentResult]
+
+    public init(_ results: [DocumentResult]) { self.results = results.sorted { $0.path < $1.path } }
+
+    /// The iOS documents: read, or refused (whose views all count as misses).
+    var read: [DocumentResult] {
+        results.filter { if case .otherPlatform = $0.kind { return false } else { return true } }
+    }
+    var views: [ViewOutcome] { read.flatMap(\.views) }
+    var misses: [ViewOutcome] { views.filter { $0.cause != nil } }
+
+    /// Views within half a point, and all visible views with saved frames.
+    public var within: (count: Int, of: Int) { (views.count - misses.count, views.count) }
+
+    public var text: String {
+        var out = documentsLine() + "\n"
+        let screens = read.reduce(0) { $0 + $1.screens }
+        let (hits, total) = within
+        out += "screens: \(screens); visible views with saved frames: \(total)\n"
+        out += "within 0.5 pt of IB's saved frame: \(hits) of \(total) (\(Self.percent(hits, total)))\n"
+        let findings = read.reduce(into: [String: Int]()) { sum, result in result.findings.forEach { sum[$0.key, default: 0] += $0.value } }
+        out += "misplaced-view warnings: \(findings["misplaced-view"] ?? 0) (\(Self.per100(findings["misplaced-view"] ?? 0, total)) per 100 views)\n"
+        out += "lint findings by rule (per 100 views):\n"
+        for (rule, count) in findings.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            out += "  \(rule): \(count) (\(Self.per100(count, total)))\n"
+        }
+        out += "misses by cause (\(misses.count)):\n" + causesText()
+        out += "by repository (within / views, documents):\n" + repositoriesText()
+        out += "by toolsVersion, thousands (within / views):\n" + erasText()
+        return out
+    }
+
+    func documentsLine() -> String {
+        var others: [String: Int] = [:], refused: [String: Int] = [:]
+        for result in results {
+            switch result.kind {
+            case .read: break
+            case .otherPlatform(let platform): others[platform, default: 0] += 1
+            case .refused(let why): refused[MissContext.noteKind(why), default: 0] += 1
+            }
+        }
+        let repositories = Set(read.map(\.repository)).count
+        let iOS = read.count - refused.values.reduce(0, +)
+        var line = "documents: \(results.count); iOS read: \(iOS), from \(repositories) repositories"
+        line += "; iOS refused: \(refused.values.reduce(0, +))" + Self.breakdown(refused)
+        line += "; other platforms: \(others.values.reduce(0, +))" + Self.breakdown(others)
+        return line
+    }
+
+    func causesText() -> String {
+        var byCause: [MissCause: Int] = [:]
+        for miss in misses { byCause[miss.cause!, default: 0] += 1 }
+        var out = ""
+        for group in MissCause.Group.allCases {
+            let inGroup = byCause.filter { $0.key.group == group }
+            guard !inGroup.isEmpty else { continue }
+            let count = inGroup.values.reduce(0, +)
+            out += "  \(count) \(group.rawValue) (\(Self.percent(count, misses.count)))\n"
+            for (cause, n) in inGroup.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+                out += "    \(n) \(cause.detail)\n"
+            }
+        }
+        return out
+    }
+
+    func repositoriesText() -> String {
+        let byRepository = Dictionary(grouping: read, by: \.repository)
+        return byRepository.keys.sorted().map { name in
+            let views = byRepository[name]!.flatMap(\.views)
+            let hits = views.filter { $0.cause == nil }.count
+            return "  \(name): \(hits) / \(views.count), \(byRepository[name]!.count)\n"
+        }.joined()
+    }
+
+    func erasText() -> String {
+        let byEra = Dictionary(grouping: read) { $0.toolsVersion.map { $0 / 1000 } ?? -1 }
+        return byEra.keys.sorted().map { era in
+            let views = byEra[era]!.flatMap(\.views)
+            let hits = views.filter { $0.cause == nil }.count
+            return "  \(era < 0 ? "none" : String(era)): \(hits) / \(views.count)\n"
+        }.joined()
+    }
+
+    /// Every miss, one line each: `path:line:col: element 'id' off by N: cause`.
+    public var missesText: String {
+        read.flatMap { result in
+            result.views.compactMap { view -> String? in
+                guard let cause = view.cause else { return nil }
+                let off = view.offBy.map { " off by " + Self.number($0) } ?? ""
+                return "\(result.path):\(view.mark.line):\(view.mark.column): \(view.element) '\(view.id)'\(off): \(cause)\n"
+            }
+        }.joined()
+    }
+
+    static func breakdown(_ counts: [String: Int]) -> String {
+        counts.isEmpty ? "" : " (" + counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
+    }
+
+    static func percent(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "–" : number(Double(part) * 100 / Double(whole)) + " %"
+    }
+
+    static func per100(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "–" : number(Double(part) * 100 / Double(whole))
+    }
+
+    /// One decimal, without locale: 12.3.
+    static func number(_ value: Double) -> String {
+        let tenths = Int(finite: (value * 10).rounded()) ?? 0
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}

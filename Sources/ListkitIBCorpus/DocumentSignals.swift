@@ -1,0 +1,78 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import ListkitYAML
+
+/// What a document says about one view or screen that can explain a miss: read straight from the
+/// XML, so the corpus check names a cause whether or not listkit reads the attribute yet.
+struct DocumentSignals {
+    let root: XMLElementNode
+    /// Elements by their mark (a spec view's mark is its element's).
+    let elements: [Mark: XMLElementNode]
+    /// Each element's parent.
+    let parents: [ObjectIdentifier: XMLElementNode]
+
+    init(_ root: XMLElementNode) {
+        var elements: [Mark: XMLElementNode] = [:], parents: [ObjectIdentifier: XMLElementNode] = [:]
+        var pending = [root]
+        while let element = pending.popLast() {
+            elements[element.mark] = element
+            for child in element.children {
+                parents[ObjectIdentifier(child)] = element
+                pending.append(child)
+            }
+        }
+        self.root = root
+        self.elements = elements
+        self.parents = parents
+    }
+
+    /// The content of a view that sets its own size, in the words of the issue's causes: a legacy
+    /// button, attributed text, a placeholder intrinsic size, or the font its text is in.
+    func content(of element: XMLElementNode) -> String {
+        if element.name == "button" && element.child("buttonConfiguration") == nil { return "button: legacy (no buttonConfiguration)" }
+        if element.child("attributedString") != nil || element["usesAttributedText"] == "YES" { return "\(element.name): attributed text" }
+        if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
+            return "\(element.name): placeholder intrinsic size"
+        }
+        guard let font = element.child("fontDescription") else { return element.name }
+        return "\(element.name): \(Self.fontKind(font))"
+    }
+
+    /// A `<fontDescription>` as a kind: a text style, a named font (by family), or the system
+    /// font below or from the size SF switches to its Display face.
+    static func fontKind(_ font: XMLElementNode) -> String {
+        if let style = font["style"] { return "text style \(style.replacingPrefix("UICTFontTextStyle"))" }
+        if let name = font["name"] { return "font \(name.split(separator: "-").first.map(String.init) ?? name)" }
+        let size = font["pointSize"].flatMap(Double.init) ?? 0
+        return Font(systemSize: size).usesDisplayFace ? "system font, Display sizes" : "system font, Text sizes"
+    }
+
+    /// The first structural signal of a screen whose views miss even with IB's sizes.
+    func structure(of container: XMLElementNode) -> String? {
+        let inside = [container] + container.descendants()
+        if inside.contains(where: { $0.name == "constraint" && $0["placeholder"] == "YES" }) { return "placeholder constraints (removed at build time)" }
+        if let owner = parents[ObjectIdentifier(container)],
+           owner.children.contains(where: { $0["key"]?.hasPrefix("simulated") == true && $0["translucent"] == "NO" }) {
+            return "opaque simulated bar (translucent=\"NO\")"
+        }
+        return nil
+    }
+
+    /// Whether the element sits inside a scroll view (its position then follows a content size
+    /// and inset listkit models only in part).
+    func isInScrollView(_ element: XMLElementNode) -> Bool {
+        var current = parents[ObjectIdentifier(element)]
+        while let parent = current {
+            if ["scrollView", "tableView", "collectionView", "textView"].contains(parent.name) { return true }
+            current = parents[ObjectIdentifier(parent)]
+        }
+        return false
+    }
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+    }
+}

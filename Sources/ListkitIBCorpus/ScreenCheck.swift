@@ -1,0 +1,138 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import ListkitYAML
+
+/// One visible view of a screen, compared with the frame IB saved for it.
+public struct ViewOutcome: Sendable {
+    public var mark: Mark
+    /// The XML element's name (`label`, `button`, `tableViewCellContentView`…).
+    public var element: String
+    public var id: String
+    /// The largest difference of x, y, width or height, when the view was laid out.
+    public var offBy: Double?
+    /// Nil when within half a point.
+    public var cause: MissCause?
+}
+
+/// Lays one screen out as designed and compares every visible view IB saved a frame for (read
+/// from the XML, `SavedView`) with it, explaining each miss (`MissCause`) with a second layout
+/// in which every view with content has the size IB saved for it.
+struct ScreenCheck {
+    let screen: IBScreen
+    let signals: DocumentSignals
+    let fonts: FontLibrary
+    /// IB's own tolerance for a misplaced view.
+    static let tolerance = MisplacedViewRule.tolerance
+
+    func outcomes() -> [ViewOutcome] {
+        var specViews: [Mark: ViewSpec] = [:]
+        var pending = screen.spec.views
+        while let view = pending.popLast() {
+            specViews[view.mark] = view
+            pending += view.children
+        }
+        let excluded = SavedView.excludedIDs(in: signals.root)
+        var saved: [SavedView] = []
+        for top in screen.spec.views {
+            guard let container = signals.elements[top.mark] else { continue }
+            saved += SavedView.visible(under: container) { child in
+                specViews[child.mark] != nil || !excluded.contains(child["id"] ?? "")
+            }
+        }
+        guard let device = screen.spec.designDevice else {
+            return saved.map { miss($0, MissCause(.screen, "no design device")) }
+        }
+        let options = LayoutOptions(full: false, findings: true)
+        let outcome = LayoutEngine(spec: screen.spec, options: options, fonts: fonts).layout(on: device)
+        if let error = outcome.internalError {
+            return saved.map { miss($0, MissCause(.screen, "solver internal error: \(error.prefix(60))")) }
+        }
+        let solved = outcome.result.framesByID
+        var sized = screen.spec
+        sized.views = sized.views.map { withSavedSizes($0) }
+        let ibSized = LayoutEngine(spec: sized, options: LayoutOptions(full: false, findings: false), fonts: fonts).layout(on: device).result.framesByID
+        let context = MissContext(outcome: outcome, screen: screen, signals: signals)
+        return saved.map { view in
+            guard let spec = specViews[view.element.mark], let frame = solved[spec.id.value] else {
+                return miss(view, MissCause(.notRead, view.element.name))
+            }
+            let off = Self.offBy(view.frame, frame)
+            var result = ViewOutcome(mark: view.element.mark, element: view.element.name, id: spec.id.value, offBy: off, cause: nil)
+            if off > Self.tolerance {
+                result.cause = context.cause(of: view, spec: spec, solved: frame, ibSized: ibSized[spec.id.value])
+            }
+            return result
+        }
+    }
+
+    func miss(_ view: SavedView, _ cause: MissCause) -> ViewOutcome {
+        ViewOutcome(mark: view.element.mark, element: view.element.name, id: view.element["id"] ?? "?", offBy: nil, cause: cause)
+    }
+
+    static func offBy(_ a: Rect, _ b: Rect) -> Double {
+        max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
+    }
+
+    /// The view with every descendant that has content of its own (text, a control's size, an
+    /// image) sized as IB saved it: what is left over is not content measurement.
+    func withSavedSizes(_ view: ViewSpec) -> ViewSpec {
+        var view = view
+        view.subviews = view.subviews.map(withSavedSizes)
+        view.arranged = view.arranged.map(withSavedSizes)
+        guard Self.hasContentSize(view), let element = signals.elements[view.mark], let frame = SavedView.frame(of: element) else { return view }
+        view.intrinsicSize = Located(Size(width: frame.width, height: frame.height), at: view.mark)
+        return view
+    }
+
+    static func hasContentSize(_ view: ViewSpec) -> Bool {
+        if view.intrinsicSize != nil { return true }
+        switch view.type.value.entry.sizing {
+        case .none: return false
+        case .label, .insetText, .field, .textContainer, .fixed, .styled, .pages, .legacyTitle: return true
+        }
+    }
+}
+
+/// What a screen's layout says about one miss.
+struct MissContext {
+    let outcome: LayoutOutcome
+    let screen: IBScreen
+    let signals: DocumentSignals
+
+    func cause(of view: SavedView, spec: ViewSpec, solved: Rect, ibSized: Rect?) -> MissCause {
+        let element = view.element
+        if element["misplaced"] == "YES" { return MissCause(.staleFrame, "misplaced=\"YES\"") }
+        if element["ambiguous"] == "YES" { return MissCause(.staleFrame, "ambiguous=\"YES\"") }
+        if let ibSized, ScreenCheck.offBy(view.frame, ibSized) <= ScreenCheck.tolerance {
+            let ownSizeDiffers = ScreenCheck.hasContentSize(spec)
+                && max(abs(view.frame.width - solved.width), abs(view.frame.height - solved.height)) > ScreenCheck.tolerance
+            return MissCause(.content, ownSizeDiffers ? signals.content(of: element) : "placed by another view's content")
+        }
+        let container = screen.spec.views.first.flatMap { signals.elements[$0.mark] }
+        if let container, let signal = signals.structure(of: container) { return MissCause(.structure, signal) }
+        if outcome.findings.contains(where: { $0.kind == .unsatisfiableConstraints }) { return MissCause(.structure, "unsatisfiable constraints in listkit") }
+        if outcome.findings.contains(where: { $0.kind == .ambiguousLayout && $0.mark == spec.mark }) { return MissCause(.structure, "ambiguous in listkit") }
+        if let note = screen.notes.first(where: \.affectsLayout) { return MissCause(.structure, "note: " + Self.noteKind(note.message)) }
+        if let note = screen.notes.first(where: { $0.message.contains("freeform") }) { return MissCause(.structure, "note: " + Self.noteKind(note.message)) }
+        let shape = Self.shape(saved: view.frame, solved: solved)
+        if signals.isInScrollView(element) { return MissCause(.structure, "inside a scroll view: \(shape)") }
+        return MissCause(.structure, "\(element.name): \(shape)")
+    }
+
+    /// How a frame misses: sized differently, or moved only (vertically only: the mark of a safe
+    /// area, bar or status bar placed otherwise than IB did).
+    static func shape(saved: Rect, solved: Rect) -> String {
+        let tolerance = ScreenCheck.tolerance
+        guard abs(saved.width - solved.width) <= tolerance, abs(saved.height - solved.height) <= tolerance else { return "size differs" }
+        return abs(saved.x - solved.x) <= tolerance ? "moved vertically only" : "moved"
+    }
+
+    /// A note's message without what varies between documents (ids, numbers).
+    static func noteKind(_ message: String) -> String {
+        let words = message.split(separator: " ").map { word in
+            word.contains(where: \.isNumber) || word.hasPrefix("'") ? "…" : String(word)
+        }
+        return String(words.joined(separator: " ").prefix(90))
+    }
+}

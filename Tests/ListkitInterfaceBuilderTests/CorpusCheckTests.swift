@@ -1,0 +1,143 @@
+@testable import ListkitIBCorpus
+import ListkitInterfaceBuilder
+import ListkitSpec
+import Testing
+
+/// The public-corpus check (`make ib-corpus`, docs/interface-builder.md) on hand-written
+/// documents whose frames are worked out below: every visible view counts, misses get causes.
+@Suite struct CorpusCheckTests {
+    /// Pinned to the root view (at 0, 0), so no safe area or era decides the frames.
+    static func pinned(_ id: String, x: Int, y: Int, width: Int, height: Int) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+        """ + (width > 0 ? """
+        <constraint firstItem="\(id)" firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+        <constraint firstItem="\(id)" firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+        """ : "")
+    }
+
+    static func view(_ id: String, _ frame: String, attributes: String = "") -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="\(id)">
+            <rect key="frame" \(frame)/>
+        </view>
+        """
+    }
+
+    /// Root 390 × 844 at the origin; `box` where its constraints put it (16, 100, 100 × 50);
+    /// `stale` saved 10 points below where its constraints put it (y 200); `flagged` the same
+    /// with IB's `misplaced="YES"`; a label "Hi" saved 300 points wide, which no measurement of
+    /// two characters at 17 points gives, and which lands once given that size; a hidden view
+    /// saved anywhere, not counted.
+    static let document = IBFixtures.storyboard(
+        subviews: view("box-00-001", #"x="16" y="100" width="100" height="50""#)
+            + view("stl-00-001", #"x="16" y="210" width="100" height="50""#)
+            + view("flg-00-001", #"x="16" y="310" width="100" height="50""#, attributes: #"misplaced="YES""#)
+            + view("hid-00-001", #"x="1" y="1" width="1" height="1""#, attributes: #"hidden="YES""#)
+            + """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                <rect key="frame" x="16" y="400" width="300" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """,
+        constraints: pinned("box-00-001", x: 16, y: 100, width: 100, height: 50)
+            + pinned("stl-00-001", x: 16, y: 200, width: 100, height: 50)
+            + pinned("flg-00-001", x: 16, y: 300, width: 100, height: 50)
+            + pinned("lbl-00-001", x: 16, y: 400, width: 0, height: 0))
+
+    /// An iOS document listkit refuses (a multiplier that is no number): its two visible views
+    /// (the root and one subview; the hidden one is not counted) are misses.
+    static let refused = IBFixtures.storyboard(
+        subviews: view("one-00-001", #"x="0" y="0" width="10" height="10""#)
+            + view("hid-00-002", #"x="0" y="0" width="10" height="10""#, attributes: #"hidden="YES""#),
+        constraints: #"<constraint firstItem="one-00-001" firstAttribute="width" secondItem="one-00-001" secondAttribute="height" multiplier="wide" id="mul-00-001"/>"#)
+
+    static let macOS = Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <objects/>
+        </document>
+        """.utf8)
+
+    func outcomes(_ result: DocumentResult) -> [String: MissCause?] {
+        Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0.cause) })
+    }
+
+    @Test func everyVisibleViewIsComparedAndEveryMissHasACause() {
+        let result = CorpusCheck().check(Self.document, path: "repo/Main.storyboard")
+        #expect(result.kind == .read)
+        #expect(result.repository == "repo")
+        #expect(result.screens == 1)
+        let causes = outcomes(result)
+        #expect(Set(causes.keys) == ["view", "view_box_00_001", "view_stl_00_001", "view_flg_00_001", "label_lbl_00_001"], "ids: \(causes.keys.sorted())")
+        #expect(causes["view"] == .some(nil))
+        #expect(causes["view_box_00_001"] == .some(nil))
+        #expect(causes["view_stl_00_001"] == MissCause(.structure, "view: moved vertically only"))
+        #expect(causes["view_flg_00_001"] == MissCause(.staleFrame, "misplaced=\"YES\""))
+        #expect(causes["label_lbl_00_001"] == MissCause(.content, "label: system font, Text sizes"))
+        #expect(result.views.first { $0.id == "view_stl_00_001" }?.offBy == 10)
+        #expect(result.findings["misplaced-view"] != nil, "lint's findings are counted: \(result.findings)")
+    }
+
+    @Test func refusedAndOtherPlatformDocumentsAreAccountedFor() {
+        let refused = CorpusCheck().check(Self.refused, path: "repo/Refused.storyboard")
+        guard case .refused(let why) = refused.kind else { Issue.record("not refused: \(refused.kind)"); return }
+        #expect(why.contains("multiplier"))
+        #expect(refused.views.count == 2)
+        #expect(refused.views.allSatisfy { $0.cause?.group == .screen })
+        #expect(CorpusCheck().check(Self.macOS, path: "other/Mac.xib").kind == .otherPlatform("macOS"))
+    }
+
+    @Test func theReportCountsEveryView() {
+        let check = CorpusCheck()
+        let report = CorpusReport([
+            check.check(Self.refused, path: "b/Refused.storyboard"), check.check(Self.document, path: "a/Main.storyboard"),
+            check.check(Self.macOS, path: "c/Mac.xib"),
+        ])
+        #expect(report.within == (2, 7))
+        let text = report.text
+        #expect(text.contains("documents: 3; iOS read: 1, from 2 repositories; iOS refused: 1"), "\(text)")
+        #expect(text.contains("other platforms: 1 (macOS 1)"))
+        #expect(text.contains("within 0.5 pt of IB's saved frame: 2 of 7 (28.6 %)"))
+        #expect(text.contains("  2 screen not laid out (40.0 %)\n"))
+        #expect(text.contains("  a: 2 / 5, 1\n  b: 0 / 2, 1\n"))
+        let reversed = CorpusReport([check.check(Self.document, path: "a/Main.storyboard"), check.check(Self.macOS, path: "c/Mac.xib"),
+                                     check.check(Self.refused, path: "b/Refused.storyboard")])
+        #expect(reversed.text == text, "the report does not depend on the order documents were checked in")
+        #expect(report.missesText.contains("a/Main.storyboard:"))
+    }
+}
+
+/// The signals a miss is explained by, read from the XML whether or not listkit reads them yet.
+@Suite struct CorpusSignalTests {
+    static func element(_ xml: String) throws -> XMLElementNode {
+        try XMLTreeReader.read(Array(xml.utf8)).get()
+    }
+
+    @Test func contentSignals() throws {
+        let signals = DocumentSignals(try Self.element("<document/>"))
+        let cases: [(String, String)] = [
+            (#"<button><rect key="frame"/></button>"#, "button: legacy (no buttonConfiguration)"),
+            (#"<button><buttonConfiguration key="configuration" style="plain" title="Go"/></button>"#, "button"),
+            (#"<label><attributedString key="attributedText"/></label>"#, "label: attributed text"),
+            (#"<view placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50"/>"#, "view: placeholder intrinsic size"),
+            (#"<label><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>"#, "label: text style Headline"),
+            (#"<label><fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="17"/></label>"#, "label: font HelveticaNeue"),
+            (#"<label><fontDescription key="fontDescription" type="boldSystem" pointSize="22"/></label>"#, "label: system font, Display sizes"),
+            (#"<textField><fontDescription key="fontDescription" type="system" pointSize="14"/></textField>"#, "textField: system font, Text sizes"),
+        ]
+        for (xml, expected) in cases {
+            #expect(signals.content(of: try Self.element(xml)) == expected, "\(xml)")
+        }
+    }
+
+    @Test func structureSignals() throws {
+        let placeholder = try Self.element(#"<view><constraints><constraint firstAttribute="height" constant="5" placeholder="YES"/></constraints></view>"#)
+        #expect(DocumentSignals(placeholder).structure(of: placeholder) == "placeholder constraints (removed at build time)")
+        let controller = try Self.element(#"<viewController><view key="view"/><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/></viewController>"#)
+        #expect(DocumentSignals(controller).structure(of: controller.children[0]) == "opaque simulated bar (translucent=\"NO\")")
+        let plain = try Self.element(#"<viewController><view key="view"/><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/></viewController>"#)
+        #expect(DocumentSignals(plain).structure(of: plain.children[0]) == nil)
+    }
+}
