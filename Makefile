@@ -17,8 +17,9 @@ run: deps release
 	.build/release/listkit lint specs/
 	.build/release/listkit layout $(SPEC) --format wireframe
 
-## libyaml, HarfBuzz and (on Linux) libxml2 through pkg-config, and the Inter font (SF Pro's stand-in for measuring
-## text, docs/layout.md): installed with apt-get (as root, else sudo) when missing on Debian;
+## libyaml, HarfBuzz and (on Linux) libxml2 through pkg-config, the Inter font (SF Pro's stand-in for measuring
+## text, docs/layout.md) and, on Linux, Liberation and DejaVu Sans Mono (the stand-ins of fonts iOS ships:
+## Arial, Helvetica, Times New Roman, Courier, Menlo…): installed with apt-get (as root, else sudo) when missing on Debian;
 ## elsewhere it says what to install.
 INTER_FILE ?= /usr/share/fonts/opentype/inter/Inter-Regular.otf
 deps:
@@ -26,6 +27,9 @@ deps:
 	pkg-config --exists yaml-0.1 2>/dev/null || missing="$$missing libyaml-dev"; \
 	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
 	if [ "$$(uname)" = Linux ]; then pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; fi; \
+	if [ "$$(uname)" = Linux ] && [ ! -r /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] \
+		&& [ ! -r /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf ]; then missing="$$missing fonts-liberation"; fi; \
+	if [ "$$(uname)" = Linux ] && [ ! -r /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ]; then missing="$$missing fonts-dejavu-core"; fi; \
 	if [ ! -r "$(INTER_FILE)" ] && ! ls "$$HOME/Library/Fonts/Inter-Regular."* /Library/Fonts/Inter-Regular.* \
 		/usr/local/share/fonts/Inter-Regular.* /opt/homebrew/share/fonts/Inter-Regular.* >/dev/null 2>&1; then \
 		missing="$$missing fonts-inter"; fi; \

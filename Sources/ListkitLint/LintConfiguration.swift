@@ -23,12 +23,15 @@ public struct LintConfiguration: Sendable {
     public var rtl = false
     /// Dynamic Type sizes to check text at (`--text-size` overrides them).
     public var textSizes: [String] = []
+    /// Font files and folders (`fonts:`, relative to the configuration's folder): SF Pro's files
+    /// for the system font, an app's fonts outside its repository (`BundledFonts`).
+    public var fonts: [String] = []
     public var rules: [RuleID: RuleSetting] = [:]
     /// Findings accepted by file, rule and element, each for a reason (`Ignore`).
     public var ignores: [Ignore] = []
 
     public static let fileNames = [".listkit.yml", ".listkit.yaml"]
-    public static let keys = ["include", "exclude", "devices", "rtl", "textSizes", "rules", "ignore"]
+    public static let keys = ["include", "exclude", "devices", "rtl", "textSizes", "fonts", "rules", "ignore"]
     public static let ruleKeys = ["severity", "intended"]
     /// Dynamic Type sizes, by `ContentSizeCategory`'s names (`--text-size`'s).
     public static let textSizeNames = ContentSizeCategory.allCases.map(\.rawValue)
@@ -95,6 +98,7 @@ public struct ConfigurationDecoder {
             case "devices": config.devices = devices(pair.value)
             case "rtl": config.rtl = bool(pair.value, key: key) ?? false
             case "textSizes": config.textSizes = names(pair.value, key: key, allowed: LintConfiguration.textSizeNames, what: "text size")
+            case "fonts": config.fonts = fontPaths(pair.value, baseDirectory: baseDirectory)
             case "rules": config.rules = rules(pair.value)
             case "ignore": config.ignores = ignores(pair.value)
             default: unknown(key, at: pair.key.mark, among: LintConfiguration.keys, in: "the configuration")
@@ -133,6 +137,19 @@ public struct ConfigurationDecoder {
                 return nil
             }
             return Glob(text)
+        }
+    }
+
+    /// `fonts:` paths, absolute (relative ones are the configuration folder's); one that is not
+    /// there is reported, and left out.
+    public mutating func fontPaths(_ node: Node, baseDirectory: String) -> [String] {
+        strings(node, key: "fonts").compactMap { text, mark in
+            let path = text.hasPrefix("/") ? text : baseDirectory + "/" + text
+            guard case .success = FileKind.of(Array(path.utf8), following: true) else {
+                report("'fonts' names '\(text)', which is not there (a font file or a folder of them, relative to the configuration's folder)", at: mark)
+                return nil
+            }
+            return path
         }
     }
 

@@ -26,8 +26,12 @@ public enum LintSession {
                      textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard)
         -> [Result<LintedFile?, InputFailure>] {
         // Configurations are looked up here, serially (the finder caches and is not shared).
-        let jobs = files.map { file in (file, configurations.configuration(for: file.configPath)) }
-        return ConcurrentMap.map(jobs) { (file, config) -> Result<LintedFile?, InputFailure> in
+        let bundled = BundledFonts(base: fonts)
+        let jobs = files.map { file in
+            let config = configurations.configuration(for: file.configPath)
+            return (file, config, bundled.library(for: file.configPath, configuration: config))
+        }
+        return ConcurrentMap.map(jobs) { (file, config, fonts) -> Result<LintedFile?, InputFailure> in
             SpecFiles.read(file.path).map { bytes in
                 let isDocument = IBSpecLoader.isDocumentName(file.name)
                 guard file.isExplicit || (isDocument ? IBSpecLoader.looksLikeDocument(bytes) : SpecSniffer.isSpec(bytes)) else { return nil }

@@ -35,8 +35,15 @@ guard let walk = FileManager.default.enumerator(atPath: root) else { fail("canno
 let paths = walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
 let fonts: FontLibrary
 do { fonts = try FontLibrary(fontFiles: [], fontDirectories: fontDirectories) } catch { fail("\(error)") }
-let check = CorpusCheck(fonts: fonts)
-let results = ConcurrentMap.map(paths) { path in
+// Each repository's own font files, as `listkit lint` finds them in a repository (BundledFonts).
+var checks: [String: CorpusCheck] = [:]
+for repository in Set(paths.map { String($0.split(separator: "/").first ?? "") }) {
+    let found = BundledFonts.fontFiles(under: root + "/" + repository)
+    let library = found.isEmpty ? fonts : ((try? FontLibrary(fontFiles: [], fontDirectories: fontDirectories, foundFiles: found)) ?? fonts)
+    checks[repository] = CorpusCheck(fonts: library)
+}
+let jobs = paths.map { path in (path, checks[String(path.split(separator: "/").first ?? "")]!) }
+let results = ConcurrentMap.map(jobs) { path, check in
     check.check(Array((try? Data(contentsOf: URL(fileURLWithPath: root + "/" + path))) ?? Data()), path: path)
 }
 let report = CorpusReport(results)

@@ -34,7 +34,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let textSize = try text.textSizes()[0]
-        let fonts = try text.fontLibrary()
+        let fonts = try text.fontLibrary(for: file)
         var spec = try SpecLoading.load(file, scene: scene)
         let devices = try self.devices.resolve(for: spec)
         // An Interface Builder screen on a device asked for: with that device's size-class variations.

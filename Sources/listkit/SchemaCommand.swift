@@ -56,6 +56,7 @@ enum ConfigJSONSchema {
             "devices": .object([("type", "array"), ("items", .object([("enum", .array(Device.presets.map { .string($0.name) }))]))]),
             "rtl": .object([("type", "boolean")]),
             "textSizes": .object([("type", "array"), ("items", .object([("enum", .array(LintConfiguration.textSizeNames.map(JSONValue.string)))]))]),
+            "fonts": .object([("type", ["array", "string"]), ("items", .object([("type", "string")]))]),
             "rules": .object([("type", "object"), ("properties", .object(rules)), ("additionalProperties", .bool(false))]),
         ]
         return .object([

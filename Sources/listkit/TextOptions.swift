@@ -49,7 +49,16 @@ struct TextOptions: ParsableArguments {
                 (Debian: apt-get install fonts-inter; macOS: brew install --cask font-inter) or pass --font-dir
                 """).report()
         }
+        if let directory = library.sfProDirectory { printError("note: text measured with SF Pro from \(directory)") }
         return library
+    }
+
+    /// The library for one file: the options' fonts, its configuration's `fonts:` and the font
+    /// files of its repository (`BundledFonts`); standard input gets the options' alone.
+    func fontLibrary(for file: String) throws -> FontLibrary {
+        let library = try fontLibrary()
+        guard file != SpecFiles.stdinPath else { return library }
+        return BundledFonts(base: library).library(for: file, configuration: ConfigurationFinder(explicitPath: nil).configuration(for: file))
     }
 }
 

@@ -1,7 +1,8 @@
 import ListkitSpec
 
 /// `unknown-font`: a view names a user font (`font: { name: … }`) that none of the font files
-/// given to listkit (`--font-file`, `--font-dir`) provides. Its text is then measured in the
+/// given to listkit (`--font-file`, `--font-dir`, `fonts:`) or found in the repository provides,
+/// and that is not a font iOS ships (`IOSFonts`, measured with a stand-in). Its text is then measured in the
 /// system font of that size, so the layout goes on; the finding says what to pass.
 struct UnknownFontCheck {
     let fonts: FontLibrary
@@ -14,7 +15,8 @@ struct UnknownFontCheck {
             var pending = roots
             while let view = pending.popLast() {
                 pending += view.subviews + view.arranged
-                guard let font = view.font, let family = font.value.family, !fonts.hasUserFont(named: family) else { continue }
+                guard let font = view.font, let family = font.value.family, !fonts.hasUserFont(named: family),
+                      !IOSFonts.isSystemFont(family), IOSFonts.family(of: family) == nil else { continue }
                 findings.append(LayoutFinding(kind: .unknownFont, mark: font.mark, message: message(family)))
             }
         }

@@ -76,7 +76,7 @@ final class FontFace: @unchecked Sendable {
     private static func name(_ face: OpaquePointer, id: hb_ot_name_id_t) -> String? {
         var length: UInt32 = 256
         var storage = [CChar](repeating: 0, count: Int(length))
-        let total = hb_ot_name_get_utf8(face, id, hb_language_get_default(), &length, &storage)
+        let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &storage)
         guard total > 0 else { return nil }
         let bytes = storage.prefix(Int(length)).map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self)

@@ -19,8 +19,18 @@ public final class FontLibrary: Sendable {
     let userFaces: [String: FontFace]
     /// Where Inter was found, or nil.
     public let interDirectory: String?
+    /// The files and folders it was made of (a repository's fonts are added to them).
+    public let givenFiles: [String]
+    public let givenDirectories: [String]
+    /// SF Pro's own files (`SF-Pro-Text-Regular.otf`, `SF-Pro-Display-Bold.otf`, … as Apple's
+    /// download installs them) by weight, where the user's font folders or the system's have them:
+    /// the system font is then measured with them instead of Inter.
+    let sfProText: [Font.Weight: FontFace]
+    let sfProDisplay: [Font.Weight: FontFace]
+    /// Where SF Pro was found, or nil.
+    public let sfProDirectory: String?
 
-    /// Inter from the system's font folders, no user fonts. Made on first use. The `try!` cannot
+    /// Inter (or SF Pro) from the system's font folders, no user fonts. Made on first use. The `try!` cannot
     /// trap: the initialiser throws only for files or folders it is given, and this gives none
     /// (a missing Inter leaves `hasInter` false, which the CLI reports).
     public static let standard = try! FontLibrary(fontFiles: [], fontDirectories: [])
@@ -30,13 +40,18 @@ public final class FontLibrary: Sendable {
     ///   - fontDirectories: folders whose `.otf`/`.ttf` files it can name (not recursive); they
     ///     are searched for Inter too, before the system's folders.
     /// - Throws: `FontLibraryError` when a file or folder given cannot be read.
-    public init(fontFiles: [String], fontDirectories: [String]) throws(FontLibraryError) {
+    ///   - foundFiles: font files found rather than given (a repository's): ones that cannot be
+    ///     read are skipped; a name given or in a folder wins over the same name found.
+    public init(fontFiles: [String], fontDirectories: [String], foundFiles: [String] = []) throws(FontLibraryError) {
+        givenFiles = fontFiles
+        givenDirectories = fontDirectories
         var user: [String: FontFace] = [:]
         var files = fontFiles.map { ($0, true) }
         for directory in fontDirectories {
             guard let names = Self.fileNames(in: directory) else { throw .unreadableDirectory(directory) }
             files += names.filter(Self.isFontFile).sorted().map { (directory + "/" + $0, false) }
         }
+        files += foundFiles.map { ($0, false) }
         for (path, named) in files {
             guard let face = FontFace(path: path) else {
                 if named { throw .unreadableFile(path) }
@@ -45,18 +60,47 @@ public final class FontLibrary: Sendable {
             for key in [face.postScriptName, Self.baseName(path)] where !key.isEmpty && user[key] == nil { user[key] = face }
         }
         userFaces = user
-        let directory = (fontDirectories + Self.systemDirectories).first { Self.interFile(in: $0, display: false, weight: .regular) != nil }
-        interDirectory = directory
-        var text: [Font.Weight: FontFace] = [:], display: [Font.Weight: FontFace] = [:]
-        if let directory {
-            for weight in Font.Weight.allCases {
-                text[weight] = Self.interFile(in: directory, display: false, weight: weight).flatMap(FontFace.init(path:))
-                display[weight] = Self.interFile(in: directory, display: true, weight: weight).flatMap(FontFace.init(path:))
-            }
-        }
-        interText = text
-        interDisplay = display
+        let folders = fontDirectories + Self.systemDirectories
+        (interDirectory, interText, interDisplay) = Self.opticalFaces(in: folders, file: Self.interFile)
+        (sfProDirectory, sfProText, sfProDisplay) = Self.opticalFaces(in: folders, file: Self.sfProFile)
     }
+
+    /// A family in text and display faces by weight, from the first folder that has its regular
+    /// text face (nil and none when no folder has).
+    static func opticalFaces(in folders: [String], file: (String, Bool, Font.Weight) -> String?)
+        -> (String?, [Font.Weight: FontFace], [Font.Weight: FontFace]) {
+        guard let directory = folders.first(where: { file($0, false, .regular) != nil }) else { return (nil, [:], [:]) }
+        var text: [Font.Weight: FontFace] = [:], display: [Font.Weight: FontFace] = [:]
+        for weight in Font.Weight.allCases {
+            text[weight] = file(directory, false, weight).flatMap(FontFace.init(path:))
+            display[weight] = file(directory, true, weight).flatMap(FontFace.init(path:))
+        }
+        return (directory, text, display)
+    }
+
+    /// SF Pro's face for a weight at a size (Display from 20 points), when its files were found.
+    func sfProFace(weight: Font.Weight, size: Double) -> FontFace? {
+        guard sfProDirectory != nil else { return nil }
+        let faces = size >= TextModel.displayFromSize ? sfProDisplay : sfProText
+        return faces[weight] ?? sfProText[weight] ?? sfProText[.regular]
+    }
+
+    /// What measures the system font, for the output: SF Pro's files or Inter, and where.
+    public var systemFontSource: String {
+        if let sfProDirectory { return "SF Pro (\(sfProDirectory))" }
+        return interDirectory.map { "Inter, SF Pro's stand-in (\($0))" } ?? "an estimate (no Inter)"
+    }
+
+    /// SF Pro's static file names: `SF-Pro-Text-Semibold.otf`, `SF-Pro-Display-Bold.otf`.
+    static func sfProFile(in directory: String, display: Bool, weight: Font.Weight) -> String? {
+        let stem = (display ? "SF-Pro-Display-" : "SF-Pro-Text-") + sfProStyleName[weight]!
+        return [".otf", ".ttf"].map { directory + "/" + stem + $0 }.first { access($0, R_OK) == 0 }
+    }
+
+    static let sfProStyleName: [Font.Weight: String] = [
+        .ultraLight: "Ultralight", .thin: "Thin", .light: "Light", .regular: "Regular", .medium: "Medium",
+        .semibold: "Semibold", .bold: "Bold", .heavy: "Heavy", .black: "Black",
+    ]
 
     /// Whether Inter was found (else text falls back to the documented estimate).
     public var hasInter: Bool { interText[.regular] != nil }

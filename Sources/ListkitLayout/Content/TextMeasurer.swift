@@ -46,7 +46,7 @@ public struct TextMeasurer {
     /// How a font is measured here, for renderers.
     public func appearance(_ font: Font) -> TextAppearance {
         let style = self.style(font)
-        let userFont = style.tracking == 0 && style.widthFactor == 1 && font.family != nil && style.face != nil
+        let userFont = style.tracking == 0 && style.widthFactor == 1 && font.family != nil && style.face != nil && fonts.userFace(named: font.family!) != nil
         return TextAppearance(size: style.size, weight: font.weight, tracking: style.tracking, family: userFont ? font.family : nil)
     }
 
@@ -68,7 +68,7 @@ public struct TextMeasurer {
     /// its baselines sit (`BaselineOffsets`).
     func verticalMetrics(_ font: Font) -> (ascender: Double, descender: Double, lineHeight: Double) {
         let size = pointSize(font)
-        if let family = font.family, let face = fonts.userFace(named: family) {
+        if let face = namedFace(font) {
             return (face.ascenderEms * size, face.descenderEms * size, face.lineHeightEms * size)
         }
         return (TextModel.ascenderEms * size, TextModel.descenderEms * size, TextModel.lineHeightEms * size)
@@ -76,7 +76,7 @@ public struct TextMeasurer {
 
     func rawLineHeight(_ font: Font) -> Double {
         let size = pointSize(font)
-        if let family = font.family, let face = fonts.userFace(named: family) { return face.lineHeightEms * size }
+        if let face = namedFace(font) { return face.lineHeightEms * size }
         return TextModel.lineHeightEms * size
     }
 
@@ -159,14 +159,27 @@ public struct TextMeasurer {
     }
 
     /// The face, size and SF adjustments a font is measured with. A user font not found is
-    /// measured as the system font of its size (the layout reports it as `unknown-font`).
+    /// measured as the system font of its size (the layout reports it as `unknown-font`). The
+    /// system font is SF Pro's own files where the library has them (with SF's tracking, which
+    /// Core Text adds and the files do not), else Inter with the adjustments of `TextModel`.
     func style(_ font: Font) -> ShapedText.Style {
         let size = pointSize(font)
-        if let family = font.family, let face = fonts.userFace(named: family) {
+        if let face = namedFace(font) {
             return ShapedText.Style(face: face, size: size, widthFactor: 1, tracking: 0)
+        }
+        if let face = fonts.sfProFace(weight: font.weight, size: size) {
+            return ShapedText.Style(face: face, size: size, widthFactor: 1, tracking: TextModel.tracking(atSize: size))
         }
         return ShapedText.Style(face: fonts.interFace(weight: font.weight, size: size), size: size,
                                 widthFactor: TextModel.widthFactor(font.weight), tracking: TextModel.tracking(atSize: size))
+    }
+
+    /// The file a font named by PostScript name is measured with: one given or bundled, else the
+    /// stand-in of a font iOS ships (`IOSFonts`); nil for the system font and unknown names.
+    func namedFace(_ font: Font) -> FontFace? {
+        guard let family = font.family, !IOSFonts.isSystemFont(family) else { return nil }
+        if let face = fonts.userFace(named: family) { return face }
+        return IOSFonts.family(of: family).flatMap { StandInFonts.shared.face(for: $0, postScriptName: family) }
     }
 }
 

@@ -1,0 +1,75 @@
+import ListkitLayout
+
+/// The fonts an app bundles, found in its repository so that `lint .` measures a document's
+/// custom fonts without flags: every `.ttf` and `.otf` under the
+/// repository's root (the nearest folder above the linted file that holds `.git`; without one,
+/// the folder of its `.listkit.yml`, else none), where an app's target keeps
+/// the files its Info.plist lists under `UIAppFonts`; and the files and folders the
+/// configuration's `fonts:` names. The command line's `--font-file` and `--font-dir` come first.
+///
+/// One library per root and configuration, made on first use (a walk of the repository), then
+/// shared by every file under it. Not thread-safe: ask serially, then lint in parallel.
+public final class BundledFonts {
+    let base: FontLibrary
+    private var libraries: [String: FontLibrary] = [:]
+    private var walks: [String: [String]] = [:]
+
+    /// - Parameter base: the command line's library.
+    public init(base: FontLibrary) {
+        self.base = base
+    }
+
+    /// The library for a file: the command line's fonts, the configuration's, the repository's.
+    public func library(for path: String, configuration: LintConfiguration) -> FontLibrary {
+        // Outside a repository and a configuration's folder nothing is searched (not /tmp, not ~).
+        let root = Self.repositoryRoot(of: path) ?? (configuration.path != nil ? configuration.baseDirectory : nil)
+        let configured = configuration.fonts
+        let key = (root ?? "") + "\u{0}" + configured.joined(separator: "\u{0}")
+        if let library = libraries[key] { return library }
+        if let root, walks[root] == nil { walks[root] = Self.fontFiles(under: root) }
+        let found = root.flatMap { walks[$0] } ?? []
+        let library: FontLibrary
+        if found.isEmpty && configured.isEmpty {
+            library = base
+        } else {
+            library = (try? FontLibrary(fontFiles: base.givenFiles + configured.filter(Self.isFontFile),
+                                        fontDirectories: base.givenDirectories + configured.filter { !Self.isFontFile($0) }, foundFiles: found)) ?? base
+        }
+        libraries[key] = library
+        return library
+    }
+
+    /// The nearest folder at or above the file's that holds `.git` (a folder, or a file in a
+    /// worktree), or nil.
+    static func repositoryRoot(of path: String) -> String? {
+        var folder = ConfigurationFinder.absolute(PathText.folder(of: path))
+        while true {
+            if case .success = FileKind.of(Array((folder == "/" ? "" : folder).utf8) + Array("/.git".utf8), following: false) { return folder }
+            guard folder != "/", !folder.isEmpty else { return nil }
+            folder = ConfigurationFinder.absolute(PathText.folder(of: folder))
+        }
+    }
+
+    static func isFontFile(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".ttf") || lower.hasSuffix(".otf")
+    }
+
+    /// Font files under a folder, sorted, skipping hidden folders and build products
+    /// (`DiscoveryFilter.skippedFolders` but Pods and Carthage, whose fonts an app bundles too).
+    public static func fontFiles(under root: String, limit: Int = 100_000) -> [String] {
+        var found: [String] = [], pending = [root], visited = 0
+        let skipped = DiscoveryFilter.skippedFolders.subtracting(["Pods", "Carthage"])
+        while let folder = pending.popLast(), visited < limit {
+            visited += 1
+            guard case .success(let names) = DirectoryListing.names(in: Array(folder.utf8)) else { continue }
+            for raw in names {
+                guard let name = String(validating: raw, as: UTF8.self), !name.hasPrefix("."), !skipped.contains(name) else { continue }
+                let path = folder + "/" + name
+                if isFontFile(name) { found.append(path); continue }
+                if case .success(.directory) = FileKind.of(Array(path.utf8), following: false) { pending.append(path) }
+            }
+        }
+        return found.sorted()
+    }
+}

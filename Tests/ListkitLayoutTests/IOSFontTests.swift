@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import ListkitLayout
+import ListkitSpec
+import ListkitYAML
+
+/// Fonts iOS ships (`IOSFonts`) are measured with Debian's stand-ins (`make deps`), never
+/// reported unknown; SF Pro's own files measure the system font when the user has them.
+/// Expected widths come from the fonts' published advance widths, not from this code: Adobe's
+/// core-font metrics (Helvetica: H 722, e 556, l 222, o 556; Times-Roman: H 722, e 444,
+/// l 278, o 500, per 1000 em) and the monospaced advances of Courier New (1229 of 2048 em) and
+/// Menlo (1233 of 2048 em, as DejaVu Sans Mono, which Menlo was made from).
+@Suite struct IOSFontTests {
+    let measurer = TextMeasurer()
+
+    @Test func standInsAreInstalled() {
+        #expect(StandInFonts.shared.faces.count == StandInFonts.stems.count,
+                "run `make deps` (fonts-liberation, fonts-dejavu-core): found \(StandInFonts.shared.faces.keys.sorted())")
+    }
+
+    @Test func familiesByPostScriptName() {
+        #expect(IOSFonts.family(of: "HelveticaNeue-Bold")?.name == "Helvetica Neue")
+        #expect(IOSFonts.family(of: "HelveticaNeue")?.name == "Helvetica Neue")
+        #expect(IOSFonts.family(of: "Helvetica-Oblique")?.name == "Helvetica")
+        #expect(IOSFonts.family(of: "ArialMT")?.name == "Arial")
+        #expect(IOSFonts.family(of: "Avenir-Heavy")?.name == "Avenir")
+        #expect(IOSFonts.family(of: "AvenirNext-DemiBold")?.name == "Avenir Next")
+        #expect(IOSFonts.family(of: "Futura-CondensedExtraBold")?.name == "Futura")
+        #expect(IOSFonts.family(of: "GillSans")?.name == "Gill Sans")
+        #expect(IOSFonts.family(of: "Georgia-BoldItalic")?.kind == .serif)
+        #expect(IOSFonts.family(of: "Menlo-Regular")?.kind == .mono)
+        #expect(IOSFonts.family(of: "OpenSans-Semibold") == nil, "an app's own font is not iOS's")
+        #expect(IOSFonts.family(of: "LucidaGrande") == nil, "a macOS font is not on an iPhone")
+        #expect(IOSFonts.isSystemFont(".AppleSystemUIFont"))
+        #expect(IOSFonts.isSystemFont("SFProText-Regular"))
+        #expect(!IOSFonts.isSystemFont("HelveticaNeue"))
+    }
+
+    @Test func facesByPostScriptName() {
+        #expect(IOSFonts.face(of: "HelveticaNeue-BoldItalic") == (.bold, true))
+        #expect(IOSFonts.face(of: "AvenirNext-DemiBold") == (.semibold, false))
+        #expect(IOSFonts.face(of: "Avenir-Roman") == (.regular, false))
+        #expect(IOSFonts.face(of: "Avenir-BlackOblique") == (.black, true))
+        #expect(IOSFonts.face(of: "HelveticaNeue-UltraLight") == (.ultraLight, false))
+        #expect(IOSFonts.face(of: "GillSans") == (.regular, false))
+    }
+
+    @Test func metricCompatibleFamiliesHaveTheirOwnWidths() {
+        let cases: [(String, Double)] = [
+            ("Helvetica", 2.278), ("ArialMT", 2.278), ("TimesNewRomanPSMT", 2.222),
+            ("CourierNewPSMT", 5 * 1229.0 / 2048), ("Menlo-Regular", 5 * 1233.0 / 2048),
+        ]
+        for (name, ems) in cases {
+            let width = measurer.width(of: "Hello", in: Font(named: name, size: 17))
+            #expect(abs(width - ems * 17) < 0.02, "\(name): \(width), published \(ems * 17)")
+        }
+        // A bold face is a bold file: Helvetica-Bold's H e l l o are 722 556 278 278 611.
+        let bold = measurer.width(of: "Hello", in: Font(named: "Helvetica-Bold", size: 17))
+        #expect(abs(bold - 2.445 * 17) < 0.02, "Helvetica-Bold: \(bold)")
+    }
+
+    @Test func iOSFontsAreNeverUnknown() {
+        let names = ["HelveticaNeue-Bold", "Avenir-Heavy", "Georgia", ".AppleSystemUIFont", "NoSuchFont-Bold"]
+        var spec = Spec(screen: Located("Fonts", at: Mark(line: 1, column: 1)))
+        spec.views = names.enumerated().map { index, name in
+            let mark = Mark(line: index + 1, column: 1)
+            var view = ViewSpec(id: Located("label\(index)", at: mark), type: Located(.label, at: mark), mark: mark)
+            view.text = Located("Hello", at: mark)
+            view.font = Located(Font(named: name, size: 17), at: mark)
+            return view
+        }
+        let unknown = UnknownFontCheck(fonts: .standard).findings(in: spec)
+        #expect(unknown.map(\.mark.line) == [5], "only the font iOS does not ship: \(unknown.map(\.message))")
+    }
+
+    @Test func sfProFilesMeasureTheSystemFont() throws {
+        // A stand-in file under SF Pro's file name: the system font is then measured with it,
+        // with SF's tracking and no weight factor (the file is the weight).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-sfpro-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let liberation = try #require(StandInFonts.shared.faces["LiberationSans-Regular"]?.path)
+        try FileManager.default.copyItem(atPath: liberation, toPath: folder.appendingPathComponent("SF-Pro-Text-Regular.ttf").path)
+        let library = try FontLibrary(fontFiles: [], fontDirectories: [folder.path])
+        #expect(library.sfProDirectory == folder.path)
+        #expect(library.systemFontSource == "SF Pro (\(folder.path))")
+        let sf = TextMeasurer(fonts: library).width(of: "Hello", in: .body)
+        let expected = measurer.width(of: "Hello", in: Font(named: "Helvetica", size: 17)) + 5 * TextModel.tracking(atSize: 17)
+        #expect(abs(sf - expected) < 1e-9, "\(sf) against \(expected)")
+        #expect(FontLibrary.standard.sfProDirectory == nil || FontLibrary.standard.systemFontSource.hasPrefix("SF Pro"))
+    }
+}
