@@ -19,8 +19,10 @@ enum IBDevices {
     /// navigation bar) or the bottom ones (tab bar or toolbar, and the home indicator) are outside
     /// it. The device is the root's size with the safe area and chrome of the side it extends under.
     /// The bars are as tall as on the full screen (`BarHeights`: an iPad's are 50 points).
-    static func betweenBars(id: String?, root: Size, chrome: ScreenChrome, statusBarHidden: Bool) -> (Device, ScreenChrome)? {
-        guard let id, let model = metrics.devices.interfaceBuilderScreen(id: id), model.width == root.width, root.height < model.height else { return nil }
+    static func betweenBars(id: String?, root: Size, chrome: ScreenChrome, statusBarHidden: Bool,
+                            era: InterfaceBuilderEra = InterfaceBuilderEra(toolsVersion: 0)) -> (Device, ScreenChrome)? {
+        guard let id, var model = metrics.devices.interfaceBuilderScreen(id: id), model.width == root.width, root.height < model.height else { return nil }
+        model.portrait.top = era.portraitTop(deviceID: id) ?? model.portrait.top
         let screen = Device(name: id, width: model.width, height: model.height, safeArea: model.portrait, scale: model.scale, idiom: model.idiom)
         let bars = metrics.bars
         let status = statusBarHidden && model.hasHomeButton ? 0 : model.portrait.top
@@ -107,12 +109,15 @@ enum IBDevices {
     }
 
     /// The design device: the root view's saved size and the model's insets.
-    static func device(id: String?, size: Size, statusBarHidden: Bool, scale: Int) -> (Device, known: Bool) {
+    /// The era's simulated top inset replaces the table's where they differ (`InterfaceBuilderEra`).
+    static func device(id: String?, size: Size, statusBarHidden: Bool, scale: Int,
+                       era: InterfaceBuilderEra = InterfaceBuilderEra(toolsVersion: 0)) -> (Device, known: Bool) {
         let landscape = size.width > size.height
         let model = screen(width: size.width, height: size.height, id: id)
         var safe = ListkitSpec.Insets()
         if let model {
             safe = landscape ? model.landscape ?? ListkitSpec.Insets() : model.portrait
+            if !landscape, let id, model.interfaceBuilderIDs.contains(id), let top = era.portraitTop(deviceID: id) { safe.top = top }
             // A hidden status bar gives its points back on phones with a home button.
             if statusBarHidden, model.hasHomeButton, !landscape { safe.top = 0 }
         }
@@ -124,13 +129,15 @@ enum IBDevices {
         return (Device(name: name, width: size.width, height: size.height, safeArea: safe, scale: scale), model != nil)
     }
 
-    /// Points per pixel of IB's device ids: the device table's scale of an @2x id (the XR/11's
-    /// retina6_1 among them); iPads @2x; other ids @3x for root views at least as wide as the
-    /// narrowest @3x phone, else @2x (a cell or small view of an unknown id).
+    /// Points per pixel of IB's device ids: the device table's scale of a known id, for every view
+    /// of the document, freeform views and cells included (IB renders the whole document at its
+    /// device's scale: Xcode 26's cells 343 points wide in a retina5_9 document have labels at
+    /// y 11.667, NetNewsWire Add.storyboard); iPads @2x; an unknown id @3x for views at least as
+    /// wide as the narrowest @3x phone, else @2x.
     static func scale(id: String?, size: Size) -> Int {
         guard let id else { return 2 }
         if id.hasPrefix("ipad") || isPad(width: size.width, height: size.height) { return 2 }
-        if let screen = metrics.devices.interfaceBuilderScreen(id: id), screen.scale == 2 { return 2 }
+        if let screen = metrics.devices.interfaceBuilderScreen(id: id) { return screen.scale }
         return min(size.width, size.height) >= metrics.devices.narrowestPhoneAtTheLargestScale ? 3 : 2
     }
 }

@@ -16,6 +16,8 @@ struct IBDocumentContext {
     /// The Interface Builder version that saved the document (`toolsVersion`, "15505"), 0 when
     /// it does not say.
     var toolsVersion = 0.0
+    /// What the Xcode that saved it laid it out with (its iOS release, simulated safe areas).
+    var era: InterfaceBuilderEra { InterfaceBuilderEra(toolsVersion: toolsVersion) }
     /// View controllers that are the root of a navigation controller whose bar prefers large titles.
     var largeTitleRoots: Set<String> = []
     /// View controllers IB shows with a navigation bar (in a navigation controller's stack: its root,

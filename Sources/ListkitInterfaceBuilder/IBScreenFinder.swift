@@ -58,7 +58,7 @@ struct IBScreenFinder {
         let size = Self.screenSize(rootView, notes: &notes)
         let statusBarHidden = explicitlyHidden || !IBDevices.simulatesStatusBar(toolsVersion: context.toolsVersion, size: size)
         let (designed, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
-                                               scale: IBDevices.scale(id: context.deviceID, size: size))
+                                               scale: IBDevices.scale(id: context.deviceID, size: size), era: context.era)
         var chrome = simulated
         var device = designed
         let isPopover = owner["id"].map(context.popovers.contains) ?? false
@@ -67,7 +67,8 @@ struct IBScreenFinder {
             (device, chrome) = below
             isFullScreen = !isPopover
         } else if !known {
-            if let between = IBDevices.betweenBars(id: context.deviceID, root: size, chrome: simulated, statusBarHidden: statusBarHidden) {
+            if let between = IBDevices.betweenBars(id: context.deviceID, root: size, chrome: simulated, statusBarHidden: statusBarHidden,
+                                                     era: context.era) {
                 // A root view laid out between opaque bars (edgesForExtendedLayout): the bars it
                 // does not extend under are outside it.
                 (device, chrome) = between
@@ -98,7 +99,7 @@ struct IBScreenFinder {
         var notes: [IBNote] = []
         let size = Self.screenSize(view, notes: &notes)
         let (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: false,
-                                               scale: IBDevices.scale(id: context.deviceID, size: size))
+                                               scale: IBDevices.scale(id: context.deviceID, size: size), era: context.era)
         // File's Owner's `view` outlet makes the view a view controller's root view.
         let isRoot = view["id"].map { context.outlets[$0] == "view" } ?? false
         var screen = build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",
@@ -139,6 +140,7 @@ struct IBScreenFinder {
         let root = builder.build()
         var spec = Spec(screen: Located(name, at: mark), devices: [Located(device, at: mark)], views: [root])
         spec.designDevice = device
+        spec.os = Located(context.era.release, at: mark)
         return IBScreen(name: name, selectors: selectors, spec: spec, classes: classes, notes: notes + builder.notes, comments: builder.comments)
     }
 

@@ -15,7 +15,7 @@ public struct LayoutEngine: Sendable {
     public let options: LayoutOptions
     /// The fonts text is measured with (Inter, and the user's fonts by name).
     public let fonts: FontLibrary
-    /// UIKit's metrics for `options.release`, looked up once.
+    /// UIKit's metrics for the release the spec is laid out for (`release(of:options:)`), looked up once.
     let metrics: UIKitMetrics
     /// Cell kinds' constraint templates, built once for every device.
     let kinds: [CellKindSystem]
@@ -26,10 +26,10 @@ public struct LayoutEngine: Sendable {
         self.spec = spec
         self.options = options
         self.fonts = fonts
-        let metrics = options.release.metrics
+        let metrics = Self.release(of: spec, options: options).metrics
         self.metrics = metrics
-        // Baselines need fonts and the text size, not the device: one measurer for every kind.
-        let measurer = TextMeasurer(fonts: fonts, textSize: options.textSize)
+        // Baselines need fonts, the text size and the release, not the device: one measurer for every kind.
+        let measurer = TextMeasurer(fonts: fonts, textSize: options.textSize, release: metrics.release)
         self.kinds = spec.cellKinds.enumerated().map { CellKindSystem(kind: $1, rtl: options.rtl, measurer: measurer, marginMetrics: metrics.margins, id: $0) }
     }
 
@@ -41,7 +41,7 @@ public struct LayoutEngine: Sendable {
     public func layout(on device: Device) -> LayoutOutcome {
         let hierarchy = ViewHierarchy(.screen, roots: spec.views)
         let chrome = ScreenChromeLayout.layout(spec.chrome, on: device, metrics: metrics)
-        let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: options.textSize)
+        let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: options.textSize, release: metrics.release)
         let template = SystemTemplate(hierarchy: hierarchy, safeArea: chrome.safeArea, rtl: options.rtl, measurer: measurer,
                                       marginMetrics: metrics.margins)
         let screenMargins = LayoutMarginsModel.screen(width: device.width, safeArea: chrome.safeArea, margins: metrics.margins)
@@ -118,6 +118,16 @@ public struct LayoutEngine: Sendable {
         layouter.contentInset = settled
         return lay()
     }
+
+    /// The iOS release a spec is laid out for: its own `os:` (an Interface Builder document's is
+    /// the era of the Xcode that saved it), else the options' (`--os`, `.listkit.yml`), else the
+    /// newest iOS of the device (`UIKitRelease.default`: every preset runs iOS 26).
+    public static func release(of spec: Spec, options: LayoutOptions) -> UIKitRelease {
+        spec.os?.value ?? options.release ?? .default
+    }
+
+    /// The release this engine lays out for.
+    public var release: UIKitRelease { metrics.release }
 
     /// Lays the screen out on every device the spec names (or the default one), in order.
     public func layoutAllDevices() -> [LayoutOutcome] {

@@ -14,11 +14,13 @@ public struct LayoutOptions: Sendable, Hashable {
     public var reportsIntendedTruncation: Bool
     /// The Dynamic Type setting text styles are sized for.
     public var textSize: ContentSizeCategory
-    /// The iOS release whose UIKit metrics (bars, margins, tables, accessories) the layout uses.
-    public var release: UIKitRelease
+    /// The iOS release whose UIKit metrics (controls, bars, margins, tables, accessories) a spec
+    /// that names none is laid out with (`--os`, `.listkit.yml`'s `os:`); a spec's own `os:`, or an
+    /// Interface Builder document's era, wins. nil: `UIKitRelease.default`.
+    public var release: UIKitRelease?
 
     public init(rtl: Bool = false, full: Bool = false, findings: Bool = true, reportsIntendedTruncation: Bool = false,
-                textSize: ContentSizeCategory = .default, release: UIKitRelease = .default) {
+                textSize: ContentSizeCategory = .default, release: UIKitRelease? = nil) {
         self.rtl = rtl
         self.full = full
         self.findings = findings

@@ -26,12 +26,15 @@ public struct LintConfiguration: Sendable {
     /// Font files and folders (`fonts:`, relative to the configuration's folder): SF Pro's files
     /// for the system font, an app's fonts outside its repository (`BundledFonts`).
     public var fonts: [String] = []
+    /// The iOS release specs and documents that name none are laid out for (`os: ios18`;
+    /// `--os` overrides it; nil: the newest iOS of the device, `UIKitRelease.default`).
+    public var os: UIKitRelease?
     public var rules: [RuleID: RuleSetting] = [:]
     /// Findings accepted by file, rule and element, each for a reason (`Ignore`).
     public var ignores: [Ignore] = []
 
     public static let fileNames = [".listkit.yml", ".listkit.yaml"]
-    public static let keys = ["include", "exclude", "devices", "rtl", "textSizes", "fonts", "rules", "ignore"]
+    public static let keys = ["include", "exclude", "devices", "rtl", "textSizes", "fonts", "os", "rules", "ignore"]
     public static let ruleKeys = ["severity", "intended"]
     /// Dynamic Type sizes, by `ContentSizeCategory`'s names (`--text-size`'s).
     public static let textSizeNames = ContentSizeCategory.allCases.map(\.rawValue)
@@ -99,6 +102,7 @@ public struct ConfigurationDecoder {
             case "rtl": config.rtl = bool(pair.value, key: key) ?? false
             case "textSizes": config.textSizes = names(pair.value, key: key, allowed: LintConfiguration.textSizeNames, what: "text size")
             case "fonts": config.fonts = fontPaths(pair.value, baseDirectory: baseDirectory)
+            case "os": config.os = os(pair.value)
             case "rules": config.rules = rules(pair.value)
             case "ignore": config.ignores = ignores(pair.value)
             default: unknown(key, at: pair.key.mark, among: LintConfiguration.keys, in: "the configuration")
@@ -166,6 +170,19 @@ public struct ConfigurationDecoder {
         let names = self.names(node, key: "devices", allowed: Device.presets.map(\.name), what: "device")
         let devices = names.compactMap(Device.preset(named:))
         return devices.isEmpty ? nil : devices
+    }
+
+    /// `os: ios18` or `ios26`, with a did-you-mean.
+    public mutating func os(_ node: Node) -> UIKitRelease? {
+        let allowed = UIKitRelease.allCases.map(\.rawValue)
+        guard let text = node.scalar?.string, node.scalar?.value != .null else {
+            report("'os' takes an iOS release (\(allowed.joined(separator: ", "))), not \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        if let release = UIKitRelease(rawValue: text) { return release }
+        let hint = DidYouMean.best(text, in: allowed).map { "; did you mean '\($0)'?" } ?? " (one of: \(allowed.joined(separator: ", ")))"
+        report("unknown iOS release '\(text)'\(hint)", at: node.mark)
+        return nil
     }
 
     public mutating func bool(_ node: Node, key: String) -> Bool? {

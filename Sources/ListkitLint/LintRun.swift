@@ -31,13 +31,14 @@ public struct LintRun {
     ///   - configurations: where each file's `.listkit.yml` comes from; the problems found in
     ///     them stay there (`ConfigurationFinder.diagnostics`, `failures`).
     ///   - textSizes: over the configurations' `textSizes`; nil: the configurations'.
+    ///   - release: `--os`, over the configurations' `os`; nil: the configurations'.
     ///   - filtersNamedFiles: named files are filtered as a walk's are (`LintInputs`).
     public init(paths: [String], stdinName: String = SpecPath.standardInput.displayName, configurations: ConfigurationFinder,
                 rtl: Bool = false, strict: Bool = false, textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard,
-                filtersNamedFiles: Bool = false) {
+                release: UIKitRelease? = nil, filtersNamedFiles: Bool = false) {
         let inputs = LintInputs(paths, stdinName: stdinName, configurations: configurations, filtersNamedFiles: filtersNamedFiles)
         let results = LintSession.lint(inputs.files, configurations: configurations, rtl: rtl, strict: strict,
-                                       textSizes: textSizes, fonts: fonts)
+                                       textSizes: textSizes, fonts: fonts, release: release)
         var next = results.makeIterator()
         for entry in inputs.entries {
             switch entry {

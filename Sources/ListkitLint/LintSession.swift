@@ -22,8 +22,9 @@ public enum LintSession {
     /// `listkit` key: nil), or unreadable.
     /// - Parameter textSizes: `--text-size`, over the configuration's `textSizes`; nil: the
     ///   configuration's (or the default, large).
+    /// - Parameter release: `--os`, over the configuration's `os`; nil: the configuration's.
     public static func lint(_ files: [LintInputs.File], configurations: ConfigurationFinder, rtl: Bool, strict: Bool,
-                     textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard)
+                     textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard, release: UIKitRelease? = nil)
         -> [Result<LintedFile?, InputFailure>] {
         // Configurations are looked up here, serially (the finder caches and is not shared).
         let bundled = BundledFonts(base: fonts)
@@ -35,7 +36,8 @@ public enum LintSession {
             SpecFiles.read(file.path).map { bytes in
                 let isDocument = IBSpecLoader.isDocumentName(file.name)
                 guard file.isExplicit || (isDocument ? IBSpecLoader.looksLikeDocument(bytes) : SpecSniffer.isSpec(bytes)) else { return nil }
-                return lintOne(file, bytes: bytes, config: config, rtl: rtl, strict: strict, textSizes: textSizes, fonts: fonts)
+                return lintOne(file, bytes: bytes, config: config, rtl: rtl, strict: strict, textSizes: textSizes, fonts: fonts,
+                               release: release)
             }
         }
     }
@@ -44,25 +46,28 @@ public enum LintSession {
     /// - Parameter devicesFromSpec: lay out on each spec's devices, not the configuration's
     ///   (an Interface Builder document's screens carry the configuration's devices themselves,
     ///   one size class at a time: `IBLinter`).
+    /// - Parameter release: `--os`, over the configuration's `os` (specs' own `os:` win over both).
     public static func rules(for config: LintConfiguration, rtl: Bool, textSizes: [ContentSizeCategory]? = nil,
-                      fonts: FontLibrary = .standard, devicesFromSpec: Bool = false) -> [any SpecRule] {
-        Linter.lintRules(rtl: rtl || config.rtl).map { rule in
-            if rule is MisplacedViewRule { return MisplacedViewRule(fonts: fonts) }
+                      fonts: FontLibrary = .standard, release: UIKitRelease? = nil, devicesFromSpec: Bool = false) -> [any SpecRule] {
+        let release = release ?? config.os
+        return Linter.lintRules(rtl: rtl || config.rtl).map { rule in
+            if rule is MisplacedViewRule { return MisplacedViewRule(fonts: fonts, release: release) }
             guard var layout = rule as? LayoutRule else { return rule }
             layout.devices = devicesFromSpec ? nil : config.devices
             layout.reportsIntendedTruncation = config.reportsIntendedTruncation
             layout.textSizes = textSizes ?? config.textSizes.compactMap(ContentSizeCategory.init(rawValue:))
             if layout.textSizes.isEmpty { layout.textSizes = [.default] }
             layout.fonts = fonts
+            layout.release = release
             return layout
         }
     }
 
     public static func lintOne(_ file: LintInputs.File, bytes: [UInt8], config: LintConfiguration, rtl: Bool, strict: Bool,
-                        textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard) -> LintedFile {
+                        textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard, release: UIKitRelease? = nil) -> LintedFile {
         // Interface Builder documents by name, as a walk finds them; everything else is YAML.
         let isDocument = IBSpecLoader.isDocumentName(file.name)
-        let rules = rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts, devicesFromSpec: isDocument)
+        let rules = rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts, release: release, devicesFromSpec: isDocument)
         let loaded = isDocument ? nil : SpecLoader().load(bytes, path: file.name)
         let found = loaded.map(Linter(rules: rules).check)
             ?? IBLinter.check(IBSpecLoader.load(bytes, path: file.name), rules: rules, devices: config.devices)

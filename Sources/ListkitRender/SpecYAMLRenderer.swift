@@ -24,6 +24,7 @@ public struct SpecYAMLRenderer {
         var out = header.map { "# \($0)\n" }.joined()
         out += "listkit: 1\nscreen: \(quoted(spec.screen.value))\n"
         if let device = spec.devices.first?.value { out += "device: \(self.device(device))\n" }
+        if let os = spec.os?.value { out += "os: \(os.rawValue)\n" }
         if let bar = spec.chrome.navigationBar {
             var keys = "title: \(quoted(bar.title?.value ?? "")), largeTitle: \(bar.largeTitle)"
             if let prompt = bar.prompt { keys += ", prompt: \(quoted(prompt.value))" }

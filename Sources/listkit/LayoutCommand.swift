@@ -25,6 +25,7 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var devices: DeviceSelection
     @OptionGroup var output: LayoutOutputOptions
     @OptionGroup var text: TextOptions
+    @OptionGroup var os: ReleaseOption
 
     func validate() throws {
         if text.textSizeNames.flatMap({ $0.split(separator: ",") }).count > 1 {
@@ -41,7 +42,8 @@ struct LayoutCommand: ParsableCommand {
         if self.devices.device != nil, spec.designDevice != nil, let device = devices.first {
             spec = try SpecLoading.load(file, scene: scene, classes: SizeClasses.of(device))
         }
-        let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full, textSize: textSize),
+        let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full, textSize: textSize,
+                                                                    release: try os.release()),
                                   fonts: fonts)
         let outcomes = devices.map { engine.layout(on: $0) }
         if let failure = outcomes.lazy.compactMap(\.internalError).first {

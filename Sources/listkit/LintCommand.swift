@@ -51,6 +51,7 @@ struct LintCommand: ParsableCommand {
     var rtl = false
 
     @OptionGroup var text: TextOptions
+    @OptionGroup var os: ReleaseOption
 
     func validate() throws {
         if paths.filter({ $0 == SpecFiles.stdinPath }).count > 1 {
@@ -70,7 +71,7 @@ struct LintCommand: ParsableCommand {
         let run = LintRun(paths: paths.isEmpty ? [SpecFiles.stdinPath] : paths,
                           stdinName: stdinFilepath ?? SpecPath.standardInput.displayName, configurations: configurations,
                           rtl: rtl, strict: output.strict, textSizes: textSizes, fonts: try text.fontLibrary(),
-                          filtersNamedFiles: filterFiles)
+                          release: try os.release(), filtersNamedFiles: filterFiles)
         try reportConfigurationProblems(configurations)
         for notice in run.notices {
             switch notice {

@@ -57,6 +57,8 @@ enum ConfigJSONSchema {
             "rtl": .object([("type", "boolean")]),
             "textSizes": .object([("type", "array"), ("items", .object([("enum", .array(LintConfiguration.textSizeNames.map(JSONValue.string)))]))]),
             "fonts": .object([("type", ["array", "string"]), ("items", .object([("type", "string")]))]),
+            "os": .object([("enum", .array(UIKitRelease.allCases.map { .string($0.rawValue) })),
+                           ("description", .string("The iOS release whose UIKit metrics specs that name none are laid out with (default: the newest iOS of the device, \(UIKitRelease.default.rawValue))."))]),
             "rules": .object([("type", "object"), ("properties", .object(rules)), ("additionalProperties", .bool(false))]),
         ]
         return .object([

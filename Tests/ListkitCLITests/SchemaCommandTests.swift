@@ -77,6 +77,7 @@ import Testing
         "cell-no-kind": "listkit: 1\nscreen: S\nviews: [ { id: t, type: table, sections: [ { id: s, cells: [ { id: c } ] } ] } ]\n",
         "cell-kind-key": "listkit: 1\nscreen: S\nviews: []\ncellKinds: { Row: { heigth: 44 } }\n",
         "table-style": "listkit: 1\nscreen: S\nviews: [ { id: t, type: table, style: fancy } ]\n",
+        "os": "listkit: 1\nscreen: S\nos: ios27\nviews: []\n",
     ]
 
     @Test func knownBadSpecsAreRejected() throws {
@@ -110,10 +111,12 @@ import Testing
 
     @Test func configurationSchemaValidatesConfigurations() throws {
         let schema = try Self.schemaFile(["--config"], name: "config.json")
-        let good = try CLIRunner.temporaryFile("schema/config/good.yml", Data("include: [specs]\nexclude: 'specs/drafts/**'\ndevices: [iphone-se]\nrtl: true\ntextSizes: [large, accessibility3]\nrules:\n  zero-size: off\n  truncated-text: { severity: warning, intended: true }\n".utf8))
+        let good = try CLIRunner.temporaryFile("schema/config/good.yml", Data("include: [specs]\nexclude: 'specs/drafts/**'\ndevices: [iphone-se]\nrtl: true\ntextSizes: [large, accessibility3]\nos: ios26\nrules:\n  zero-size: off\n  truncated-text: { severity: warning, intended: true }\n".utf8))
         let bad = try CLIRunner.temporaryFile("schema/config/bad.yml", Data("rules:\n  zero-size: { severity: warn }\n".utf8))
+        let badOS = try CLIRunner.temporaryFile("schema/config/bad-os.yml", Data("os: ios19\n".utf8))
         let repository = CLIRunner.packageRoot.appendingPathComponent(".listkit.yml").path
-        let check = try JSONSchemaValidator.validate(schema: schema, instances: [good, bad, repository])
+        let check = try JSONSchemaValidator.validate(schema: schema, instances: [good, bad, badOS, repository])
+        #expect(check.errors[badOS] != nil && check.errors[badOS]! != nil, "\(check.output)")
         #expect(check.errors[good] == .some(nil), "\(check.output)")
         #expect(check.errors[repository] == .some(nil), "\(check.output)")
         #expect(check.errors[bad] != nil && check.errors[bad]! != nil, "\(check.output)")

@@ -119,4 +119,43 @@ import Testing
         let folder = LintHarness.run([dir.appendingPathComponent("specs/drafts")]).0
         #expect(folder.linted.count == 1 && Self.severities(folder) == [.error])
     }
+
+    /// A 55-point box with a switch at its leading edge: iOS 18's 49-point switch fits, iOS 26's
+    /// 61-point one sticks out (`view-outside-parent`). `.listkit.yml`'s `os:` lays out specs
+    /// that name no release; a spec's own `os:` wins; `--os` (`LintRun`'s release) over both.
+    static let narrowSwitch = """
+    listkit: 1
+    screen: S
+    views:
+      - id: box
+        type: view
+        layout: [ top == safeArea.top, leading == parent.leading, width == 55, height == 40 ]
+        subviews:
+          - { id: toggle, type: switch, layout: [ leading == parent.leading, top == parent.top ] }
+
+    """
+
+    @Test func osInTheConfigurationPicksTheRelease() throws {
+        func rules(config os: String, spec: String = Self.narrowSwitch, flag: UIKitRelease? = nil) throws -> [String] {
+            let dir = try LintHarness.tree("config-os-\(os)-\(flag?.rawValue ?? "none")", ["a.yaml": spec, ".listkit.yml": "os: \(os)\n"])
+            let configurations = ConfigurationFinder(explicitPath: nil)
+            let run = LintRun(paths: [dir.appendingPathComponent("a.yaml").path], configurations: configurations, release: flag)
+            #expect(configurations.diagnostics.isEmpty)
+            return run.diagnostics.map(\.rule.rawValue)
+        }
+        #expect(try rules(config: "ios18") == [])
+        #expect(try rules(config: "ios26") == ["view-outside-parent"])
+        let pinned = Self.narrowSwitch.replacingOccurrences(of: "screen: S\n", with: "screen: S\nos: ios18\n")
+        #expect(try rules(config: "ios26", spec: pinned) == [])
+        #expect(try rules(config: "ios18", flag: .iOS26) == ["view-outside-parent"])
+    }
+
+    @Test func anUnknownOSInTheConfigurationIsReportedWithASuggestion() throws {
+        let dir = try LintHarness.tree("config-os-error", ["a.yaml": Self.narrowSwitch, ".listkit.yml": "os: ios19\n"])
+        let (_, configurations) = LintHarness.run([dir.appendingPathComponent("a.yaml")])
+        let file = dir.appendingPathComponent(".listkit.yml").path
+        #expect(LintHarness.lines(configurations.diagnostics) == [
+            "\(file):1:5: error: unknown iOS release 'ios19'; did you mean 'ios18'? [config]",
+        ])
+    }
 }

@@ -71,3 +71,33 @@ struct SpecDecoderTests {
         #expect(diagnostics.map(\.rule) == [.unknownViewType, .wrongType])
     }
 }
+
+/// `os:` names the iOS release a spec is laid out for, one of `UIKitRelease`'s raw values.
+struct ReleaseDecodingTests {
+    func decode(_ os: String) throws -> (Spec, [Diagnostic]) {
+        var decoder = SpecDecoder()
+        let spec = decoder.decode(try YAMLLoader().load("listkit: 1\nscreen: S\nos: \(os)\nviews: []\n"))
+        return (spec, decoder.diagnostics)
+    }
+
+    @Test func eachReleaseIsRead() throws {
+        for release in UIKitRelease.allCases {
+            let (spec, diagnostics) = try decode(release.rawValue)
+            #expect(spec.os?.value == release)
+            #expect(spec.os?.mark == Mark(line: 3, column: 5))
+            #expect(diagnostics.isEmpty)
+        }
+        var decoder = SpecDecoder()
+        #expect(decoder.decode(try YAMLLoader().load("listkit: 1\nscreen: S\nviews: []\n")).os == nil)
+    }
+
+    @Test func anUnknownReleaseIsAnErrorWithADidYouMean() throws {
+        let (spec, diagnostics) = try decode("ios27")
+        #expect(spec.os == nil)
+        #expect(diagnostics.map(\.message) == ["unknown iOS release 'ios27'; did you mean 'ios26'?"])
+        #expect(diagnostics.first?.rule == .invalidValue)
+        #expect(diagnostics.first?.mark == Mark(line: 3, column: 5))
+        let (_, far) = try decode("android")
+        #expect(far.map(\.message) == ["unknown iOS release 'android' (one of: ios18, ios26)"])
+    }
+}

@@ -75,7 +75,7 @@ struct GeometryChecks {
         switch view.type.value.entry.truncation {
         case .title:
             let sides: Double
-            switch view.sizing {
+            switch view.sizing(on: measurer.release) {
             case .insetText(let insets): sides = insets.left + insets.right
             case .legacyTitle(let sizing):
                 let insets = IntrinsicContent.legacyTitleInsets(view, sizing)

@@ -17,14 +17,17 @@ public struct LayoutRule: SpecRule {
     public var devices: [Device]?
     public var textSizes: [ContentSizeCategory]
     public var fonts: FontLibrary
+    /// The iOS release for specs that name none (a configuration's `os:`, `--os`).
+    public var release: UIKitRelease?
 
     public init(kinds: [LayoutFinding.Kind] = LayoutFinding.Kind.allCases, rtl: Bool = false, reportsIntendedTruncation: Bool = false,
-                textSizes: [ContentSizeCategory] = [.default], fonts: FontLibrary = .standard) {
+                textSizes: [ContentSizeCategory] = [.default], fonts: FontLibrary = .standard, release: UIKitRelease? = nil) {
         self.kinds = kinds
         self.rtl = rtl
         self.reportsIntendedTruncation = reportsIntendedTruncation
         self.textSizes = textSizes.isEmpty ? [.default] : textSizes
         self.fonts = fonts
+        self.release = release
     }
 
     public var descriptions: [RuleDescription] { kinds.map(\.ruleDescription) }
@@ -37,7 +40,8 @@ public struct LayoutRule: SpecRule {
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         var report = LayoutFindingReport()
         for textSize in textSizes {
-            let options = LayoutOptions(rtl: rtl, full: true, reportsIntendedTruncation: reportsIntendedTruncation, textSize: textSize)
+            let options = LayoutOptions(rtl: rtl, full: true, reportsIntendedTruncation: reportsIntendedTruncation, textSize: textSize,
+                                        release: release)
             let engine = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
             for device in devices ?? context.spec.effectiveDevices {
                 let name = textSizes.count > 1 ? "\(device.name) at \(textSize.rawValue)" : device.name

@@ -2,10 +2,10 @@ import ListkitSpec
 
 extension Linter {
     /// The one list of rules `listkit lint` runs: the spec's own, then the layout checks on every
-    /// device (right to left with `rtl`).
+    /// device (right to left with `rtl`), on `release` where a spec names none.
     public static func lintRules(rtl: Bool = false, textSizes: [ContentSizeCategory] = [.default],
-                                 fonts: FontLibrary = .standard) -> [any SpecRule] {
-        specRules + [LayoutRule(rtl: rtl, textSizes: textSizes, fonts: fonts), MisplacedViewRule(fonts: fonts)]
+                                 fonts: FontLibrary = .standard, release: UIKitRelease? = nil) -> [any SpecRule] {
+        specRules + [LayoutRule(rtl: rtl, textSizes: textSizes, fonts: fonts, release: release), MisplacedViewRule(fonts: fonts, release: release)]
     }
 }
 

@@ -65,7 +65,13 @@ public struct MisplacedViewRule: SpecRule {
     /// The text error the second layout simulates: a text's size × 1.05 + 1 point.
     static let textGrowth = (factor: 1.05, points: 1.0)
 
-    public init(fonts: FontLibrary = .standard) { self.fonts = fonts }
+    /// The release for specs that name none (`LayoutOptions.release`).
+    public var release: UIKitRelease?
+
+    public init(fonts: FontLibrary = .standard, release: UIKitRelease? = nil) {
+        self.fonts = fonts
+        self.release = release
+    }
 
     public var descriptions: [RuleDescription] { [.misplacedView] }
     public var requiresValidSpec: Bool { true }
@@ -74,14 +80,14 @@ public struct MisplacedViewRule: SpecRule {
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         guard let device = context.spec.designDevice else { return }
         reportFlagged(context.spec.views, on: device, into: &diagnostics)
-        let engine = LayoutEngine(spec: context.spec, options: LayoutOptions(full: false), fonts: fonts)
+        let engine = LayoutEngine(spec: context.spec, options: LayoutOptions(full: false, release: release), fonts: fonts)
         let outcome = engine.layout(on: device)
         guard outcome.internalError == nil, !outcome.findings.contains(where: { $0.kind == .unsatisfiableConstraints }) else { return }
         let ambiguous = Set(outcome.findings.filter { $0.kind == .ambiguousLayout }.map(\.mark))
         let solved = outcome.result.framesByID
         var grown = context.spec
-        grown.views = grown.views.map { grow($0, solved: solved, device: device) }
-        let moved = LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false), fonts: fonts).layout(on: device).result.framesByID
+        grown.views = grown.views.map { grow($0, solved: solved, device: device, release: engine.release) }
+        let moved = LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false, release: release), fonts: fonts).layout(on: device).result.framesByID
         var pending = context.spec.views
         while let view = pending.popLast() {
             pending += view.children
@@ -119,13 +125,13 @@ public struct MisplacedViewRule: SpecRule {
 
     /// The view with every text-showing descendant's intrinsic size set to its measured size,
     /// grown by `textGrowth`.
-    func grow(_ view: ViewSpec, solved: [String: Rect], device: Device) -> ViewSpec {
+    func grow(_ view: ViewSpec, solved: [String: Rect], device: Device, release: UIKitRelease) -> ViewSpec {
         var view = view
-        view.subviews = view.subviews.map { grow($0, solved: solved, device: device) }
-        view.arranged = view.arranged.map { grow($0, solved: solved, device: device) }
+        view.subviews = view.subviews.map { grow($0, solved: solved, device: device, release: release) }
+        view.arranged = view.arranged.map { grow($0, solved: solved, device: device, release: release) }
         guard view.intrinsicSize == nil, let text = IntrinsicContent.displayedText(of: view), !text.isEmpty,
               Self.growsWithItsText(view) else { return view }
-        let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: .default)
+        let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: .default, release: release)
         let size = IntrinsicContent.of(view, text: text, wrapWidth: solved[view.id.value]?.width, measurer: measurer)
         guard let width = size.width, let height = size.height else { return view }
         let grown = Size(width: width * Self.textGrowth.factor + Self.textGrowth.points, height: height * Self.textGrowth.factor + Self.textGrowth.points)

@@ -5,8 +5,8 @@ import ListkitSpec
 /// frame is 51; docs/layout.md, "Controls").
 enum AlignmentFrame {
     /// The frame of a view whose alignment rectangle the layout solved.
-    static func frame(_ type: ViewType, alignmentRect r: Rect) -> Rect {
-        let i = type.entry.alignmentInsets
+    static func frame(_ type: ViewType, alignmentRect r: Rect, release: UIKitRelease) -> Rect {
+        let i = type.entry(on: release).alignmentInsets
         guard i != Insets() else { return r }
         return Rect(x: r.x - i.left, y: r.y - i.top, width: r.width + i.left + i.right, height: r.height + i.top + i.bottom)
     }

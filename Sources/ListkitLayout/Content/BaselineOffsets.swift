@@ -21,7 +21,7 @@ struct BaselineOffsets: Sendable, Hashable {
         guard view.type.value.entry.baselines == .text else { return .none }
         let font = view.textFont
         let metrics = measurer.verticalMetrics(font)
-        switch view.sizing {
+        switch view.sizing(on: measurer.release) {
         case .label:
             return BaselineOffsets(fromTop: metrics.ascender, fromBottom: metrics.descender)
         case .insetText(let insets):
@@ -35,7 +35,7 @@ struct BaselineOffsets: Sendable, Hashable {
             let inset = max(0, (height - metrics.lineHeight) / 2)
             return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)
         case .textContainer:
-            return IntrinsicContent.textContainerInsets(of: view).map {
+            return IntrinsicContent.textContainerInsets(of: view, release: measurer.release).map {
                 BaselineOffsets(fromTop: $0.top + metrics.ascender, fromBottom: $0.bottom + metrics.descender)
             } ?? .none
         case .none, .fixed, .styled, .pages:

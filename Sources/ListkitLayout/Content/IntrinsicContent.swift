@@ -22,7 +22,7 @@ struct IntrinsicContent: Sendable {
             return IntrinsicContent(width: explicit.width, height: explicit.height)
         }
         let font = view.textFont
-        switch view.sizing {
+        switch view.sizing(on: measurer.release) {
         case .none:
             return .none
         case .label:
@@ -68,7 +68,7 @@ struct IntrinsicContent: Sendable {
         guard let text, !text.isEmpty else { return nil }
         let font = view.font?.value ?? .body
         let lines: [TextLine]
-        switch view.type.value.entry.sizing {
+        switch view.type.value.entry(on: measurer.release).sizing {
         case .label:
             lines = measurer.displayLines(text, in: font, wrapWidth: frame.width, maxLines: view.lines?.value ?? 1)
         case .insetText(let insets):
@@ -127,8 +127,8 @@ struct IntrinsicContent: Sendable {
 
     /// A non-scrolling text view's insets around its text (text container inset and line
     /// fragment padding). Nil for other views.
-    static func textContainerInsets(of view: ViewSpec) -> Insets? {
-        guard case .textContainer(let insets) = view.sizing, !view.isScrollEnabled else { return nil }
+    static func textContainerInsets(of view: ViewSpec, release: UIKitRelease) -> Insets? {
+        guard case .textContainer(let insets) = view.sizing(on: release), !view.isScrollEnabled else { return nil }
         return insets
     }
 }

@@ -15,14 +15,18 @@ public struct TextMeasurer {
     /// The text styles' line pitch (several lines of a text style are its first line and a
     /// leading per further line).
     public let leading: TextStyleLeading
+    /// The iOS release the content is measured for: a control's size and insets around its
+    /// text are its release's (`ViewType.entry(on:)`).
+    public let release: UIKitRelease
     private let cache = ShapingCache()
 
     public init(fonts: FontLibrary = .standard, scale: Int = Device.defaultScale, textSize: ContentSizeCategory = .default,
-                leading: TextStyleLeading = .current) {
+                leading: TextStyleLeading = .current, release: UIKitRelease = .default) {
         self.fonts = fonts
         self.scale = Double(scale)
         self.textSize = textSize
         self.leading = leading
+        self.release = release
     }
 
     /// A measured text: its size and how many lines it takes.

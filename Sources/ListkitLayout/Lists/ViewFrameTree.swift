@@ -24,7 +24,7 @@ enum ViewFrameTree {
         for i in entries.indices.reversed() {
             let view = entries[i].view
             // The layout solved the alignment rectangle; the result reports the frame.
-            let frame = AlignmentFrame.frame(view.type.value, alignmentRect: frames[SystemTemplate.slot(ofEntry: i)])
+            let frame = AlignmentFrame.frame(view.type.value, alignmentRect: frames[SystemTemplate.slot(ofEntry: i)], release: measurer.release)
             let shown = IntrinsicContent.textLines(of: view, text: texts[i], frame: frame, measurer: measurer)
             built[i] = ViewFrame(id: view.id.value, type: view.type.value, frame: frame,
                                  text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: hidden[i],

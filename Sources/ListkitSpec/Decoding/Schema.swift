@@ -1,6 +1,6 @@
 /// The keys each kind of mapping may hold. Unknown keys are reported with a did-you-mean.
 enum Schema {
-    static let topLevel = ["listkit", "screen", "device", "navigationBar", "tabBar", "toolbar", "views", "cellKinds"]
+    static let topLevel = ["listkit", "screen", "device", "os", "navigationBar", "tabBar", "toolbar", "views", "cellKinds"]
     static let navigationBar = ["title", "largeTitle", "prompt", "search"]
     static let barItems = ["items"]
     static let customDevice = ["name", "width", "height", "safeArea", "scale", "idiom"]

@@ -25,6 +25,9 @@ public struct SpecDecoder {
             spec.screen = Located(name, at: screen.mark)
         }
         if let device = root["device"] { spec.devices = devices(device) }
+        if let os = root["os"], let release = choice(os, UIKitRelease.self, what: "iOS release") {
+            spec.os = Located(release, at: os.mark)
+        }
         spec.chrome = chrome(root)
         if let views = require("views", in: root, what: "the spec", at: start) {
             spec.views = viewList(views, what: "'views'")

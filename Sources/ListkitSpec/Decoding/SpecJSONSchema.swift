@@ -166,6 +166,8 @@ public enum SpecJSONSchema {
         case "listkit": return .object([("const", .number(1)), ("description", "The format version.")])
         case "screen": return scalarString("The screen's name.")
         case "device": return .object([("anyOf", [ref("device"), .object([("type", "array"), ("items", ref("device"))])])])
+        case "os": return enumOf(UIKitRelease.allCases.map(\.rawValue),
+                                 "The iOS release whose UIKit metrics the screen is laid out with (default: .listkit.yml's os, else the newest iOS of the device, \(UIKitRelease.default.rawValue)).")
         case "views", "subviews", "arranged": return .object([("type", "array"), ("items", ref("view"))])
         case "cellKinds": return .object([("type", "object"), ("additionalProperties", ref("cellKind"))])
         case "id": return scalarString("An identifier: letters, digits and _.")

@@ -1,9 +1,10 @@
 /// UIKit's per-control metrics, one value each with its source beside it (docs/layout.md,
 /// "Intrinsic content size" and "Controls", gives the measurements in full).
 ///
-/// Keyed by iOS release: a release's values are data (`ControlMetrics.iOS18`), so another
-/// release is one more value and one more `UIKitRelease` case. The view-type catalogue
-/// (ViewTypes/) builds its descriptions from `current` once; nothing reads these per cell.
+/// Keyed by iOS release: a release's values are data (`ControlMetrics.iOS18`, and
+/// `ControlMetrics+iOS26.swift`), so another release is one more value and one more
+/// `UIKitRelease` case. The view-type catalogue (ViewTypes/) builds each release's descriptions
+/// from them once (`ViewTypeCatalogue.descriptions(for:)`); nothing reads these per cell.
 public struct ControlMetrics: Sendable, Hashable {
     /// The iOS releases: the screen-level metrics' (`UIKitMetrics`), one release axis for both.
     public typealias Release = UIKitRelease
@@ -49,7 +50,7 @@ public struct ControlMetrics: Sendable, Hashable {
     public var progressViewHugging: AxisDefaults
 
     // Sizes (alignment rectangles).
-    /// `UISwitch.intrinsicContentSize`, 49 × 31 (openradar 31777116; IB frames 51 wide).
+    /// `UISwitch.intrinsicContentSize` (iOS 18: 49 × 31, openradar 31777116, IB frames 51 wide).
     public var switchSize: Extent
     /// A slider's height; it has no intrinsic width (IB frames).
     public var sliderSize: Extent
@@ -113,9 +114,11 @@ public struct ControlMetrics: Sendable, Hashable {
     public static func of(_ release: Release) -> ControlMetrics {
         switch release {
         case .iOS18: return iOS18
+        case .iOS26: return iOS26
         }
     }
 
-    /// The release listkit lays out for.
+    /// The default release's (`UIKitRelease.default`): what the schema quotes and where no
+    /// release is chosen; layout reads the metrics of the release it lays out for.
     public static let current = of(.default)
 }

@@ -57,6 +57,8 @@ public struct LegacyButtonMetrics: Sendable, Hashable {
     public static func of(_ release: UIKitRelease) -> LegacyButtonMetrics {
         switch release {
         case .iOS18: return iOS18
+        // Not measured on iOS 26 (no Xcode 26 document with a legacy button was examined): iOS 18's.
+        case .iOS26: return iOS18
         }
     }
 

@@ -33,6 +33,8 @@ public struct TextStyleLeading: Sendable, Hashable {
     public static func of(_ release: UIKitRelease) -> TextStyleLeading {
         switch release {
         case .iOS18: return iOS18
+        // Not measured on iOS 26 (the HIG's leading table is unchanged there): iOS 18's.
+        case .iOS26: return iOS18
         }
     }
 

@@ -1,16 +1,22 @@
 /// The iOS release whose UIKit metrics a layout uses. Each release is one data file
-/// (`UIKitMetrics+iOS18.swift`): adding a release is a case here, its line in `metrics` and
-/// its data file, with every value's source beside it.
+/// (`UIKitMetrics+iOS18.swift`, `UIKitMetrics+iOS26.swift`): adding a release is a case here,
+/// its line in `metrics` and its data file, with every value's source beside it.
+///
+/// A spec names its release with `os:` (the raw values), `.listkit.yml` and `--os` give one to
+/// specs that do not, and an Interface Builder document's is the one of the Xcode that saved it
+/// (`InterfaceBuilderEra`). Unnamed, a layout uses `default`.
 public enum UIKitRelease: String, CaseIterable, Sendable, Hashable {
     case iOS18 = "ios18"
+    case iOS26 = "ios26"
 
-    /// The release layouts use unless told otherwise.
+    /// The release layouts use unless told otherwise (docs/spec-format.md, "iOS release").
     public static let `default`: UIKitRelease = .iOS18
 
     /// This release's metrics.
     public var metrics: UIKitMetrics {
         switch self {
         case .iOS18: return .iOS18
+        case .iOS26: return .iOS26
         }
     }
 }

@@ -18,6 +18,10 @@ public struct Spec: Sendable {
     /// (`ViewSpec.savedFrame`): set for screens read from Interface Builder documents, where
     /// `misplaced-view` compares those frames with the solved ones. nil for YAML specs.
     public var designDevice: Device?
+    /// The iOS release the screen is for (`os: ios26`): its UIKit metrics (controls, bars,
+    /// margins, tables). An Interface Builder document's is the era of the Xcode that saved it.
+    /// nil: the lint configuration's or `--os`, else the newest iOS of the device.
+    public var os: Located<UIKitRelease>?
 
     public init(version: Int = 1, screen: Located<String>, devices: [Located<Device>] = [],
                 views: [ViewSpec] = [], cellKinds: [CellKindSpec] = []) {

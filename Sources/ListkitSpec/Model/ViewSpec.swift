@@ -83,6 +83,8 @@ public struct ViewSpec: Sendable {
 extension ViewSpec {
     /// How the view gets its intrinsic size: its type's sizing for its style.
     public var sizing: IntrinsicSizing { type.value.entry.sizing(style: controlStyle?.value) }
+    /// How it is sized on a release (its control metrics' sizes and insets).
+    public func sizing(on release: UIKitRelease) -> IntrinsicSizing { type.value.entry(on: release).sizing(style: controlStyle?.value) }
 
     /// The font its text is measured and drawn in: its own, else its sizing's default.
     public var textFont: Font { font?.value ?? sizing.defaultFont }

@@ -5,16 +5,18 @@ extension ViewTypeDescription {
     /// by its title alone (`LegacyButtonMetrics`), or its title inside its `contentEdgeInsets`.
     /// Hugging 251, as labels (listkit's
     /// long-standing default; see docs/layout.md).
-    static let button = ViewTypeDescription(
-        type: .button,
-        keys: ["title", "font", "style", "contentEdgeInsets"],
-        styles: [.system, .custom],
-        sizing: .insetText(ControlMetrics.current.buttonContentInsets),
-        sizingByStyle: [.system: .legacyTitle(LegacyButtonMetrics.current.system), .custom: .legacyTitle(LegacyButtonMetrics.current.custom)],
-        hugging: .init(ControlMetrics.current.textAndImageHugging),
-        text: .title,
-        truncation: .title,
-        baselines: .text,
-        interfaceBuilder: IBMapping(elements: ["button"], content: .button),
-        drawing: .button)
+    static func button(_ m: ControlMetrics) -> ViewTypeDescription {
+        ViewTypeDescription(
+            type: .button,
+            keys: ["title", "font", "style", "contentEdgeInsets"],
+            styles: [.system, .custom],
+            sizing: .insetText(m.buttonContentInsets),
+            sizingByStyle: [.system: .legacyTitle(LegacyButtonMetrics.current.system), .custom: .legacyTitle(LegacyButtonMetrics.current.custom)],
+            hugging: .init(m.textAndImageHugging),
+            text: .title,
+            truncation: .title,
+            baselines: .text,
+            interfaceBuilder: IBMapping(elements: ["button"], content: .button),
+            drawing: .button)
+    }
 }

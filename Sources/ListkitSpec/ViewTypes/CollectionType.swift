@@ -1,13 +1,15 @@
 extension ViewTypeDescription {
     /// `UICollectionView` with a flow or compositional layout (Lists/).
-    static let collection = ViewTypeDescription(
-        type: .collection,
-        keys: ["flow", "compositional", "contentInsetAdjustmentBehavior"],
-        sizing: .none,
-        hugging: .init(ControlMetrics.current.huggingPriority),
-        text: .none,
-        truncation: .none,
-        baselines: .edges,
-        interfaceBuilder: IBMapping(elements: ["collectionView"]),
-        drawing: .list)
+    static func collection(_ m: ControlMetrics) -> ViewTypeDescription {
+        ViewTypeDescription(
+            type: .collection,
+            keys: ["flow", "compositional", "contentInsetAdjustmentBehavior"],
+            sizing: .none,
+            hugging: .init(m.huggingPriority),
+            text: .none,
+            truncation: .none,
+            baselines: .edges,
+            interfaceBuilder: IBMapping(elements: ["collectionView"]),
+            drawing: .list)
+    }
 }

@@ -1,13 +1,15 @@
 extension ViewTypeDescription {
     /// `UIPickerView`: its standard size.
-    static let pickerView = ViewTypeDescription(
-        type: .pickerView,
-        keys: [],
-        sizing: .fixed(ControlMetrics.current.pickerSize),
-        hugging: .init(ControlMetrics.current.huggingPriority),
-        text: .none,
-        truncation: .none,
-        baselines: .edges,
-        interfaceBuilder: IBMapping(elements: ["pickerView"]),
-        drawing: .controlBox)
+    static func pickerView(_ m: ControlMetrics) -> ViewTypeDescription {
+        ViewTypeDescription(
+            type: .pickerView,
+            keys: [],
+            sizing: .fixed(m.pickerSize),
+            hugging: .init(m.huggingPriority),
+            text: .none,
+            truncation: .none,
+            baselines: .edges,
+            interfaceBuilder: IBMapping(elements: ["pickerView"]),
+            drawing: .controlBox)
+    }
 }

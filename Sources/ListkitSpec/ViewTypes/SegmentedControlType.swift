@@ -3,15 +3,17 @@ extension ViewTypeDescription {
     /// (docs/layout.md, "Controls"). Hugging 250: Interface Builder writes no hugging priority on
     /// the segmented controls it creates (Apple's UIKitCatalog storyboards, ten public .xib files),
     /// so they keep UIView's.
-    static let segmentedControl = ViewTypeDescription(
-        type: .segmentedControl,
-        keys: [],
-        sizing: .fixed(ControlMetrics.current.segmentedControlSize),
-        hugging: .init(ControlMetrics.current.huggingPriority),
-        alignmentInsets: ControlMetrics.current.segmentedControlAlignmentInsets,
-        text: .none,
-        truncation: .none,
-        baselines: .edges,
-        interfaceBuilder: IBMapping(elements: ["segmentedControl"]),
-        drawing: .roundedControl)
+    static func segmentedControl(_ m: ControlMetrics) -> ViewTypeDescription {
+        ViewTypeDescription(
+            type: .segmentedControl,
+            keys: [],
+            sizing: .fixed(m.segmentedControlSize),
+            hugging: .init(m.huggingPriority),
+            alignmentInsets: m.segmentedControlAlignmentInsets,
+            text: .none,
+            truncation: .none,
+            baselines: .edges,
+            interfaceBuilder: IBMapping(elements: ["segmentedControl"]),
+            drawing: .roundedControl)
+    }
 }

@@ -1,0 +1,69 @@
+import ListkitSpec
+import Testing
+
+/// Every iOS release has every metric (the memberwise initializers make a missing one a
+/// compiler error; these check the values), and iOS 26 differs from iOS 18 exactly where its
+/// data file gives a source for the difference (UIKitMetrics+iOS26.swift, ControlMetrics+iOS26.swift).
+@Suite struct ReleaseMetricsTests {
+    /// Every number of a value, by its path of labels ("bars.navigationBar").
+    static func numbers(_ value: Any, path: String = "") -> [String: Double] {
+        var found: [String: Double] = [:]
+        switch value {
+        case let d as Double: found[path] = d
+        case let i as Int: found[path] = Double(i)
+        default:
+            for (index, child) in Mirror(reflecting: value).children.enumerated() {
+                let label = child.label ?? String(index)
+                found.merge(numbers(child.value, path: path.isEmpty ? label : "\(path).\(label)")) { a, _ in a }
+            }
+        }
+        return found
+    }
+
+    static func metrics(_ release: UIKitRelease) -> [String: Double] {
+        numbers(release.metrics).merging(numbers(release.metrics.controls, path: "controls")) { a, _ in a }
+    }
+
+    @Test func everyReleaseHasEveryValue() {
+        let reference = Set(Self.metrics(.iOS18).keys)
+        #expect(reference.count > 100, "the metrics are read: \(reference.count)")
+        for release in UIKitRelease.allCases {
+            let values = Self.metrics(release)
+            #expect(Set(values.keys) == reference, "\(release.rawValue)")
+            for (path, value) in values {
+                #expect(value.isFinite && value >= 0, "\(release.rawValue): \(path) = \(value)")
+            }
+            #expect(release.metrics.release == release)
+        }
+    }
+
+    /// The values iOS 26 changes, each sourced in its data file; any other difference is a
+    /// change to review.
+    @Test func iOS26DiffersWhereItsSourcesSay() {
+        let old = Self.metrics(.iOS18), new = Self.metrics(.iOS26)
+        let changed = old.keys.filter { old[$0] != new[$0] }.sorted()
+        #expect(changed == [
+            "bars.navigationBar", "bars.prompt",
+            "controls.sliderAlignmentInsets.left", "controls.sliderAlignmentInsets.right", "controls.sliderSize.height",
+            "controls.switchSize.height", "controls.switchSize.width",
+            "margins.tableCellVertical",
+        ])
+        #expect(new["controls.switchSize.width"] == 61 && new["controls.switchSize.height"] == 28)
+        #expect(new["margins.tableCellVertical"] == 15 && new["bars.navigationBar"] == 54)
+    }
+
+    @Test func releasesAreNamedAsSpecsNameThem() {
+        #expect(UIKitRelease.allCases.map(\.rawValue) == ["ios18", "ios26"])
+        #expect(UIKitRelease(rawValue: "ios26") == .iOS26)
+    }
+
+    /// An Interface Builder document's release is the saving Xcode's.
+    @Test func theEraOfADocument() {
+        #expect(InterfaceBuilderEra(toolsVersion: 24506).release == .iOS26)
+        #expect(InterfaceBuilderEra(toolsVersion: 23727).release == .iOS18)
+        #expect(InterfaceBuilderEra(toolsVersion: 0).release == .iOS18)
+        #expect(InterfaceBuilderEra(toolsVersion: 22505).portraitTop(deviceID: "retina5_9") == 50)
+        #expect(InterfaceBuilderEra(toolsVersion: 22505).portraitTop(deviceID: "retina6_12") == nil)
+        #expect(InterfaceBuilderEra(toolsVersion: 23727).portraitTop(deviceID: "retina5_9") == nil)
+    }
+}
