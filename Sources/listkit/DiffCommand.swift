@@ -25,7 +25,8 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The new spec or Interface Builder document.", completion: .specFiles)
     var new: String
 
-    @Option(help: ArgumentHelp("For .xib and .storyboard files, the screen to compare in both (see layout --scene).", valueName: "id"))
+    @Option(help: ArgumentHelp("For .xib and .storyboard files, the screen to compare in both (see layout --scene).", valueName: "id"),
+            completion: SceneCompletion.kind)
     var scene: String?
 
     @Option(help: "Output format.")

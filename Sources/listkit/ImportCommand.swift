@@ -19,7 +19,8 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "The .xib or .storyboard file.", completion: .file(extensions: ["xib", "storyboard"]))
     var file: String
 
-    @Option(help: ArgumentHelp("The screen to import: a scene, view controller, view or cell id, storyboard or reuse identifier, or custom class (default: the first).", valueName: "id"))
+    @Option(help: ArgumentHelp("The screen to import: a scene, view controller, view or cell id, storyboard or reuse identifier, or custom class (default: the first).", valueName: "id"),
+            completion: SceneCompletion.kind)
     var scene: String?
 
     func run() throws {

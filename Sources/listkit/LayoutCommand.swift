@@ -19,7 +19,8 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The spec file, or an Interface Builder .xib or .storyboard; '-' reads stdin.", completion: .specFiles)
     var file: String
 
-    @Option(help: ArgumentHelp("In a .xib or .storyboard, the screen to lay out: a scene, view controller, view or cell id, storyboard or reuse identifier, or custom class.", valueName: "id"))
+    @Option(help: ArgumentHelp("In a .xib or .storyboard, the screen to lay out: a scene, view controller, view or cell id, storyboard or reuse identifier, or custom class.", valueName: "id"),
+            completion: SceneCompletion.kind)
     var scene: String?
 
     @OptionGroup var devices: DeviceSelection

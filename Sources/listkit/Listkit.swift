@@ -6,8 +6,16 @@ import ListkitLint
 struct Listkit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listkit",
-        abstract: "Lint, diff and lay out declarative iOS list screen specs.",
-        discussion: "Exit status: 0 clean, 1 findings (or changes with diff --exit-code), 2 usage, I/O or internal failure.",
+        abstract: "Lint, diff and lay out declarative iOS list screen specs and Interface Builder files.",
+        discussion: """
+        listkit reads YAML specs (a top-level 'listkit:' key) and Interface Builder documents (.xib and \
+        .storyboard): lint checks every screen of a document (scenes' root views, top-level views, table \
+        and collection cells) on its design device or the devices .listkit.yml names; layout, diff and \
+        import take one screen, chosen with --scene. Xcode drops XML comments on save, so a finding in a \
+        document is accepted with an ignore in .listkit.yml or a baseline, not a comment \
+        (docs/interface-builder.md, docs/configuration.md).
+        Exit status: 0 clean, 1 findings (or changes with diff --exit-code), 2 usage, I/O or internal failure.
+        """,
         version: ListkitVersion.current,
         subcommands: [LintCommand.self, DiffCommand.self, LayoutCommand.self, ImportCommand.self, ReviewCommand.self, RulesCommand.self, SchemaCommand.self]
     )

@@ -7,7 +7,8 @@ import ListkitSpec
 /// commands that lay out.
 struct TextOptions: ParsableArguments {
     @Option(name: .customLong("text-size"),
-            help: "Dynamic Type setting: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 to accessibility5. lint takes several (repeated or comma-separated).")
+            help: "Dynamic Type setting: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 to accessibility5. lint takes several (repeated or comma-separated).",
+            completion: .list(ContentSizeCategory.allCases.map(\.rawValue)))
     var textSizeNames: [String] = []
 
     @Option(name: .customLong("font-file"), help: "A font file (.otf/.ttf) that `font: { name: … }` can name, by PostScript or file name. Repeatable.")

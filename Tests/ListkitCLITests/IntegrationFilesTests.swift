@@ -1,4 +1,5 @@
 import Foundation
+import ListkitTestSupport
 import ListkitYAML
 import Testing
 
@@ -112,6 +113,24 @@ import Testing
             #expect(r.stdout.contains("yaml"), "\(shell): no spec file completion")
             #expect(r.stdout.contains("storyboard") && r.stdout.contains("xib"), "\(shell): no Interface Builder file completion")
         }
+    }
+
+    /// `--text-size` completes to the Dynamic Type names; `--scene` to the screens of the
+    /// documents on the command line (the scripts ask listkit itself: `---completion`).
+    @Test func completionsOfferTextSizesAndScenes() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let r = try CLIRunner.run(["--generate-completion-script", shell])
+            #expect(r.stdout.contains("accessibility3"), "\(shell): no text size completion")
+        }
+        let dir = try CLIRunner.temporaryTree("scene-completion", ["Main.storyboard": HandWrittenStoryboards.document(HandWrittenStoryboards.misplacedScene)])
+        for command in ["layout", "import", "diff"] {
+            let words = command == "diff" ? ["Main.storyboard", "Main.storyboard", "--scene", "vco"] : ["Main.storyboard", "--scene", "vco"]
+            let r = try CLIRunner.run(["---completion", command, "--", "--scene", String(words.count - 1), "3"] + words, in: dir)
+            #expect(r.status == 0, "\(command): \(r.stderr)")
+            #expect(r.stdout.split(separator: "\n") == ["vco-sb-001"], "\(command): \(r.stdout)")
+        }
+        let all = try CLIRunner.run(["---completion", "layout", "--", "--scene", "2", "0", "Main.storyboard", "--scene", ""], in: dir)
+        #expect(Set(all.stdout.split(separator: "\n")).isSuperset(of: ["vco-sb-001", "roo-sb-001"]), "\(all.stdout)")
     }
 
     @Test func helpListsEveryLintFormat() throws {

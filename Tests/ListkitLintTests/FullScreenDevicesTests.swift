@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListkitLint
+import ListkitTestSupport
 import ListkitSpec
 import Testing
 
@@ -10,65 +11,8 @@ import Testing
     /// A table view controller whose cell holds a bar pinned top and bottom at 44 points (fine
     /// at its saved 44-point height, a conflict at a screen's); a freeform 300×200 view
     /// controller with the same pinned bar at 200; a screen whose box is 350 wide between
-    /// 20-point insets (a conflict unless the screen is 390 wide: `StableBaselineTests.boxScene`).
-    static let storyboard = StableBaselineTests.document(cellAndFreeformScenes, StableBaselineTests.boxScene(width: 350))
-
-    static let cellAndFreeformScenes = """
-        <scene sceneID="sce-fs-001">
-                <objects>
-                    <tableViewController id="tvc-fs-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-fs-001">
-                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                            <prototypes>
-                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="cel-fs-001">
-                                    <rect key="frame" x="0.0" y="50" width="390" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-fs-001" id="cnt-fs-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-fs-001">
-                                                <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="bar-fs-001" firstAttribute="top" secondItem="cnt-fs-001" secondAttribute="top" id="con-fs-001"/>
-                                            <constraint firstAttribute="bottom" secondItem="bar-fs-001" secondAttribute="bottom" id="con-fs-002"/>
-                                            <constraint firstItem="bar-fs-001" firstAttribute="leading" secondItem="cnt-fs-001" secondAttribute="leading" id="con-fs-003"/>
-                                            <constraint firstAttribute="trailing" secondItem="bar-fs-001" secondAttribute="trailing" id="con-fs-004"/>
-                                            <constraint firstItem="bar-fs-001" firstAttribute="height" constant="44" id="con-fs-005"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
-                </objects>
-            </scene>
-            <scene sceneID="sce-fs-002">
-                <objects>
-                    <viewController id="vco-fs-002" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="roo-fs-002">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-fs-002">
-                                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="bar-fs-002" firstAttribute="top" secondItem="roo-fs-002" secondAttribute="top" id="con-fs-011"/>
-                                <constraint firstAttribute="bottom" secondItem="bar-fs-002" secondAttribute="bottom" id="con-fs-012"/>
-                                <constraint firstItem="bar-fs-002" firstAttribute="leading" secondItem="roo-fs-002" secondAttribute="leading" id="con-fs-013"/>
-                                <constraint firstAttribute="trailing" secondItem="bar-fs-002" secondAttribute="trailing" id="con-fs-014"/>
-                                <constraint firstItem="bar-fs-002" firstAttribute="height" constant="200" id="con-fs-015"/>
-                            </constraints>
-                        </view>
-                        <size key="freeformSize" width="300" height="200"/>
-                    </viewController>
-                </objects>
-            </scene>
-    
-    """
+    /// 20-point insets (a conflict unless the screen is 390 wide: `HandWrittenStoryboards.boxScene`).
+    static let storyboard = HandWrittenStoryboards.document(HandWrittenStoryboards.cellAndFreeformScenes, HandWrittenStoryboards.boxScene(width: 350))
 
     @Test func configuredDevicesLayOutFullScreensOnly() throws {
         let dir = try LintHarness.tree("full-screen", ["Main.storyboard": Self.storyboard])

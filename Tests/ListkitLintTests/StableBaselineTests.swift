@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListkitLint
+import ListkitTestSupport
 import ListkitSpec
 import Testing
 
@@ -10,78 +11,7 @@ import Testing
 @Suite struct StableBaselineTests {
     /// A screen with a misplaced bar (a warning, at `bar-sb-001`), and one with a box whose
     /// constraints conflict with the screen's width (an error, at the constraint `con-sb-002`).
-    static let storyboard = document(misplacedScene, boxScene(width: 300))
-
-    /// A storyboard of these scenes, designed on a 390×844 iPhone.
-    static func document(_ scenes: String...) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-        \(scenes.joined())    </scenes>
-        </document>
-
-        """
-    }
-
-    static let misplacedScene = """
-                <scene sceneID="sce-sb-001">
-                    <objects>
-                        <viewController id="vco-sb-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="roo-sb-001">
-                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-sb-001">
-                                        <rect key="frame" x="16" y="91" width="200" height="44"/>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="saf-sb-001"/>
-                                <constraints>
-                                    <constraint firstItem="bar-sb-001" firstAttribute="leading" secondItem="saf-sb-001" secondAttribute="leading" constant="16" id="con-sb-003"/>
-                                    <constraint firstItem="bar-sb-001" firstAttribute="top" secondItem="saf-sb-001" secondAttribute="top" constant="16" id="con-sb-004"/>
-                                    <constraint firstItem="bar-sb-001" firstAttribute="width" constant="200" id="con-sb-005"/>
-                                    <constraint firstItem="bar-sb-001" firstAttribute="height" constant="44" id="con-sb-006"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-
-    """
-
-    /// A box `width` wide between 20-point insets of the safe area: a conflict unless the
-    /// screen is `width` + 40 wide.
-    static func boxScene(width: Int) -> String {
-        """
-                    <scene sceneID="sce-sb-002">
-                        <objects>
-                            <viewController id="vco-sb-002" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="roo-sb-002">
-                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-sb-001">
-                                            <rect key="frame" x="20" y="67" width="350" height="100"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="100" id="con-sb-001"/>
-                                                <constraint firstAttribute="width" constant="\(width)" id="con-sb-002"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="saf-sb-002"/>
-                                    <constraints>
-                                        <constraint firstItem="box-sb-001" firstAttribute="top" secondItem="saf-sb-002" secondAttribute="top" constant="20" id="con-sb-007"/>
-                                        <constraint firstItem="box-sb-001" firstAttribute="leading" secondItem="saf-sb-002" secondAttribute="leading" constant="20" id="con-sb-008"/>
-                                        <constraint firstItem="saf-sb-002" firstAttribute="trailing" secondItem="box-sb-001" secondAttribute="trailing" constant="20" id="con-sb-009"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-
-        """
-    }
-
+    static let storyboard = HandWrittenStoryboards.document(HandWrittenStoryboards.misplacedScene, HandWrittenStoryboards.boxScene(width: 300))
 
     static func write(_ run: LintRun, baseline path: URL) throws {
         let places = LintPlaces(run.linted)
