@@ -63,12 +63,14 @@ public struct LayoutEngine: Sendable {
             // The screen's size comes from the device: its entry under `device:`, when the spec names it.
             let deviceMark = spec.devices.first { $0.value == device }?.mark ?? spec.screen.mark
             let describer = ConstraintDescriber(template: template, constraints: lastConstraints, containerMark: deviceMark)
-            findings += describer.conflictFindings(solved.solution, context: "")
-            findings += describer.ambiguityFindings(solved.solution, context: "")
+            let conflicts = describer.conflictFindings(solved.solution, context: "")
+            var others = describer.ambiguityFindings(solved.solution, context: "")
             let checks = GeometryChecks(template: template, frames: frames, texts: texts, measurer: measurer,
                                         ambiguousSlots: solved.solution.uncheckedSlots,
                                         reportsIntendedTruncation: options.reportsIntendedTruncation)
-            findings += checks.findings(context: { _ in "" }, containerName: "the screen", rootsAgainstScreen: true)
+            others += checks.findings(context: { _ in "" }, containerName: "the screen", rootsAgainstScreen: true)
+            findings += CauseGrouping.grouped(conflicts: conflicts, viewMarks: Self.conflictViewMarks(solved.solution, template: template, constraints: lastConstraints),
+                                              others: others)
         }
 
         let sizer = CellSizer(kinds: kinds, measurer: measurer, collectFindings: options.findings)
@@ -147,6 +149,21 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Findings by mark, then kind, then message: output never depends on discovery order.
+    /// For each conflict, the marks of the views its constraints name (the screen itself left
+    /// out): where a conflict's consequences show (`CauseGrouping`).
+    static func conflictViewMarks(_ solution: SystemSolution, template: SystemTemplate, constraints: [LayoutConstraint]) -> [Set<Mark>] {
+        solution.conflicts.map { conflict in
+            var marks = Set<Mark>()
+            for index in conflict.constraints {
+                let constraint = constraints[index]
+                for term in constraint.lhs.terms + constraint.rhs.terms where term.variable / 4 > 0 {
+                    if let view = template.view(atSlot: term.variable / 4) { marks.insert(view.mark) }
+                }
+            }
+            return marks
+        }
+    }
+
     static func ordered(_ a: LayoutFinding, _ b: LayoutFinding) -> Bool {
         if a.mark != b.mark { return a.mark < b.mark }
         if a.kind != b.kind { return a.kind.rawValue < b.kind.rawValue }

@@ -33,12 +33,13 @@ public struct LintRun {
     ///   - textSizes: over the configurations' `textSizes`; nil: the configurations'.
     ///   - release: `--os`, over the configurations' `os`; nil: the configurations'.
     ///   - filtersNamedFiles: named files are filtered as a walk's are (`LintInputs`).
+    ///   - verbose: every `ib-unsupported` note, not one per document and kind (`NoteSummary`).
     public init(paths: [String], stdinName: String = SpecPath.standardInput.displayName, configurations: ConfigurationFinder,
                 rtl: Bool = false, strict: Bool = false, textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard,
-                release: UIKitRelease? = nil, filtersNamedFiles: Bool = false) {
+                release: UIKitRelease? = nil, filtersNamedFiles: Bool = false, verbose: Bool = false) {
         let inputs = LintInputs(paths, stdinName: stdinName, configurations: configurations, filtersNamedFiles: filtersNamedFiles)
         let results = LintSession.lint(inputs.files, configurations: configurations, rtl: rtl, strict: strict,
-                                       textSizes: textSizes, fonts: fonts, release: release)
+                                       textSizes: textSizes, fonts: fonts, release: release, verbose: verbose)
         var next = results.makeIterator()
         for entry in inputs.entries {
             switch entry {

@@ -23,8 +23,10 @@ public enum LintSession {
     /// - Parameter textSizes: `--text-size`, over the configuration's `textSizes`; nil: the
     ///   configuration's (or the default, large).
     /// - Parameter release: `--os`, over the configuration's `os`; nil: the configuration's.
+    /// - Parameter verbose: every `ib-unsupported` note, not one per document and kind.
     public static func lint(_ files: [LintInputs.File], configurations: ConfigurationFinder, rtl: Bool, strict: Bool,
-                     textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard, release: UIKitRelease? = nil)
+                     textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard, release: UIKitRelease? = nil,
+                     verbose: Bool = false)
         -> [Result<LintedFile?, InputFailure>] {
         // Configurations are looked up here, serially (the finder caches and is not shared).
         let bundled = BundledFonts(base: fonts)
@@ -37,7 +39,7 @@ public enum LintSession {
                 let isDocument = IBSpecLoader.isDocumentName(file.name)
                 guard file.isExplicit || (isDocument ? IBSpecLoader.looksLikeDocument(bytes) : SpecSniffer.isSpec(bytes)) else { return nil }
                 return lintOne(file, bytes: bytes, config: config, rtl: rtl, strict: strict, textSizes: textSizes, fonts: fonts,
-                               release: release)
+                               release: release, verbose: verbose)
             }
         }
     }
@@ -64,13 +66,15 @@ public enum LintSession {
     }
 
     public static func lintOne(_ file: LintInputs.File, bytes: [UInt8], config: LintConfiguration, rtl: Bool, strict: Bool,
-                        textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard, release: UIKitRelease? = nil) -> LintedFile {
+                        textSizes: [ContentSizeCategory]? = nil, fonts: FontLibrary = .standard, release: UIKitRelease? = nil,
+                        verbose: Bool = false) -> LintedFile {
         // Interface Builder documents by name, as a walk finds them; everything else is YAML.
         let isDocument = IBSpecLoader.isDocumentName(file.name)
         let rules = rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts, release: release, devicesFromSpec: isDocument)
         let loaded = isDocument ? nil : SpecLoader().load(bytes, path: file.name)
-        let found = loaded.map(Linter(rules: rules).check)
+        var found = loaded.map(Linter(rules: rules).check)
             ?? IBLinter.check(IBSpecLoader.load(bytes, path: file.name), rules: rules, devices: config.devices)
+        if isDocument && !verbose { found = NoteSummary.summarized(found) }
         let source = SourceText(bytes)
         var diagnostics: [Diagnostic] = []
         var suppressed: [SuppressedFinding] = []

@@ -55,6 +55,11 @@ public struct DiagnosticPrinter {
             let snippet = source.snippetLines(at: d.mark, cursor: &cursor, escaping: TextEscaping.snippetEscape)
             out += "    " + snippet.source + "\n    " + snippet.caret + "\n"
         }
+        // The same cause's other places (what a conflict made of other views, the cell that
+        // brings out a cell kind's finding), one line each.
+        for related in d.related {
+            out += "\(TextEscaping.escaped(d.path)):\(related.mark.line):\(related.mark.column): note: \(Self.oneLine(related.message))\n"
+        }
         return out
     }
 
@@ -123,6 +128,18 @@ public struct DiagnosticPrinter {
             w.field("severity", d.severity.rawValue)
             w.field("rule", d.rule.rawValue)
             w.field("message", d.message)
+            if !d.related.isEmpty {
+                w.key("related")
+                w.beginArray()
+                for related in d.related {
+                    w.beginObject()
+                    w.field("line", related.mark.line)
+                    w.field("column", related.mark.column)
+                    w.field("message", related.message)
+                    w.endObject()
+                }
+                w.endArray()
+            }
             w.endObject()
         }
         w.endArray()

@@ -50,6 +50,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Check the layout right to left (leading and trailing flip).")
     var rtl = false
 
+    @Flag(help: "List every ib-unsupported note of an Interface Builder document, not one per kind with a count.")
+    var verbose = false
+
     @OptionGroup var text: TextOptions
     @OptionGroup var os: ReleaseOption
 
@@ -71,7 +74,7 @@ struct LintCommand: ParsableCommand {
         let run = LintRun(paths: paths.isEmpty ? [SpecFiles.stdinPath] : paths,
                           stdinName: stdinFilepath ?? SpecPath.standardInput.displayName, configurations: configurations,
                           rtl: rtl, strict: output.strict, textSizes: textSizes, fonts: try text.fontLibrary(),
-                          release: try os.release(), filtersNamedFiles: filterFiles)
+                          release: try os.release(), filtersNamedFiles: filterFiles, verbose: verbose)
         try reportConfigurationProblems(configurations)
         for notice in run.notices {
             switch notice {

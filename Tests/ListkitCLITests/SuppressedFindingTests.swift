@@ -54,6 +54,20 @@ import Testing
         #expect(check.status == 0 && check.errors[out] == .some(nil), "\(check.output)")
     }
 
+    /// A conflict's consequences are its SARIF relatedLocations, valid for the official schema.
+    @Test func sarifGivesAConflictsConsequencesAsRelatedLocations() throws {
+        let spec = "listkit: 1\nscreen: S\nviews:\n  - id: box\n    type: view\n    layout: [ top == safeArea.top, horizontal == parent, height == 0, height == 44 ]\n"
+        let dir = try CLIRunner.temporaryTree("suppressed-related", ["a.yaml": spec])
+        let r = try CLIRunner.run(["lint", "--format", "sarif", "a.yaml"], in: dir)
+        let results = try Self.results(r.stdout)
+        #expect(results.count == 1)
+        let related = results.first?["relatedLocations"] as? [[String: Any]]
+        #expect((related?.first?["message"] as? [String: Any])?["text"] as? String == "caused by this conflict: view 'box' has zero height [zero-size]")
+        let out = try CLIRunner.temporaryFile("suppressed-related/out.sarif", Data(r.stdout.utf8))
+        let check = try JSONSchemaValidator.validateSARIF([out])
+        #expect(check.status == 0 && check.errors[out] == .some(nil), "\(check.output)")
+    }
+
     /// A test case's name follows its finding across edits that move lines.
     @Test func junitNamesDoNotChangeWhenLinesMove() throws {
         let dir = try CLIRunner.temporaryTree("suppressed-junit", ["a.yaml": Self.spec])

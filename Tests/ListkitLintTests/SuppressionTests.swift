@@ -55,6 +55,7 @@ import Testing
         let unsuppressed = LintHarness.lint(spec.replacingOccurrences(of: "          # listkit:disable-next-line zero-size\n", with: ""))
         #expect(LintHarness.lines(unsuppressed) == [
             "<stdin>:15:9: warning: on iphone-15: in cell kind 'Row' (first in cell 'b'): view 'name' has zero width and height [zero-size]",
+            "<stdin>:11:13: note: cell 'b' brings it out",
         ])
         #expect(unsuppressed.first?.related.map(\.mark.line) == [11])
         // A comment at another cell does not.

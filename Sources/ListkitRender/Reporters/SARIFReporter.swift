@@ -1,4 +1,5 @@
 import ListkitSpec
+import ListkitYAML
 
 /// SARIF 2.1.0 (OASIS), the format code-scanning services read: one run of listkit, its rules
 /// with descriptions and help URIs, one result per finding with a region.
@@ -93,21 +94,7 @@ public struct SARIFReporter: Sendable {
         w.key("locations")
         w.beginArray()
         w.beginObject()
-        w.key("physicalLocation")
-        w.beginObject()
-        w.key("artifactLocation")
-        w.beginObject()
-        let (uri, isRelative) = Self.uri(forPath: d.path)
-        w.field("uri", uri)
-        if isRelative { w.field("uriBaseId", "%SRCROOT%") }
-        w.endObject()
-        w.key("region")
-        w.beginObject()
-        w.field("startLine", max(d.mark.line, 1))
-        w.field("startColumn", max(d.mark.column, 1))
-        if let end = finding.endColumn, end > d.mark.column { w.field("endColumn", end) }
-        w.endObject()
-        w.endObject()
+        writePhysicalLocation(path: d.path, at: d.mark, endColumn: finding.endColumn, into: &w)
         if let element = finding.element {
             w.key("logicalLocations")
             w.beginArray()
@@ -119,6 +106,7 @@ public struct SARIFReporter: Sendable {
         }
         w.endObject()
         w.endArray()
+        writeRelatedLocations(finding, into: &w)
         w.key("partialFingerprints")
         w.beginObject()
         w.field("listkitFinding/v2", finding.fingerprint)
@@ -133,6 +121,44 @@ public struct SARIFReporter: Sendable {
             w.endArray()
         }
         w.endObject()
+    }
+
+    /// `"physicalLocation": {artifactLocation, region}` for a place in a file.
+    func writePhysicalLocation(path: String, at mark: Mark, endColumn: Int?, into w: inout JSONWriter) {
+        w.key("physicalLocation")
+        w.beginObject()
+        w.key("artifactLocation")
+        w.beginObject()
+        let (uri, isRelative) = Self.uri(forPath: path)
+        w.field("uri", uri)
+        if isRelative { w.field("uriBaseId", "%SRCROOT%") }
+        w.endObject()
+        w.key("region")
+        w.beginObject()
+        w.field("startLine", max(mark.line, 1))
+        w.field("startColumn", max(mark.column, 1))
+        if let end = endColumn, end > mark.column { w.field("endColumn", end) }
+        w.endObject()
+        w.endObject()
+    }
+
+    /// The same cause's other places, each with its message (`Diagnostic.related`).
+    func writeRelatedLocations(_ finding: LintReport.Finding, into w: inout JSONWriter) {
+        let d = finding.diagnostic
+        guard !d.related.isEmpty else { return }
+        w.key("relatedLocations")
+        w.beginArray()
+        for (index, related) in d.related.enumerated() {
+            w.beginObject()
+            w.field("id", index)
+            writePhysicalLocation(path: d.path, at: related.mark, endColumn: nil, into: &w)
+            w.key("message")
+            w.beginObject()
+            w.field("text", related.message)
+            w.endObject()
+            w.endObject()
+        }
+        w.endArray()
     }
 
     /// SARIF levels: `note` is SARIF's name for information.
