@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 SPEC ?= specs/examples/click-counter.yaml
 
-.PHONY: run deps test-deps build release test sanitize bench fuzz ib-corpus clean install uninstall man completions rule-registry
+.PHONY: run deps test-deps build release test sanitize bench fuzz ib-corpus clean install uninstall man completions dist dist-check rule-registry
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man/man1
 BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
@@ -150,5 +150,31 @@ uninstall:
 		$(DESTDIR)$(BASH_COMPLETIONS)/listkit $(DESTDIR)$(ZSH_COMPLETIONS)/_listkit $(DESTDIR)$(FISH_COMPLETIONS)/listkit.fish
 	rm -rf $(DESTDIR)$(DOCDIR)
 
+## A relocatable Linux archive, DIST_DIR/listkit-VERSION-linux-ARCH.tar.gz: the release binary with
+## Swift's runtime and Foundation linked in (--static-swift-stdlib), its docs and completions. It
+## needs only the system libraries docs/install.md lists (libyaml, HarfBuzz, libxml2 and the C and
+## C++ runtimes). Built in its own folder (DIST_BUILD), so a debug build can run beside it.
+DIST_DIR ?= .build-dist/out
+DIST_BUILD ?= .build-dist
+DIST_VERSION := $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/ListkitLint/ListkitVersion.swift)
+DIST_NAME := listkit-$(DIST_VERSION)-linux-$(shell uname -m)
+dist: deps
+	$(SWIFT) build -c release --product listkit --static-swift-stdlib --scratch-path $(DIST_BUILD)
+	rm -rf $(DIST_DIR)/$(DIST_NAME) && mkdir -p $(DIST_DIR)/$(DIST_NAME)/bin $(DIST_DIR)/$(DIST_NAME)/share/doc/listkit \
+		$(DIST_DIR)/$(DIST_NAME)/share/bash-completion/completions $(DIST_DIR)/$(DIST_NAME)/share/zsh/site-functions \
+		$(DIST_DIR)/$(DIST_NAME)/share/fish/vendor_completions.d
+	install -m 755 $(DIST_BUILD)/release/listkit $(DIST_DIR)/$(DIST_NAME)/bin/listkit
+	install -m 644 docs/*.md README.md CHANGELOG.md LICENSE $(DIST_DIR)/$(DIST_NAME)/share/doc/listkit/
+	$(DIST_DIR)/$(DIST_NAME)/bin/listkit --generate-completion-script bash > $(DIST_DIR)/$(DIST_NAME)/share/bash-completion/completions/listkit
+	$(DIST_DIR)/$(DIST_NAME)/bin/listkit --generate-completion-script zsh > $(DIST_DIR)/$(DIST_NAME)/share/zsh/site-functions/_listkit
+	$(DIST_DIR)/$(DIST_NAME)/bin/listkit --generate-completion-script fish > $(DIST_DIR)/$(DIST_NAME)/share/fish/vendor_completions.d/listkit.fish
+	tar -C $(DIST_DIR) -czf $(DIST_DIR)/$(DIST_NAME).tar.gz $(DIST_NAME)
+	@echo "wrote $(DIST_DIR)/$(DIST_NAME).tar.gz"
+
+## The archive checked as a machine without Swift runs it (scripts/dist_check.sh): `env -i`, no
+## LD_LIBRARY_PATH, `ldd` showing only the system libraries docs/install.md lists, `listkit lint` run.
+dist-check: dist
+	scripts/dist_check.sh $(DIST_DIR)/$(DIST_NAME).tar.gz
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-dist
