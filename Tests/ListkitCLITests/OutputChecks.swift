@@ -12,14 +12,17 @@ enum OutputChecks {
         }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
     }
 
-    /// Lines of text findings that are not `path:line:col: error|warning|info: message [rule]` or a
-    /// snippet line under one (indented four spaces). With `onlyRuleLines`, only lines that end
+    /// Lines of text findings that are not `path:line:col: error|warning|info: message [rule]`, a
+    /// snippet line under one (indented four spaces) or a located `path:line:col: note: …` line
+    /// of the same cause (`Diagnostic.related`). With `onlyRuleLines`, only lines that end
     /// in a `[rule]` are checked (output that mixes findings with other text).
     static func unlocatedFindingLines(_ stdout: String, onlyRuleLines: Bool = false) -> [Substring] {
         let finding = #/^.+:\d+:\d+: (error|warning|info): .+ \[[a-z0-9-]+\]$/#
         let ruleLine = #/^.*: (error|warning|info): .* \[[a-z0-9-]+\]$/#
+        let note = #/^.+:\d+:\d+: note: .+$/#
         return stdout.split(separator: "\n").filter { line in
             if line.hasPrefix("    ") { return false }
+            if (try? note.wholeMatch(in: String(line))) != nil { return false }
             if onlyRuleLines && (try? ruleLine.wholeMatch(in: String(line))) == nil { return false }
             return (try? finding.wholeMatch(in: String(line))) == nil
         }
