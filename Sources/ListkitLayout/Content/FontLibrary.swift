@@ -93,14 +93,27 @@ public final class FontLibrary: Sendable {
 
     /// SF Pro's static file names: `SF-Pro-Text-Semibold.otf`, `SF-Pro-Display-Bold.otf`.
     static func sfProFile(in directory: String, display: Bool, weight: Font.Weight) -> String? {
-        let stem = (display ? "SF-Pro-Display-" : "SF-Pro-Text-") + sfProStyleName[weight]!
-        return [".otf", ".ttf"].map { directory + "/" + stem + $0 }.first { access($0, R_OK) == 0 }
+        readableFace(in: directory, stem: (display ? "SF-Pro-Display-" : "SF-Pro-Text-") + sfProStyleName(weight))
     }
 
-    static let sfProStyleName: [Font.Weight: String] = [
-        .ultraLight: "Ultralight", .thin: "Thin", .light: "Light", .regular: "Regular", .medium: "Medium",
-        .semibold: "Semibold", .bold: "Bold", .heavy: "Heavy", .black: "Black",
-    ]
+    static func sfProStyleName(_ weight: Font.Weight) -> String {
+        switch weight {
+        case .ultraLight: "Ultralight"
+        case .thin: "Thin"
+        case .light: "Light"
+        case .regular: "Regular"
+        case .medium: "Medium"
+        case .semibold: "Semibold"
+        case .bold: "Bold"
+        case .heavy: "Heavy"
+        case .black: "Black"
+        }
+    }
+
+    /// A face's file in a folder, OpenType first: `stem.otf` or `stem.ttf`, when readable.
+    static func readableFace(in directory: String, stem: String) -> String? {
+        [".otf", ".ttf"].map { directory + "/" + stem + $0 }.first { access($0, R_OK) == 0 }
+    }
 
     /// Whether Inter was found (else text falls back to the documented estimate).
     public var hasInter: Bool { interText[.regular] != nil }
@@ -135,14 +148,22 @@ public final class FontLibrary: Sendable {
 
     /// Inter's static file names: `Inter-SemiBold.otf`, `InterDisplay-SemiBold.otf` (or .ttf).
     static func interFile(in directory: String, display: Bool, weight: Font.Weight) -> String? {
-        let stem = (display ? "InterDisplay-" : "Inter-") + interStyleName[weight]!
-        return [".otf", ".ttf"].map { directory + "/" + stem + $0 }.first { access($0, R_OK) == 0 }
+        readableFace(in: directory, stem: (display ? "InterDisplay-" : "Inter-") + interStyleName(weight))
     }
 
-    static let interStyleName: [Font.Weight: String] = [
-        .ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular", .medium: "Medium",
-        .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
-    ]
+    static func interStyleName(_ weight: Font.Weight) -> String {
+        switch weight {
+        case .ultraLight: "Thin"
+        case .thin: "ExtraLight"
+        case .light: "Light"
+        case .regular: "Regular"
+        case .medium: "Medium"
+        case .semibold: "SemiBold"
+        case .bold: "Bold"
+        case .heavy: "ExtraBold"
+        case .black: "Black"
+        }
+    }
 
     static func isFontFile(_ name: String) -> Bool {
         let lower = name.lowercased()
