@@ -2,13 +2,17 @@
 """Spec-level oracle: random screens of plain views, laid out by listkit and by an exact LP.
 
     scripts/spec_oracle.py check LISTKIT COUNT [--seed S]
-    scripts/spec_oracle.py selftest LISTKIT   (issue #33's cases; a planted disagreement is seen)
+    scripts/spec_oracle.py selftest LISTKIT   (issue #33's cases, a settled pair that is no tie;
+                                              a planted disagreement is seen)
 
 Each spec (seeded) has 2–8 plain views, roots and children, with 0–4 constraints each: sizes
 against constants, their own other size or another view's (multipliers), positions against the
-parent or another view, every relation, priorities required / 750 / 500 / 250 / random. The
-checker builds the same linear system as listkit (absolute x, y, width, height per view; every
-size ≥ 0 first, then the spec's constraints in hierarchy order; the screen a fixed rectangle),
+parent or another view, every relation, priorities required / 750 / 500 / 250 / random; about a
+third of the views have an intrinsic size, some with their own hugging and compression
+resistance (one for both axes or one per axis). The checker builds the same linear system as
+listkit (absolute x, y, width, height per view; every size ≥ 0 first, then the spec's
+constraints in hierarchy order, then each intrinsic size's `size <= s @hugging` and
+`size >= s @compression`; the screen a fixed rectangle),
 replays Auto Layout's rule for conflicts (a required constraint that makes the required ones
 infeasible is broken, in add order), and solves the rest exactly as a lexicographic LP by
 priority level (scripts/exact_referee.py: rationals, each level held at its optimum), with the
@@ -65,7 +69,36 @@ def generate(rng):
     for i, view in enumerate(views):
         for _ in range(rng.randint(0, 4)):
             view["constraints"].append(constraint(rng, i, views))
+    for view in views:
+        if rng.random() < 0.3:
+            view.update(intrinsic(rng))
     return width, height, views
+
+
+SIDES = [0, 20, 44, 100, 150, 37.5]
+
+
+def intrinsic(rng):
+    """An intrinsic content size and, sometimes, content priorities: one for both axes or one per
+    axis. Priorities stay optional (1…999): a required intrinsic constraint has no line of its own
+    for a conflict finding to be compared by."""
+    keys = {"intrinsic": (rng.choice(SIDES), rng.choice(SIDES))}
+    for key, choices in (("hugging", [1, 249, 251, 500, 750, 999]), ("compressionResistance", [250, 500, 749, 751, 999])):
+        shape = rng.random()
+        if shape < 0.3:
+            keys[key] = rng.choice(choices)
+        elif shape < 0.45:
+            keys[key] = (rng.choice(choices), rng.choice(choices))
+    return keys
+
+
+def content_priorities(view):
+    """(hugging, compression) per axis: ((h, v), (h, v)), UIView's defaults where unset."""
+    result = []
+    for key, default in (("hugging", 250), ("compressionResistance", 750)):
+        value = view.get(key, default)
+        result.append(value if isinstance(value, tuple) else (value, value))
+    return result
 
 
 def constraint(rng, i, views):
@@ -137,6 +170,14 @@ def yaml(width, height, views):
         pad = "  " * depth
         lines.append(pad + "  - id: %s" % views[i]["id"])
         lines.append(pad + "    type: view")
+        if "intrinsic" in views[i]:
+            lines.append(pad + "    intrinsicSize: %gx%g" % views[i]["intrinsic"])
+            for key in ("hugging", "compressionResistance"):
+                value = views[i].get(key)
+                if isinstance(value, tuple):
+                    lines.append(pad + "    %s: { horizontal: %d, vertical: %d }" % ((key,) + value))
+                elif value is not None:
+                    lines.append(pad + "    %s: %d" % (key, value))
         if views[i]["constraints"]:
             lines.append(pad + "    layout:")
             for k, c in enumerate(views[i]["constraints"]):
@@ -175,6 +216,16 @@ def system(width, height, views):
                     terms += [[v, -float(a) * c["multiplier"]] for v, a in anchor(c["second"], base[target])]
             priority = 1000.0 if c["priority"] is None else float(c["priority"])
             result.append(((i, k), {"terms": terms, "constant": constant, "op": c["relation"], "priority": priority}))
+    # Intrinsic content last, per view: size <= intrinsic @hugging, size >= intrinsic @compression.
+    for i in sequence:
+        if "intrinsic" not in views[i]:
+            continue
+        hugging, compression = content_priorities(views[i])
+        for axis in (0, 1):
+            size = float(views[i]["intrinsic"][axis])
+            for op, priority in (("<=", hugging[axis]), (">=", compression[axis])):
+                result.append((("intrinsic", i, axis, op), {"terms": [[base[i] + 2 + axis, 1.0]], "constant": -size,
+                                                              "op": op, "priority": float(priority)}))
     return result
 
 
@@ -227,11 +278,20 @@ def compare(width, height, views, path, where, listkit):
         for v, _ in system_terms(width, height, views, key):
             named.add(v)
     ours_open = set()
+    index = {v["id"]: i for i, v in enumerate(views)}
     for d in diagnostics:
         if d["rule"] == "ambiguous-layout":
             m = re.search(r"view '([^']+)' needs constraints for (x|y)", d["message"])
             if m:
                 ours_open.add((m.group(1), m.group(2)))
+            tie = re.search(r"views (.+?) tie in (horizontal|vertical)", d["message"])
+            if tie:
+                for name in re.findall(r"'([^']+)'", tie.group(1)):
+                    ours_open.add((name, "x" if tie.group(2) == "horizontal" else "y"))
+                    # A tie is between sizes: each view it names has its size open.
+                    size = 4 * index[name] + (2 if tie.group(2) == "horizontal" else 3)
+                    if determined(ranges[size]):
+                        problems.append("tie names %s, whose %s is determined" % (name, "wh"[size % 2]))
     exact_open = set()
     for i, v in enumerate(views):
         for axis, variables in (("x", (0, 2)), ("y", (1, 3))):
@@ -276,7 +336,8 @@ def view(name, parent, *constraints):
 
 
 def selftest(listkit):
-    """Issue #33's three specs and its duplicate case, exactly; then a planted disagreement."""
+    """Issue #33's three specs, its duplicate case and a pair of sizes that are no tie, exactly;
+    then a planted disagreement."""
     cases = {
         "A": (375, 568, [view("v9", None, ("centerX", "==", "parent", "centerX", 1, 24, None),
                               ("width", "<=", "self", "height", 1, 0, None))], {("v9", "x"), ("v9", "y")}),
@@ -290,6 +351,14 @@ def selftest(listkit):
                                    ("height", "==", None, None, 1, 44, None), ("width", "==", None, None, 1, 100, 500),
                                    ("width", "==", None, None, 1, 200, 500), ("width", "==", None, None, 1, 200, 500))], set()),
     }
+    # Two views with hugging 1, sizes settled (one by its intrinsic size, one by a required
+    # width): only their positions are open, so there is no tie of hugging to report.
+    settled = [view("v0", None), view("v1", None, ("width", "==", "parent", "width", 0.5, 0, None),
+                                         ("leading", "<=", "parent", "centerX", 1, 8, None),
+                                         ("centerY", "==", "parent", "top", 1, 24, None))]
+    settled[0].update(intrinsic=(37.5, 37.5), hugging=1)
+    settled[1].update(intrinsic=(100, 20), hugging=1)
+    cases["no-tie"] = (375, 667, settled, {("v0", "x"), ("v0", "y"), ("v1", "x")})
     failed = 0
     with tempfile.TemporaryDirectory() as folder:
         for name, (width, height, views, open_axes) in cases.items():

@@ -64,18 +64,25 @@ struct ConstraintDescriber {
     func ambiguityFindings(_ solution: SystemSolution, context: String) -> [LayoutFinding] {
         // Open views per axis, in hierarchy order.
         var open: [ConstraintOrigin.Axis: [Int]] = [:]
+        var openSize: [ConstraintOrigin.Axis: [Int]] = [:]
         var seen = Set<Int>()
         let broken = Set(solution.brokenVariables)
         for variable in solution.ambiguous where variable / 4 > 0 && !broken.contains(variable) {
             let slot = variable / 4
             let horizontal = variable % 4 == FrameVariable.x.rawValue || variable % 4 == FrameVariable.width.rawValue
+            let axis: ConstraintOrigin.Axis = horizontal ? .horizontal : .vertical
+            if variable % 4 == FrameVariable.width.rawValue || variable % 4 == FrameVariable.height.rawValue {
+                openSize[axis, default: []].append(slot)
+            }
             guard seen.insert(slot * 2 + (horizontal ? 0 : 1)).inserted else { continue }
-            open[horizontal ? .horizontal : .vertical, default: []].append(slot)
+            open[axis, default: []].append(slot)
         }
         guard !open.isEmpty else { return [] }
         var findings: [LayoutFinding] = []
         var tied = Set<Int>()
-        let ties = ContentPriorityTie.find(in: constraints, ambiguous: open) { slot, axis in
+        // A tie is between sizes: a view whose size is determined and only its position is open
+        // is not part of one, however its content priorities compare.
+        let ties = ContentPriorityTie.find(in: constraints, openSizes: openSize.mapValues { $0.sorted() }) { slot, axis in
             let r = solution.rect(slot: slot)
             return axis == .horizontal ? r.width : r.height
         }

@@ -20,10 +20,11 @@ struct ContentPriorityTie: Sendable, Hashable {
     /// That view's intrinsic constraint, and every other ambiguous view on the axis with the
     /// same priority of the same kind, form the tie.
     /// - Parameters:
-    ///   - ambiguous: slots per axis the solver leaves undetermined.
+    ///   - openSizes: slots per axis, in hierarchy order, whose size (width or height) the solver
+    ///     leaves undetermined.
     ///   - size: a slot's solved size on an axis.
     /// - Complexity: O(constraints + ambiguous views²); run only when something is ambiguous.
-    static func find(in constraints: [LayoutConstraint], ambiguous: [ConstraintOrigin.Axis: [Int]],
+    static func find(in constraints: [LayoutConstraint], openSizes: [ConstraintOrigin.Axis: [Int]],
                      size: (Int, ConstraintOrigin.Axis) -> Double) -> [ContentPriorityTie] {
         // Collect: each view's intrinsic constraints (priority, intrinsic size) by axis and kind.
         struct Key: Hashable { var slot: Int, axis: ConstraintOrigin.Axis, hugging: Bool }
@@ -34,7 +35,7 @@ struct ContentPriorityTie: Sendable, Hashable {
         }
         var ties: [ContentPriorityTie] = []
         for axis in [ConstraintOrigin.Axis.horizontal, .vertical] {
-            let slots = ambiguous[axis] ?? []
+            let slots = openSizes[axis] ?? []
             var taken = Set<Int>()
             for slot in slots where !taken.contains(slot) {
                 // Pick: a view the vertex compresses or stretches names the kind of the tie.
