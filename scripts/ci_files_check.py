@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Checks the files that put listkit into other people's CI, with tools that are not ours.
 
-    ci_files_check.py [--action FILE] [--workflow FILE] [--hooks FILE]
+    ci_files_check.py [--action FILE] [--workflow FILE]... [--hooks FILE]
 
-Defaults: action.yml, docs/ci/listkit.yml and .pre-commit-hooks.yaml of this repository.
+Defaults: action.yml, the workflows docs/ci/listkit.yml (the example) and
+.github/workflows/release.yml (the release's archives), and .pre-commit-hooks.yaml.
 
 - the action and the workflow against SchemaStore's GitHub Actions schemas (check-jsonschema's
   vendored copies, so no network);
@@ -75,9 +76,11 @@ def own_rules(path, text):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--action", default=os.path.join(ROOT, "action.yml"))
-    parser.add_argument("--workflow", default=os.path.join(ROOT, "docs/ci/listkit.yml"))
+    parser.add_argument("--workflow", action="append",
+                        help="a workflow to check (repeatable); default: the example and the release workflow")
     parser.add_argument("--hooks", default=os.path.join(ROOT, ".pre-commit-hooks.yaml"))
     args = parser.parse_args()
+    workflows = args.workflow or [os.path.join(ROOT, "docs/ci/listkit.yml"), os.path.join(ROOT, ".github/workflows/release.yml")]
 
     tools = {name: tool(name) for name in ("check-jsonschema", "zizmor", "pre-commit")}
     missing = [name for name, path in tools.items() if path is None]
@@ -86,14 +89,14 @@ def main():
         return 2
 
     problems = []
-    for path, schema in ((args.action, "vendor.github-actions"), (args.workflow, "vendor.github-workflows")):
+    for path, schema in [(args.action, "vendor.github-actions")] + [(w, "vendor.github-workflows") for w in workflows]:
         with open(path, encoding="utf-8") as f:
             problems += own_rules(path, f.read())
         status, output = run([tools["check-jsonschema"], "--builtin-schema", schema, path])
         if status != 0:
             problems.append(f"{path}: does not match {schema}: {output.strip()}")
     # zizmor recognises an action by its file name; the workflow is checked as a workflow.
-    status, output = run([tools["zizmor"], "--offline", "--persona=pedantic", "--no-progress", args.action, args.workflow])
+    status, output = run([tools["zizmor"], "--offline", "--persona=pedantic", "--no-progress", args.action] + workflows)
     if status != 0:
         problems.append(f"zizmor: {output.strip()}")
     status, output = run([tools["pre-commit"], "validate-manifest", args.hooks])
@@ -103,7 +106,7 @@ def main():
     for problem in problems:
         print(problem)
     if not problems:
-        print("ok: action, workflow and hook manifest")
+        print("ok: action, workflows and hook manifest")
     return 1 if problems else 0
 
 

@@ -33,12 +33,13 @@ import Testing
 
     /// Runs scripts/action-lint.sh (the action's lint step) with its inputs in the environment,
     /// in `directory`; returns what it wrote to $GITHUB_OUTPUT.
-    static func lintStep(in directory: URL, paths: String, args: String = "", baseline: String = "") throws -> [String: String] {
+    static func lintStep(in directory: URL, paths: String, args: String = "", baseline: String = "",
+                         binary: String = CLIRunner.binary.path) throws -> [String: String] {
         let output = directory.appendingPathComponent("github-output").path
         FileManager.default.createFile(atPath: output, contents: nil)
         var env = ProcessInfo.processInfo.environment
         env["GITHUB_ACTIONS"] = nil
-        env.merge(["LISTKIT": CLIRunner.binary.path, "LISTKIT_PATHS": paths, "LISTKIT_ARGS": args, "LISTKIT_BASELINE": baseline,
+        env.merge(["LISTKIT": binary, "LISTKIT_PATHS": paths, "LISTKIT_ARGS": args, "LISTKIT_BASELINE": baseline,
                    "LISTKIT_SARIF": "listkit.sarif", "GITHUB_OUTPUT": output]) { $1 }
         let r = try CLIRunner.execute("/bin/bash", [root.appendingPathComponent("scripts/action-lint.sh").path],
                                       environment: env, directory: directory.path, timeout: 120)
