@@ -20,8 +20,11 @@ public struct LintRun {
     /// The paths that could not be read or used.
     public private(set) var unreadable = 0
 
-    /// Every finding of the files linted, file by file.
-    public var diagnostics: [Diagnostic] { linted.flatMap(\.diagnostics) }
+    /// With `--strict`, the `ignore:` entries of `.listkit.yml` that ignored nothing (`UnusedIgnores`).
+    public private(set) var configurationFindings: [Diagnostic] = []
+
+    /// Every finding of the files linted, file by file, then those about their configurations.
+    public var diagnostics: [Diagnostic] { linted.flatMap(\.diagnostics) + configurationFindings }
     /// Every finding a suppression comment or an ignore took out, file by file.
     public var suppressed: [SuppressedFinding] { linted.flatMap(\.suppressed) }
 
@@ -53,6 +56,7 @@ public struct LintRun {
                 }
             }
         }
+        if strict { configurationFindings = UnusedIgnores.findings(linted, configurations: configurations) }
     }
 
     private mutating func add(_ failure: InputFailure) {

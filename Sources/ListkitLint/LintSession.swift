@@ -10,6 +10,8 @@ public struct LintedFile: Sendable {
     public var diagnostics: [Diagnostic]
     /// Findings a suppression comment or an ignore in `.listkit.yml` took out, and why.
     public var suppressed: [SuppressedFinding] = []
+    /// Where the `ignore:` entries of the file's configuration that covered a finding are.
+    public var ignoresUsed: Set<Mark> = []
     public var source: SourceText
     public var bytes: [UInt8]
 }
@@ -79,6 +81,7 @@ public enum LintSession {
         var diagnostics: [Diagnostic] = []
         var suppressed: [SuppressedFinding] = []
         var elements: FileElements?
+        var ignoresUsed: Set<Mark> = []
         for var d in found {
             guard let severity = config.severity(of: d.rule, default: d.severity) else { continue }
             d.severity = severity
@@ -86,7 +89,12 @@ public enum LintSession {
                 if elements == nil { elements = FileElements(bytes: bytes, isDocument: isDocument) }
                 return elements?.element(at: d.mark)
             }
-            if let ignore { suppressed.append(SuppressedFinding(d, Suppression(.external, justification: ignore.justification))) } else { diagnostics.append(d) }
+            if let ignore {
+                suppressed.append(SuppressedFinding(d, Suppression(.external, justification: ignore.justification)))
+                ignoresUsed.insert(ignore.mark)
+            } else {
+                diagnostics.append(d)
+            }
         }
         var suppressions = Suppressions(source: source, path: file.name, knownRules: RuleRegistry.ids)
         diagnostics = suppressions.filter(diagnostics)
@@ -98,7 +106,7 @@ public enum LintSession {
         diagnostics.sort(by: Diagnostic.ordered)
         _ = Unmanaged.passRetained(TreeHolder(loaded?.root))  // freed with the process, not node by node
         return LintedFile(file: file, diagnostics: diagnostics, suppressed: suppressed.sorted { Diagnostic.ordered($0.diagnostic, $1.diagnostic) },
-                          source: source, bytes: bytes)
+                          ignoresUsed: ignoresUsed, source: source, bytes: bytes)
     }
 }
 

@@ -28,21 +28,23 @@ public struct DiagnosticPrinter {
         self.sources = sources
     }
 
-    /// The whole report for these diagnostics (already sorted) over `fileCount` files.
-    public func render(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0) -> String {
+    /// The whole report for these diagnostics (already sorted) over `fileCount` files;
+    /// `suppressed` findings were not reported (the JSON summary counts them).
+    public func render(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0, suppressed: Int = 0) -> String {
         var out = ""
-        render(diagnostics, fileCount: fileCount, unreadable: unreadable, into: &out)
+        render(diagnostics, fileCount: fileCount, unreadable: unreadable, suppressed: suppressed, into: &out)
         return out
     }
 
     /// The report written finding by finding into `out` (a large report is never held whole).
-    public func render(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0, into out: inout some TextOutputStream) {
+    public func render(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0, suppressed: Int = 0,
+                       into out: inout some TextOutputStream) {
         switch format {
         case .text:
             var cursors: [String: SnippetCursor] = [:]
             for d in diagnostics { out.write(text(d, cursor: &cursors[d.path, default: SnippetCursor()])) }
         case .github: for d in diagnostics { out.write(github(d)) }
-        case .json: out.write(json(diagnostics, fileCount: fileCount, unreadable: unreadable))
+        case .json: out.write(json(diagnostics, fileCount: fileCount, unreadable: unreadable, suppressed: suppressed))
         }
     }
 
@@ -114,7 +116,7 @@ public struct DiagnosticPrinter {
     /// The lint JSON's format version (docs/lint-json.md); raised when a field changes meaning.
     public static let jsonVersion = 1
 
-    func json(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int) -> String {
+    func json(_ diagnostics: [Diagnostic], fileCount: Int, unreadable: Int, suppressed: Int) -> String {
         var w = JSONWriter()
         w.beginObject()
         w.field("version", Self.jsonVersion)
@@ -150,6 +152,7 @@ public struct DiagnosticPrinter {
         w.field("errors", diagnostics.count { $0.severity == .error })
         w.field("warnings", diagnostics.count { $0.severity == .warning })
         w.field("infos", diagnostics.count { $0.severity == .info })
+        w.field("suppressed", suppressed)
         w.endObject()
         w.endObject()
         return w.text + "\n"

@@ -25,7 +25,8 @@ struct LintReporting {
     func render(_ diagnostics: [Diagnostic], into out: inout some TextOutputStream) {
         var sources: [String: SourceText] = [:]
         for file in linted { sources[file.file.name] = file.source }
-        let output = LintOutput(diagnostics: diagnostics, fileCount: linted.count, unreadable: unreadable, sources: sources) {
+        let output = LintOutput(diagnostics: diagnostics, fileCount: linted.count, unreadable: unreadable,
+                                suppressed: suppressed.count, sources: sources) {
             LintReport(findings: diagnostics.map(places.reportFinding),
                        suppressed: suppressed.map { var f = places.reportFinding($0.diagnostic); f.suppression = $0.suppression; return f },
                        files: linted.map(\.file.name),

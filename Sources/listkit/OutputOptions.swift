@@ -13,7 +13,7 @@ struct DiagnosticOptions: ParsableArguments {
     @Option(help: "Colour in text output: auto (a terminal, NO_COLOR unset), always or never.")
     var color: ColorMode = .auto
 
-    @Flag(help: "Treat warnings as errors (exit 1 when there are any), and report suppressions that suppress nothing.")
+    @Flag(help: "Treat warnings as errors (exit 1 when there are any), and report suppression comments and .listkit.yml ignore entries that suppress nothing.")
     var strict = false
 
     var resolvedFormat: LintFormat {

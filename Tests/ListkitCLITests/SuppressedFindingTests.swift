@@ -54,6 +54,45 @@ import Testing
         #expect(check.status == 0 && check.errors[out] == .some(nil), "\(check.output)")
     }
 
+    static func jsonSummary(_ json: String) throws -> [String: Int] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return try #require(document["summary"] as? [String: Int])
+    }
+
+    /// The JSON summary counts what suppression comments, ignores and the baseline took out.
+    @Test func jsonSummaryCountsSuppressedFindings() throws {
+        let dir = try CLIRunner.temporaryTree("suppressed-json", ["a.yaml": Self.spec, ".listkit.yml": Self.config])
+        let first = try CLIRunner.run(["lint", "--format", "json", "a.yaml"], in: dir)
+        #expect(try Self.jsonSummary(first.stdout) == ["files": 1, "unreadable": 0, "errors": 0, "warnings": 1, "infos": 0, "suppressed": 2],
+                "\(first.stdout)")
+        #expect(first.stdout.hasSuffix(#""summary":{"files":1,"unreadable":0,"errors":0,"warnings":1,"infos":0,"suppressed":2}}"# + "\n"))
+        #expect(try CLIRunner.run(["lint", "--write-baseline", "base.json", "a.yaml"], in: dir).status == 0)
+        let baselined = try CLIRunner.run(["lint", "--format", "json", "--baseline", "base.json", "a.yaml"], in: dir)
+        #expect(try Self.jsonSummary(baselined.stdout)["suppressed"] == 3, "\(baselined.stdout)")
+        let none = try CLIRunner.run(["lint", "--format", "json", "a.yaml"], in: try CLIRunner.temporaryTree("suppressed-none", ["a.yaml": Self.spec]))
+        #expect(try Self.jsonSummary(none.stdout)["suppressed"] == 1, "only the comment: \(none.stdout)")
+    }
+
+    /// With --strict, an ignore entry that covers nothing is a warning at the entry in
+    /// .listkit.yml; one whose paths name no file of the run is not judged.
+    @Test func strictReportsIgnoresThatIgnoreNothing() throws {
+        let config = Self.config + "  - { elements: removed, reason: Gone since 2.0 }\n  - { paths: 'Other/**', reason: Another folder }\n"
+        let dir = try CLIRunner.temporaryTree("suppressed-unused-ignore", ["a.yaml": Self.spec, ".listkit.yml": config])
+        let strict = try CLIRunner.run(["lint", "--strict", "a.yaml"], in: dir)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains(#".listkit.yml:3:5: warning: this 'ignore' entry ("Gone since 2.0") ignores nothing in the files linted; remove it [unused-ignore]"#),
+                "\(strict.stdout)")
+        #expect(!strict.stdout.contains("Another folder") && !strict.stdout.contains("Filled in code"), "\(strict.stdout)")
+        let json = try CLIRunner.run(["lint", "--strict", "--format", "json", "a.yaml"], in: dir)
+        #expect(json.stdout.contains(#"{"path":".listkit.yml","line":3,"column":5,"severity":"warning","rule":"unused-ignore""#), "\(json.stdout)")
+        #expect(try Self.jsonSummary(json.stdout)["warnings"] == 2)
+
+        let lenient = try CLIRunner.run(["lint", "a.yaml"], in: dir)
+        #expect(!lenient.stdout.contains("unused-ignore"), "only with --strict: \(lenient.stdout)")
+        try Data((config + "rules:\n  unused-ignore: off\n").utf8).write(to: dir.appendingPathComponent(".listkit.yml"))
+        #expect(!(try CLIRunner.run(["lint", "--strict", "a.yaml"], in: dir).stdout.contains("unused-ignore")), "off in .listkit.yml")
+    }
+
     /// A conflict's consequences are its SARIF relatedLocations, valid for the official schema.
     @Test func sarifGivesAConflictsConsequencesAsRelatedLocations() throws {
         let spec = "listkit: 1\nscreen: S\nviews:\n  - id: box\n    type: view\n    layout: [ top == safeArea.top, horizontal == parent, height == 0, height == 44 ]\n"

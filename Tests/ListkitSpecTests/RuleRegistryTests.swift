@@ -25,6 +25,7 @@ struct RuleRegistryCheck {
         .config: "a finding about .listkit.yml, not a spec; ListkitLintTests.LintConfigurationTests",
         .invalidSuppression: "a finding about suppression comments; ListkitLintTests.SuppressionTests",
         .unusedSuppression: "a finding about suppression comments; ListkitLintTests.SuppressionTests",
+        .unusedIgnore: "a finding about .listkit.yml's ignore entries; ListkitLintTests.UnusedIgnoreTests",
         .staleBaseline: "a finding about a baseline; ListkitLintTests.BaselineTests",
     ]
 

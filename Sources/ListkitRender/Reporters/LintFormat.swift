@@ -25,16 +25,19 @@ public struct LintOutput {
     /// How many files were linted, and how many paths could not be read (the JSON summary).
     public var fileCount: Int
     public var unreadable: Int
+    /// Findings not reported: suppression comments, ignores in `.listkit.yml`, baseline entries.
+    public var suppressed: Int
     /// Each linted file's text, for the snippets under text findings.
     public var sources: [String: SourceText]
     /// The machine-readable report (SARIF, JUnit, Checkstyle, Code Climate), made only for them.
     public var report: () -> LintReport
 
-    public init(diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0, sources: [String: SourceText] = [:],
-                report: @escaping () -> LintReport) {
+    public init(diagnostics: [Diagnostic], fileCount: Int, unreadable: Int = 0, suppressed: Int = 0,
+                sources: [String: SourceText] = [:], report: @escaping () -> LintReport) {
         self.diagnostics = diagnostics
         self.fileCount = fileCount
         self.unreadable = unreadable
+        self.suppressed = suppressed
         self.sources = sources
         self.report = report
     }

@@ -13,7 +13,7 @@ extension DiagnosticPrinterReporter {
 
     public func write(_ input: LintOutput, into out: inout some TextOutputStream) {
         DiagnosticPrinter(format: Self.format, color: color, sources: input.sources)
-            .render(input.diagnostics, fileCount: input.fileCount, unreadable: input.unreadable, into: &out)
+            .render(input.diagnostics, fileCount: input.fileCount, unreadable: input.unreadable, suppressed: input.suppressed, into: &out)
     }
 }
 
