@@ -49,7 +49,15 @@ public struct CorpusCheck: Sendable {
             if case .success(let root) = XMLTreeReader.read(bytes) { result.views = Self.refusedViews(root, why: why) }
             return result
         }
+        // A scene with a number out of range is skipped (its views missed); a document all of
+        // whose scenes are is refused, as one with such a number outside its scenes.
+        if loaded.screens.isEmpty, let first = document.rejected.first {
+            var result = DocumentResult(path: path, kind: .refused(first.error.message), toolsVersion: tools)
+            result.views = document.rejected.flatMap { Self.refusedViews($0.element, why: $0.error.message) }
+            return result
+        }
         var result = DocumentResult(path: path, kind: .read, toolsVersion: tools)
+        for scene in document.rejected { result.views += Self.refusedViews(scene.element, why: scene.error.message, what: "scene") }
         let signals = DocumentSignals(document.root)
         for screen in loaded.screens {
             result.screens += 1
@@ -62,8 +70,8 @@ public struct CorpusCheck: Sendable {
 
     /// Every visible view of an iOS document listkit refuses, each a miss: the views of every
     /// screen (a cell's content view, not the cell, as `ScreenCheck` counts it).
-    static func refusedViews(_ root: XMLElementNode, why: String) -> [ViewOutcome] {
-        let cause = MissCause(.screen, "document refused: " + MissContext.noteKind(why))
+    static func refusedViews(_ root: XMLElementNode, why: String, what: String = "document") -> [ViewOutcome] {
+        let cause = MissCause(.screen, "\(what) refused: " + MissContext.noteKind(why))
         var views: [ViewOutcome] = []
         var pending = [root]
         while let element = pending.popLast() {

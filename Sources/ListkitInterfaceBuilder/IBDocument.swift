@@ -121,13 +121,29 @@ public struct IBScreen: Sendable {
     }
 }
 
+/// A scene of a storyboard, or a top-level object of a .xib, that holds a number out of range:
+/// its screens are skipped, the document's others are read (`IBDocument.rejected`).
+public struct IBRejectedScene: Sendable {
+    public var error: XMLReadError
+    /// The `<scene>` (or top-level object) element.
+    public var element: XMLElementNode
+    /// "Name (id)", as its screens would have been named.
+    public var name: String
+    /// What `--scene` would have named it by.
+    public var selectors: [String]
+}
+
 /// A .xib or .storyboard, read: its XML tree and its screens.
 public struct IBDocument: Sendable {
     public let root: XMLElementNode
     public let isStoryboard: Bool
+    /// Scenes or top-level objects skipped for a number out of range, in document order.
+    public let rejected: [IBRejectedScene]
+    private let rejectedScopes: Set<ObjectIdentifier>
 
     /// Reads a document, or says why it is not an iOS Interface Builder document or which number
-    /// in it is out of range (IBNumberAttributes).
+    /// outside its scenes is out of range (IBNumberAttributes); a number out of range inside a
+    /// scene or top-level object rejects that one only (`rejected`).
     public static func read(_ bytes: [UInt8]) -> Result<IBDocument, XMLReadError> {
         switch XMLTreeReader.read(bytes) {
         case .failure(let error): return .failure(error)
@@ -137,22 +153,39 @@ public struct IBDocument: Sendable {
                 let what = root.name == "document" ? "type '\(type)'" : "root element <\(root.name)>"
                 return .failure(XMLReadError(message: "not an iOS Interface Builder document (\(what)); listkit reads CocoaTouch .xib and .storyboard files", mark: root.mark))
             }
-            if let error = IBNumberAttributes.check(root) { return .failure(error) }
-            return .success(IBDocument(root: root, isStoryboard: type.contains("Storyboard")))
+            let isStoryboard = type.contains("Storyboard")
+            let scopes = Self.scopes(root, isStoryboard: isStoryboard)
+            let checked = IBNumberAttributes.check(root, scopes: scopes)
+            if let error = checked.document { return .failure(error) }
+            let rejected = scopes.compactMap { scope in
+                checked.scopes[ObjectIdentifier(scope)].map { Self.rejection(scope, error: $0, isStoryboard: isStoryboard) }
+            }
+            return .success(IBDocument(root: root, isStoryboard: isStoryboard, rejected: rejected,
+                                       rejectedScopes: Set(checked.scopes.keys)))
         }
     }
 
+    /// What holds a document's screens: a storyboard's scenes, a .xib's top-level objects.
+    static func scopes(_ root: XMLElementNode, isStoryboard: Bool) -> [XMLElementNode] {
+        isStoryboard ? root.child("scenes")?.children("scene") ?? [] : root.child("objects")?.children ?? []
+    }
+
+    static func rejection(_ scope: XMLElementNode, error: XMLReadError, isStoryboard: Bool) -> IBRejectedScene {
+        let owner = isStoryboard ? scope.child("objects")?.children.first { $0["sceneMemberID"] == "viewController" } : scope
+        return IBRejectedScene(error: error, element: scope, name: IBScreenFinder.name(owner ?? scope),
+                               selectors: IBScreenFinder.selectors(isStoryboard ? [scope, owner] : [scope]))
+    }
+
     /// Every screen, in document order, laid out for the document's own device (or, with
-    /// `classes`, the size-class variations of another device).
+    /// `classes`, the size-class variations of another device); none of the rejected scenes'.
     public func screens(classes: SizeClasses? = nil) -> [IBScreen] {
         let context = IBDocumentContext(root)
         var screens: [IBScreen] = []
-        let owners = isStoryboard
-            ? root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.children ?? [] } ?? []
-            : root.child("objects")?.children ?? []
-        for owner in owners {
-            let found = IBScreenFinder(context: context, classes: classes).screens(in: owner, topLevel: !isStoryboard)
-            screens += found
+        for scope in Self.scopes(root, isStoryboard: isStoryboard) where !rejectedScopes.contains(ObjectIdentifier(scope)) {
+            let owners = isStoryboard ? scope.child("objects")?.children ?? [] : [scope]
+            for owner in owners {
+                screens += IBScreenFinder(context: context, classes: classes).screens(in: owner, topLevel: !isStoryboard)
+            }
         }
         return screens
     }

@@ -22,7 +22,7 @@ public enum IBLinter {
         let asDesigned = rules.filter { !$0.checksPerDevice }
         let perDevice = rules.filter(\.checksPerDevice)
         var variants: [SizeClasses: [IBScreen]] = [:]
-        var diagnostics = loaded.diagnostics
+        var diagnostics = loaded.diagnostics + loaded.skipped
         for (index, screen) in loaded.screens.enumerated() {
             let designed = Linter(rules: screen.affectsLayout ? asDesigned.filter { !$0.requiresValidSpec } : asDesigned)
                 .check(screen.spec, after: loaded.findings(screen), path: path)

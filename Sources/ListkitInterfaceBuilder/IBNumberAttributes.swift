@@ -33,8 +33,12 @@ enum IBNumberAttributes {
         switch element.name {
         case "rect": ranges += ["x", "y", "width", "height"].map { ($0, frame) }
         case "image": ranges += [("width", NumberRange.length), ("height", NumberRange.length)]
+        // Layout margins are the spec's insets (0 to 10,000: `listkit import` writes them as
+        // `layoutMargins`, and none of the public corpus's 20 documents with margins has a
+        // negative one); other insets may be negative.
         case "edgeInsets", "directionalEdgeInsets":
-            ranges += ["top", "left", "bottom", "right", "leading", "trailing"].map { ($0, NumberRange.spacing) }
+            let margins = ["layoutMargins", "directionalLayoutMargins"].contains(element["key"] ?? "")
+            ranges += ["top", "left", "bottom", "right", "leading", "trailing"].map { ($0, margins ? NumberRange.length : NumberRange.spacing) }
         case "fontDescription": ranges.append(("pointSize", NumberRange.length))
         // An attributed string's font and a legacy button's content edge insets.
         case "font": ranges.append(("size", NumberRange.length))
@@ -45,16 +49,50 @@ enum IBNumberAttributes {
         return ranges
     }
 
-    /// The first number out of its range in the document, as the error to report, or nil.
-    /// - Complexity: O(n) in the elements.
-    static func check(_ root: XMLElementNode) -> XMLReadError? {
-        do throws(XMLReadError) {
-            for element in [root] + root.descendants() {
-                for (attribute, range) in ranges(of: element) { _ = try element.number(attribute, in: range) }
-                _ = try element.wholeNumber("numberOfLines", in: NumberRange.lines)
-                try checkMultiplier(element)
-                try checkToolsVersion(element)
+    /// The numbers out of range in a document, by where they are: inside one of `scopes` (a
+    /// storyboard's scenes, a .xib's top-level objects), only that scope's screens are skipped;
+    /// elsewhere (the document element, resources, designables) the document does not read.
+    struct Findings {
+        /// The first error outside every scope, or in what every screen reads (`isShared`).
+        var document: XMLReadError?
+        /// Each scope's first error, by the scope element's identity.
+        var scopes: [ObjectIdentifier: XMLReadError] = [:]
+    }
+
+    /// - Complexity: O(n) in the elements; stops at the first error that rejects the document.
+    static func check(_ root: XMLElementNode, scopes: [XMLElementNode]) -> Findings {
+        let scopeIDs = Set(scopes.map(ObjectIdentifier.init))
+        var findings = Findings()
+        var pending: [(element: XMLElementNode, scope: ObjectIdentifier?)] = [(root, nil)]
+        while let (element, outer) = pending.popLast() {
+            let id = ObjectIdentifier(element)
+            let scope = scopeIDs.contains(id) ? id : outer
+            if let error = firstError(element) {
+                if let scope, !isShared(element) {
+                    if findings.scopes[scope] == nil { findings.scopes[scope] = error }
+                } else {
+                    findings.document = error
+                    return findings
+                }
             }
+            pending += element.children.reversed().map { ($0, scope) }
+        }
+        return findings
+    }
+
+    /// What `IBDocumentContext` reads from anywhere in the document for every screen: image
+    /// sizes by name and @IBDesignable intrinsic sizes by id.
+    static func isShared(_ element: XMLElementNode) -> Bool {
+        element.name == "image" || (element.name == "size" && element["key"] == "intrinsicContentSize")
+    }
+
+    /// The element's first number out of its range, or nil.
+    static func firstError(_ element: XMLElementNode) -> XMLReadError? {
+        do throws(XMLReadError) {
+            for (attribute, range) in ranges(of: element) { _ = try element.number(attribute, in: range) }
+            _ = try element.wholeNumber("numberOfLines", in: NumberRange.lines)
+            try checkMultiplier(element)
+            try checkToolsVersion(element)
         } catch {
             return error
         }

@@ -25,6 +25,9 @@ public enum IBSpecLoader {
         public var document: IBDocument?
         /// Why it did not read (`ib-syntax`); empty when it did.
         public var diagnostics: [Diagnostic]
+        /// Why scenes or top-level objects were skipped (`ib-syntax`, a number out of range in
+        /// them: `IBDocument.rejected`), when the document read; their screens are not in `screens`.
+        public var skipped: [Diagnostic] = []
         /// Its screens as built for the size classes asked for (the design device's by default).
         public var screens: [IBScreen]
 
@@ -55,7 +58,11 @@ public enum IBSpecLoader {
             let d = RuleDescription.ibSyntax.finding(error.message, at: error.mark, path: path)
             return Loaded(path: path, document: nil, diagnostics: [d], screens: [])
         case .success(let document):
-            return Loaded(path: path, document: document, diagnostics: [], screens: document.screens(classes: classes))
+            let skipped = document.rejected.map { scene in
+                RuleDescription.ibSyntax.finding("\(scene.error.message); the screens of '\(scene.name)' are skipped",
+                                                 at: scene.error.mark, path: path)
+            }
+            return Loaded(path: path, document: document, diagnostics: [], skipped: skipped, screens: document.screens(classes: classes))
         }
     }
 }

@@ -63,7 +63,9 @@ struct ReviewVersion {
             if let error = errors.first { problems.append(Self.describe(error, path: path) ?? ""); continue }
             screens.append(Screen(name: screen.name, spec: screen.spec, takesConfiguredDevices: screen.isFullScreen))
         }
-        if screens.isEmpty { failure = problems.first ?? "\(path): the document has no view to lay out" }
+        if screens.isEmpty {
+            failure = problems.first ?? Self.describe(loaded.skipped.first, path: path) ?? "\(path): the document has no view to lay out"
+        }
         place(findings)
     }
 

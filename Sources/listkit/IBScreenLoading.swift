@@ -20,27 +20,36 @@ enum IBScreenLoading {
         }
     }
 
-    /// The screen asked for and a note for stderr (empty when nothing needs saying).
+    /// The screen asked for and a note for stderr (empty when nothing needs saying): the errors
+    /// of skipped scenes (`IBSpecLoader.Loaded.skipped`) come first in it.
     /// - Parameter classes: the size classes whose variations to apply (nil: the design device's).
     static func screen(_ bytes: [UInt8], name: String, scene: String?, classes: SizeClasses? = nil) -> Result<(IBScreen, String), SpecLoading.Failure> {
         let loaded = IBSpecLoader.load(bytes, path: name, classes: classes)
-        guard loaded.diagnostics.isEmpty else {
-            let source = SourceText(bytes, lineLimit: loaded.diagnostics.lazy.map(\.mark.line).max() ?? 0)
-            return .failure(.invalid(path: name, report: DiagnosticPrinter(format: .text, sources: [name: source]).render(loaded.diagnostics, fileCount: 1)))
+        func report(_ diagnostics: [Diagnostic]) -> String {
+            let source = SourceText(bytes, lineLimit: diagnostics.lazy.map(\.mark.line).max() ?? 0)
+            return DiagnosticPrinter(format: .text, sources: [name: source]).render(diagnostics, fileCount: 1)
         }
+        guard loaded.diagnostics.isEmpty else { return .failure(.invalid(path: name, report: report(loaded.diagnostics))) }
         let screens = loaded.screens
+        // Worked around (the screen asked for is another), so said as warnings, as SpecLoading does.
+        let skipped = loaded.skipped.isEmpty ? "" : report(loaded.skipped.map { var d = $0; d.severity = .warning; return d })
+        if let scene, let index = loaded.document?.rejected.firstIndex(where: { $0.selectors.contains(scene) || $0.name == scene }),
+           IBDocument.select(screens, scene: scene) == nil {
+            return .failure(.invalid(path: name, report: report([loaded.skipped[index]])))
+        }
         guard let first = screens.first else {
+            if !loaded.skipped.isEmpty { return .failure(.invalid(path: name, report: report(loaded.skipped))) }
             return .failure(.io(.io(path: name, reason: "the document has no view to lay out (no scene's root view, top-level view or cell)")))
         }
         let choices = screens.map { "'\($0.name)'" }.joined(separator: ", ")
         guard let scene else {
             let note = screens.count > 1 ? "\(name): note: \(screens.count) screens; this is '\(first.name)' (choose with --scene ID: \(choices))\n" : ""
-            return .success((first, note))
+            return .success((first, skipped + note))
         }
         guard let chosen = IBDocument.select(screens, scene: scene) else {
             let hint = DidYouMean.best(scene, in: screens.flatMap(\.selectors)).map { "; did you mean '\($0)'?" } ?? ""
             return .failure(.io(.io(path: name, reason: "no screen '\(scene)'\(hint) (screens: \(choices))")))
         }
-        return .success((chosen, ""))
+        return .success((chosen, skipped))
     }
 }

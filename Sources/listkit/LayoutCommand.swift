@@ -41,7 +41,9 @@ struct LayoutCommand: ParsableCommand {
         let devices = try self.devices.resolve(for: spec)
         // An Interface Builder screen on a device asked for: with that device's size-class variations.
         if self.devices.device != nil, spec.designDevice != nil, let device = devices.first {
-            spec = try SpecLoading.load(file, scene: scene, classes: SizeClasses.of(device))
+            // Loaded again for the classes: its notes and warnings were printed by the first load.
+            spec = try SpecLoading.unwrap(SpecLoading.loadResult(file, scene: scene, classes: SizeClasses.of(device))
+                .map { SpecLoading.Loaded(spec: $0.spec, warnings: "") }).spec
         }
         let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full, textSize: textSize,
                                                                     release: try os.release()),

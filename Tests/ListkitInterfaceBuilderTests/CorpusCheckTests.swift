@@ -89,6 +89,15 @@ import Testing
         #expect(CorpusCheck().check(Self.macOS, path: "other/Mac.xib").kind == .otherPlatform("macOS"))
     }
 
+    /// A scene skipped for a number out of range: its views are misses, the other scene is checked.
+    @Test func aSkippedScenesViewsAreMisses() throws {
+        let result = CorpusCheck().check(try IBFixtures.bytes("two-scenes-one-bad.storyboard"), path: "repo/Two.storyboard")
+        #expect(result.kind == .read && result.screens == 1)
+        let skipped = result.views.filter { $0.id.hasSuffix("tw-002") }
+        #expect(skipped.map(\.id) == ["roo-tw-002", "box-tw-002"], "\(result.views.map(\.id))")
+        #expect(skipped.allSatisfy { $0.cause?.group == .screen && $0.cause?.detail.hasPrefix("scene refused: ") == true }, "\(skipped)")
+    }
+
     @Test func theReportCountsEveryView() {
         let check = CorpusCheck()
         let report = CorpusReport([

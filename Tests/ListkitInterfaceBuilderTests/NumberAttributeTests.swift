@@ -7,9 +7,13 @@ import Testing
 /// Every number read from a document is finite and in its range, or the document is an
 /// `ib-syntax` error at the attribute (IBNumberAttributes): issue #34's hostile values.
 @Suite struct NumberAttributeTests {
+    /// The error that rejects the document, or else the first scene's it rejects (a number inside
+    /// a scene skips that scene only: IBRejectedSceneTests).
     static func error(_ bytes: [UInt8]) -> XMLReadError? {
-        if case .failure(let error) = IBDocument.read(bytes) { return error }
-        return nil
+        switch IBDocument.read(bytes) {
+        case .failure(let error): return error
+        case .success(let document): return document.rejected.first?.error
+        }
     }
 
     static func savedFrames(replacing old: String, with new: String) throws -> [UInt8] {
@@ -83,6 +87,20 @@ import Testing
         }
         #expect(read(view, extra: designable("-1")) == nil)
         #expect(read(view, extra: designable("1e400"))?.message == "<size> width must be a finite number between -1 and 10000, not '1e400'")
+    }
+
+    /// Layout margins have the spec's range (import writes them as `layoutMargins`, which refused
+    /// -1: IBAttributeFuzzTests seed 16); other insets may be negative.
+    @Test func layoutMarginsAreNotNegative() {
+        func read(_ insets: String) -> XMLReadError? {
+            Self.error(IBFixtures.storyboard(subviews: #"<view id="vie-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/>\#(insets)</view>"#))
+        }
+        #expect(read(#"<edgeInsets key="layoutMargins" top="4" left="30" bottom="-1" right="30"/>"#)?.message
+                == "<edgeInsets> bottom must be a finite number between 0 and 10000, not '-1'")
+        #expect(read(#"<directionalEdgeInsets key="directionalLayoutMargins" top="0" leading="-2" bottom="0" trailing="0"/>"#)?.message
+                == "<directionalEdgeInsets> leading must be a finite number between 0 and 10000, not '-2'")
+        #expect(read(#"<edgeInsets key="layoutMargins" top="4" left="30" bottom="0" right="30"/>"#) == nil)
+        #expect(read(#"<inset key="contentEdgeInsets" minX="-4" minY="0.0" maxX="0.0" maxY="0.0"/>"#) == nil)
     }
 
     /// Xcode 15 and later save three-part build numbers; the document is read, not refused.
