@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Checks listkit's text measurement against an independent one: uharfbuzz (HarfBuzz's Python
 binding, shaping the same Inter files) plus the model docs/layout.md documents — SF Pro's
-tracking per size (HIG table, linear between sizes), weight width factors, Inter Display from
-20 points, 1.19336 em lines, sizes rounded up to the device pixel.
+tracking per size below 20 points (HIG table, linear between sizes), weight width factors, Inter
+Display from 20 points without tracking, 1.19336 em lines, sizes rounded up to the device pixel.
 
   scripts/text_check.sh [LISTKIT]     sets up a venv with uharfbuzz, then runs this script
   text_check.py LISTKIT               LISTKIT: the listkit executable (.build/release/listkit)
@@ -98,7 +98,8 @@ def expected_width(text, weight, size):
     buf.guess_segment_properties()
     hb.shape(shaped, buf)
     ems = sum(p.x_advance for p in buf.glyph_positions) / upem
-    return ems * size * FACTOR[weight] + tracking(size) * len(text)
+    # From 20 points Inter Display's own spacing stands in for SF's tracking (docs/layout.md, "Text").
+    return ems * size * FACTOR[weight] + (tracking(size) if size < 20 else 0) * len(text)
 
 
 def round_up(value, scale=SCALE):

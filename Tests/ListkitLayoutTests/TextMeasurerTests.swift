@@ -54,6 +54,31 @@ import ListkitSpec
         #expect(abs(untracked - 38.5389 - 5 * 0.43) < 0.001)
     }
 
+    /// From 20 points Inter Display's own spacing stands in for SF Pro Display's tracking: no
+    /// HIG tracking is added to it. Interface Builder's saved widths (public documents, @2x):
+    /// "Nothing in Up Next", 22-point semibold, 188 (Automattic/pocket-casts-ios
+    /// `NothingUpNextCell.xib`); "Thank you!", 30-point regular, 143 (ChatSecure/ChatSecure-iOS
+    /// `Purchase.storyboard`); "Networks", 22-point bold, 99.5 (pocket-casts-ios
+    /// `NetworkSummaryViewController.xib`). With the HIG's tracking added they measure 183, 146.5
+    /// and 97.5.
+    @Test func displaySizesTakeInterDisplaysOwnSpacing() {
+        #expect(TextModel.interTracking(atSize: 17) == TextModel.tracking(atSize: 17))
+        #expect(TextModel.interTracking(atSize: 19.5) == TextModel.tracking(atSize: 19.5))
+        #expect(TextModel.interTracking(atSize: 20) == 0 && TextModel.interTracking(atSize: 28) == 0)
+        let saved: [(String, Font, Double)] = [
+            ("Nothing in Up Next", Font(systemSize: 22, weight: .semibold), 188),
+            ("Thank you!", Font(systemSize: 30), 143),
+            ("Networks", Font(systemSize: 22, weight: .bold), 99.5),
+        ]
+        for (text, font, width) in saved {
+            let measured = at2x.singleLine(text, in: font).width
+            #expect(abs(measured - width) <= 0.5, "\(text): \(measured), IB saved \(width)")
+        }
+        // The tracking a renderer draws is the one measured.
+        #expect(measurer.appearance(Font(systemSize: 22)).tracking == 0)
+        #expect(measurer.appearance(Font(systemSize: 17)).tracking == -0.43)
+    }
+
     @Test func weightsUseTheirOwnFilesAndWidthFactors() {
         let regular = measurer.width(of: "Hello", in: Font(systemSize: 17))
         let bold = measurer.width(of: "Hello", in: Font(systemSize: 17, weight: .bold))
@@ -78,24 +103,25 @@ import ListkitSpec
     }
 
     @Test func wrapsAtSpacesWithShapedWidths() {
-        let font = Font(systemSize: 20)   // "aaaa bbbb" 86.59, "aaaa bbbb cccc" 130.54
-        #expect(measurer.measure("aaaa bbbb cccc", in: font, wrapWidth: 100, maxLines: 0) == .init(width: 260.0 / 3, height: 48, lines: 2))
-        #expect(measurer.measure("aaaa bbbb cccc", in: font, wrapWidth: 131, maxLines: 0).lines == 1)
-        // 86.5 is short of "aaaa bbbb" (86.59) but holds "bbbb cccc" (86.36).
-        #expect(measurer.displayLines("aaaa bbbb cccc", in: font, wrapWidth: 86.5, maxLines: 0).map(\.text) == ["aaaa", "bbbb cccc"])
-        #expect(measurer.measure("aaaa aaaa aaaa", in: font, wrapWidth: 45, maxLines: 2) == .init(width: 118.0 / 3, height: 48, lines: 3))
-        #expect(measurer.measure("one\ntwo three", in: font, wrapWidth: nil, maxLines: 0) == .init(width: 230.0 / 3, height: 48, lines: 2))
+        let font = Font(systemSize: 20)   // "aaaa bbbb" 90.64, "aaaa bbbb cccc" 136.84 (Inter Display, no tracking)
+        #expect(measurer.measure("aaaa bbbb cccc", in: font, wrapWidth: 100, maxLines: 0) == .init(width: 272.0 / 3, height: 48, lines: 2))
+        #expect(measurer.measure("aaaa bbbb cccc", in: font, wrapWidth: 137, maxLines: 0).lines == 1)
+        // 90.5 is short of "aaaa bbbb" (90.64) but holds "bbbb cccc" (90.41).
+        #expect(measurer.displayLines("aaaa bbbb cccc", in: font, wrapWidth: 90.5, maxLines: 0).map(\.text) == ["aaaa", "bbbb cccc"])
+        #expect(measurer.measure("aaaa aaaa aaaa", in: font, wrapWidth: 45, maxLines: 2) == .init(width: 123.0 / 3, height: 48, lines: 3))
+        #expect(measurer.measure("one\ntwo three", in: font, wrapWidth: nil, maxLines: 0) == .init(width: 242.0 / 3, height: 48, lines: 2))
     }
 
     @Test func longWordsAndCJKBreakBetweenCharacters() {
         let font = Font(systemSize: 20)
-        let word = measurer.breakLines("aaaaaaaaaaaaaaa", in: font, wrapWidth: 50)
-        #expect(word.count == 3 && word.allSatisfy { $0.width <= 50 })
+        // "a" is 10.22 points: six to a 62-point line.
+        let word = measurer.breakLines("aaaaaaaaaaaaaaa", in: font, wrapWidth: 62)
+        #expect(word.map { $0.end - $0.start } == [6, 6, 3] && word.allSatisfy { $0.width <= 62 })
         // CJK: no spaces, a break between any two characters; Inter has no glyphs, so each is
         // the documented estimate of 1 em plus tracking.
         let cjk = measurer.breakLines("東京タワーへ行く", in: font, wrapWidth: 60)
         #expect(cjk.map { $0.end - $0.start } == [3, 3, 2])
-        #expect(abs(measurer.width(of: "東京", in: font) - 2 * (20 + TextModel.tracking(atSize: 20))) < 1e-9)
+        #expect(abs(measurer.width(of: "東京", in: font) - 2 * (20 + TextModel.interTracking(atSize: 20))) < 1e-9)
     }
 
     @Test func displayLinesTruncateTheTailWithTheSameWidths() {
@@ -106,7 +132,7 @@ import ListkitSpec
         #expect(lines[0].text == "aaaa bbb…")
         let all = measurer.displayLines("aaaa bbbb cccc", in: font, wrapWidth: 100, maxLines: 0)
         #expect(all.map(\.text) == ["aaaa bbbb", "cccc"])
-        #expect(abs(all[0].width - 86.5945) < 0.001)
+        #expect(abs(all[0].width - 90.6445) < 0.001)
     }
 
     @Test func emojiAndAccentsCountByCharacter() {

@@ -35,6 +35,26 @@ import ListkitYAML
         #expect(outcome.findings.filter { $0.kind == .truncatedText }.count == 2)
     }
 
+    /// A button without a configuration (`style: system`) shows its whole title in its type's
+    /// 15-point font, as wide as the button sized for it, not cut within a configuration's
+    /// 12-point insets.
+    @Test func legacyButtonsShowTheirWholeTitle() throws {
+        var decoder = SpecDecoder()
+        let spec = decoder.decode(try YAMLLoader().load("""
+        listkit: 1
+        screen: Legacy
+        device: { name: phone, width: 300, height: 400, scale: 3 }
+        views:
+          - { id: next, type: button, style: system, title: Next, layout: [ "top == parent.top", "leading == parent.leading" ] }
+        """))
+        let outcome = LayoutEngine(spec: spec).layout(on: spec.effectiveDevices[0])
+        let next = try #require(outcome.result.views.first { $0.id == "next" })
+        let lines = try #require(next.textLines)
+        #expect(lines.map(\.text) == ["Next"] && lines[0].width <= next.frame.width)
+        #expect(next.textAppearance?.size == 15)
+        #expect(outcome.findings.isEmpty)
+    }
+
     @Test func svgDrawsThoseLinesAtTheirWidths() throws {
         let result = try layout().result
         let svg = SVGRenderer().render([result], screen: "Cut")

@@ -66,9 +66,9 @@ struct IntrinsicContent: Sendable {
     /// layout measured.
     static func textLines(of view: ViewSpec, text: String?, frame: Rect, measurer: TextMeasurer) -> (lines: [TextLine], appearance: TextAppearance)? {
         guard let text, !text.isEmpty else { return nil }
-        let font = view.font?.value ?? .body
+        let font = view.textFont
         let lines: [TextLine]
-        switch view.type.value.entry(on: measurer.release).sizing {
+        switch view.sizing(on: measurer.release) {
         case .label:
             lines = measurer.displayLines(text, in: font, wrapWidth: frame.width, maxLines: view.lines?.value ?? 1)
         case .insetText(let insets):

@@ -175,7 +175,7 @@ public struct TextMeasurer {
             return ShapedText.Style(face: face, size: size, widthFactor: 1, tracking: TextModel.tracking(atSize: size))
         }
         return ShapedText.Style(face: fonts.interFace(weight: font.weight, size: size), size: size,
-                                widthFactor: TextModel.widthFactor(font.weight), tracking: TextModel.tracking(atSize: size))
+                                widthFactor: TextModel.widthFactor(font.weight), tracking: TextModel.interTracking(atSize: size))
     }
 
     /// The file a font named by PostScript name is measured with: one given or bundled, else the

@@ -8,7 +8,8 @@ import ListkitSpec
 /// - **Weight width factors**: SF's heavier weights run a little wider than Inter's; widths
 ///   shaped in Inter's file for the weight are scaled by 1.00 (regular and lighter), 1.01
 ///   medium, 1.02 semibold, 1.03 bold and heavier.
-/// - **Optical size**: SF Pro Display from 20 points, so Inter Display from there.
+/// - **Optical size**: SF Pro Display from 20 points, so Inter Display from there, whose own
+///   spacing stands in for SF's tracking (`interTracking(atSize:)`).
 /// - **Line height**: SF's is 1.19336 em (`UIFont.lineHeight` is 20.29 at 17 points), its
 ///   ascender 0.952 em and descender 0.241 em (baselines).
 /// - **Pixels**: UIKit rounds text sizes up to the device's pixel grid.
@@ -52,6 +53,19 @@ enum TextModel {
             lower = row
         }
         return 0
+    }
+
+    /// The tracking added to Inter's advances where Inter stands in for SF: the HIG's below 20
+    /// points, none from 20. Inter Display's own spacing is already as tight as SF Pro Display's
+    /// tracked text: Interface Builder's saved widths of single-line system-font labels from 20
+    /// points differ from Inter Display with the HIG's tracking by about minus that tracking per
+    /// character (wider at 20 and 22 points, where the table tightens, narrower from 28, where it
+    /// loosens; labels in Automattic/pocket-casts-ios, HeroTransitions/Hero,
+    /// kharrison/CodeExamples, ChatSecure/ChatSecure-iOS, Automattic/simplenote-ios,
+    /// zotero/zotero-ios, haiwen/seafile-iOS), and match it without. SF Pro's own files take the
+    /// HIG's tracking at every size (`tracking(atSize:)`), as Core Text adds it.
+    static func interTracking(atSize size: Double) -> Double {
+        size >= displayFromSize ? 0 : tracking(atSize: size)
     }
 
     /// The HIG's SF Pro tracking table for iOS: point size, 1/1000 em, points.
