@@ -74,7 +74,8 @@ public enum XMLTreeReader {
         // The parser can succeed after a fatal error (recovery); the first error reported decides.
         if let error = builder.firstError ?? failure {
             let mark = Mark(line: max(error.line, 1), column: max(error.column, 1))
-            return .failure(XMLReadError(message: "not well-formed XML: \(Self.describe(error))", mark: mark))
+            let message = error.code == XMLParseFailure.tooDeep ? error.text : "not well-formed XML: \(Self.describe(error))"
+            return .failure(XMLReadError(message: message, mark: mark))
         }
         guard let root = builder.root else {
             return .failure(XMLReadError(message: "not well-formed XML: the document is empty", mark: Mark(line: 1, column: 1)))

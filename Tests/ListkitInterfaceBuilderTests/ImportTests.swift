@@ -59,3 +59,28 @@ import Testing
         try expectGolden(yaml, matches: IBFixtures.directory.appendingPathComponent("saved-frames.imported.yaml"))
     }
 }
+
+/// Found by the IB fuzzer on public documents (Simplenote's NoticeView.xib, Pocket Casts'
+/// UploadedViewController.xib): Interface Builder saves negative content edge insets, as UIKit
+/// takes them; the imported spec carries them and lints.
+@Suite struct NegativeContentEdgeInsetsImportTests {
+    @Test func negativeInsetsSurviveTheRoundTrip() throws {
+        let button = #"""
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+            <rect key="frame" x="20" y="100" width="91" height="38"/>
+            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            <inset key="contentEdgeInsets" minX="8" minY="-10" maxX="8" maxY="-10"/>
+            <state key="normal" title="Try again"/>
+        </button>
+        """#
+        let screen = try #require(try IBFixtures.screens(IBFixtures.storyboard(subviews: button)).first)
+        let yaml = ImportTests.yaml(screen, source: "negative.storyboard")
+        #expect(yaml.contains("contentEdgeInsets: { top: -10, left: 8, bottom: -10, right: 8 }"), "\(yaml)")
+        let loaded = SpecLoader().load(Array(yaml.utf8), path: "imported.yaml")
+        let invalid = Linter(rules: Linter.lintRules()).check(loaded).filter { $0.rule == RuleDescription.invalidValue.id }
+        #expect(invalid.isEmpty, "\(invalid.map(\.message))")
+        let imported = try #require(loaded.spec)
+        let insets = IBFixtures.views(imported).values.compactMap { $0.contentEdgeInsets?.value }
+        #expect(insets == [Insets(top: -10, left: 8, bottom: -10, right: 8)])
+    }
+}

@@ -67,6 +67,20 @@ import ListkitYAML
         #expect(inset.width == plain.width + 30)
     }
 
+    /// Negative insets (UIKit takes them; Interface Builder saves them) take from the title's
+    /// line: 18 − 4 − 6 = 8 tall; where they take more than the line, the size is 0, not negative.
+    @Test func negativeContentEdgeInsets() throws {
+        let (f, _) = try layout("""
+              - { id: plain, type: button, title: Continue, style: system, layout: [ "leading == parent.leading", "top == parent.top" ] }
+              - { id: tight, type: button, title: Continue, style: system, contentEdgeInsets: { top: -4, left: -2, bottom: -6, right: -3 }, layout: [ "leading == parent.leading", "top == parent.top + 100" ] }
+              - { id: gone, type: button, title: Continue, style: system, contentEdgeInsets: { top: -20, left: 0, bottom: -20, right: 0 }, layout: [ "leading == parent.leading", "top == parent.top + 200" ] }
+            """)
+        let plain = try #require(f["plain"]), tight = try #require(f["tight"]), gone = try #require(f["gone"])
+        #expect(tight.height == 8)
+        #expect(tight.width == plain.width - 5)
+        #expect(gone.height == 0)
+    }
+
     /// Each control's default hugging against a 60-point height at priority 500: what
     /// Interface Builder gives a new one (ViewTypes/, sources there). A segmented control and a
     /// page control hug at UIView's 250 (IB writes no priority on them), so they stretch; a

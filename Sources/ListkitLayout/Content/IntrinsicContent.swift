@@ -39,8 +39,9 @@ struct IntrinsicContent: Sendable {
         case .legacyTitle(let sizing):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
             let insets = legacyTitleInsets(view, sizing)
-            return IntrinsicContent(width: max(TextModel.roundUp(measured.width, scale: 1) + insets.left + insets.right, sizing.minimumWidth),
-                                    height: TextModel.roundUp(measurer.lineHeight(font), scale: 1) + insets.top + insets.bottom)
+            // Negative insets can take more than the title: a size is never below 0.
+            return IntrinsicContent(width: max(TextModel.roundUp(measured.width, scale: 1) + insets.left + insets.right, sizing.minimumWidth, 0),
+                                    height: max(0, TextModel.roundUp(measurer.lineHeight(font), scale: 1) + insets.top + insets.bottom))
         case .textContainer(let insets):
             guard !view.isScrollEnabled else { return .none }
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth.map { max(0, $0 - insets.left - insets.right) }, maxLines: 0)

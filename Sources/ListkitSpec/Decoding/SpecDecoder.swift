@@ -170,19 +170,19 @@ public struct SpecDecoder {
     }
 
     /// A number for all four sides, or {top, left, bottom, right}; each in `NumberRange.length`.
-    mutating func insets(_ node: Node, what: String) -> Insets {
-        let s = fourSides(node, keys: Schema.insets, what: what)
+    mutating func insets(_ node: Node, what: String, in range: ClosedRange<Double> = NumberRange.length) -> Insets {
+        let s = fourSides(node, keys: Schema.insets, what: what, in: range)
         return Insets(top: s[0], left: s[1], bottom: s[2], right: s[3])
     }
 
     /// One number for all four sides, or a mapping of the four `keys` (each 0 when left out),
-    /// in the keys' order; each in `NumberRange.length`.
-    mutating func fourSides(_ node: Node, keys: [String], what: String) -> [Double] {
+    /// in the keys' order; each in `range`.
+    mutating func fourSides(_ node: Node, keys: [String], what: String, in range: ClosedRange<Double> = NumberRange.length) -> [Double] {
         if node.scalar != nil {
-            return Array(repeating: number(node, what: what, in: NumberRange.length) ?? 0, count: keys.count)
+            return Array(repeating: number(node, what: what, in: range) ?? 0, count: keys.count)
         }
         guard let pairs = mapping(node, what: what) else { return Array(repeating: 0, count: keys.count) }
         checkKeys(pairs, allowed: keys, in: what)
-        return keys.map { key in node[key].flatMap { number($0, what: "\(what).\(key)", in: NumberRange.length) } ?? 0 }
+        return keys.map { key in node[key].flatMap { number($0, what: "\(what).\(key)", in: range) } ?? 0 }
     }
 }

@@ -111,7 +111,11 @@ extension SpecDecoder {
         if !bound.contains(.image), let image = node["image"] { view.intrinsicSize = size(image, what: "'image'") }
         if !bound.contains(.intrinsicSize), let size = node["intrinsicSize"] { view.intrinsicSize = self.size(size, what: "'intrinsicSize'") }
         if !bound.contains(.isOn), let on = node["isOn"] { view.isOn = bool(on, what: "'isOn'") }
-        if let insets = node["contentEdgeInsets"] { view.contentEdgeInsets = Located(self.insets(insets, what: "'contentEdgeInsets'"), at: insets.mark) }
+        // UIKit takes negative content edge insets (a title let out past the button's edges);
+        // public Interface Builder documents save them (minY="-10").
+        if let insets = node["contentEdgeInsets"] {
+            view.contentEdgeInsets = Located(self.insets(insets, what: "'contentEdgeInsets'", in: NumberRange.spacing), at: insets.mark)
+        }
         if let scrolls = node["isScrollEnabled"] { view.isScrollEnabled = bool(scrolls, what: "'isScrollEnabled'") ?? true }
         if let pages = node["numberOfPages"], let n = repeatCount(pages, what: "'numberOfPages'") { view.numberOfPages = Located(n, at: pages.mark) }
         if !bound.contains(.hidden), let hidden = node["hidden"] { view.hidden = bool(hidden, what: "'hidden'") ?? false }

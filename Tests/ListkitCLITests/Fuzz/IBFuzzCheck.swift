@@ -8,8 +8,11 @@ import ListkitSpec
 /// whose spec does not load: linted, it must exit 0 or 1 with no error of the schema or the YAML
 /// loader (the importer wrote something its own reader refuses).
 enum IBFuzzCheck {
-    /// Rules whose errors mean the imported YAML is not a valid spec.
+    /// Rules whose errors mean the imported YAML is not a valid spec. `unknown-font` is not one:
+    /// it says the machine lacks a font the document names (a font the app bundles but its
+    /// repository leaves out, as public documents do), which the document's own lint reports too.
     static let loadingRules: Set<String> = Set((RuleDescription.decoding + RuleDescription.loading).map(\.id.rawValue))
+        .subtracting([RuleDescription.unknownFont.id.rawValue])
 
     /// The problems of one mutated document, each naming the command.
     static func problems(path: String, original: String) throws -> [String] {
