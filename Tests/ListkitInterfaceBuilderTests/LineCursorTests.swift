@@ -24,9 +24,11 @@ import Testing
     }
 
     @Test func manyTagsOnOneLineWithWideCharacters() throws {
-        let elements = (0..<300).map { i in #"<view id="v\#(i)" userLabel="é日本\#(i % 7 == 0 ? "😀" : "")">"# }.joined()
+        // 100 nested (within the reader's depth limit), then 200 siblings, all on one line.
+        let tags = (0..<300).map { i in #"<view id="v\#(i)" userLabel="é日本\#(i % 7 == 0 ? "😀" : "")">"# }
+        let elements = tags[..<100].joined() + tags[100...].map { $0 + "</view>" }.joined()
         let text = "<?xml version=\"1.0\"?>\n<document a=\"1\">\n  <objects>" + elements
-            + String(repeating: "</view>", count: 300) + "<label text=\"ü\"/></objects>\n  <x/> <y b=\"日\"/>\n</document>\n"
+            + String(repeating: "</view>", count: 100) + "<label text=\"ü\"/></objects>\n  <x/> <y b=\"日\"/>\n</document>\n"
         let marks = try Self.marks(text)
         #expect(marks.count == 305)
         #expect(marks == Self.expectedMarks(text))
