@@ -21,20 +21,20 @@ enum IBDevices {
     /// The bars are as tall as on the full screen (`BarHeights`: an iPad's are 50 points).
     static func betweenBars(id: String?, root: Size, chrome: ScreenChrome, statusBarHidden: Bool,
                             era: InterfaceBuilderEra = InterfaceBuilderEra(toolsVersion: 0)) -> (Device, ScreenChrome)? {
-        guard let id, var model = metrics.devices.interfaceBuilderScreen(id: id), model.width == root.width, root.height < model.height else { return nil }
-        model.portrait.top = era.portraitTop(deviceID: id) ?? model.portrait.top
-        let screen = Device(name: id, width: model.width, height: model.height, safeArea: model.portrait, scale: model.scale, idiom: model.idiom)
+        guard let id, let model = metrics.devices.interfaceBuilderScreen(id: id), model.width == root.width, root.height < model.height else { return nil }
+        let insets = simulatedPortrait(model, id: id, era: era, statusBarHidden: statusBarHidden)
+        let screen = Device(name: id, width: model.width, height: model.height, safeArea: insets, scale: model.scale, idiom: model.idiom)
         let bars = metrics.bars
-        let status = statusBarHidden && model.hasHomeButton ? 0 : model.portrait.top
+        let status = insets.top
         let top = status + (chrome.navigationBar != nil ? bars.navigationBarHeight(largeTitle: false, on: screen) : 0)
         let bottomBar = chrome.tabBar != nil ? bars.tabBarHeight(on: screen) : chrome.toolbar != nil ? bars.toolbarHeight(on: screen) : 0
-        let bottom = model.portrait.bottom + bottomBar
+        let bottom = insets.bottom + bottomBar
         let missing = model.height - root.height
         var kept = chrome, safe = ListkitSpec.Insets()
         switch missing {
         case top + bottom: kept = ScreenChrome()
         case bottom: kept.tabBar = nil; kept.toolbar = nil; safe.top = status
-        case top: kept.navigationBar = nil; safe.bottom = model.portrait.bottom
+        case top: kept.navigationBar = nil; safe.bottom = insets.bottom
         default: return nil
         }
         let name = "ib-\(id)-\(formatNumber(root.width))x\(formatNumber(root.height))"
@@ -50,7 +50,8 @@ enum IBDevices {
     /// subviews out in the 603 points below the bars (ReactiveX/RxSwift's RxExample storyboards:
     /// a table pinned to both layout guides saved 603 tall in such a root); so the screen is
     /// the model's height less `y` whenever the root would run past it.
-    static func belowTopBars(id: String?, frame: Rect, chrome: ScreenChrome) -> (Device, ScreenChrome)? {
+    static func belowTopBars(id: String?, frame: Rect, chrome: ScreenChrome,
+                             era: InterfaceBuilderEra = InterfaceBuilderEra(toolsVersion: 0)) -> (Device, ScreenChrome)? {
         guard frame.y > 0 else { return nil }
         let model = screen(width: frame.width, height: frame.height, id: id) ?? screen(width: frame.width, height: frame.y + frame.height, id: id)
         guard let model else { return nil }
@@ -62,7 +63,7 @@ enum IBDevices {
         kept.navigationBar = nil
         var safe = ListkitSpec.Insets()
         if frame.y + height >= screenHeight {
-            safe.bottom = (landscape ? model.landscape?.bottom : model.portrait.bottom) ?? 0
+            safe.bottom = (landscape ? model.landscape?.bottom : simulatedPortrait(model, id: id, era: era, statusBarHidden: false).bottom) ?? 0
         } else {
             kept.tabBar = nil
             kept.toolbar = nil
@@ -74,17 +75,58 @@ enum IBDevices {
     }
 
     /// Whether Interface Builder simulates the 20-point status bar of a phone with a home button
-    /// in a scene: Xcode 11 and later do not (saved frames of public documents: every root
-    /// subview on the safe area's or the top layout guide's top, or under a navigation bar, of
-    /// retina4_7 documents saved by IB 15505 and 16095 sits 0 or 44 points down; of those saved
-    /// by 14490 and earlier, 20 or 64). The first Xcode 11 (15400 and its betas from 14868) is
-    /// taken to behave as the ones observed. iPads keep it (no public evidence either way).
-    static func simulatesStatusBar(toolsVersion: Double, size: Size) -> Bool {
-        toolsVersion < xcode11 || isPad(width: size.width, height: size.height)
+    /// in a scene: Xcode 11 to 14 do not, earlier and later ones do
+    /// (`InterfaceBuilderEra.simulatesHomeButtonStatusBar`, with the public documents' evidence).
+    /// iPads keep it (no public evidence either way).
+    static func simulatesStatusBar(era: InterfaceBuilderEra, size: Size) -> Bool {
+        era.simulatesHomeButtonStatusBar || isPad(width: size.width, height: size.height)
     }
 
-    /// `toolsVersion` of the first Xcode 11 beta's Interface Builder.
-    static let xcode11 = 14868.0
+    /// The portrait safe area the document's Xcode simulated for a screen: the era's top where
+    /// it differs from the table's (`InterfaceBuilderEra.portraitTop`), no status bar on a phone
+    /// with a home button where the scene or the era hides it, and a phone without one inset by
+    /// the era's multiple of its insets (`InterfaceBuilderEra.notchedSafeAreaMultiplier`).
+    static func simulatedPortrait(_ model: DeviceScreen, id: String?, era: InterfaceBuilderEra, statusBarHidden: Bool) -> ListkitSpec.Insets {
+        var safe = model.portrait
+        if let id, model.interfaceBuilderIDs.contains(id), let top = era.portraitTop(deviceID: id) { safe.top = top }
+        if model.hasHomeButton {
+            // A hidden status bar gives its points back on phones with a home button.
+            if statusBarHidden { safe.top = 0 }
+        } else if model.idiom == .phone {
+            safe.top *= era.notchedSafeAreaMultiplier
+            safe.bottom *= era.notchedSafeAreaMultiplier
+        }
+        return safe
+    }
+
+    /// The safe area Interface Builder gives a view of no screen's size (a freeform view
+    /// controller's root, a .xib's freeform view): the document's device's, whatever the view's
+    /// size, as if it filled that screen, each inset at most what the view's height leaves (top
+    /// first); without the home indicator's inset where a .xib's view sets a simulated metric to
+    /// None (`<nil key="simulatedBottomBarMetrics"/>`, or the top bar's or status bar's).
+    /// Evidence (public documents, none committed): views pinned to the safe area's top of
+    /// freeform .xib views in retina6_1 documents sit 44 down (Automattic/simplenote-ios
+    /// SPNoteHistoryViewController.xib 414 × 258 and NoteEditorTagListViewController.xib
+    /// 431 × 155, zotero/zotero-ios AnnotationEditViewController.xib 460 × 443,
+    /// CreatorEditViewController.xib 414 × 348 and CollectionCellContentView.xib 428 × 115,
+    /// videolan/vlc-ios VLCNetworkLoginViewController.xib 320 × 522); views on its bottom 34 up
+    /// (AnnotationEditViewController.xib, CollectionCellContentView.xib,
+    /// Automattic/pocket-casts-ios SleepTimerViewController.xib 408 × 488, simplenote-ios
+    /// BannerView.xib 390 × 72 on retina6_0), at the bottom where a metric is None (simplenote-ios
+    /// NoticeView.xib 275 × 94 and SPSortBar.xib 414 × 49, VLCNetworkLoginViewController.xib) or
+    /// the view is no taller than the top inset (simplenote-ios SPTagHeaderView.xib, 414 × 34);
+    /// retina4_7 documents' at 20 before Xcode 11 (pocket-casts-ios NetworkViewController.xib
+    /// 400 × 600; artsy/eidolon Fulfillment.storyboard's freeform roots, 815 × 660) and at 0 in
+    /// Xcode 11 to 14 (openfoodfacts-ios, woocommerce-ios). Without a known device id: none.
+    static func freeformSafeArea(id: String?, size: Size, landscape: Bool, era: InterfaceBuilderEra, statusBarHidden: Bool,
+                                 withoutHomeIndicator: Bool) -> ListkitSpec.Insets {
+        guard let id, let model = metrics.devices.interfaceBuilderScreen(id: id) else { return ListkitSpec.Insets() }
+        var safe = landscape ? model.landscape ?? ListkitSpec.Insets() : simulatedPortrait(model, id: id, era: era, statusBarHidden: statusBarHidden)
+        if withoutHomeIndicator { safe.bottom = 0 }
+        safe.top = min(safe.top, size.height)
+        safe.bottom = min(safe.bottom, size.height - safe.top)
+        return safe
+    }
 
     /// Whether a size is an iPad's (regular width and height in both orientations).
     static func isPad(width: Double, height: Double) -> Bool { metrics.idiom.isPad(width: width, height: height) }
@@ -110,16 +152,19 @@ enum IBDevices {
 
     /// The design device: the root view's saved size and the model's insets.
     /// The era's simulated top inset replaces the table's where they differ (`InterfaceBuilderEra`).
+    /// A view of no screen's size (freeform) has the safe area of the document's device
+    /// (`freeformSafeArea`).
     static func device(id: String?, size: Size, statusBarHidden: Bool, scale: Int,
-                       era: InterfaceBuilderEra = InterfaceBuilderEra(toolsVersion: 0)) -> (Device, known: Bool) {
+                       era: InterfaceBuilderEra = InterfaceBuilderEra(toolsVersion: 0), documentLandscape: Bool = false,
+                       freeformWithoutHomeIndicator: Bool = false) -> (Device, known: Bool) {
         let landscape = size.width > size.height
         let model = screen(width: size.width, height: size.height, id: id)
         var safe = ListkitSpec.Insets()
         if let model {
-            safe = landscape ? model.landscape ?? ListkitSpec.Insets() : model.portrait
-            if !landscape, let id, model.interfaceBuilderIDs.contains(id), let top = era.portraitTop(deviceID: id) { safe.top = top }
-            // A hidden status bar gives its points back on phones with a home button.
-            if statusBarHidden, model.hasHomeButton, !landscape { safe.top = 0 }
+            safe = landscape ? model.landscape ?? ListkitSpec.Insets() : simulatedPortrait(model, id: id, era: era, statusBarHidden: statusBarHidden)
+        } else {
+            safe = freeformSafeArea(id: id, size: size, landscape: documentLandscape, era: era, statusBarHidden: statusBarHidden,
+                                    withoutHomeIndicator: freeformWithoutHomeIndicator)
         }
         var name = model == nil ? "ib-freeform-\(formatNumber(size.width))x\(formatNumber(size.height))" : "ib-\(id ?? "device")"
         if landscape, model != nil { name += "-landscape" }

@@ -155,7 +155,7 @@ struct IBScreenBuilder {
                 // the code replaces it at run time (docs/interface-builder.md).
                 notes.append(IBNote("placeholder constraint (removed at build time): kept, as Interface Builder lays the screen out with it", at: item.mark, affectsLayout: false))
             }
-            var mapper = IBConstraintMapper(resolve: anchor(of:attribute:), classes: classes)
+            var mapper = IBConstraintMapper(resolve: { [self] item, attribute in anchor(of: item, attribute: attribute, in: constraint) }, classes: classes)
             switch mapper.map(constraint) {
             case .success(let (owner, text)):
                 layouts[owner, default: []].append(ConstraintSpec(generated: text, at: item.mark))
@@ -167,6 +167,33 @@ struct IBScreenBuilder {
                 notes.append(IBNote("constraint not expressible yet: \(reason); left out", at: item.mark, affectsLayout: true))
             }
         }
+    }
+
+    /// What an IB item and attribute stand for in one constraint: a scroll view's edge, where the
+    /// constraint's other item is inside the scroll view, is its content's edge (Apple's Auto
+    /// Layout Guide, "Working with Scroll Views": "Constraints between the edges or margins of
+    /// the scroll view and its content attach to the scroll view's content area. Constraints
+    /// between the height, width, or centers attach to the scroll view's frame"), listkit's
+    /// `contentLayoutGuide`.
+    func anchor(of item: String, attribute: String, in constraint: IBConstraint) -> IBConstraintMapper.Anchor {
+        let other = item == constraint.first ? constraint.second : constraint.first
+        if Self.scrollContentEdges.contains(attribute), elements[item]?.name == "scrollView", let owner = specIDs[item],
+           let other, other != item, isInside(other, item) {
+            return .guide(name: "\(owner).contentLayoutGuide", attribute: attribute, owner: (item, "contentLayoutGuide"))
+        }
+        return anchor(of: item, attribute: attribute)
+    }
+
+    static let scrollContentEdges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
+
+    /// Whether view `id` is a descendant of view `ancestor`.
+    private func isInside(_ id: String, _ ancestor: String) -> Bool {
+        var current = parents[id]
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = parents[parent]
+        }
+        return false
     }
 
     /// What an IB item and attribute stand for in listkit's constraint language.
@@ -218,11 +245,20 @@ struct IBScreenBuilder {
 
     // MARK: Phase 3
 
+    /// The constraints UIKit makes of a view's autoresizing mask; for a view IB marks
+    /// `fixedFrame="YES"` (one without constraints in an Auto Layout document), the prototyping
+    /// constraints IB adds at build time, which fix its size and its position from its
+    /// superview's top left (Apple's Auto Layout Guide, "Working with Constraints in Interface
+    /// Builder": "Interface Builder automatically creates a set of prototyping constraints that
+    /// define the view's current size and position relative to the upper left corner"): a mask
+    /// with nothing flexible.
     private mutating func addAutoresizing(_ id: String) {
-        guard let element = elements[id], element["translatesAutoresizingMaskIntoConstraints"] != "NO",
+        guard let element = elements[id] else { return }
+        let prototyped = element["fixedFrame"] == "YES"
+        guard element["translatesAutoresizingMaskIntoConstraints"] != "NO" || prototyped,
               !arranged.contains(id), let parentID = parents[id], let parent = elements[parentID],
               let frame = Self.frame(element), let parentFrame = Self.frame(parent) else { return }
-        let mask = element.child("autoresizingMask", key: "autoresizingMask")
+        let mask = prototyped ? nil : element.child("autoresizingMask", key: "autoresizingMask")
         func flag(_ name: String) -> Bool { mask?[name] == "YES" }
         let (texts, exact) = IBAutoresizing.constraints(
             horizontal: .init(flexibleMin: flag("flexibleMinX"), flexibleSize: flag("widthSizable"), flexibleMax: flag("flexibleMaxX")),
@@ -232,7 +268,8 @@ struct IBScreenBuilder {
             parent: specIDs[parentID] ?? containerName, parentAtOrigin: parent === container)
         let mark = mask?.mark ?? element.mark
         layouts[id, default: []] += texts.map { ConstraintSpec(generated: $0, at: mark) }
-        comments[mark] = "from the autoresizing mask (translatesAutoresizingMaskIntoConstraints)"
+        comments[mark] = prototyped ? "IB's prototyping constraints (fixedFrame: no constraints of its own)"
+                                    : "from the autoresizing mask (translatesAutoresizingMaskIntoConstraints)"
         if !exact {
             notes.append(IBNote("autoresizing with proportional margins inside a nested view: approximated in screen coordinates", at: mark, affectsLayout: false))
         }

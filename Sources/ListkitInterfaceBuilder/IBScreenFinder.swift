@@ -27,6 +27,9 @@ struct IBScreenFinder {
 
     static let cellNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
+    /// The simulated metrics a .xib's view can set to None.
+    static let simulatedMetricKeys: Set<String> = ["simulatedStatusBarMetrics", "simulatedTopBarMetrics", "simulatedBottomBarMetrics"]
+
     /// The saved width of the table each table cell is in (an inset-grouped table's cells are
     /// narrower than the table, whose width sets their margins).
     static func tableWidths(in owner: XMLElementNode) -> [ObjectIdentifier: Double] {
@@ -56,14 +59,15 @@ struct IBScreenFinder {
         var notes: [IBNote] = []
         let (simulated, explicitlyHidden) = self.chrome(owner, notes: &notes)
         let size = Self.screenSize(rootView, notes: &notes)
-        let statusBarHidden = explicitlyHidden || !IBDevices.simulatesStatusBar(toolsVersion: context.toolsVersion, size: size)
+        let statusBarHidden = explicitlyHidden || !IBDevices.simulatesStatusBar(era: context.era, size: size)
         let (designed, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
-                                               scale: IBDevices.scale(id: context.deviceID, size: size), era: context.era)
+                                               scale: IBDevices.scale(id: context.deviceID, size: size), era: context.era,
+                                               documentLandscape: context.isLandscape)
         var chrome = simulated
         var device = designed
         let isPopover = owner["id"].map(context.popovers.contains) ?? false
         var isFullScreen = known && !isPopover
-        if let frame = IBScreenBuilder.frame(rootView), let below = IBDevices.belowTopBars(id: context.deviceID, frame: frame, chrome: simulated) {
+        if let frame = IBScreenBuilder.frame(rootView), let below = IBDevices.belowTopBars(id: context.deviceID, frame: frame, chrome: simulated, era: context.era) {
             (device, chrome) = below
             isFullScreen = !isPopover
         } else if !known {
@@ -75,7 +79,7 @@ struct IBScreenFinder {
                 isFullScreen = !isPopover
                 notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), shorter than its screen by opaque bars: laid out without the bars outside it", at: rootView.mark, affectsLayout: false))
             } else {
-                notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), no known screen's size (freeform): laid out as a screen of that size without a safe area or bars", at: rootView.mark, affectsLayout: false))
+                notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), no known screen's size (freeform): laid out as a screen of that size with the document's device's safe area, without bars", at: rootView.mark, affectsLayout: false))
                 chrome = ScreenChrome()
             }
         }
@@ -98,8 +102,14 @@ struct IBScreenFinder {
     func topLevelScreen(_ view: XMLElementNode) -> IBScreen {
         var notes: [IBNote] = []
         let size = Self.screenSize(view, notes: &notes)
-        let (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: false,
-                                               scale: IBDevices.scale(id: context.deviceID, size: size), era: context.era)
+        // A .xib's view carries its simulated metrics itself (`<nil key="simulatedStatusBarMetrics"/>`:
+        // set to None).
+        let none = Set(view.children.filter { $0.name == "nil" }.compactMap { $0["key"] })
+        let statusBarHidden = none.contains("simulatedStatusBarMetrics") || !IBDevices.simulatesStatusBar(era: context.era, size: size)
+        let (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
+                                               scale: IBDevices.scale(id: context.deviceID, size: size), era: context.era,
+                                               documentLandscape: context.isLandscape,
+                                               freeformWithoutHomeIndicator: !none.isDisjoint(with: Self.simulatedMetricKeys))
         // File's Owner's `view` outlet makes the view a view controller's root view.
         let isRoot = view["id"].map { context.outlets[$0] == "view" } ?? false
         var screen = build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",

@@ -45,22 +45,23 @@ import Testing
         #expect(try Self.screen(toolsVersion: nil).spec.os?.value == .iOS18)
     }
 
-    /// retina6_12 is 390 × 844 with a 47-point top. Xcode 26: the switch's alignment rectangle is
-    /// 61 × 28 ending at 390 − 20 = 370, its frame 2 wider (309, 57, 63 × 28); the slider 34 tall
-    /// with no alignment insets, x 16 and 390 − 32 = 358 wide at 47 + 60 = 107. Xcode 16: 49 × 31
-    /// ending at 370 (frame 321, 51 wide), a slider 31 tall and 2 wider on each side (14, 362).
+    /// A 390 × 844 root has a 47-point top, twice that (94) from Xcode 16.3. Xcode 26: the switch's
+    /// alignment rectangle is 61 × 28 ending at 390 − 20 = 370, its frame 2 wider (309, 104,
+    /// 63 × 28); the slider 34 tall with no alignment insets, x 16 and 390 − 32 = 358 wide at
+    /// 94 + 60 = 154. Xcode 16.3: 49 × 31 ending at 370 (frame 321, 51 wide), a slider 31 tall and
+    /// 2 wider on each side (14, 362).
     @Test func controlsAreTheSavingXcodesControls() throws {
         let xcode26 = IBFixtures.frames(try Self.screen(toolsVersion: "24506").spec)
-        #expect(xcode26["switch_swi_00_001"] == Rect(x: 309, y: 57, width: 63, height: 28))
-        #expect(xcode26["slider_sli_00_001"] == Rect(x: 16, y: 107, width: 358, height: 34))
+        #expect(xcode26["switch_swi_00_001"] == Rect(x: 309, y: 104, width: 63, height: 28))
+        #expect(xcode26["slider_sli_00_001"] == Rect(x: 16, y: 154, width: 358, height: 34))
         let xcode16 = IBFixtures.frames(try Self.screen(toolsVersion: "23727").spec)
-        #expect(xcode16["switch_swi_00_001"] == Rect(x: 321, y: 57, width: 51, height: 31))
-        #expect(xcode16["slider_sli_00_001"] == Rect(x: 14, y: 107, width: 362, height: 31))
+        #expect(xcode16["switch_swi_00_001"] == Rect(x: 321, y: 104, width: 51, height: 31))
+        #expect(xcode16["slider_sli_00_001"] == Rect(x: 14, y: 154, width: 362, height: 31))
     }
 
     /// Frames saved as Xcode 26 lays them out are where listkit puts them: no `misplaced-view`.
     @Test func xcode26FramesAreNotMisplaced() throws {
-        let saved = Self.controls(switchFrame: #"x="309" y="57" width="63" height="28""#, sliderFrame: #"x="16" y="107" width="358" height="34""#)
+        let saved = Self.controls(switchFrame: #"x="309" y="104" width="63" height="28""#, sliderFrame: #"x="16" y="154" width="358" height="34""#)
         for (version, misplaced) in [("24506", 0), ("23727", 2)] {
             var warnings: [Diagnostic] = []
             MisplacedViewRule().check(LintContext(spec: try Self.screen(toolsVersion: version, subviews: saved).spec), into: &warnings)
@@ -68,9 +69,10 @@ import Testing
         }
     }
 
-    /// A label on the safe area's top in a 375 × 812 (retina5_9) document: Xcode 15 simulated the
-    /// 12 mini's 50, the Xcodes before it (and after it) the X's 44.
-    @Test(arguments: [("22505", 50.0), ("19529", 44), ("23727", 44), ("24506", 44)])
+    /// A label on the safe area's top in a 375 × 812 (retina5_9) document: Xcode 15 and 16
+    /// simulated the 12 mini's 50, the Xcodes before them the X's 44; from Xcode 16.3 twice that
+    /// (100), and Xcode 26 twice the X's (88).
+    @Test(arguments: [("22505", 50.0), ("19529", 44), ("23504", 50), ("23727", 100), ("24506", 88)])
     func retina5_9sTopByXcode(_ version: String, _ top: Double) throws {
         let screen = try Self.screen(toolsVersion: version, device: "retina5_9", width: 375, height: 812,
                                      subviews: ChromeAndDeviceTests.label, constraints: ChromeAndDeviceTests.pinned)

@@ -64,6 +64,15 @@ import Testing
         #expect(InterfaceBuilderEra(toolsVersion: 0).release == .iOS18)
         #expect(InterfaceBuilderEra(toolsVersion: 22505).portraitTop(deviceID: "retina5_9") == 50)
         #expect(InterfaceBuilderEra(toolsVersion: 22505).portraitTop(deviceID: "retina6_12") == nil)
-        #expect(InterfaceBuilderEra(toolsVersion: 23727).portraitTop(deviceID: "retina5_9") == nil)
+        #expect(InterfaceBuilderEra(toolsVersion: 23727).portraitTop(deviceID: "retina5_9") == 50)
+        #expect(InterfaceBuilderEra(toolsVersion: 24506).portraitTop(deviceID: "retina5_9") == nil)
+        #expect(InterfaceBuilderEra(toolsVersion: 20037).portraitTop(deviceID: "retina6_1") == nil)
+        #expect(InterfaceBuilderEra(toolsVersion: 21225).portraitTop(deviceID: "retina6_1") == 48)
+        #expect(InterfaceBuilderEra(toolsVersion: 23504).notchedSafeAreaMultiplier == 1)
+        #expect(InterfaceBuilderEra(toolsVersion: 23727).notchedSafeAreaMultiplier == 2)
+        #expect(InterfaceBuilderEra(toolsVersion: 14490).simulatesHomeButtonStatusBar)
+        #expect(!InterfaceBuilderEra(toolsVersion: 14810).simulatesHomeButtonStatusBar)
+        #expect(!InterfaceBuilderEra(toolsVersion: 21999).simulatesHomeButtonStatusBar)
+        #expect(InterfaceBuilderEra(toolsVersion: 22000).simulatesHomeButtonStatusBar)
     }
 }

@@ -17,14 +17,50 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // (23077.2, 23094, 23504, 23727 in public documents, with 51 × 31 switches).
     static let firstXcode26 = 24000.0
     // Source: Xcode 15's builds are 22xxx (22155, 22505 in public documents), Xcode 16's 23xxx.
-    static let xcode15 = 22000.0..<23000.0
+    static let xcode15And16 = 22000.0..<24000.0
     // Source: IQKeyboardManager's General.storyboard (toolsVersion 22505, device retina5_9): its four
     // root subviews pinned to the safe area's top sit 50 points below the screen's top (the 12 mini's
-    // 50, which Xcode 15 shows for 375 × 812); documents of retina5_9 saved by 19xxx (Xcode 13) and
-    // earlier sit at 44 (kharrison/CodeExamples), and Xcode 26's navigation bars on retina5_9 start
-    // 44 + 44 down (NetNewsWire Add.storyboard).
-    static let retina5_9TopInXcode15 = 50.0
-
+    // 50, which Xcode 15 and 16 show for 375 × 812; bryceco/GoMap's DirectionViewController.xib,
+    // 23727, at twice that, see `firstDoublingSafeArea`); documents of retina5_9 saved by 19xxx
+    // (Xcode 13) and earlier sit at 44 (kharrison/CodeExamples), and Xcode 26's navigation bars on
+    // retina5_9 start twice 44 down (Ranchero-Software/NetNewsWire Add.storyboard, 24506: y 88).
+    static let retina5_9TopInXcode15And16 = 50.0
+    // Source: public documents of retina6_1 (414 × 896 @2x) pin root subviews to the safe area's top
+    // 48 points down from Xcode 14 (woocommerce/woocommerce-ios ULAccountMismatchViewController.xib
+    // 21225, RoleErrorViewController.xib 21507, OrderDetailsViewController.xib 22154,
+    // ProductsViewController.xib 22505, ULErrorViewController.xib 23094; Automattic/pocket-casts-ios
+    // AccountViewController.xib 21701; zotero/zotero-ios NoteEditorViewController.xib 23077;
+    // videolan/vlc-ios QueueView.xib 23504: all 15 root subviews on the safe area's top of full-screen
+    // retina6_1 roots of 21000 to 23726), the XR's and 11's inset since iOS 14; at 44 in those saved
+    // by 20037 and earlier (69 views, 9 documents of 20037 among them).
+    static let retina6_1TopFromXcode14 = 48.0
+    // Source: Xcode 14's builds are 21xxx (21223, 21225, 21507, 21701 in public documents); Xcode
+    // 13's last seen is 20037.
+    static let firstXcode14 = 21000.0
+    // Source: public documents saved by 14810 (Apple's UIKitCatalog as in appium/ios-uicatalog: 7
+    // views on the safe area's top of retina4_7 roots at 0, or 44 under a navigation bar) to 21507
+    // (woocommerce/woocommerce-ios Settings.storyboard: 3 at 0) simulate a phone with a home button
+    // without its status bar (29 root subviews on the safe area's top of full-screen roots, all at
+    // 0 or 44); those saved by 14490 and earlier (12 at 20 or 64, one under a 116-point bar) and by
+    // 22505 and later (woocommerce/woocommerce-ios SearchViewController.xib 22505, ish-app/ish
+    // About.storyboard 22505 at 64, onevcat/Kingfisher Main.storyboard 23727 at 64,
+    // IQKeyboardManager FullScreenController 24127, Automattic/pocket-casts-ios
+    // UploadedViewController.xib 32700.99: all 13 at 20 or 64) with it.
+    static let firstWithoutHomeButtonStatusBar = 14810.0
+    // Source: public documents saved by 23727 (Xcode 16.3) and later inset the safe area of a phone
+    // without a home button by twice the device's insets, top and bottom: retina6_1 roots' subviews
+    // on the safe area's top at 96 and on its bottom 68 above the screen's bottom (videolan/vlc-ios
+    // AddToCollectionView.xib 24127, zotero/zotero-ios ManualLookupViewController.xib 24765,
+    // IQKeyboardManager SpecialCase.storyboard and ScrollView.storyboard 24127, 9 views), retina6_12
+    // at 118 and 68 (vlc-ios's four Donation view controllers, 24506; bryceco/GoMap
+    // MainStoryboard.storyboard 24765 and Panoramax.storyboard 23727), retina5_9 at 100 and 68
+    // (GoMap DirectionViewController.xib 23727), under a navigation bar at 96 + 54 (GoMap
+    // Changeset.storyboard 24093); one scene of GoMap's QuestBuilder.storyboard (24093) keeps 59 and
+    // 34. Those saved by 23504 (vlc-ios QueueView.xib) and earlier have the device's insets. The
+    // navigation bars of Ranchero-Software/NetNewsWire's Add.storyboard (24506, retina5_9) start at 88.
+    static let firstDoublingSafeArea = 23727.0
+    // Source: as `firstDoublingSafeArea`: twice the device's insets.
+    static let doubledSafeArea = 2.0
     /// The iOS release whose metrics the document was laid out with: iOS 26 for Xcode 26, else
     /// iOS 18 (the oldest release listkit has; older documents' controls are iOS 13 to 18's).
     public var release: UIKitRelease {
@@ -34,7 +70,23 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     /// The portrait safe-area top the document's Xcode simulated for an Interface Builder device
     /// id, where it differs from the device table's.
     public func portraitTop(deviceID: String) -> Double? {
-        deviceID == "retina5_9" && Self.xcode15.contains(toolsVersion) ? Self.retina5_9TopInXcode15 : nil
+        switch deviceID {
+        case "retina5_9": Self.xcode15And16.contains(toolsVersion) ? Self.retina5_9TopInXcode15And16 : nil
+        case "retina6_1": toolsVersion >= Self.firstXcode14 ? Self.retina6_1TopFromXcode14 : nil
+        default: nil
+        }
+    }
+
+    /// Whether the document's Xcode simulates the 20-point status bar of a phone with a home
+    /// button: Xcode 10 and earlier, and Xcode 15 and later; Xcode 11 to 14 do not.
+    public var simulatesHomeButtonStatusBar: Bool {
+        toolsVersion < Self.firstWithoutHomeButtonStatusBar || toolsVersion >= Self.xcode15And16.lowerBound
+    }
+
+    /// How many times the device's portrait insets the document's Xcode gives the safe area of
+    /// a phone without a home button: 2 from Xcode 16.3, else 1.
+    public var notchedSafeAreaMultiplier: Double {
+        toolsVersion >= Self.firstDoublingSafeArea ? Self.doubledSafeArea : 1
     }
 
 }

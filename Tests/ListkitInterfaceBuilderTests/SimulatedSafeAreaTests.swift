@@ -1,0 +1,178 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import Testing
+
+/// The safe area Interface Builder simulated, by the Xcode that saved the document
+/// (`InterfaceBuilderEra`): a home-button phone's status bar, retina6_1's 48, the doubled insets
+/// of Xcode 16.3 and later, and the document's device's safe area in freeform views. Documents
+/// given inline, written for these tests; every frame is worked out by hand from the rules in
+/// docs/interface-builder.md ("The document's era"), whose evidence is public documents' saved
+/// frames.
+@Suite struct SimulatedSafeAreaTests {
+    /// A 10 × 10 box on the safe area's top and leading edges, and one on its bottom.
+    static let boxes = """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+        """
+    static func pinned(safeArea: String = "saf-00-001") -> String {
+        """
+                            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="\(safeArea)" secondAttribute="top" id="con-00-001"/>
+                            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="\(safeArea)" secondAttribute="leading" id="con-00-002"/>
+                            <constraint firstItem="box-00-001" firstAttribute="width" constant="10" id="con-00-003"/>
+                            <constraint firstItem="box-00-001" firstAttribute="height" constant="10" id="con-00-004"/>
+                            <constraint firstItem="\(safeArea)" firstAttribute="bottom" secondItem="box-00-002" secondAttribute="bottom" id="con-00-005"/>
+                            <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="\(safeArea)" secondAttribute="leading" id="con-00-006"/>
+                            <constraint firstItem="box-00-002" firstAttribute="width" constant="10" id="con-00-007"/>
+                            <constraint firstItem="box-00-002" firstAttribute="height" constant="10" id="con-00-008"/>
+        """
+    }
+
+    static let sizes = ["retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_12": (393, 852)]
+
+    /// The top box's y and the bottom box's distance from the screen's bottom (its bottom inset).
+    static func insets(_ screen: IBScreen) throws -> (top: Double, bottom: Double) {
+        let frames = IBFixtures.frames(screen.spec)
+        let top = try #require(frames["view_box_00_001"])
+        let bottom = try #require(frames["view_box_00_002"])
+        let height = try #require(screen.spec.designDevice?.height)
+        return (top.y, height - bottom.y - bottom.height)
+    }
+
+    static func storyboardScreen(_ version: String, _ device: String, controller: String = "") throws -> IBScreen {
+        let size = try #require(sizes[device])
+        return try #require(try IBFixtures.screens(IBFixtures.storyboard(device: device, width: size.0, height: size.1, controller: controller,
+                                                                          subviews: boxes, constraints: pinned(), toolsVersion: version)).first)
+    }
+
+    /// A .xib whose one view is File's Owner's `view`, of the given size, with `metrics` (simulated
+    /// metrics elements) inside it.
+    static func xib(_ version: String, device: String, width: Int, height: Int, metrics: String = "") -> [UInt8] {
+        Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(version)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FormViewController">
+                    <connections>
+                        <outlet property="view" destination="roo-00-001" id="out-00-001"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="roo-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+        \(boxes)
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="saf-00-001"/>
+                    <constraints>
+        \(pinned())
+                    </constraints>
+        \(metrics)
+                </view>
+            </objects>
+        </document>
+        """.utf8)
+    }
+
+    static func xibScreen(_ version: String, _ device: String, width: Int? = nil, height: Int? = nil, metrics: String = "") throws -> IBScreen {
+        let size = try #require(sizes[device])
+        return try #require(try IBFixtures.screens(xib(version, device: device, width: width ?? size.0, height: height ?? size.1, metrics: metrics)).first)
+    }
+
+    /// A phone with a home button: Xcode 10 and earlier (14490) and Xcode 15 and later (22505,
+    /// 24127, 32700.99.1234) simulate its 20-point status bar, Xcode 11 to 14 (14810 to 21507)
+    /// do not; the same in storyboards and in a .xib's view controller view.
+    @Test(arguments: [("14490.70", 20.0), ("14810", 0), ("18122", 0), ("21507", 0), ("22505", 20), ("24127", 20), ("32700.99.1234", 20)])
+    func aHomeButtonPhonesStatusBarByXcode(_ version: String, _ top: Double) throws {
+        for device in ["retina4_7", "retina4_0"] {
+            let scene = try Self.insets(try Self.storyboardScreen(version, device))
+            #expect(scene.top == top, "storyboard \(device) \(version)")
+            #expect(scene.bottom == 0, "storyboard \(device) \(version)")
+            let view = try Self.insets(try Self.xibScreen(version, device))
+            #expect(view.top == top, ".xib \(device) \(version)")
+        }
+    }
+
+    /// Under a navigation bar (44 on a home-button phone): 20 + 44 = 64 in Xcode 15's documents.
+    @Test func underANavigationBarFromXcode15() throws {
+        let screen = try Self.storyboardScreen("22505", "retina4_7", controller: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>")
+        #expect(try Self.insets(screen).top == 64)
+    }
+
+    /// A .xib's view that hides its status bar (`<nil key="simulatedStatusBarMetrics"/>`) has none
+    /// in any Xcode.
+    @Test func aXibViewsHiddenStatusBar() throws {
+        let screen = try Self.xibScreen("22505", "retina4_7", metrics: "<nil key=\"simulatedStatusBarMetrics\"/>")
+        #expect(try Self.insets(screen).top == 0)
+    }
+
+    /// retina6_1 (414 × 896): 44 and 34 until Xcode 13 (20037), 48 and 34 in Xcode 14 to 16.2
+    /// (21225 to 23504), twice that, 96 and 68, from Xcode 16.3 (23727) on.
+    @Test(arguments: [("20037", 44.0, 34.0), ("21225", 48, 34), ("23504", 48, 34), ("23727", 96, 68), ("24765", 96, 68)])
+    func retina6_1ByXcode(_ version: String, _ top: Double, _ bottom: Double) throws {
+        let scene = try Self.insets(try Self.storyboardScreen(version, "retina6_1"))
+        #expect(scene.top == top && scene.bottom == bottom, "storyboard \(version): \(scene)")
+        let view = try Self.insets(try Self.xibScreen(version, "retina6_1"))
+        #expect(view.top == top && view.bottom == bottom, ".xib \(version): \(view)")
+    }
+
+    /// From Xcode 16.3, twice the device's insets: retina6_12's 59 and 34 are 118 and 68;
+    /// retina5_9's are Xcode 16's 50 doubled (100) in 23727 and the X's 44 doubled (88) in
+    /// Xcode 26.
+    @Test(arguments: [("23077", "retina6_12", 59.0, 34.0), ("24506", "retina6_12", 118, 68), ("23727", "retina5_9", 100, 68), ("24506", "retina5_9", 88, 68)])
+    func doubledInsetsFromXcode16_3(_ version: String, _ device: String, _ top: Double, _ bottom: Double) throws {
+        let scene = try Self.insets(try Self.storyboardScreen(version, device))
+        #expect(scene.top == top && scene.bottom == bottom, "\(device) \(version): \(scene)")
+    }
+
+    /// Under a navigation bar in Xcode 26 (iOS 26's 54): 96 + 54 = 150 on retina6_1.
+    @Test func xcode26NavigationBarBelowTheDoubledInset() throws {
+        let screen = try Self.storyboardScreen("24093.9", "retina6_1", controller: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>")
+        #expect(try Self.insets(screen).top == 150)
+    }
+
+    /// A freeform .xib view (no screen's size) has the document's device's safe area whatever its
+    /// size: 460 × 443 in a retina6_1 document of Xcode 13 is inset 44 at the top and 34 at the
+    /// bottom (the bottom box at 443 − 34 − 10 = 399); in a retina4_7 document of Xcode 14, 0 and
+    /// 0; of Xcode 10, 20 and 0.
+    @Test(arguments: [("19162", "retina6_1", 44.0, 34.0), ("21507", "retina4_7", 0, 0), ("14460", "retina4_7", 20, 0)])
+    func aFreeformXibViewHasItsDevicesSafeArea(_ version: String, _ device: String, _ top: Double, _ bottom: Double) throws {
+        let screen = try Self.xibScreen(version, device, width: 460, height: 443,
+                                        metrics: "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>")
+        #expect(screen.spec.designDevice?.width == 460)
+        let insets = try Self.insets(screen)
+        #expect(insets.top == top && insets.bottom == bottom, "\(device) \(version): \(insets)")
+        #expect(IBFixtures.frames(screen.spec)["view_box_00_002"]?.y == 443 - bottom - 10)
+    }
+
+    /// A freeform .xib view that sets a simulated metric to None has no home indicator inset:
+    /// 275 × 94 in a retina6_1 document, top 44 and bottom 0 (the bottom box at 84).
+    @Test(arguments: ["simulatedBottomBarMetrics", "simulatedTopBarMetrics", "simulatedStatusBarMetrics"])
+    func aFreeformXibViewWithAMetricSetToNone(_ key: String) throws {
+        let screen = try Self.xibScreen("18122", "retina6_1", width: 275, height: 94,
+                                        metrics: "<nil key=\"\(key)\"/><freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>")
+        #expect(try Self.insets(screen) == (44, 0))
+    }
+
+    /// A freeform view no taller than the top inset: 414 × 34 in a retina6_1 document has its 34
+    /// points as the top inset and none at the bottom.
+    @Test func aShortFreeformViewsInsetsFitInIt() throws {
+        let screen = try Self.xibScreen("17156", "retina6_1", width: 414, height: 34,
+                                        metrics: "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>")
+        #expect(screen.spec.designDevice?.safeArea == Insets(top: 34))
+    }
+
+    /// A freeform view controller's root view in a storyboard: Xcode 9's retina4_7 document shows
+    /// the status bar inside it (20).
+    @Test func aFreeformRootHasItsDevicesSafeArea() throws {
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 815, height: 660,
+                                          controller: "<size key=\"freeformSize\" width=\"815\" height=\"660\"/>",
+                                          subviews: Self.boxes, constraints: Self.pinned(), toolsVersion: "13771")
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        #expect(try Self.insets(screen) == (20, 0))
+    }
+}
