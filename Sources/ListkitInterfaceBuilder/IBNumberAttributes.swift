@@ -20,33 +20,43 @@ enum IBNumberAttributes {
     /// A rendered @IBDesignable's intrinsic content size: a length, or -1 (`UIView.noIntrinsicMetric`).
     static let designableSize: ClosedRange<Double> = -1...NumberRange.length.upperBound
 
-    /// The numeric attributes of an element listkit reads, by element name, with their ranges.
-    static func ranges(of element: XMLElementNode) -> [(attribute: String, range: ClosedRange<Double>)] {
-        var ranges: [(String, ClosedRange<Double>)] = [
-            ("constant", NumberRange.spacing), ("spacing", NumberRange.spacing), ("priority", priority),
-            ("horizontalHuggingPriority", priority), ("verticalHuggingPriority", priority),
-            ("horizontalCompressionResistancePriority", priority), ("verticalCompressionResistancePriority", priority),
-        ]
-        for axis in ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"] where element[axis] != noIntrinsicMetric {
-            ranges.append((axis, NumberRange.length))
-        }
+    typealias Checked = [(attribute: String, range: ClosedRange<Double>)]
+    /// Numeric attributes of every element.
+    static let common: Checked = [
+        ("constant", NumberRange.spacing), ("spacing", NumberRange.spacing), ("priority", priority),
+        ("horizontalHuggingPriority", priority), ("verticalHuggingPriority", priority),
+        ("horizontalCompressionResistancePriority", priority), ("verticalCompressionResistancePriority", priority),
+    ]
+    /// An intrinsic size placeholder's axes, when not `noIntrinsicMetric`.
+    static let placeholders: Checked = [("placeholderIntrinsicWidth", NumberRange.length), ("placeholderIntrinsicHeight", NumberRange.length)]
+    static let rect: Checked = ["x", "y", "width", "height"].map { ($0, frame) }
+    static let image: Checked = [("width", NumberRange.length), ("height", NumberRange.length)]
+    static let insetSides = ["top", "left", "bottom", "right", "leading", "trailing"]
+    // Layout margins are the spec's insets (0 to 10,000: `listkit import` writes them as
+    // `layoutMargins`, and none of the public corpus's 20 documents with margins has a
+    // negative one); other insets may be negative.
+    static let layoutMargins: Checked = insetSides.map { ($0, NumberRange.length) }
+    static let edgeInsets: Checked = insetSides.map { ($0, NumberRange.spacing) }
+    static let fontDescription: Checked = [("pointSize", NumberRange.length)]
+    static let font: Checked = [("size", NumberRange.length)]
+    static let inset: Checked = ["minX", "minY", "maxX", "maxY"].map { ($0, NumberRange.spacing) }
+    static let designable: Checked = [("width", designableSize), ("height", designableSize)]
+
+    /// The numeric attributes of this kind of element besides `common` and `placeholders`
+    /// (static lists: the check runs on every element of every document).
+    static func ownRanges(of element: XMLElementNode) -> Checked {
         switch element.name {
-        case "rect": ranges += ["x", "y", "width", "height"].map { ($0, frame) }
-        case "image": ranges += [("width", NumberRange.length), ("height", NumberRange.length)]
-        // Layout margins are the spec's insets (0 to 10,000: `listkit import` writes them as
-        // `layoutMargins`, and none of the public corpus's 20 documents with margins has a
-        // negative one); other insets may be negative.
+        case "rect": return rect
+        case "image": return image
         case "edgeInsets", "directionalEdgeInsets":
-            let margins = ["layoutMargins", "directionalLayoutMargins"].contains(element["key"] ?? "")
-            ranges += ["top", "left", "bottom", "right", "leading", "trailing"].map { ($0, margins ? NumberRange.length : NumberRange.spacing) }
-        case "fontDescription": ranges.append(("pointSize", NumberRange.length))
+            return ["layoutMargins", "directionalLayoutMargins"].contains(element["key"] ?? "") ? layoutMargins : edgeInsets
+        case "fontDescription": return fontDescription
         // An attributed string's font and a legacy button's content edge insets.
-        case "font": ranges.append(("size", NumberRange.length))
-        case "inset": ranges += ["minX", "minY", "maxX", "maxY"].map { ($0, NumberRange.spacing) }
-        case "size" where element["key"] == "intrinsicContentSize": ranges += [("width", designableSize), ("height", designableSize)]
-        default: break
+        case "font": return font
+        case "inset": return inset
+        case "size" where element["key"] == "intrinsicContentSize": return designable
+        default: return []
         }
-        return ranges
     }
 
     /// The numbers out of range in a document, by where they are: inside one of `scopes` (a
@@ -88,8 +98,11 @@ enum IBNumberAttributes {
 
     /// The element's first number out of its range, or nil.
     static func firstError(_ element: XMLElementNode) -> XMLReadError? {
+        guard !element.attributeList.isEmpty else { return nil }
         do throws(XMLReadError) {
-            for (attribute, range) in ranges(of: element) { _ = try element.number(attribute, in: range) }
+            for (attribute, range) in common { _ = try element.number(attribute, in: range) }
+            for (attribute, range) in placeholders where element[attribute] != noIntrinsicMetric { _ = try element.number(attribute, in: range) }
+            for (attribute, range) in ownRanges(of: element) { _ = try element.number(attribute, in: range) }
             _ = try element.wholeNumber("numberOfLines", in: NumberRange.lines)
             try checkMultiplier(element)
             try checkToolsVersion(element)

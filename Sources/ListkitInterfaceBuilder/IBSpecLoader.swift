@@ -13,8 +13,10 @@ public enum IBSpecLoader {
 
     /// Whether bytes look like an iOS Interface Builder document (for directory walks).
     public static func looksLikeDocument(_ bytes: [UInt8]) -> Bool {
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        return head.contains("com.apple.InterfaceBuilder3.CocoaTouch.")
+        let marker = Array("com.apple.InterfaceBuilder3.CocoaTouch.".utf8)
+        let head = bytes.prefix(4096)
+        guard head.count >= marker.count else { return false }
+        return (0...head.count - marker.count).contains { start in head[start] == marker[0] && head[start..<start + marker.count].elementsEqual(marker) }
     }
 
     /// A document, loaded.

@@ -29,8 +29,8 @@ extension LibXML2TreeReader {
         sax.endDocument = { _ in }
         sax.startElementNs = { data, name, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
             let session = Session.from(data!)
-            let attributes = LibXML2TreeReader.attributeTable(namespaces: namespaces, count: Int(namespaceCount), attributes: attributes, count: Int(attributeCount))
-            session.builder.startElement(LibXML2TreeReader.qualified(name!, prefix), attributes: attributes, line: session.line, column: session.column)
+            let attributes = LibXML2TreeReader.attributeTable(session, namespaces: namespaces, count: Int(namespaceCount), attributes: attributes, count: Int(attributeCount))
+            session.builder.startElement(LibXML2TreeReader.qualified(session, name!, prefix), attributes: attributes, line: session.line, column: session.column)
         }
         sax.endElementNs = { data, _, _, _ in Session.from(data!).builder.endElement() }
         sax.characters = { data, characters, length in
@@ -59,35 +59,40 @@ extension LibXML2TreeReader {
     }
 
     /// `prefix:name`, or `name`.
-    private static func qualified(_ name: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> String {
-        let local = String(cString: name)
+    private static func qualified(_ session: Session, _ name: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        let local = session.name(name)
         guard let prefix else { return local }
-        return String(cString: prefix) + ":" + local
+        return session.name(prefix) + ":" + local
     }
 
     /// XMLParser's attribute dictionary without namespace processing: each namespace declaration
     /// as `xmlns` or `xmlns:prefix`, then each attribute by its qualified name (a later one wins),
-    /// its value as libxml2 gives it (entities already substituted, `XML_PARSE_NOENT`).
-    private static func attributeTable(namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count namespaceCount: Int,
-                                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int) -> [String: String] {
-        var table: [String: String] = [:]
+    /// its value as libxml2 gives it (entities already substituted, `XML_PARSE_NOENT`); as a
+    /// list in that order, each name once.
+    private static func attributeTable(_ session: Session, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count namespaceCount: Int,
+                                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int) -> [XMLAttribute] {
+        var table: [XMLAttribute] = []
+        table.reserveCapacity(namespaceCount + attributeCount)
+        func set(_ name: String, _ value: String) {
+            if let i = table.firstIndex(where: { $0.name == name }) { table[i].value = value } else { table.append(XMLAttribute(name: name, value: value)) }
+        }
         if let namespaces {
             for i in stride(from: 0, to: namespaceCount * 2, by: 2) {
                 let key = namespaces[i].map { "xmlns:" + String(cString: $0) } ?? "xmlns"
-                table[key] = namespaces[i + 1].map { String(cString: $0) } ?? ""
+                set(key, namespaces[i + 1].map { String(cString: $0) } ?? "")
             }
         }
         guard let attributes else { return table }
         for i in stride(from: 0, to: attributeCount * 5, by: 5) {
             guard let name = attributes[i] else { continue }
-            var key = String(cString: name)
+            var key = session.name(name)
             if let prefix = attributes[i + 1] {
-                let text = String(cString: prefix)
+                let text = session.name(prefix)
                 if !text.isEmpty { key = text + ":" + key }
             }
             guard let value = attributes[i + 3], let end = attributes[i + 4] else { continue }
             let count = end - value
-            table[key] = count > 0 ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self) : ""
+            set(key, count > 0 ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self) : "")
         }
         return table
     }

@@ -64,6 +64,19 @@ enum LibXML2TreeReader {
             Unmanaged<Session>.fromOpaque(pointer).takeUnretainedValue()
         }
 
+        /// Names as Strings by libxml2's pointer: the parser keeps each element and attribute
+        /// name once in its dictionary (`xmlDict`) for the whole parse, so a name repeated
+        /// through the document is decoded once and its String shared.
+        private var names: [UnsafePointer<xmlChar>: String] = [:]
+
+        func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+            if let known = names[pointer] { return known }
+            let name = String(cString: pointer)
+            // Only a dictionary's string keeps its text as long as the parse: cache no other.
+            if let dictionary = context?.pointee.dict, xmlDictOwns(dictionary, pointer) == 1 { names[pointer] = name }
+            return name
+        }
+
         var line: Int { context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0 }
         var column: Int { context.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0 }
 

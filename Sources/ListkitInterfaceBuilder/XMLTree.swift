@@ -5,30 +5,40 @@ import ListkitYAML
 /// at the XML.
 public final class XMLElementNode: @unchecked Sendable {
     public let name: String
-    public let attributes: [String: String]
+    /// The attributes in the order the parser gave them, each name once (a repeated name keeps
+    /// its last value). An element has a handful, so a lookup compares names, without hashing.
+    let attributeList: [XMLAttribute]
     public private(set) var children: [XMLElementNode] = []
     public let mark: Mark
     /// The document's bytes and where the start tag begins in them, to locate its attributes.
-    let source: LineIndex?
+    let source: XMLSource?
     let tagOffset: Int
     /// The element's character data (IB keeps multi-line texts in `<string key="text">`).
     public internal(set) var text = ""
 
-    init(name: String, attributes: [String: String], mark: Mark, source: LineIndex? = nil, tagOffset: Int = 0) {
+    init(name: String, attributes: [XMLAttribute], mark: Mark, source: XMLSource? = nil, tagOffset: Int = 0) {
         self.name = name
-        self.attributes = attributes
+        self.attributeList = attributes
         self.mark = mark
         self.source = source
         self.tagOffset = tagOffset
     }
 
-    /// Where an attribute's name begins in the start tag (the tag's mark when it cannot be found).
-    public func mark(ofAttribute attribute: String) -> Mark {
-        guard let source, let offset = source.attributeOffset(attribute, inTagAt: tagOffset) else { return mark }
-        return source.mark(ofOffset: offset)
+    public var attributes: [String: String] {
+        Dictionary(attributeList.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
     }
 
-    public subscript(attribute: String) -> String? { attributes[attribute] }
+    /// Where an attribute's name begins in the start tag (the tag's mark when it cannot be found).
+    public func mark(ofAttribute attribute: String) -> Mark {
+        guard let lines = source?.lines, let offset = lines.attributeOffset(attribute, inTagAt: tagOffset) else { return mark }
+        return lines.mark(ofOffset: offset)
+    }
+
+    public subscript(attribute: String) -> String? {
+        let count = attribute.utf8.count
+        for a in attributeList where a.name.utf8.count == count && a.name == attribute { return a.value }
+        return nil
+    }
 
     /// The first child with this element name (and `key` attribute, when given).
     public func child(_ name: String, key: String? = nil) -> XMLElementNode? {
@@ -49,6 +59,18 @@ public final class XMLElementNode: @unchecked Sendable {
     }
 
     func append(_ child: XMLElementNode) { children.append(child) }
+}
+
+/// An attribute of an `XMLElementNode`.
+struct XMLAttribute {
+    var name: String
+    var value: String
+}
+
+/// A document's line index, shared by all its elements.
+final class XMLSource: Sendable {
+    let lines: LineIndex
+    init(_ lines: LineIndex) { self.lines = lines }
 }
 
 /// Why a document could not be read as XML, where.

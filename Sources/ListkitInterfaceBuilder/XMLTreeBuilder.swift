@@ -28,7 +28,7 @@ final class XMLTreeBuilder {
     /// stack later; 128 also keeps `listkit import`'s YAML within the YAML loader's 256 levels.
     static let maximumDepth = 128
 
-    let lines: LineIndex
+    let source: XMLSource
     var root: XMLElementNode?
     var stack: [XMLElementNode] = []
     var firstError: XMLParseFailure?
@@ -38,10 +38,15 @@ final class XMLTreeBuilder {
     /// their line's start.
     private var cursor = LineCursor()
 
-    init(lines: LineIndex) { self.lines = lines }
+    init(lines: LineIndex) { source = XMLSource(lines) }
 
     /// `line` and `column` are the parser's position at the end of the start tag.
     func startElement(_ name: String, attributes: [String: String], line: Int, column: Int) {
+        startElement(name, attributes: attributes.map { XMLAttribute(name: $0.key, value: $0.value) }, line: line, column: column)
+    }
+
+    /// `attributes` name each attribute once.
+    func startElement(_ name: String, attributes: [XMLAttribute], line: Int, column: Int) {
         guard skippedDepth == 0, stack.count < Self.maximumDepth else {
             if skippedDepth == 0 {
                 let mark = tagPosition(line: line, column: column).mark
@@ -53,7 +58,7 @@ final class XMLTreeBuilder {
             return
         }
         let (offset, mark) = tagPosition(line: line, column: column)
-        let node = XMLElementNode(name: name, attributes: attributes, mark: mark, source: offset == nil ? nil : lines, tagOffset: offset ?? 0)
+        let node = XMLElementNode(name: name, attributes: attributes, mark: mark, source: offset == nil ? nil : source, tagOffset: offset ?? 0)
         if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
         stack.append(node)
     }
@@ -70,8 +75,8 @@ final class XMLTreeBuilder {
     /// Where a start tag begins (its byte offset, when the parser's position is in the
     /// document) and its mark.
     private func tagPosition(line: Int, column: Int) -> (offset: Int?, mark: Mark) {
-        let offset = lines.tagStartOffset(line: line, column: column, cursor: &cursor)
-        return (offset, offset.map { lines.mark(ofOffset: $0, cursor: &cursor) } ?? Mark(line: max(line, 1), column: max(column, 1)))
+        let offset = source.lines.tagStartOffset(line: line, column: column, cursor: &cursor)
+        return (offset, offset.map { source.lines.mark(ofOffset: $0, cursor: &cursor) } ?? Mark(line: max(line, 1), column: max(column, 1)))
     }
 
     func error(code: Int, text: String, line: Int, column: Int) {

@@ -5,10 +5,12 @@ import ListkitYAML
 /// the views, sections and cells around it, `ViewPaths`); in an Interface Builder document, the
 /// object id of the element it points at (`IBObjectIDs`). Baselines, ignores, fingerprints and
 /// JUnit test names use it instead of the line.
-public struct FileElements {
+public struct FileElements: Sendable {
     private enum Index {
         case spec(ViewPaths)
         case document(IBObjectIDs)
+        /// Only the elements at some marks, found beforehand.
+        case marks([Mark: String])
         case none
     }
 
@@ -26,11 +28,27 @@ public struct FileElements {
         }
     }
 
+    /// An Interface Builder document's elements from its tree, as read for lint.
+    public init(document root: XMLElementNode) {
+        index = .document(IBObjectIDs(root))
+    }
+
+    /// These elements at these marks only (`element(at:)` of the others is nil): what a checked
+    /// file's findings need, without the index of the whole file.
+    public func keeping(marks: some Sequence<Mark>) -> FileElements {
+        var found: [Mark: String] = [:]
+        for mark in marks { found[mark] = element(at: mark) }
+        return FileElements(index: .marks(found))
+    }
+
+    private init(index: Index) { self.index = index }
+
     /// The element holding `mark`, or nil (a spec's top-level keys, a document's root).
     public func element(at mark: Mark) -> String? {
         switch index {
         case .spec(let paths): return paths.path(at: mark)
         case .document(let ids): return ids.id(at: mark)
+        case .marks(let found): return found[mark]
         case .none: return nil
         }
     }
@@ -41,7 +59,7 @@ public struct FileElements {
 /// last one starting at or before its mark; the id is that element's, or its nearest ancestor's
 /// with one (`<rect key="frame">` belongs to its view). Ids are what Interface Builder keeps
 /// across saves; lines move whenever a document is saved.
-public struct IBObjectIDs {
+public struct IBObjectIDs: Sendable {
     private var starts: [Mark] = []
     /// For each element in document order: its id or its nearest ancestor's.
     private var ids: [String?] = []

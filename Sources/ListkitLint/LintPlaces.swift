@@ -17,7 +17,7 @@ public final class LintPlaces {
     /// The element a finding is about, or nil (a file not linted this run, a top-level key).
     public func element(of d: Diagnostic) -> String? {
         if elements[d.path] == nil {
-            elements[d.path] = .some(files[d.path].map { FileElements(bytes: $0.bytes, isDocument: IBSpecLoader.isDocumentName($0.file.name)) })
+            elements[d.path] = .some(files[d.path].map { $0.elements ?? FileElements(bytes: $0.bytes, isDocument: IBSpecLoader.isDocumentName($0.file.name)) })
         }
         return elements[d.path]??.element(at: d.mark)
     }

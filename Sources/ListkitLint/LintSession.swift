@@ -12,8 +12,15 @@ public struct LintedFile: Sendable {
     public var suppressed: [SuppressedFinding] = []
     /// Where the `ignore:` entries of the file's configuration that covered a finding are.
     public var ignoresUsed: Set<Mark> = []
+    /// The file's text, for what is printed about its findings (snippets, the token a finding
+    /// is at: `LintPlaces`): an Interface Builder document keeps only its findings' lines, a spec
+    /// all of them when it has findings; a file without findings, reported or suppressed, none.
     public var source: SourceText
+    /// A spec's bytes when it has findings (`LintPlaces` reads its view paths from them);
+    /// empty otherwise. A run holds no document's bytes once it is checked.
     public var bytes: [UInt8]
+    /// A document's elements (object ids by where they start), when it has findings and read.
+    public var elements: FileElements?
 }
 
 /// Lints files as their configurations say: the rules and devices to run, each rule's
@@ -74,8 +81,8 @@ public enum LintSession {
         let isDocument = IBSpecLoader.isDocumentName(file.name)
         let rules = rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts, release: release, devicesFromSpec: isDocument)
         let loaded = isDocument ? nil : SpecLoader().load(bytes, path: file.name)
-        var found = loaded.map(Linter(rules: rules).check)
-            ?? IBLinter.check(IBSpecLoader.load(bytes, path: file.name), rules: rules, devices: config.devices)
+        let document = isDocument ? IBSpecLoader.load(bytes, path: file.name) : nil
+        var found = loaded.map(Linter(rules: rules).check) ?? document.map { IBLinter.check($0, rules: rules, devices: config.devices) } ?? []
         if isDocument && !verbose { found = NoteSummary.summarized(found) }
         let source = SourceText(bytes)
         var diagnostics: [Diagnostic] = []
@@ -86,7 +93,7 @@ public enum LintSession {
             guard let severity = config.severity(of: d.rule, default: d.severity) else { continue }
             d.severity = severity
             let ignore = config.ignore(covering: d, path: file.configPath) {
-                if elements == nil { elements = FileElements(bytes: bytes, isDocument: isDocument) }
+                if elements == nil { elements = isDocument ? Self.elements(bytes, document: document?.document) : FileElements(bytes: bytes, isDocument: false) }
                 return elements?.element(at: d.mark)
             }
             if let ignore {
@@ -105,8 +112,24 @@ public enum LintSession {
         }
         diagnostics.sort(by: Diagnostic.ordered)
         _ = Unmanaged.passRetained(TreeHolder(loaded?.root))  // freed with the process, not node by node
-        return LintedFile(file: file, diagnostics: diagnostics, suppressed: suppressed.sorted { Diagnostic.ordered($0.diagnostic, $1.diagnostic) },
-                          ignoresUsed: ignoresUsed, source: source, bytes: bytes)
+        var linted = LintedFile(file: file, diagnostics: diagnostics, suppressed: suppressed.sorted { Diagnostic.ordered($0.diagnostic, $1.diagnostic) },
+                                ignoresUsed: ignoresUsed, source: SourceText([]), bytes: [])
+        if !diagnostics.isEmpty || !suppressed.isEmpty {
+            if isDocument {
+                let all = diagnostics + suppressed.map(\.diagnostic)
+                linted.source = source.keeping(lines: all.flatMap { [$0.mark.line] + $0.related.map(\.mark.line) })
+                linted.elements = (elements ?? Self.elements(bytes, document: document?.document)).keeping(marks: all.map(\.mark))
+            } else {
+                (linted.source, linted.bytes) = (source, bytes)
+            }
+        }
+        return linted
+    }
+
+    /// A document's elements from the tree lint read, or (when it did not make a document of it)
+    /// read again from its bytes.
+    static func elements(_ bytes: [UInt8], document: IBDocument?) -> FileElements {
+        document.map { FileElements(document: $0.root) } ?? FileElements(bytes: bytes, isDocument: true)
     }
 }
 

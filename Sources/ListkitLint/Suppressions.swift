@@ -47,7 +47,8 @@ public struct Suppressions {
     /// - Complexity: O(n) in the source's length.
     public init(source: SourceText, path: String, knownRules: [RuleID]) {
         var open: [RuleID: (mark: Mark, index: Int)] = [:]
-        for lineNumber in stride(from: 1, through: source.lineCount, by: 1) {
+        // A comment needs the prefix on its line: only those lines are decoded and parsed.
+        for lineNumber in source.lineNumbers(containing: Array(Self.prefix.utf8)) {
             guard let line = source.line(lineNumber), let comment = Self.comment(in: line) else { continue }
             let mark = Mark(line: lineNumber, column: comment.column)
             guard let (directive, rules) = parse(comment.text, at: mark, path: path, knownRules: knownRules) else { continue }

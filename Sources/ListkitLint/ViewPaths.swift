@@ -3,8 +3,8 @@ import ListkitYAML
 /// Names the place of a finding by what it is in rather than by line: the ids of the views,
 /// sections and cells around it (`stack/title`, `reviews/recent/review-3`), and cell kinds by
 /// name (`Review/author`). Baselines key findings by it, so moving lines keeps them matched.
-public struct ViewPaths {
-    private struct Span {
+public struct ViewPaths: Sendable {
+    private struct Span: Sendable {
         public var path: String
         public var start: Mark
         /// The line of the last node inside it: the span runs to the end of that line.

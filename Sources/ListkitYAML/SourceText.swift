@@ -5,8 +5,12 @@
 /// Columns count Unicode scalars, as libyaml does.
 public struct SourceText: Sendable {
     private let bytes: [UInt8]
-    /// Byte ranges of each line, without its line break.
+    /// Byte ranges of each line, without its line break (of each kept line, when `keptLines`).
     private let lineRanges: [Range<Int>]
+    /// The numbers of the lines kept, ascending, one per entry of `lineRanges`, when only some
+    /// are (`keeping(lines:)`); nil when every line is.
+    private let keptLines: [Int]?
+    public let lineCount: Int
 
     /// A leading UTF-8 byte order mark is not part of line 1, as for the loader's marks.
     /// `lineLimit` stops indexing after that many lines: snippets are shown only for findings,
@@ -16,15 +20,69 @@ public struct SourceText: Sendable {
         self.bytes = bytes
         let start = bytes.withUnsafeBufferPointer { ByteOrderMark.dropped(from: $0).count == $0.count } ? 0 : 3
         self.lineRanges = LineBreaks.lineRanges(of: bytes, from: start, limit: lineLimit)
+        self.keptLines = nil
+        self.lineCount = lineRanges.count
     }
 
-    public var lineCount: Int { lineRanges.count }
+    private init(bytes: [UInt8], lineRanges: [Range<Int>], keptLines: [Int], lineCount: Int) {
+        self.bytes = bytes
+        self.lineRanges = lineRanges
+        self.keptLines = keptLines
+        self.lineCount = lineCount
+    }
+
+    /// The same text with only these lines (numbers outside it are left out): what a finished
+    /// file's findings print holds a few lines, not the file. `lineCount` stays the file's;
+    /// the other lines read as lines without text (`line` nil, an empty snippet).
+    public func keeping(lines: some Sequence<Int>) -> SourceText {
+        var kept: [Int] = [], ranges: [Range<Int>] = [], text: [UInt8] = []
+        for number in Set(lines).sorted() {
+            guard let range = range(ofLine: number) else { continue }
+            kept.append(number)
+            ranges.append(text.count..<text.count + range.count)
+            text += bytes[range]
+        }
+        return SourceText(bytes: text, lineRanges: ranges, keptLines: kept, lineCount: lineCount)
+    }
+
+    /// The byte range of a 1-based line, nil when it is not there (or not kept).
+    private func range(ofLine number: Int) -> Range<Int>? {
+        guard let keptLines else { return number >= 1 && number <= lineRanges.count ? lineRanges[number - 1] : nil }
+        var low = 0, high = keptLines.count
+        while low < high {
+            let mid = (low + high) / 2
+            if keptLines[mid] < number { low = mid + 1 } else { high = mid }
+        }
+        return low < keptLines.count && keptLines[low] == number ? lineRanges[low] : nil
+    }
+
+    /// The 1-based numbers of the lines whose bytes contain `needle` (which holds no line
+    /// break), in order, each once: a byte search over the whole text, so a caller looking for
+    /// rare markers decodes only the lines that have them.
+    /// - Complexity: O(n) in the number of bytes.
+    public func lineNumbers(containing needle: [UInt8]) -> [Int] {
+        guard let first = needle.first else { return [] }
+        var found: [Int] = []
+        var line = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            let last = buffer.count - needle.count
+            while i <= last {
+                guard buffer[i] == first, needle.indices.allSatisfy({ buffer[i + $0] == needle[$0] }) else { i += 1; continue }
+                while line < lineRanges.count, lineRanges[line].upperBound < i + needle.count { line += 1 }
+                let number = line < lineRanges.count ? keptLines?[line] ?? line + 1 : 0
+                if line < lineRanges.count, lineRanges[line].lowerBound <= i, found.last != number { found.append(number) }
+                i += 1
+            }
+        }
+        return found
+    }
 
     /// The text of a 1-based line without its line break; invalid UTF-8 is repaired with U+FFFD.
     /// nil when the file has no such line.
     public func line(_ number: Int) -> String? {
-        guard number >= 1, number <= lineRanges.count else { return nil }
-        return String(decoding: bytes[lineRanges[number - 1]], as: UTF8.self)
+        guard let range = range(ofLine: number) else { return nil }
+        return String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// `snippetLines` joined by a line break, nothing escaped.
@@ -48,9 +106,8 @@ public struct SourceText: Sendable {
     ///   for all of a line's findings together, plus O(width) each.
     public func snippetLines(at mark: Mark, width: Int = 100, cursor: inout SnippetCursor,
                              escaping escape: (Unicode.Scalar) -> String? = { _ in nil }) -> (source: String, caret: String) {
-        guard mark.line >= 1, mark.line <= lineRanges.count else { return ("", "^") }
+        guard let bounds = range(ofLine: mark.line) else { return ("", "^") }
         let width = max(width, 5)
-        let bounds = lineRanges[mark.line - 1]
         return bytes.withUnsafeBufferPointer { buffer in
             let walker = CharacterWalker(bytes: buffer, bounds: bounds)
             // The caret's character (clamped to the line's end), walked to from the cursor if it can.

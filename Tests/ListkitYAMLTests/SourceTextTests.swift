@@ -55,3 +55,26 @@ struct SourceTextTests {
         #expect(end == "…bbbbbbbb\n         ^")
     }
 }
+
+@Suite("SourceText: lines found by bytes, and texts that keep some lines")
+struct SourceTextKeptLinesTests {
+    @Test func linesContainingBytesAreFoundOnceEach() {
+        let text = SourceText(Array("a listkit: x listkit:\nnone\r\nlistkit:\u{2028}listkit\nend listkit:".utf8))
+        #expect(text.lineNumbers(containing: Array("listkit:".utf8)) == [1, 3, 5])
+        #expect(text.lineNumbers(containing: Array("absent".utf8)) == [])
+        #expect(SourceText(Array("\u{FEFF}listkit: 1\n".utf8)).lineNumbers(containing: Array("listkit:".utf8)) == [1])
+    }
+
+    @Test func keptLinesReadAndSnippetAsInTheWholeText() {
+        let whole = SourceText(Array("one\n\ttwö: x\nthree\nfour\n".utf8))
+        let kept = whole.keeping(lines: [4, 2, 2, 9])
+        #expect(kept.lineCount == whole.lineCount)
+        #expect(kept.line(2) == whole.line(2))
+        #expect(kept.line(4) == whole.line(4))
+        #expect(kept.line(1) == nil && kept.line(3) == nil && kept.line(9) == nil)
+        #expect(kept.snippet(at: Mark(line: 2, column: 6)) == whole.snippet(at: Mark(line: 2, column: 6)))
+        #expect(kept.snippet(at: Mark(line: 3, column: 1)) == "\n^")
+        #expect(kept.lineNumbers(containing: Array("four".utf8)) == [4])
+        #expect(kept.keeping(lines: [4]).line(4) == "four")
+    }
+}

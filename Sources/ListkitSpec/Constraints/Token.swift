@@ -20,6 +20,13 @@ struct Token: Equatable {
 /// and the parser reports them where it meets them.
 struct Lexer {
     static func tokens(_ text: String) -> [Token] {
+        var text = text
+        if let tokens = text.withUTF8(asciiTokens) { return tokens }
+        return characterTokens(text)
+    }
+
+    /// `tokens` of any text, character by character.
+    static func characterTokens(_ text: String) -> [Token] {
         let chars = Array(text)
         var tokens: [Token] = []
         var i = 0
@@ -58,6 +65,57 @@ struct Lexer {
             }
         }
         tokens.append(Token(kind: .end, offset: chars.count, length: 0))
+        return tokens
+    }
+
+    /// `tokens` of a text of ASCII characters other than a carriage return, where every
+    /// byte is one `Character` (offsets and lengths in bytes are in characters) and Unicode's
+    /// letters and numbers are `A-Z`, `a-z` and `0-9`; nil for any other text. Constraints are
+    /// ASCII, and Interface Builder's are written by listkit: this is the path they take.
+    private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token]? {
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+        func isDigitOrDot(_ i: Int) -> Bool {
+            isDigit(bytes[i]) || (bytes[i] == UInt8(ascii: ".") && i + 1 < bytes.count && isDigit(bytes[i + 1]))
+        }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        func number(_ i: inout Int) -> Double? {
+            let start = i
+            while i < bytes.count, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: ".") { i += 1 }
+            guard let value = Double(text(start..<i)), value.isFinite else { return nil }
+            return value
+        }
+        var tokens: [Token] = []
+        var i = 0
+        while i < bytes.count {
+            let c = bytes[i], start = i
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") { i += 1; continue }
+            if isLetter(c) || c == UInt8(ascii: "_") {
+                while i < bytes.count, isLetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "_") { i += 1 }
+                tokens.append(Token(kind: .identifier(text(start..<i)), offset: start, length: i - start))
+            } else if isDigitOrDot(i) {
+                let first = number(&i)
+                if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "x"), isDigit(bytes[i + 1]) {
+                    i += 1
+                    let second = number(&i)
+                    tokens.append(Token(kind: .size(first ?? .nan, second ?? .nan), offset: start, length: i - start))
+                } else if let value = first {
+                    tokens.append(Token(kind: .number(value), offset: start, length: i - start))
+                } else {
+                    tokens.append(Token(kind: .invalid(text(start..<i)), offset: start, length: i - start))
+                }
+            } else if c == UInt8(ascii: "=") || c == UInt8(ascii: "<") || c == UInt8(ascii: ">") {
+                let isRelation = i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "=")
+                i += isRelation ? 2 : 1
+                tokens.append(Token(kind: isRelation ? .relation(text(start..<i)) : .invalid(text(start..<i)), offset: start, length: i - start))
+            } else {
+                i += 1
+                let symbol = Character(Unicode.Scalar(c))
+                tokens.append(Token(kind: ".+-*/@()".utf8.contains(c) ? .symbol(symbol) : .invalid(String(symbol)), offset: start, length: 1))
+            }
+        }
+        tokens.append(Token(kind: .end, offset: bytes.count, length: 0))
         return tokens
     }
 
