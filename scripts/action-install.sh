@@ -9,9 +9,14 @@
 # Inputs come in the environment, never through the workflow's template expansion:
 #   LISTKIT_VERSION     the `version` input: "1.2.0" or "v1.2.0"; "source" builds from source;
 #                       empty means the action's own ref when that is a tag (v1.2.0)
-#   LISTKIT_ACTION_REF  the ref the workflow named the action by (github.action_ref)
-#   LISTKIT_RELEASES    where releases are downloaded from: BASE/vVERSION/FILE
-#                       (https://github.com/OWNER/listkit/releases/download)
+#   LISTKIT_ACTION_REF, LISTKIT_ACTION_REPOSITORY  the ref and OWNER/NAME the workflow named
+#                       the action by (github.action_ref, github.action_repository). GitHub does
+#                       not promise them in composite actions (actions/runner#2473: empty, or the
+#                       outer action's when nested), so the folder the runner checked the action
+#                       out to, .../_actions/OWNER/NAME/REF, is asked first.
+#   LISTKIT_SERVER_URL  github.server_url (https://github.com)
+#   LISTKIT_RELEASES    where releases are downloaded from, BASE/vVERSION/FILE; default
+#                       SERVER_URL/OWNER/NAME/releases/download
 #   LISTKIT_INSTALL_DIR where the archive is unpacked (default $RUNNER_TEMP/listkit)
 #   RUNNER_OS           Linux or macOS (set by the runner; uname otherwise)
 # Writes to $GITHUB_OUTPUT `prebuilt=true|false` and `listkit=PATH` (the binary the lint step
@@ -29,6 +34,14 @@ from_source() {
 
 version="${LISTKIT_VERSION:-}"
 ref="${LISTKIT_ACTION_REF:-}"
+repository="${LISTKIT_ACTION_REPOSITORY:-}"
+case "$action_root" in
+    */_actions/*/*/*)
+        ref="${action_root##*/}"
+        owner_and_name="${action_root%/*}"
+        repository="$(basename "$(dirname "$owner_and_name")")/${owner_and_name##*/}"
+        ;;
+esac
 if [ "$version" = source ]; then
     from_source "the version input is 'source'"
 elif [ -z "$version" ]; then
@@ -45,7 +58,10 @@ esac
 os="${RUNNER_OS:-$(uname -s)}"
 [ "$os" = Linux ] || from_source "no prebuilt archive for $os (only Linux has one; macOS: Formula/listkit.rb)"
 arch="$(uname -m)"
-[ -n "${LISTKIT_RELEASES:-}" ] || from_source "no release location is known"
+if [ -z "${LISTKIT_RELEASES:-}" ]; then
+    [ -n "$repository" ] || from_source "the action's repository is not known, so neither is where its releases are"
+    LISTKIT_RELEASES="${LISTKIT_SERVER_URL:-https://github.com}/$repository/releases/download"
+fi
 name="listkit-$version-linux-$arch"
 base="$LISTKIT_RELEASES/v$version"
 

@@ -31,17 +31,41 @@ import Testing
     }
 
     /// A release folder for `version` with the archive and a SHA256SUMS line for it (`checksum`
-    /// replaces the real one); returns its file:// base URL.
-    static func release(in dir: URL, checksum: String? = nil) throws -> String {
+    /// replaces the real one), at `under` in `dir`; returns its file:// base URL.
+    static func release(in dir: URL, checksum: String? = nil, under: String = "releases") throws -> String {
         let name = "listkit-\(version)-linux-\(try arch())"
-        let folder = dir.appendingPathComponent("releases/v\(version)")
+        let folder = dir.appendingPathComponent("\(under)/v\(version)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let published = folder.appendingPathComponent("\(name).tar.gz")
         try FileManager.default.copyItem(at: try archive(in: dir, name: name), to: published)
         let sum = try CLIRunner.execute("/usr/bin/env", ["sha256sum", published.path]).stdout.split(separator: " ")[0]
         let other = String(repeating: "0", count: 64) + "  listkit-\(version)-linux-riscv64.tar.gz\n"
         try Data("\(other)\(checksum ?? String(sum))  \(name).tar.gz\n".utf8).write(to: folder.appendingPathComponent("SHA256SUMS"))
-        return "file://" + dir.appendingPathComponent("releases").path
+        return "file://" + dir.appendingPathComponent(under).path
+    }
+
+    /// A wrapper of the step that serves `dir`/releases over HTTP first, as GitHub serves
+    /// releases (a missing file is a 404): Python's http.server on a free port, given to the step
+    /// as LISTKIT_RELEASES and printed ("served at URL"), stopped when the step ends: started by
+    /// the step's shell, not by the test process, it cannot outlive the step or hold another
+    /// test's pipes open. Stopped with SIGKILL: processes the test runner starts inherit its
+    /// threads' signal mask, in which SIGTERM is blocked.
+    static func servedStep(in dir: URL) throws -> URL {
+        let server = #"import functools, http.server, os, sys; server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])); open(sys.argv[2] + ".part", "w").write(str(server.server_address[1])); os.rename(sys.argv[2] + ".part", sys.argv[2]); server.serve_forever()"#
+        let wrapper = dir.appendingPathComponent("served-step.sh")
+        try Data("""
+            dir="$(cd "$(dirname "$0")" && pwd)"
+            rm -f "$dir/port"
+            python3 -c '\(server)' "$dir/releases" "$dir/port" </dev/null >/dev/null 2>&1 &
+            server=$!
+            trap 'kill -KILL "$server"' EXIT
+            for _ in $(seq 400); do [ -s "$dir/port" ] && break; sleep 0.05; done
+            export LISTKIT_RELEASES="http://127.0.0.1:$(cat "$dir/port")"
+            echo "served at $LISTKIT_RELEASES"
+            bash '\(root.appendingPathComponent("scripts/action-install.sh").path)'
+
+            """.utf8).write(to: wrapper)
+        return wrapper
     }
 
     struct Step {
@@ -52,8 +76,12 @@ import Testing
     }
 
     /// Runs the step in `dir` with these inputs; dpkg-query reports `notInstalled` missing.
-    static func step(in dir: URL, version: String = "", ref: String = "v0.1.0", releases: String, os: String = "Linux",
-                     notInstalled: [String] = []) throws -> Step {
+    /// - Parameters:
+    ///   - releases: LISTKIT_RELEASES; nil: unset (the step works it out).
+    ///   - script: the step's script, where the runner checked the action out.
+    static func step(in dir: URL, version: String = "", ref: String = "v0.1.0", releases: String?, os: String = "Linux",
+                     notInstalled: [String] = [], script: URL = root.appendingPathComponent("scripts/action-install.sh"),
+                     environment extra: [String: String] = [:]) throws -> Step {
         let fakes = dir.appendingPathComponent("fakes")
         try FileManager.default.createDirectory(at: fakes, withIntermediateDirectories: true)
         let log = dir.appendingPathComponent("apt-calls")
@@ -73,9 +101,11 @@ import Testing
         try Data().write(to: pathFile)
         var env = ProcessInfo.processInfo.environment
         env.merge(["PATH": fakes.path + ":" + (env["PATH"] ?? "/usr/bin:/bin"), "LISTKIT_VERSION": version, "LISTKIT_ACTION_REF": ref,
-                   "LISTKIT_RELEASES": releases, "LISTKIT_INSTALL_DIR": dir.appendingPathComponent("install").path,
+                   "LISTKIT_INSTALL_DIR": dir.appendingPathComponent("install").path,
                    "RUNNER_OS": os, "GITHUB_OUTPUT": output.path, "GITHUB_PATH": pathFile.path]) { $1 }
-        let r = try CLIRunner.execute("/bin/bash", [root.appendingPathComponent("scripts/action-install.sh").path],
+        env["LISTKIT_RELEASES"] = releases
+        env.merge(extra) { $1 }
+        let r = try CLIRunner.execute("/bin/bash", [script.path],
                                       environment: env, directory: dir.path, timeout: 120)
         let outputs = Dictionary(try String(contentsOf: output, encoding: .utf8).split(separator: "\n").compactMap { line in
             line.firstIndex(of: "=").map { (String(line[..<$0]), String(line[line.index(after: $0)...])) }
@@ -145,6 +175,42 @@ import Testing
         }
         let bad = try Self.step(in: dir, version: "1.0;touch x", releases: releases)
         #expect(bad.outcome.status == 1 && bad.outcome.stderr.contains("is not a version"), "\(bad.outcome.stderr)")
+    }
+
+    /// github.action_ref and github.action_repository are empty in composite actions, or the outer
+    /// action's when nested (actions/runner#2473): the checkout folder _actions/OWNER/NAME/REF
+    /// names the release and where it is.
+    @Test func theCheckoutFolderNamesTheRelease() throws {
+        let dir = try CLIRunner.temporaryTree("action-install-folder", [
+            "_actions/acme/listkit/v0.1.0/scripts/action-install.sh": try String(contentsOf: Self.root.appendingPathComponent("scripts/action-install.sh"), encoding: .utf8),
+        ])
+        let server = try Self.release(in: dir, under: "server/acme/listkit/releases/download")
+            .replacingOccurrences(of: "/acme/listkit/releases/download", with: "")
+        let script = dir.appendingPathComponent("_actions/acme/listkit/v0.1.0/scripts/action-install.sh")
+        for (ref, repository) in [("", ""), ("v9.9.9", "outer/action")] {
+            let s = try Self.step(in: dir, ref: ref, releases: nil, script: script,
+                                  environment: ["LISTKIT_SERVER_URL": server, "LISTKIT_ACTION_REPOSITORY": repository])
+            #expect(s.outcome.status == 0 && s.outputs["prebuilt"] == "true", "ref '\(ref)': \(s.outcome.stdout)\(s.outcome.stderr)")
+        }
+        // Checked out elsewhere (uses: ./) with no ref: a source build, saying why.
+        let local = try Self.step(in: dir, ref: "", releases: nil, environment: ["LISTKIT_SERVER_URL": server, "LISTKIT_ACTION_REPOSITORY": ""])
+        #expect(local.outputs["prebuilt"] == "false" && local.outcome.stdout.contains("is not a release tag"), "\(local.outcome.stdout)")
+    }
+
+    /// Over HTTP, as GitHub serves releases: the archive downloads; a version without one is a
+    /// 404, and the step builds from source.
+    @Test func overHTTPAMissingArchiveIsA404() throws {
+        let dir = try CLIRunner.temporaryTree("action-install-http", [:])
+        _ = try Self.release(in: dir)
+        let served = try Self.servedStep(in: dir)
+        let s = try Self.step(in: dir, releases: nil, script: served)
+        #expect(s.outcome.status == 0 && s.outputs["prebuilt"] == "true", "\(s.outcome.stdout)\(s.outcome.stderr)")
+        #expect(s.outcome.stdout.hasPrefix("served at http://127.0.0.1:"), "\(s.outcome.stdout)")
+        let missing = try Self.step(in: dir, version: "0.2.0", releases: nil, script: served)
+        let base = try #require(missing.outcome.stdout.split(separator: "\n").first?.dropFirst("served at ".count))
+        #expect(missing.outcome.status == 0 && missing.outputs["prebuilt"] == "false", "\(missing.outcome.stderr)")
+        #expect(missing.outcome.stdout.contains("no prebuilt archive listkit-0.2.0-linux-\(try Self.arch()).tar.gz at \(base)/v0.2.0"),
+                "\(missing.outcome.stdout)")
     }
 
     /// The packages the step installs are docs/install.md's (one list, checked here).
