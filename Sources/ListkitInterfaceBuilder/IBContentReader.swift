@@ -9,6 +9,8 @@ struct IBContentReader {
     let imageSizes: [String: Size]
     /// IB's rendered intrinsic sizes of @IBDesignable views (`IBDocumentContext.designables`).
     var designables: [String: ControlMetrics.Extent] = [:]
+    /// The release of the Xcode that saved the document: a system image button's size is its.
+    var release: UIKitRelease = .default
     var notes: [IBNote] = []
     /// Constraints the element stands for besides its `<constraints>`: an intrinsic size
     /// placeholder on one axis, as the two content-size constraints Auto Layout makes of it,
@@ -76,7 +78,7 @@ struct IBContentReader {
             }
             return
         }
-        notes += IBLegacyButton(imageSizes: imageSizes).read(element, into: &view)
+        notes += IBLegacyButton(imageSizes: imageSizes, metrics: LegacyButtonMetrics.of(release)).read(element, into: &view)
     }
 
     /// Content hugging and compression resistance. IB writes a priority only where it differs

@@ -7,6 +7,8 @@ import ListkitSpec
 /// image's fixed size. Its `<inset key="contentEdgeInsets">` surrounds the title.
 struct IBLegacyButton {
     let imageSizes: [String: Size]
+    /// The document's release's (`InterfaceBuilderEra`).
+    let metrics: LegacyButtonMetrics
 
     static let systemImageTypes: Set<String> = ["contactAdd", "detailDisclosure", "infoLight", "infoDark"]
 
@@ -16,7 +18,6 @@ struct IBLegacyButton {
     func read(_ element: XMLElementNode, into view: inout ViewSpec) -> [IBNote] {
         let mark = element.mark
         let type = element["buttonType"] ?? "custom"
-        let metrics = LegacyButtonMetrics.current
         view.controlStyle = Located(type == "custom" ? .custom : .system, at: mark)
         let normal = element.child("state", key: "normal")
         if let attributed = normal?.child("attributedString", key: "attributedTitle") {

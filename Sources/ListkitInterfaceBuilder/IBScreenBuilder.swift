@@ -283,7 +283,7 @@ struct IBScreenBuilder {
         var spec = ViewSpec(id: Located(specIDs[id] ?? id, at: element.mark), type: Located(listkitType ?? .view, at: element.mark), mark: element.mark)
         if listkitType == nil { noteMissingType(element) }
         var comment = element["customClass"].map { "custom class \($0)" }
-        var content = IBContentReader(imageSizes: context.imageSizes, designables: context.designables)
+        var content = IBContentReader(imageSizes: context.imageSizes, designables: context.designables, release: context.era.release)
         content.read(element, into: &spec)
         notes += content.notes
         let frame = Self.frame(element)

@@ -36,7 +36,8 @@ import Testing
                                                                     constraints: constraints, toolsVersion: toolsVersion)).first)
     }
 
-    @Test(arguments: [("24506", UIKitRelease.iOS26), ("24093.9", .iOS26), ("23727", .iOS18), ("22505", .iOS18), ("14490.70", .iOS18)])
+    @Test(arguments: [("24506", UIKitRelease.iOS26), ("24093.9", .iOS26), ("23727", .iOS18), ("22505", .iOS18), ("14810", .iOS18),
+                      ("14800.2", .iOS12), ("14490.70", .iOS12), ("5053", .iOS12)])
     func theReleaseIsTheSavingXcodes(_ version: String, _ release: UIKitRelease) throws {
         #expect(try Self.screen(toolsVersion: version).spec.os?.value == release)
     }
@@ -67,6 +68,74 @@ import Testing
             MisplacedViewRule().check(LintContext(spec: try Self.screen(toolsVersion: version, subviews: saved).spec), into: &warnings)
             #expect(warnings.count == misplaced, "toolsVersion \(version): \(warnings.map(\.message))")
         }
+    }
+
+    /// A stepper, a progress view, a segmented control, a rounded-rect text field and a
+    /// `contactAdd` button, each 16 from the leading edge of the safe area (and the progress view,
+    /// segmented control and field 16 from its trailing edge), at 10, 60, 100, 150 and 200 below its
+    /// top, in a 375 × 667 (retina4_7) document: 20 points of status bar, 343 between the sides.
+    static let olderControls = """
+                            <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="10" translatesAutoresizingMaskIntoConstraints="NO" id="ste-00-001">
+                                <rect key="frame" x="16" y="30" width="94" height="29"/>
+                            </stepper>
+                            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="pro-00-001">
+                                <rect key="frame" x="16" y="80" width="343" height="2"/>
+                            </progressView>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-001">
+                                <rect key="frame" x="16" y="120" width="343" height="29"/>
+                                <segments>
+                                    <segment title="First"/>
+                                    <segment title="Second"/>
+                                </segments>
+                            </segmentedControl>
+                            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fie-00-001">
+                                <rect key="frame" x="16" y="170" width="343" height="30"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            </textField>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="contactAdd" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="add-00-001">
+                                <rect key="frame" x="16" y="220" width="22" height="22"/>
+                            </button>
+        """
+    static let olderControlConstraints = """
+                            <constraint firstItem="ste-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="16" id="con-00-011"/>
+                            <constraint firstItem="ste-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="10" id="con-00-012"/>
+                            <constraint firstItem="pro-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="16" id="con-00-013"/>
+                            <constraint firstItem="saf-00-001" firstAttribute="trailing" secondItem="pro-00-001" secondAttribute="trailing" constant="16" id="con-00-014"/>
+                            <constraint firstItem="pro-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="60" id="con-00-015"/>
+                            <constraint firstItem="seg-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="16" id="con-00-016"/>
+                            <constraint firstItem="saf-00-001" firstAttribute="trailing" secondItem="seg-00-001" secondAttribute="trailing" constant="16" id="con-00-017"/>
+                            <constraint firstItem="seg-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="100" id="con-00-018"/>
+                            <constraint firstItem="fie-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="16" id="con-00-019"/>
+                            <constraint firstItem="saf-00-001" firstAttribute="trailing" secondItem="fie-00-001" secondAttribute="trailing" constant="16" id="con-00-020"/>
+                            <constraint firstItem="fie-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="150" id="con-00-021"/>
+                            <constraint firstItem="add-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="16" id="con-00-022"/>
+                            <constraint firstItem="add-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="200" id="con-00-023"/>
+        """
+
+    /// Before Xcode 11 (toolsVersion below 14810) controls are iOS 12's: a stepper 94 × 29, a
+    /// progress view 2 tall, a segmented control 28 + 1 (frame 29), a rounded-rect field 30 and a
+    /// system image button 22 × 22, so the frames saved above are where listkit puts them. From
+    /// 14810 on: 32, 4, 31 + 1, 34 and 25 × 24.
+    @Test func controlsBeforeXcode11AreIOS12s() throws {
+        func frames(_ version: String) throws -> [String: Rect] {
+            IBFixtures.frames(try Self.screen(toolsVersion: version, device: "retina4_7", width: 375, height: 667,
+                                              subviews: Self.olderControls, constraints: Self.olderControlConstraints).spec)
+        }
+        let xcode9 = try frames("12118")
+        #expect(xcode9["stepper_ste_00_001"] == Rect(x: 16, y: 30, width: 94, height: 29))
+        #expect(xcode9["progressView_pro_00_001"] == Rect(x: 16, y: 80, width: 343, height: 2))
+        #expect(xcode9["segmentedControl_seg_00_001"] == Rect(x: 16, y: 120, width: 343, height: 29))
+        #expect(xcode9["textField_fie_00_001"] == Rect(x: 16, y: 170, width: 343, height: 30))
+        #expect(xcode9["button_add_00_001"] == Rect(x: 16, y: 220, width: 22, height: 22))
+        let xcode11 = try frames("14810")
+        #expect(xcode11["stepper_ste_00_001"]?.height == 32 && xcode11["progressView_pro_00_001"]?.height == 4)
+        #expect(xcode11["segmentedControl_seg_00_001"]?.height == 32 && xcode11["textField_fie_00_001"]?.height == 34)
+        #expect(xcode11["button_add_00_001"]?.width == 25 && xcode11["button_add_00_001"]?.height == 24)
+        var warnings: [Diagnostic] = []
+        let screen = try Self.screen(toolsVersion: "12118", device: "retina4_7", width: 375, height: 667,
+                                     subviews: Self.olderControls, constraints: Self.olderControlConstraints)
+        MisplacedViewRule().check(LintContext(spec: screen.spec), into: &warnings)
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
     /// A label on the safe area's top in a 375 × 812 (retina5_9) document: Xcode 15 and 16

@@ -40,12 +40,13 @@ import Testing
         let root = try #require(screen.spec.views.first)
         #expect(root.preservesSuperviewLayoutMargins && root.layoutMargins?.value == LayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 0, isDirectional: true))
         // The headline label's two lines: 20.29 and the style's 22-point leading, 42.5 at @2x, so
-        // the field is 37 below at 72 + 42.5 + 37: saved frames (16, 151.5, 343×34) and, by its
-        // 2-point alignment insets, (14, 201.5, 347×31).
+        // the field is 37 below at 72 + 42.5 + 37, 30 tall as text fields were before Xcode 11
+        // (the document's toolsVersion 14490: iOS 12's controls): saved frames (16, 151.5, 343×30)
+        // and, by its 2-point alignment insets, (14, 197.5, 347×31).
         let frames = IBFixtures.frames(screen.spec)
         #expect(frames["label_lab_el_001"] == Rect(x: 16, y: 72, width: 343, height: 42.5))
-        #expect(frames["textField_fld_el_001"] == Rect(x: 16, y: 151.5, width: 343, height: 34))
-        #expect(frames["slider_sld_el_001"] == Rect(x: 14, y: 201.5, width: 347, height: 31))
+        #expect(frames["textField_fld_el_001"] == Rect(x: 16, y: 151.5, width: 343, height: 30))
+        #expect(frames["slider_sld_el_001"] == Rect(x: 14, y: 197.5, width: 347, height: 31))
         #expect(!screen.notes.contains { $0.message.hasPrefix("'slider' has no listkit type yet") }, "a slider is a listkit type")
     }
 

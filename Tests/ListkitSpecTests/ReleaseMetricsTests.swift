@@ -52,8 +52,23 @@ import Testing
         #expect(new["margins.tableCellVertical"] == 15 && new["bars.navigationBar"] == 54)
     }
 
+    /// The values iOS 12 (Interface Builder before Xcode 11) changes, each sourced in its data
+    /// file (ControlMetrics+iOS12.swift); its legacy buttons' system images are 22 × 22.
+    @Test func iOS12DiffersWhereItsSourcesSay() {
+        let old = Self.metrics(.iOS12), new = Self.metrics(.iOS18)
+        let changed = new.keys.filter { old[$0] != new[$0] }.sorted()
+        #expect(changed == [
+            "controls.progressViewSize.height", "controls.segmentedControlSize.height", "controls.stepperSize.height",
+            "controls.textFieldHeight",
+        ])
+        #expect(old["controls.stepperSize.height"] == 29 && old["controls.progressViewSize.height"] == 2)
+        #expect(old["controls.segmentedControlSize.height"] == 28 && old["controls.textFieldHeight"] == 30)
+        #expect(LegacyButtonMetrics.of(.iOS12).systemImageButtonSize == Size(width: 22, height: 22))
+        #expect(LegacyButtonMetrics.of(.iOS18).systemImageButtonSize == Size(width: 25, height: 24))
+    }
+
     @Test func releasesAreNamedAsSpecsNameThem() {
-        #expect(UIKitRelease.allCases.map(\.rawValue) == ["ios18", "ios26"])
+        #expect(UIKitRelease.allCases.map(\.rawValue) == ["ios18", "ios26", "ios12"])
         #expect(UIKitRelease(rawValue: "ios26") == .iOS26)
     }
 
@@ -62,6 +77,9 @@ import Testing
         #expect(InterfaceBuilderEra(toolsVersion: 24506).release == .iOS26)
         #expect(InterfaceBuilderEra(toolsVersion: 23727).release == .iOS18)
         #expect(InterfaceBuilderEra(toolsVersion: 0).release == .iOS18)
+        #expect(InterfaceBuilderEra(toolsVersion: 14810).release == .iOS18)
+        #expect(InterfaceBuilderEra(toolsVersion: 14800).release == .iOS12)
+        #expect(InterfaceBuilderEra(toolsVersion: 5053).release == .iOS12)
         #expect(InterfaceBuilderEra(toolsVersion: 22505).portraitTop(deviceID: "retina5_9") == 50)
         #expect(InterfaceBuilderEra(toolsVersion: 22505).portraitTop(deviceID: "retina6_12") == nil)
         #expect(InterfaceBuilderEra(toolsVersion: 23727).portraitTop(deviceID: "retina5_9") == 50)

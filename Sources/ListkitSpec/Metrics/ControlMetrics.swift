@@ -113,6 +113,7 @@ public struct ControlMetrics: Sendable, Hashable {
     /// The metrics of a release.
     public static func of(_ release: Release) -> ControlMetrics {
         switch release {
+        case .iOS12: return iOS12
         case .iOS18: return iOS18
         case .iOS26: return iOS26
         }

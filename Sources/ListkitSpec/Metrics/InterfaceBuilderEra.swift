@@ -16,6 +16,11 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // margins; IQKeyboardManager's by 24127 and GoMap's by 24506 the same), Xcode 16's are 23xxx
     // (23077.2, 23094, 23504, 23727 in public documents, with 51 × 31 switches).
     static let firstXcode26 = 24000.0
+    // Source: the first build seen saving iOS 13's controls: UIKitCatalog's ButtonViewController.storyboard
+    // (appium/ios-uicatalog, 14810) has 25 × 24 system image buttons and 34-point text fields; documents of 14800
+    // and earlier have 2-point progress views, and those of 14460 and earlier 22 × 22 system image buttons,
+    // 94 × 29 steppers, 29-point segmented controls and 30-point text fields (ControlMetrics+iOS12.swift).
+    static let firstIOS13Controls = 14810.0
     // Source: Xcode 15's builds are 22xxx (22155, 22505 in public documents), Xcode 16's 23xxx.
     static let xcode15And16 = 22000.0..<24000.0
     // Source: IQKeyboardManager's General.storyboard (toolsVersion 22505, device retina5_9): its four
@@ -61,10 +66,13 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     static let firstDoublingSafeArea = 23727.0
     // Source: as `firstDoublingSafeArea`: twice the device's insets.
     static let doubledSafeArea = 2.0
-    /// The iOS release whose metrics the document was laid out with: iOS 26 for Xcode 26, else
-    /// iOS 18 (the oldest release listkit has; older documents' controls are iOS 13 to 18's).
+    /// The iOS release whose metrics the document was laid out with: iOS 26 for Xcode 26, iOS 12's
+    /// controls before Xcode 11's (a document that does not say is taken as recent), else iOS 18
+    /// (documents of Xcode 11 to 16 have iOS 13 to 18's controls, not told apart).
     public var release: UIKitRelease {
-        toolsVersion >= Self.firstXcode26 ? .iOS26 : .iOS18
+        if toolsVersion >= Self.firstXcode26 { return .iOS26 }
+        if toolsVersion > 0 && toolsVersion < Self.firstIOS13Controls { return .iOS12 }
+        return .iOS18
     }
 
     /// The portrait safe-area top the document's Xcode simulated for an Interface Builder device

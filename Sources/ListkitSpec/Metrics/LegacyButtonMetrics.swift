@@ -53,9 +53,24 @@ public struct LegacyButtonMetrics: Sendable, Hashable {
         // (kharrison/CodeExamples, 14868): 25 × 24, where Xcode 10 and earlier saved 22 × 22.
         systemImageButtonSize: Size(width: 25, height: 24))
 
+    /// iOS 7 to 12, as Interface Builder lays these buttons out before Xcode 11: iOS 18's titles,
+    /// smaller system image buttons.
+    static let iOS12 = LegacyButtonMetrics(
+        // Source: the same title frames in documents of this era: "Button" 46 × 30 in UICatalog's
+        // Main_iPad.storyboard (toolsVersion 5053) and Main_iPhone.storyboard (10117), "Crop" 34 × 30
+        // and "Camera" 54 × 30 in RxSwift's ImagePicker.storyboard (11542).
+        system: iOS18.system,
+        // Source: iOS 18's: the custom buttons of this era compared (kharrison/CodeExamples) have fonts.
+        custom: iOS18.custom,
+        // Source: IB frames of `contactAdd` and `detailDisclosure` buttons in UICatalog's Main_iPad.storyboard
+        // (5053) and Main_iPhone.storyboard (10117), and of an `infoLight` one in GitHawkApp/GitHawk's
+        // Settings.storyboard (14460): 22 × 22.
+        systemImageButtonSize: Size(width: 22, height: 22))
+
     /// The metrics of a release.
     public static func of(_ release: UIKitRelease) -> LegacyButtonMetrics {
         switch release {
+        case .iOS12: return iOS12
         case .iOS18: return iOS18
         // Not measured on iOS 26 (no Xcode 26 document with a legacy button was examined): iOS 18's.
         case .iOS26: return iOS18

@@ -32,6 +32,9 @@ public struct TextStyleLeading: Sendable, Hashable {
     /// The leading of a release.
     public static func of(_ release: UIKitRelease) -> TextStyleLeading {
         switch release {
+        // Not measured before iOS 13 (text styles' heights of several lines in Xcode 10 and earlier documents
+        // were not examined): iOS 18's.
+        case .iOS12: return iOS18
         case .iOS18: return iOS18
         // Not measured on iOS 26 (the HIG's leading table is unchanged there): iOS 18's.
         case .iOS26: return iOS18

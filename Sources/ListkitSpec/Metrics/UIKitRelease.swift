@@ -1,5 +1,5 @@
 /// The iOS release whose UIKit metrics a layout uses. Each release is one data file
-/// (`UIKitMetrics+iOS18.swift`, `UIKitMetrics+iOS26.swift`): adding a release is a case here,
+/// (`UIKitMetrics+iOS12.swift`, `UIKitMetrics+iOS18.swift`, `UIKitMetrics+iOS26.swift`): adding a release is a case here,
 /// its line in `metrics` and its data file, with every value's source beside it.
 ///
 /// A spec names its release with `os:` (the raw values), `.listkit.yml` and `--os` give one to
@@ -8,6 +8,10 @@
 public enum UIKitRelease: String, CaseIterable, Sendable, Hashable {
     case iOS18 = "ios18"
     case iOS26 = "ios26"
+    /// iOS 7 to 12's controls, as Interface Builder laid them out before Xcode 11
+    /// (`InterfaceBuilderEra`); every other metric is iOS 18's. Listed last, so that a mistyped
+    /// name's nearest release (`ios19`, `ios62`) is a current one.
+    case iOS12 = "ios12"
 
     /// The release layouts use unless told otherwise (docs/spec-format.md, "iOS release").
     public static let `default`: UIKitRelease = .iOS18
@@ -15,6 +19,7 @@ public enum UIKitRelease: String, CaseIterable, Sendable, Hashable {
     /// This release's metrics.
     public var metrics: UIKitMetrics {
         switch self {
+        case .iOS12: return .iOS12
         case .iOS18: return .iOS18
         case .iOS26: return .iOS26
         }
