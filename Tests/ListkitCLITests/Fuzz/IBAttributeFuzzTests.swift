@@ -49,6 +49,21 @@ import Testing
         text.replacing(/'[^'\n]*'|"[^"\n]*"/, with: "").firstMatch(of: /(?i)(\bnan\b|\b-?inf(inity)?\b)/).map { String($0.output.0) }
     }
 
+    /// A finding's snippet quotes the hostile value (cut mid-attribute, so its quotes need not
+    /// pair); a number listkit printed is still caught (seed 1796594981, case 753).
+    @Test func quotedSourceIsNotOutput() {
+        let input = #"<label text="x" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="-inf" verticalHuggingPriority="251"/>"#
+        let lint = """
+            a.xib:31:87: error: <label> horizontalHuggingPriority must be a finite number between 0 and 1000, not '-inf' [ib-syntax]
+                …" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="-inf" verticalHuggingP…
+                                                                  ^
+            """
+        #expect(Self.nonFinite(lint) == "-inf", "the snippet's unpaired quotes leave the value outside them")
+        #expect(Self.nonFinite(IBFuzzCheck.withoutQuotedSource(lint, input)) == nil)
+        let json = "{\n    \"x\": -inf,\n    \"width\": 3\n}"
+        #expect(Self.nonFinite(IBFuzzCheck.withoutQuotedSource(json, input)) == "-inf")
+    }
+
     @Test func mutatedAttributes() throws {
         let corpus = try Self.corpusPaths.map { try String(contentsOfFile: $0, encoding: .utf8) }
         #expect(corpus.count >= 10, "corpus of \(corpus.count) documents")
