@@ -21,6 +21,8 @@ echo "== lint throughput"
 failed=0
 echo "== Interface Builder lint throughput and memory (budgets)"
 ./Benchmarks/lint-ib-files.sh || failed=1
+echo "== realistic 10,000-cell table end to end (budgets)"
+./Benchmarks/table-e2e.sh 10000 || failed=1
 echo "== hostile shapes (budgets)"
 ./Benchmarks/hostile-shapes.sh || failed=1
 exit $failed
