@@ -56,6 +56,16 @@ def cell(rng, index):
     return "{ id: %s, kind: toggle, title: %s, detail: %s }" % (ident, quoted(words(rng, rng.randint(1, 5)).capitalize()), quoted(words(rng, rng.randint(3, 15))))
 
 
+def banner_kind(name, prefix, accessory):
+    """A wrapping title over a subtitle, full width; `prefix` names its views."""
+    return "\n".join([
+        "  %s:" % name, "    height: automatic"] + (["    accessory: %s" % accessory] if accessory else []) + [
+        "    views:",
+        '      - { id: %sTitle, type: label, text: "{title}", font: title3, lines: 0, layout: [ "top == parent.top + 12", horizontal == parent + 16 ] }' % prefix,
+        '      - { id: %sSubtitle, type: label, text: "{subtitle}", font: subheadline, layout: [ "top == %sTitle.bottom + 4", horizontal == parent + 16, "bottom == parent.bottom - 12" ] }' % (prefix, prefix),
+    ]) + "\n"
+
+
 KINDS = """cellKinds:
   message:
     height: automatic
@@ -72,17 +82,6 @@ KINDS = """cellKinds:
       - { id: photo, type: image, image: 40x40, layout: [ size == 40x40, "leading == parent.leading + 16", centerY == parent, "top >= parent.top + 8", "bottom <= parent.bottom - 8" ] }
       - { id: contactName, type: label, text: "{name}", font: body, hugging: { vertical: 252 }, layout: [ "top == parent.top + 8", "leading == photo.trailing + 12", "trailing == parent.trailing - 8" ] }
       - { id: contactDetail, type: label, text: "{detail}", font: footnote, lines: 0, layout: [ "top == contactName.bottom + 2", "leading == contactName.leading", "trailing == contactName.trailing", "bottom == parent.bottom - 8" ] }
-  banner:
-    height: automatic
-    views:
-      - { id: bannerTitle, type: label, text: "{title}", font: title3, lines: 0, layout: [ "top == parent.top + 12", horizontal == parent + 16 ] }
-      - { id: bannerSubtitle, type: label, text: "{subtitle}", font: subheadline, layout: [ "top == bannerTitle.bottom + 4", horizontal == parent + 16, "bottom == parent.bottom - 12" ] }
-  checkedBanner:
-    height: automatic
-    accessory: checkmark
-    views:
-      - { id: checkedTitle, type: label, text: "{title}", font: title3, lines: 0, layout: [ "top == parent.top + 12", horizontal == parent + 16 ] }
-      - { id: checkedSubtitle, type: label, text: "{subtitle}", font: subheadline, layout: [ "top == checkedTitle.bottom + 4", horizontal == parent + 16, "bottom == parent.bottom - 12" ] }
   setting:
     accessory: detailButton
     content: { configuration: valueCell, text: "{title}", secondaryText: "{value}" }
@@ -106,7 +105,7 @@ def main():
                       "        cells:"]
         lines.append("          - " + cell(rng, index))
     with open(path, "w", encoding="utf-8") as f:
-        f.write("\n".join(lines) + "\n" + KINDS)
+        f.write("\n".join(lines) + "\n" + KINDS + banner_kind("banner", "banner", None) + banner_kind("checkedBanner", "checked", "checkmark"))
     return 0
 
 
