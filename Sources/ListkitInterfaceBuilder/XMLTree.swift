@@ -142,10 +142,12 @@ struct LineIndex {
     /// thousands of tags on a line).
     func tagStartOffset(line: Int, column: Int, cursor: inout LineCursor) -> Int? {
         guard line >= 1, line <= starts.count, !bytes.isEmpty else { return nil }
-        var offset = starts[line - 1]
+        // A document ending in a newline has a last line that starts at its end: a position
+        // there (a truncated document's) reads the last byte, not past it.
+        var offset = min(starts[line - 1], bytes.count - 1)
         var remaining = max(column - 1, 0)
         if cursor.line == line, cursor.column <= max(column, 1) {
-            offset = cursor.offset
+            offset = min(cursor.offset, bytes.count - 1)
             remaining = max(column, 1) - cursor.column
         }
         while remaining > 0, offset < bytes.count - 1 {

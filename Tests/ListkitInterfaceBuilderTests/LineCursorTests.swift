@@ -34,6 +34,19 @@ import Testing
         #expect(marks == Self.expectedMarks(text))
     }
 
+    /// A document cut inside a start tag and ending in a newline: libxml2 reports a position on
+    /// the empty last line, which starts at the document's end (the IB byte fuzzer, seed
+    /// 1796598878, case 5844: an index out of range, SIGILL in every command). It reads as an
+    /// error, not a trap.
+    @Test func aPositionOnTheEmptyLastLine() {
+        let text = "<?xml version=\"1.0\"?>\n<document>\n  <resources>\n    <image name=\"ex>\n"
+        guard case .failure(let error) = XMLTreeReader.read(Array(text.utf8)) else {
+            Issue.record("a document cut inside a start tag was read")
+            return
+        }
+        #expect(error.message.hasPrefix("not well-formed XML"))
+    }
+
     /// Positions on a later line, and an earlier column after a later one, start afresh.
     @Test func linesAndColumnsInAnyOrder() throws {
         let text = "<a>\n<b c=\"日本\"/><d/>\n\n   <e><f/></e>\n</a>\n"
