@@ -1,6 +1,7 @@
-// UIKit's metrics on iOS 26: every value with its source on the comment lines above it (a test
-// checks that each value has one). A value no public measurement of iOS 26 establishes is
-// iOS 18's, and its comment says so: listkit does not guess a redesigned bar's or control's size.
+// UIKit's metrics on iOS 26: iOS 18's, but where a public measurement of iOS 26 establishes
+// another value, each with its source on the comment lines above it (a test checks that each
+// value has one, and ReleaseMetricsTests that no other value differs). listkit does not guess a
+// redesigned bar's or control's size.
 //
 // The two sources of iOS 26 figures:
 // - Interface Builder documents saved by Xcode 26 (toolsVersion 24093 and later) in
@@ -21,89 +22,53 @@ extension UIKitMetrics {
                 padShortSideFrom: devices.smallestPadShortSide,
                 // Source: iOS 18's (HIG "Layout", size classes): no iOS 26 change is documented.
                 regularWidthLandscapePhones: UIKitMetrics.iOS18.idiom.regularWidthLandscapePhones),
-            // Accessories and content configurations: iOS 18's. OpenUIKit measured iOS 26.1's redesigned
-            // accessories (a 10.5-point chevron 16 from the trailing edge) but not the width they take from the
-            // content view, and no iOS 26 content configuration's paddings were found.
-            bars: .iOS26, margins: .iOS26, tables: .iOS26, accessories: .iOS18, contentConfiguration: .iOS18)
+            // Table views, accessories and content configurations: iOS 18's (the table's values agree with iOS 26
+            // measurements, below). OpenUIKit measured iOS 26.1's redesigned accessories (a 10.5-point chevron 16
+            // from the trailing edge) but not the width they take from the content view, and no iOS 26 content
+            // configuration's paddings were found.
+            bars: .iOS26, margins: .iOS26, tables: .iOS18, accessories: .iOS18, contentConfiguration: .iOS18)
     }()
 }
 
+// iOS 18's bar heights that iOS 26 measurements agree with: the large title's zone (OpenUIKit,
+// UINavigationBar.swift: 52 on iOS 26.1, 10 + 54 + 52 = 116). Not measured on iOS 26, so iOS 18's:
+// the iPad and landscape bars, the search bar row and field, the toolbars, and the tab bar — iOS 26's
+// floats (OpenUIKit, UITabBar.swift: a 62-point platter 10 above the bottom of a 72-point region,
+// measured without a home indicator), which listkit does not model.
 extension BarHeights {
-    static let iOS26 = BarHeights(
+    static let iOS26: BarHeights = {
+        var bars = BarHeights.iOS18
         // Source: OpenUIKit, UINavigationBar.swift: "54pt content bar" measured on real iOS 26.1
         // (iPhone 16); every navigation controller's bar saved by Xcode 26 in NetNewsWire's
         // storyboards is 54 tall (Settings.storyboard, Account.storyboard, Add.storyboard). Not
         // modelled: the 10 points OpenUIKit measured above the bar in a window without a status bar.
-        navigationBar: 54,
-        // Source: iOS 18's (Hackworth): no iPad measurement of iOS 26 was found.
-        navigationBarPad: 50,
-        // Source: iOS 18's (useyourloaf.com): no landscape measurement of iOS 26 was found.
-        navigationBarCompactHeight: 32,
-        // Source: OpenUIKit, UINavigationBar.swift: the large title's zone is 52 on iOS 26.1 (10 + 54 + 52 = 116).
-        largeTitle: 52,
+        bars.navigationBar = 54
         // Source: OpenUIKit, UINavigationBar.swift: a prompt adds 32 on iOS 26.1 ("promptHeight … measured").
-        prompt: 32,
-        // Source: iOS 18's (playsrg-apple): no iOS 26 measurement of the search bar row was found.
-        searchBar: 52,
-        // Source: iOS 18's (36, the field apps matching UIKit's search field use): not measured on iOS 26.
-        searchField: 36,
-        // Source: iOS 18's: iOS 26's tab bar floats (OpenUIKit, UITabBar.swift: a 62-point platter
-        // 10 above the bottom of a 72-point region, measured without a home indicator), which
-        // listkit does not model.
-        tabBar: 49,
-        // Source: iOS 18's (assumed the iPad toolbar's): no iOS 26 measurement was found.
-        tabBarPad: 50,
-        // Source: iOS 18's (Hackworth): no iOS 26 toolbar measurement was found.
-        toolbarWithHomeButton: 44,
-        // Source: iOS 18's (usagimaru): no iOS 26 toolbar measurement was found.
-        toolbarWithHomeIndicator: 49,
-        // Source: iOS 18's (assumed the compact navigation bar's).
-        toolbarCompactHeight: 32,
-        // Source: iOS 18's (Hackworth).
-        toolbarPad: 50)
+        bars.prompt = 32
+        return bars
+    }()
 }
 
+// iOS 18's margins that Xcode 26's frames agree with: the system minimum side margins (a label pinned
+// to a cell's leadingMargin in NetNewsWire's Settings.storyboard sits at x 20 in a 414-point table,
+// retina6_1). Not measured on iOS 26, so iOS 18's: a view's default margins (no change is documented)
+// and the readable width.
 extension MarginMetrics {
-    static let iOS26 = MarginMetrics(
-        // Source: iOS 18's (Apple, UIView.directionalLayoutMargins: 8); no change is documented.
-        view: 8,
-        // Source: iOS 18's (Apple, UIView.layoutMargins: 16 or 20); Xcode 26 frames agree: a label pinned to a cell's
-        // leadingMargin in NetNewsWire's Settings.storyboard sits at x 20 in a 414-point table (retina6_1).
-        systemMinimumNarrow: 16,
-        // Source: the same.
-        systemMinimumWide: 20,
-        // Source: iOS 18's (20 from the 414-point phones).
-        systemMinimumWideFrom: 414,
+    static let iOS26: MarginMetrics = {
+        var margins = MarginMetrics.iOS18
         // Source: Xcode 26's saved frames: labels pinned to a table cell content view's topMargin and bottomMargin sit
         // at y 15 with 15 below them (NetNewsWire Settings.storyboard: 15 + 21.5 + 15 = 51.5 at @2x; Add.storyboard:
         // 15 + 21 + 15 = 51 at @3x). OpenUIKit measured a list cell's text 15.5 from its top on iOS 26.1 Catalyst.
-        tableCellVertical: 15,
-        // Source: iOS 18's (UseYourLoaf, "Readable Content Guides": 672); no iOS 26 measurement was found.
-        readableWidth: 672)
+        margins.tableCellVertical = 15
+        return margins
+    }()
 }
 
-extension TableViewMetrics {
-    static let iOS26 = TableViewMetrics(
-        // Source: OpenUIKit, UITableView.swift: a plain header of 28 on iOS 26.1 (iPhone 16); Xcode 26 still writes
-        // sectionHeaderHeight="28" on plain tables (NetNewsWire Add.storyboard).
-        plainTitledHeader: 28,
-        // Source: iOS 18's (IB's plain-table default, sectionFooterHeight="28", which Xcode 26 still writes).
-        plainTitledFooter: 28,
-        // Source: OpenUIKit measured 38 on iOS 26.1 for a header under a large title or after an untitled footer.
-        groupedTitledHeader: 38,
-        // Source: OpenUIKit measured 17.5 for an untitled footer on iOS 26.1; Xcode 26 writes sectionHeaderHeight="18"
-        // and sectionFooterHeight="18" on inset-grouped tables (NetNewsWire), as listkit's iOS 18 value.
-        groupedUntitled: 18,
-        // Source: OpenUIKit, Mac Catalyst iOS 26.1: "footer 8 + text + 6 pt".
-        groupedFooterTextTop: 8,
-        // Source: the same OpenUIKit measurement.
-        groupedFooterTextBottom: 6,
-        // Source: OpenUIKit measured 22 (sectionHeaderTopPadding) on iOS 26.1; Xcode 26 puts a plain table's first
-        // prototype cell at y 50 (28 + 22: NetNewsWire Add.storyboard).
-        plainHeaderTopPadding: 22,
-        // Source: OpenUIKit (an inset-grouped footer's label 16 inside the inset cells), iOS 26.1.
-        insetGroupedFooterTextInset: 16,
-        // Source: iOS 18's (UITableView's standard row height, 44): OpenUIKit's 51.5-point default row is a content
-        // configuration's height (its margins and text), not rowHeight's default.
-        standardRowHeight: 44)
-}
+// The table view's metrics on iOS 26 are iOS 18's (`UIKitMetrics.iOS26` takes them), and iOS 26
+// measurements agree with them: OpenUIKit measured a plain header of 28 on iOS 26.1 (iPhone 16), a
+// grouped titled header of 38, an untitled footer of 17.5, sectionHeaderTopPadding 22, an
+// inset-grouped footer's label 16 inside the cells, and a grouped footer's text 8 above and 6 below;
+// Xcode 26 still writes sectionHeaderHeight="28" and sectionFooterHeight="28" on plain tables and 18 on
+// inset-grouped ones, and puts a plain table's first prototype cell at y 50 (28 + 22; NetNewsWire
+// Add.storyboard). OpenUIKit's 51.5-point default row is a content configuration's height (its margins
+// and text), not rowHeight's default, which stays the standard 44.
