@@ -60,10 +60,12 @@ struct DocumentSignals {
     }
 
     /// Whether the element sits inside a scroll view (its position then follows a content size
-    /// and inset listkit models only in part).
+    /// and inset listkit models only in part) in its screen: a cell's content view is a screen
+    /// of its own, laid out without its table.
     func isInScrollView(_ element: XMLElementNode) -> Bool {
         var current = parents[ObjectIdentifier(element)]
         while let parent = current {
+            if ["tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView"].contains(parent.name) { return false }
             if ["scrollView", "tableView", "collectionView", "textView"].contains(parent.name) { return true }
             current = parents[ObjectIdentifier(parent)]
         }

@@ -304,11 +304,15 @@ struct IBScreenBuilder {
         // IB's own verdict on the saved frame: not where the constraints put it, or not decided by them.
         if element["misplaced"] == "YES" { spec.savedFrameFlag = .misplaced } else if element["ambiguous"] == "YES" { spec.savedFrameFlag = .ambiguous }
         if listkitType == .stack { spec.stack = stack(element) }
+        // IB writes `contentInsetAdjustmentBehavior` only where it is not `automatic`.
+        let insetAdjustment = element["contentInsetAdjustmentBehavior"].flatMap(ListSpec.ContentInsetAdjustment.init(rawValue:))
         if listkitType?.isList == true {
             spec.list = ListSpec()
             if listkitType == .table, let style = element["style"].flatMap(ListSpec.Style.init(rawValue:)) { spec.list?.style = style }
             if listkitType == .collection { spec.list?.flow = FlowSpec() }
+            if let insetAdjustment { spec.list?.contentInsetAdjustment = insetAdjustment }
         }
+        if listkitType == .scrollView, let insetAdjustment { spec.contentInsetAdjustment = insetAdjustment }
         spec.layout = (layouts[id] ?? []) + content.constraints.map { ConstraintSpec(generated: $0.text, at: $0.mark) }
         for constraint in content.constraints where constraint.mark != element.mark { comments[constraint.mark] = constraint.comment }
         let children = installedSubviews(of: element).compactMap { idByElement[ObjectIdentifier($0)] }
@@ -356,6 +360,8 @@ struct IBScreenBuilder {
         }
         if let d = attribute("distribution", of: element).flatMap(StackSpec.Distribution.init(rawValue:)) { stack.distribution = d }
         stack.spacing = attribute("spacing", of: element).flatMap(Double.init) ?? 0
+        // `spacingType="standard"` is UIStackView.spacingUseSystem, with no `spacing` saved.
+        if element["spacingType"] == "standard", attribute("spacing", of: element) == nil { stack.spacing = SystemSpacing.stack }
         // IB has no attribute for isLayoutMarginsRelativeArrangement: a stack view with saved
         // layout margins arranges its views inside them (every such stack in the public check's
         // documents has its arranged views' saved frames inset by its margins).

@@ -47,7 +47,9 @@ public struct LayoutEngine: Sendable {
         let screenMargins = LayoutMarginsModel.screen(width: device.width, safeArea: chrome.safeArea, margins: metrics.margins)
         let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         var lastConstraints: [LayoutConstraint] = []
-        let solved = MarginPasses.run(template: template, container: screenMargins, safeArea: chrome.safeArea) { viewInsets in
+        let shownByContainer = spec.chrome.navigationBar != nil || spec.chrome.tabBar != nil
+        let solved = MarginPasses.run(template: template, container: screenMargins, safeArea: chrome.safeArea,
+                                      inNavigationController: shownByContainer) { viewInsets in
             let container = Self.screenConstraints(device)
                 + template.containerGuides(margins: screenMargins, containerWidth: device.width, name: "the screen", views: viewInsets)
             return WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in

@@ -98,6 +98,8 @@ public struct SpecYAMLRenderer {
             if stack.layoutMarginsRelativeArrangement { lines.append("layoutMarginsRelativeArrangement: true") }
         }
         if view.type.value == .table, let style = view.list?.style, style != .plain { lines.append("style: \(style.rawValue)") }
+        let insetAdjustment = view.list?.contentInsetAdjustment ?? view.contentInsetAdjustment
+        if insetAdjustment != .automatic { lines.append("contentInsetAdjustmentBehavior: \(insetAdjustment.rawValue)") }
         // Priorities are written where they differ from the defaults layout gives the type.
         let entry = view.type.value.entry
         if let hugging = priorities(view.hugging, default: entry.hugging) { lines.append("hugging: \(hugging)") }

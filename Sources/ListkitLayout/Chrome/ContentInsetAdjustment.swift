@@ -1,7 +1,7 @@
 import ListkitSpec
 
-/// `UIScrollView.contentInsetAdjustmentBehavior`: how much of a list's frame the safe area's
-/// insets (status bar, bars, home indicator, sensor housing) cover, added to its content
+/// `UIScrollView.contentInsetAdjustmentBehavior`: how much of a scroll view's frame the safe
+/// area's insets (status bar, bars, home indicator, sensor housing) cover, added to its content
 /// insets so content at rest starts below the bars (`adjustedContentInset`).
 ///
 /// UIKit's header documents the behaviours: `scrollableAxes` adjusts the edges of axes that
@@ -14,14 +14,25 @@ enum ContentInsetAdjustment {
     static func insets(frame: Rect, screen: Size, safeArea: Insets, behavior: ListSpec.ContentInsetAdjustment,
                        contentHeight: Double, alwaysBouncesVertically: Bool, inNavigationController: Bool) -> Insets {
         let covered = Self.covered(frame: frame, screen: screen, safeArea: safeArea)
-        let vertical: Bool
+        return adjusted(covered: covered, frame: Size(width: frame.width, height: frame.height),
+                        content: Size(width: 0, height: contentHeight), behavior: behavior,
+                        alwaysBouncesVertically: alwaysBouncesVertically, inNavigationController: inNavigationController)
+    }
+
+    /// The part of `covered` (the safe-area insets that reach into a scroll view of size
+    /// `frame`) that its content inset takes, for content of size `content`. A horizontal axis
+    /// scrolls when the content is wider than the frame.
+    static func adjusted(covered: Insets, frame: Size, content: Size, behavior: ListSpec.ContentInsetAdjustment,
+                         alwaysBouncesVertically: Bool, inNavigationController: Bool) -> Insets {
+        let vertical: Bool, horizontal = content.width > frame.width
         switch behavior {
         case .never: return Insets()
         case .always: return covered
-        case .scrollableAxes: vertical = alwaysBouncesVertically || contentHeight > frame.height
-        case .automatic: vertical = alwaysBouncesVertically || contentHeight > frame.height || inNavigationController
+        case .scrollableAxes: vertical = alwaysBouncesVertically || content.height > frame.height
+        case .automatic: vertical = alwaysBouncesVertically || content.height > frame.height || inNavigationController
         }
-        return vertical ? Insets(top: covered.top, bottom: covered.bottom) : Insets()
+        return Insets(top: vertical ? covered.top : 0, left: horizontal ? covered.left : 0,
+                      bottom: vertical ? covered.bottom : 0, right: horizontal ? covered.right : 0)
     }
 
     /// How far the unsafe area reaches into `frame` from each side.

@@ -17,6 +17,10 @@ import ListkitSpec
 ///
 /// A view's safe-area guide is its frame inset by those safe-area insets.
 ///
+/// A scroll view's subviews are its content: the part of its safe area that its adjusted
+/// content inset takes (`contentInsetAdjustmentBehavior`, `ContentInsetAdjustment`) moves the
+/// content at rest instead, so that part does not reach them.
+///
 /// Both depend on the solved frames, so the layout solves again with the margins the frames
 /// give until they stop changing, as UIKit lays out again after `layoutMarginsDidChange`.
 struct EffectiveLayoutMargins {
@@ -28,12 +32,19 @@ struct EffectiveLayoutMargins {
     let containerMargins: Insets
     /// The container's safe-area insets (the device's and bars' for the screen; none in cells).
     let containerSafeArea: Insets
+    /// Whether the screen is a view controller's shown by a navigation or tab bar controller
+    /// (its scroll views' `automatic` adjustment then takes the top and bottom insets).
+    var inNavigationController = false
 
     /// Every entry's effective margins and safe-area insets, by slot (0: the container), from
-    /// frames by slot in the hierarchy's coordinates.
-    func insets(frames: [Rect]) -> ViewGuideInsets {
+    /// frames by slot in the hierarchy's coordinates and scroll views' content sizes by slot.
+    func insets(frames: [Rect], contentSizes: [Int: Size] = [:]) -> ViewGuideInsets {
         var margins = [containerMargins]
         var safe = [containerSafeArea]
+        // The safe area each slot's subviews are reached by: its own, less what a scroll view's
+        // content inset takes.
+        var forSubviews = [containerSafeArea]
+        forSubviews.reserveCapacity(hierarchy.entries.count + 1)
         margins.reserveCapacity(hierarchy.entries.count + 1)
         safe.reserveCapacity(hierarchy.entries.count + 1)
         // Entries are in preorder: a parent's slot is always computed before its children's.
@@ -44,15 +55,24 @@ struct EffectiveLayoutMargins {
             // Distances from each of the view's edges to its superview's (negative outside).
             let gap = Insets(top: frame.y - parentFrame.y, left: frame.x - parentFrame.x,
                              bottom: parentFrame.maxY - frame.maxY, right: parentFrame.maxX - frame.maxX)
-            let ownSafe = Self.reach(safe[parent], over: gap)
+            let ownSafe = Self.reach(forSubviews[parent], over: gap)
             safe.append(ownSafe)
             let view = entry.view
+            forSubviews.append(ownSafe.removing(contentInset(of: view, frame: frame, covered: ownSafe, content: contentSizes[slot])))
             var m = (view.layoutMargins?.value ?? viewMargins).insets(rtl: rtl)
             if view.insetsLayoutMarginsFromSafeArea { m = m.adding(ownSafe) }
             if view.preservesSuperviewLayoutMargins { m = m.atLeast(Self.reach(margins[parent], over: gap, capped: false)) }
             margins.append(m)
         }
         return ViewGuideInsets(margins: margins, safeAreas: safe)
+    }
+
+    /// The safe-area insets a scroll view's adjusted content inset takes (none for other views).
+    func contentInset(of view: ViewSpec, frame: Rect, covered: Insets, content: Size?) -> Insets {
+        guard view.type.value == .scrollView, let content else { return Insets() }
+        return ContentInsetAdjustment.adjusted(covered: covered, frame: Size(width: frame.width, height: frame.height), content: content,
+                                               behavior: view.contentInsetAdjustment, alwaysBouncesVertically: false,
+                                               inNavigationController: inNavigationController)
     }
 
     /// How far a superview's insets reach into a view whose edges are `gap` inside the
@@ -70,6 +90,10 @@ struct EffectiveLayoutMargins {
 extension Insets {
     func adding(_ other: Insets) -> Insets {
         Insets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+
+    func removing(_ other: Insets) -> Insets {
+        Insets(top: top - other.top, left: left - other.left, bottom: bottom - other.bottom, right: right - other.right)
     }
 
     func atLeast(_ other: Insets) -> Insets {

@@ -13,17 +13,24 @@ enum MarginPasses {
     ///   - container: the container's margins; safeArea: its safe-area insets.
     ///   - solve: lays the hierarchy out with the views' margins and safe areas by slot.
     /// - Returns: the last pass.
-    static func run(template: SystemTemplate, container: Insets, safeArea: Insets,
+    ///   - inNavigationController: whether the screen is shown by a navigation or tab bar
+    ///     controller (`EffectiveLayoutMargins.inNavigationController`).
+    static func run(template: SystemTemplate, container: Insets, safeArea: Insets, inNavigationController: Bool = false,
                     solve: (ViewGuideInsets) -> WrappingSolve.Result) -> WrappingSolve.Result {
         var insets = template.firstGuess(container: container, safeArea: safeArea)
-        let model = EffectiveLayoutMargins(hierarchy: template.hierarchy, rtl: template.rtl, viewMargins: template.viewMargins,
+        var model = EffectiveLayoutMargins(hierarchy: template.hierarchy, rtl: template.rtl, viewMargins: template.viewMargins,
                                            containerMargins: container, containerSafeArea: safeArea)
+        model.inNavigationController = inNavigationController
         var pass = 0
         while true {
             pass += 1
             let result = solve(insets)
             guard template.hasViewGuides, pass < maxPasses, result.solution.failure == nil else { return result }
-            let next = model.insets(frames: (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) })
+            let contentSizes = template.scrollContentSlots.mapValues { slot in
+                let rect = Rect(result.solution.rect(slot: slot))
+                return Size(width: rect.width, height: rect.height)
+            }
+            let next = model.insets(frames: (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }, contentSizes: contentSizes)
             if template.viewMarginSlots.keys.allSatisfy({ next.margins[$0].isClose(to: insets.margins[$0]) })
                 && template.viewSafeAreaSlots.keys.allSatisfy({ next.safeAreas[$0].isClose(to: insets.safeAreas[$0]) }) { return result }
             insets = next

@@ -214,7 +214,7 @@ public enum SpecJSONSchema {
         case "prompt": return scalarString("navigationItem.prompt.")
         case "search": return .object([("type", ["boolean", "string"])])
         case "items": return .object([("type", "array"), ("items", scalarString("An item's title."))])
-        case "contentInsetAdjustmentBehavior": return enumOf(ListSpec.ContentInsetAdjustment.allCases.map(\.rawValue), "How the safe area adjusts the list's content insets (UIScrollView).")
+        case "contentInsetAdjustmentBehavior": return enumOf(ListSpec.ContentInsetAdjustment.allCases.map(\.rawValue), "How the safe area adjusts the content insets of a list or scroll view (UIScrollView), and so what of it reaches a scroll view's content.")
         case "accessory": return enumOf(CellAccessory.types.map(\.rawValue), "A table cell's standard accessory.")
         case "accessoryView": return ref("size")
         case "content": return ref("listContent")

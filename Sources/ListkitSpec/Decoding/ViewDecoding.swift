@@ -55,6 +55,10 @@ extension SpecDecoder {
             }
             if type == .collection, view.list?.flow == nil { view.list?.flow = FlowSpec() }
         }
+        if type == .scrollView, let behavior = node["contentInsetAdjustmentBehavior"],
+           let value = choice(behavior, ListSpec.ContentInsetAdjustment.self, what: "content inset adjustment behavior") {
+            view.contentInsetAdjustment = value
+        }
         guard id != nil, type != nil else { return nil }
         return view
     }

@@ -57,6 +57,10 @@ public struct ViewSpec: Sendable {
 
     // Table and collection content.
     public var list: ListSpec?
+    /// A scroll view's `contentInsetAdjustmentBehavior` (UIKit's default: automatic): which of
+    /// the safe area's insets it takes into its content inset, and so keeps out of its content's
+    /// safe area. A table's or collection's is its list's.
+    public var contentInsetAdjustment = ListSpec.ContentInsetAdjustment.automatic
 
     /// Scalar properties a cell kind's view takes from each cell's fields (`hidden: "{read}"`).
     public var bindings: [PropertyBinding] = []

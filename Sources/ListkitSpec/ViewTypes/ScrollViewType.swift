@@ -3,7 +3,7 @@ extension ViewTypeDescription {
     static func scrollView(_ m: ControlMetrics) -> ViewTypeDescription {
         ViewTypeDescription(
             type: .scrollView,
-            keys: [],
+            keys: ["contentInsetAdjustmentBehavior"],
             sizing: .none,
             hugging: .init(m.huggingPriority),
             text: .none,

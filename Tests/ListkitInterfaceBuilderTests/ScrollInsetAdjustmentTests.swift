@@ -1,0 +1,131 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitRender
+import ListkitSpec
+import Testing
+
+/// A scroll view's content does not see the part of the safe area its adjusted content inset
+/// takes (`contentInsetAdjustmentBehavior`): at rest the content is scrolled below the bars
+/// instead. Documents given inline, written for these tests; frames worked out by hand.
+@Suite struct ScrollInsetAdjustmentTests {
+    /// A 375 × 667 root filled by a scroll view, holding a stack view with 8-point margins on the
+    /// content's top, leading and trailing edges, as wide as the scroll view, whose one arranged
+    /// view is `contentHeight` tall; `behavior` is the scroll view's saved attribute.
+    static func frames(toolsVersion: String, navigationBar: Bool, behavior: String? = nil, contentHeight: Int = 100) throws -> [String: Rect] {
+        let attribute = behavior.map { " contentInsetAdjustmentBehavior=\"\($0)\"" } ?? ""
+        let subviews = """
+                            <scrollView clipsSubviews="YES" contentMode="scaleToFill"\(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(contentHeight + 16)"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                                <rect key="frame" x="8" y="8" width="359" height="\(contentHeight)"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="\(contentHeight)" id="con-02-001"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>
+                                    </stackView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" id="con-03-001"/>
+                                    <constraint firstAttribute="bottom" secondItem="stk-00-001" secondAttribute="bottom" id="con-03-002"/>
+                                    <constraint firstItem="stk-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="con-03-003"/>
+                                    <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="con-03-004"/>
+                                    <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="con-03-005"/>
+                                </constraints>
+                            </scrollView>
+        """
+        let pinned = """
+                            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" id="con-01-001"/>
+                            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" id="con-01-002"/>
+                            <constraint firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="con-01-003"/>
+                            <constraint firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="con-01-004"/>
+        """
+        let bar = navigationBar ? "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>" : ""
+        let document = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, controller: bar, subviews: subviews,
+                                             constraints: pinned, toolsVersion: toolsVersion)
+        let screen = try #require(try IBFixtures.screens(document).first)
+        return IBFixtures.frames(screen.spec)
+    }
+
+    /// Xcode 13 (no status bar on a phone with a home button) under a 44-point navigation bar:
+    /// `automatic` adjusts top and bottom for a view controller a navigation controller shows,
+    /// whatever the content's height, so the stack's margins are its own 8 (kharrison/CodeExamples
+    /// `DynamicText` storyboards: a label saved at y 8 in a stack at the top of a scroll view
+    /// under the bar); with `never` the bar's 44 reach the stack and add to them: 52.
+    @Test func underANavigationBar() throws {
+        #expect(try Self.frames(toolsVersion: "18122", navigationBar: true)["view_box_00_001"] == Rect(x: 8, y: 8, width: 359, height: 100))
+        #expect(try Self.frames(toolsVersion: "18122", navigationBar: true, behavior: "never")["view_box_00_001"]
+                == Rect(x: 8, y: 52, width: 359, height: 100))
+        #expect(try Self.frames(toolsVersion: "18122", navigationBar: true, behavior: "always")["view_box_00_001"]
+                == Rect(x: 8, y: 8, width: 359, height: 100))
+    }
+
+    /// Xcode 15 (a 20-point status bar) without a navigation controller: `automatic` and
+    /// `scrollableAxes` adjust the vertical insets only when the content scrolls. 116 points of
+    /// content in a 667-point scroll view do not: the status bar's 20 reach the stack (8 + 20 =
+    /// 28); 1,000 points do: 8.
+    @Test func withoutABarOnlyScrollingContentIsAdjusted() throws {
+        #expect(try Self.frames(toolsVersion: "22505", navigationBar: false)["view_box_00_001"] == Rect(x: 8, y: 28, width: 359, height: 100))
+        #expect(try Self.frames(toolsVersion: "22505", navigationBar: false, behavior: "scrollableAxes")["view_box_00_001"]
+                == Rect(x: 8, y: 28, width: 359, height: 100))
+        #expect(try Self.frames(toolsVersion: "22505", navigationBar: false, contentHeight: 1000)["view_box_00_001"]
+                == Rect(x: 8, y: 8, width: 359, height: 1000))
+        #expect(try Self.frames(toolsVersion: "22505", navigationBar: false, behavior: "always")["view_box_00_001"]
+                == Rect(x: 8, y: 8, width: 359, height: 100))
+    }
+
+    /// The attribute is read into the spec, and `listkit import` writes it.
+    @Test func theBehaviorIsRead() throws {
+        let document = IBFixtures.storyboard(subviews: """
+                            <scrollView clipsSubviews="YES" contentMode="scaleToFill" contentInsetAdjustmentBehavior="never" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            </scrollView>
+        """)
+        let screen = try #require(try IBFixtures.screens(document).first)
+        #expect(IBFixtures.views(screen.spec)["scrollView_scr_00_001"]?.contentInsetAdjustment == .never)
+        let yaml = ImportTests.yaml(screen, source: "inline.storyboard")
+        #expect(yaml.contains("contentInsetAdjustmentBehavior: never"), "\(yaml)")
+        let loaded = SpecLoader().load(Array(yaml.utf8), path: "imported.yaml")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+        let imported = try #require(loaded.spec)
+        #expect(IBFixtures.views(imported)["scrollView_scr_00_001"]?.contentInsetAdjustment == .never)
+    }
+
+    /// `spacingType="standard"` (UIStackView.spacingUseSystem, no `spacing` saved) is 8 points
+    /// between arranged views, as Interface Builder lays them out: two 30-point views at 0 and 38.
+    @Test func aStacksStandardSpacing() throws {
+        let document = IBFixtures.storyboard(subviews: """
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                                <rect key="frame" x="0.0" y="100" width="390" height="68"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="390" height="30"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="30" id="con-02-001"/>
+                                        </constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
+                                        <rect key="frame" x="0.0" y="38" width="390" height="30"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="30" id="con-02-002"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+        """, constraints: """
+                            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-01-001"/>
+                            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" id="con-01-002"/>
+                            <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" id="con-01-003"/>
+        """)
+        let screen = try #require(try IBFixtures.screens(document).first)
+        #expect(IBFixtures.views(screen.spec)["stack_stk_00_001"]?.stack?.spacing == 8)
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames["view_box_00_002"] == Rect(x: 0, y: 138, width: 390, height: 30))
+        #expect(frames["stack_stk_00_001"] == Rect(x: 0, y: 100, width: 390, height: 68))
+    }
+}
