@@ -25,6 +25,13 @@ public struct DocumentResult: Sendable {
     public var views: [ViewOutcome] = []
     /// Lint's findings by rule id.
     public var findings: [String: Int] = [:]
+    /// Whether Xcode saved the document with warnings of its own: a view marked
+    /// `ambiguous="YES"` or `misplaced="YES"`.
+    public var hasDesignerMarks = false
+    /// Per screen, the layout rules of `ScreenFindings.rules` lint reported in it.
+    public var screenFindings: [Set<String>] = []
+    /// Findings of those rules at no screen's element.
+    public var unattributedFindings = 0
 
     public var repository: String { String(path.split(separator: "/").first ?? Substring(path)) }
 }
@@ -64,7 +71,12 @@ public struct CorpusCheck: Sendable {
             result.views += ScreenCheck(screen: screen, signals: signals, fonts: fonts).outcomes()
         }
         let rules = LintSession.rules(for: LintConfiguration.defaults(baseDirectory: ""), rtl: false, fonts: fonts, devicesFromSpec: true)
-        for finding in IBLinter.check(loaded, rules: rules) { result.findings[finding.rule.rawValue, default: 0] += 1 }
+        let findings = IBLinter.check(loaded, rules: rules)
+        for finding in findings { result.findings[finding.rule.rawValue, default: 0] += 1 }
+        result.hasDesignerMarks = signals.elements.values.contains { $0["ambiguous"] == "YES" || $0["misplaced"] == "YES" }
+        let perScreen = ScreenFindings(screens: loaded.screens, signals: signals).attribute(findings)
+        result.screenFindings = perScreen.screens
+        result.unattributedFindings = perScreen.unattributed
         return result
     }
 

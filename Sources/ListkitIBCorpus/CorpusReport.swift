@@ -30,9 +30,33 @@ public struct CorpusReport: Sendable {
         for (rule, count) in findings.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
             out += "  \(rule): \(count) (\(Self.per100(count, total)))\n"
         }
+        out += screensText()
         out += "misses by cause (\(misses.count)):\n" + causesText()
         out += "by repository (within / views, documents):\n" + repositoriesText()
         out += "by toolsVersion, thousands (within / views):\n" + erasText()
+        return out
+    }
+
+    /// #29's second measure: the screens of the documents Xcode saved without warnings (no
+    /// view marked ambiguous or misplaced) that lint without `misplaced-view`,
+    /// `ambiguous-layout`, `unsatisfiable-constraints` or `truncated-text`.
+    public var cleanScreens: (count: Int, of: Int) {
+        let screens = read.filter { $0.kind == .read && !$0.hasDesignerMarks }.flatMap(\.screenFindings)
+        return (screens.filter(\.isEmpty).count, screens.count)
+    }
+
+    func screensText() -> String {
+        let unmarked = read.filter { $0.kind == .read && !$0.hasDesignerMarks }
+        let (clean, total) = cleanScreens
+        var out = "documents Xcode saved without warnings (no ambiguous=\"YES\" or misplaced=\"YES\"): \(unmarked.count) of \(read.filter { $0.kind == .read }.count) read\n"
+        out += "  their screens without misplaced-view, ambiguous-layout, unsatisfiable-constraints or truncated-text: \(clean) of \(total) (\(Self.percent(clean, total)))\n"
+        var byRule: [String: Int] = [:]
+        for findings in unmarked.flatMap(\.screenFindings) { for rule in findings { byRule[rule, default: 0] += 1 } }
+        for (rule, count) in byRule.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            out += "    screens with \(rule): \(count)\n"
+        }
+        let unattributed = unmarked.reduce(0) { $0 + $1.unattributedFindings }
+        if unattributed > 0 { out += "    findings of those rules at no screen's element: \(unattributed)\n" }
         return out
     }
 

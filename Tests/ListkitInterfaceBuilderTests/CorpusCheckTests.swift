@@ -116,6 +116,26 @@ import Testing
         #expect(reversed.text == text, "the report does not depend on the order documents were checked in")
         #expect(report.missesText.contains("a/Main.storyboard:"))
     }
+
+    /// #29's second measure: of the screens of documents without IB's own marks, those lint
+    /// finds none of misplaced-view, ambiguous-layout, unsatisfiable-constraints and
+    /// truncated-text in. `document` has a `misplaced="YES"` view, so it is left out; a screen
+    /// whose box is where its constraints put it is clean; one saved 10 points off is not.
+    @Test func screensWithoutFalseFindings() {
+        let check = CorpusCheck()
+        let clean = check.check(IBFixtures.storyboard(subviews: Self.view("box-00-001", #"x="16" y="100" width="100" height="50""#),
+                                                      constraints: Self.pinned("box-00-001", x: 16, y: 100, width: 100, height: 50)), path: "a/Clean.storyboard")
+        let stale = check.check(IBFixtures.storyboard(subviews: Self.view("stl-00-001", #"x="16" y="210" width="100" height="50""#),
+                                                      constraints: Self.pinned("stl-00-001", x: 16, y: 200, width: 100, height: 50)), path: "a/Stale.storyboard")
+        let marked = check.check(Self.document, path: "a/Main.storyboard")
+        #expect(!clean.hasDesignerMarks && !stale.hasDesignerMarks && marked.hasDesignerMarks)
+        #expect(clean.screenFindings == [[]])
+        #expect(stale.screenFindings == [["misplaced-view"]], "\(stale.findings)")
+        let report = CorpusReport([clean, stale, marked])
+        #expect(report.cleanScreens == (1, 2))
+        #expect(report.text.contains("documents Xcode saved without warnings (no ambiguous=\"YES\" or misplaced=\"YES\"): 2 of 3 read\n"), "\(report.text)")
+        #expect(report.text.contains("truncated-text: 1 of 2 (50.0 %)\n    screens with misplaced-view: 1\n"))
+    }
 }
 
 /// The signals a miss is explained by, read from the XML whether or not listkit reads them yet.
@@ -148,5 +168,15 @@ import Testing
         #expect(DocumentSignals(controller).structure(of: controller.children[0]) == "opaque simulated bar (translucent=\"NO\")")
         let plain = try Self.element(#"<viewController><view key="view"/><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/></viewController>"#)
         #expect(DocumentSignals(plain).structure(of: plain.children[0]) == nil)
+    }
+
+    /// A cell's content view is a screen of its own: its views are not inside its table.
+    @Test func aCellsViewsAreNotInsideItsTable() throws {
+        let table = try Self.element(#"<tableView><prototypes><tableViewCell><tableViewCellContentView><subviews><label/></subviews></tableViewCellContentView></tableViewCell></prototypes><subviews><view/></subviews></tableView>"#)
+        let signals = DocumentSignals(table)
+        let label = try #require(table.descendants().first { $0.name == "label" })
+        let header = try #require(table.descendants().first { $0.name == "view" })
+        #expect(!signals.isInScrollView(label))
+        #expect(signals.isInScrollView(header))
     }
 }
