@@ -3,7 +3,8 @@ import ListkitYAML
 
 /// One finding per place when a screen was checked once per size class: "on iphone-se: X" and
 /// "on ipad-11: X" become "on iphone-se, ipad-11: X", devices in the configuration's order, as
-/// a spec checked on those devices in one go reports it (`LayoutFindingReport`).
+/// a spec checked on those devices in one go reports it (`LayoutFindingReport`), with what it
+/// caused in each size class (`RelatedLocationMerge`).
 enum DeviceFindingMerge {
     /// - Parameters:
     ///   - groups: each size class's findings, in the order checked.
@@ -13,12 +14,14 @@ enum DeviceFindingMerge {
         struct Key: Hashable { var severity: Diagnostic.Severity; var rule: RuleID; var mark: Mark; var path: String; var rest: String }
         var order: [Key] = []
         var names: [Key: [String]] = [:]
+        var related: [Key: [(devices: [String], related: [RelatedLocation])]] = [:]
         var others: [Diagnostic] = []
         for diagnostic in groups.joined() {
             guard let (devices, rest) = split(diagnostic.message) else { others.append(diagnostic); continue }
             let key = Key(severity: diagnostic.severity, rule: diagnostic.rule, mark: diagnostic.mark, path: diagnostic.path, rest: rest)
             if names[key] == nil { order.append(key) }
             names[key, default: []] += devices
+            for location in diagnostic.related { related[key, default: []].append(metOn(location, devices: devices)) }
         }
         let rank = Dictionary(deviceOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         func position(_ name: String) -> Int {
@@ -28,9 +31,20 @@ enum DeviceFindingMerge {
         }
         let merged = order.map { key -> Diagnostic in
             let sorted = names[key, default: []].enumerated().sorted { (position($0.element), $0.offset) < (position($1.element), $1.offset) }.map(\.element)
-            return Diagnostic(key.severity, "on \(sorted.joined(separator: ", ")): \(key.rest)", rule: key.rule, at: key.mark, path: key.path)
+            var merged = Diagnostic(key.severity, "on \(sorted.joined(separator: ", ")): \(key.rest)", rule: key.rule, at: key.mark, path: key.path)
+            merged.related = RelatedLocationMerge.merged(related[key] ?? [], devices: sorted)
+            return merged
         }
         return merged + others
+    }
+
+    /// A related location as met on a size class's devices: one its own report said was met on
+    /// some of them only ("on a: note") is met on those.
+    static func metOn(_ location: RelatedLocation, devices: [String]) -> (devices: [String], related: [RelatedLocation]) {
+        guard let (some, rest) = split(location.message), some.allSatisfy(devices.contains) else { return (devices, [location]) }
+        var note = location
+        note.message = rest
+        return (some, [note])
     }
 
     /// "on a, b: message" → (["a", "b"], "message").

@@ -1,4 +1,5 @@
 import Foundation
+import ListkitTestSupport
 import Testing
 
 /// Findings not reported are still accounted for: SARIF lists what a suppression comment, an
@@ -121,6 +122,26 @@ import Testing
         let before = try names()
         #expect(before == ["zero-size b view &apos;b&apos; has zero height", "zero-size c view &apos;c&apos; has zero height"], "\(before)")
         try Data(("# moved\n\n" + Self.spec).utf8).write(to: dir.appendingPathComponent("a.yaml"))
+        #expect(try names() == before)
+    }
+
+    /// A document's findings are named by the Interface Builder object id, and keep their names
+    /// when a save moves lines and other devices change the measured numbers in the message.
+    @Test func junitNamesOfDocumentFindingsAreObjectIDs() throws {
+        let document = HandWrittenStoryboards.document(HandWrittenStoryboards.misplacedScene, HandWrittenStoryboards.boxScene(width: 300))
+        let dir = try CLIRunner.temporaryTree("suppressed-junit-ib", ["Main.storyboard": document])
+        func names() throws -> [String] {
+            let r = try CLIRunner.run(["lint", "--format", "junit", "Main.storyboard"], in: dir)
+            let marker = "<testcase name=\""
+            return r.stdout.components(separatedBy: "\n").filter { $0.contains(marker) }.map { line -> String in
+                line.components(separatedBy: marker)[1].components(separatedBy: "\"")[0]
+            }
+        }
+        let before = try names()
+        #expect(before.count == 2 && before.contains { $0.hasPrefix("misplaced-view bar-sb-001 ") }
+                && before.contains { $0.hasPrefix("unsatisfiable-constraints con-sb-002 ") || $0.hasPrefix("unsatisfiable-constraints box-sb-001 ") }, "\(before)")
+        try Data(document.replacingOccurrences(of: "<scenes>", with: "<scenes>\n\n\n").utf8).write(to: dir.appendingPathComponent("Main.storyboard"))
+        try Data("devices: [iphone-se]\n".utf8).write(to: dir.appendingPathComponent(".listkit.yml"))
         #expect(try names() == before)
     }
 

@@ -21,6 +21,28 @@ import Testing
         ])
     }
 
+    /// A conflict is one finding on every device it is met on, whatever it caused on each: what
+    /// it caused on some devices only says on which.
+    @Test func whatAFindingCausedIsMergedPerDevice() {
+        func conflict(_ related: [RelatedLocation]) -> LayoutFinding {
+            LayoutFinding(kind: .unsatisfiableConstraints, mark: Mark(line: 5, column: 9), message: "unsatisfiable constraints: …", related: related)
+        }
+        let zero = RelatedLocation("caused by this conflict: view 'a' has zero height [zero-size]", at: Mark(line: 3, column: 5))
+        let narrow = RelatedLocation("caused by this conflict: label 't' truncates its text: it needs 20.5 points [truncated-text]", at: Mark(line: 7, column: 5))
+        let wide = RelatedLocation("caused by this conflict: label 't' truncates its text: it needs 20.33 points [truncated-text]", at: Mark(line: 7, column: 5))
+        var report = LayoutFindingReport()
+        report.add([conflict([zero, narrow])], on: "iphone-se")
+        report.add([conflict([zero, wide])], on: "iphone-15")
+        report.add([conflict([])], on: "ipad-11")
+        let diagnostics = report.diagnostics()
+        #expect(diagnostics.map(\.message) == ["on iphone-se, iphone-15, ipad-11: unsatisfiable constraints: …"])
+        #expect(diagnostics.first?.related.map(\.message) == [
+            "on iphone-se, iphone-15: caused by this conflict: view 'a' has zero height [zero-size]",
+            "on iphone-se: caused by this conflict: label 't' truncates its text: it needs 20.5 points [truncated-text]",
+            "on iphone-15: caused by this conflict: label 't' truncates its text: it needs 20.33 points [truncated-text]",
+        ])
+    }
+
     @Test func warningsAloneAreNotErrors() {
         var report = LayoutFindingReport()
         #expect(report.diagnostics().isEmpty && !report.hasErrors)

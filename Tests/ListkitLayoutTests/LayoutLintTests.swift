@@ -10,10 +10,20 @@ import ListkitSpec
         #expect(try lint("conflicting.yaml") == [
             "12:9 error [unsatisfiable-constraints] on iphone-se, iphone-15: unsatisfiable constraints: 'height >= 120' conflicts with 'height == 100' (11:9); Auto Layout breaks 'height >= 120'",
             "19:9 error [unsatisfiable-constraints] on iphone-se, iphone-15: unsatisfiable constraints: UISV-hiding of hidden view 'share' (size along the stack's axis == 0) conflicts with 'width == 80' (19:75); Auto Layout breaks UISV-hiding of hidden view 'share' (size along the stack's axis == 0)",
-            // A 17-point line is 20.287 tall: 20 1/3 on the @3x iPhone 15, 20.5 on the @2x SE.
-            "26:44 error [truncated-text] on iphone-15: in cell 'first' (kind 'row'): label 'title' clips its text 'First': it needs 20.33 points of height and has 16",
-            "26:44 error [truncated-text] on iphone-se: in cell 'first' (kind 'row'): label 'title' clips its text 'First': it needs 20.5 points of height and has 16",
             "34:78 error [unsatisfiable-constraints] on iphone-se, iphone-15: in cell kind 'row': unsatisfiable constraints: 'height == 30' conflicts with UIView-Encapsulated-Layout-Height 'height == 40' (29:13), 'top == parent.top + 12' (34:20), 'bottom == parent.bottom - 12' (34:46); Auto Layout breaks 'height == 30'",
+        ])
+    }
+
+    /// The cell kind's conflict leaves its title 16 points tall: the clipped text is what the
+    /// conflict caused, in the cell at the field, on each device by its own amount (a 17-point
+    /// line is 20.287 tall: 20 1/3 on the @3x iPhone 15, 20.5 on the @2x SE).
+    @Test func aCellKindsConflictCarriesWhatItCausedOnEachDevice() throws {
+        let text = try loadFixture("conflicting.yaml")
+        let diagnostics = Linter(rules: Linter.lintRules()).check(SpecLoader().load(Array(text.utf8), path: "conflicting.yaml"))
+        let cell = try #require(diagnostics.first { $0.message.contains("in cell kind 'row'") })
+        #expect(cell.related.map { "\($0.mark) \($0.message)" } == [
+            "26:44 on iphone-se: caused by this conflict: in cell 'first' (kind 'row'): label 'title' clips its text 'First': it needs 20.5 points of height and has 16 [truncated-text]",
+            "26:44 on iphone-15: caused by this conflict: in cell 'first' (kind 'row'): label 'title' clips its text 'First': it needs 20.33 points of height and has 16 [truncated-text]",
         ])
     }
 

@@ -56,6 +56,137 @@ import Testing
         #expect(text.contains("<stdin>:4:5: note: caused by this conflict: view 'box' has zero height [zero-size]"), "\(text)")
     }
 
+    /// A cell kind whose `box` conflicts with itself and whose `title` conflicts on its width,
+    /// in two cells: each conflict is one finding for the kind, with what it caused as related
+    /// locations — the box's zero height once for the kind, each cell's truncation at that
+    /// cell's field. `spacer`, in no conflict, keeps its own finding.
+    static let cellSpec = """
+    listkit: 1
+    screen: S
+    views:
+      - id: list
+        type: table
+        layout: [ edges == parent ]
+        sections:
+          - id: main
+            cells:
+              - { id: c1, kind: row, title: A title far too long for twenty points }
+              - { id: c2, kind: row, title: Another title far too long for twenty }
+    cellKinds:
+      row:
+        height: 44
+        views:
+          - { id: box, type: view, layout: [ top == parent.top, leading == parent.leading, width == 10, height == 0, height == 44 ] }
+          - { id: title, type: label, text: "{title}", layout: [ top == parent.top, leading == box.trailing, width == 200, width == 20 ] }
+          - { id: spacer, type: view, layout: [ bottom == parent.bottom, trailing == parent.trailing, width == 10, height == 0 ] }
+
+    """
+
+    @Test func aCellKindsConflictsGroupWhatTheyCause() {
+        let found = LintHarness.lint(Self.cellSpec)
+        let text = LintHarness.lines(found).joined(separator: "\n")
+        #expect(found.map(\.rule) == [.unsatisfiableConstraints, .unsatisfiableConstraints, .zeroSize], "\(text)")
+        let box = found.first { $0.rule == .unsatisfiableConstraints && $0.mark.line == 16 }
+        #expect(box?.related.map(\.message) == ["caused by this conflict: in cell kind 'row' (first in cell 'c1'): view 'box' has zero height [zero-size]"], "\(text)")
+        let title = found.first { $0.rule == .unsatisfiableConstraints && $0.mark.line == 17 }
+        #expect(title?.related.map(\.mark.line) == [10, 11], "\(text)")
+        #expect(title?.related.allSatisfy { $0.message.contains("truncates its text") } == true, "\(text)")
+        #expect(!found.contains { $0.rule == .truncatedText }, "reported twice: \(text)")
+        #expect(found.last?.message.hasSuffix("in cell kind 'row' (first in cell 'c1'): view 'spacer' has zero height") == true, "\(text)")
+    }
+
+    /// A table view cell whose box is 0 and 44 points tall: its content view is a screen of its
+    /// own, laid out at its saved size, and the box's zero height is the conflict's.
+    static let cellScene = """
+            <scene sceneID="sce-gc-001">
+                <objects>
+                    <tableViewController id="tvc-gc-001" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-gc-001">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <prototypes>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="cel-gc-001">
+                                    <rect key="frame" x="0.0" y="50" width="390" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-gc-001" id="cnt-gc-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-gc-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="10" height="0.0"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="10" id="con-gc-001"/>
+                                                    <constraint firstAttribute="height" id="con-gc-002"/>
+                                                    <constraint firstAttribute="height" constant="44" id="con-gc-003"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="box-gc-001" firstAttribute="top" secondItem="cnt-gc-001" secondAttribute="top" id="con-gc-004"/>
+                                            <constraint firstItem="box-gc-001" firstAttribute="leading" secondItem="cnt-gc-001" secondAttribute="leading" id="con-gc-005"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+
+    """
+
+    /// The same box on a full screen.
+    static let screenScene = """
+            <scene sceneID="sce-gc-002">
+                <objects>
+                    <viewController id="vco-gc-002" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-gc-002">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-gc-002">
+                                    <rect key="frame" x="16" y="67" width="10" height="0.0"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="10" id="con-gc-011"/>
+                                        <constraint firstAttribute="height" id="con-gc-012"/>
+                                        <constraint firstAttribute="height" constant="44" id="con-gc-013"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-gc-002"/>
+                            <constraints>
+                                <constraint firstItem="box-gc-002" firstAttribute="top" secondItem="saf-gc-002" secondAttribute="top" constant="8" id="con-gc-014"/>
+                                <constraint firstItem="box-gc-002" firstAttribute="leading" secondItem="saf-gc-002" secondAttribute="leading" constant="16" id="con-gc-015"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+
+    """
+
+    static func lintDocument(_ name: String, _ document: String, config: String? = nil) throws -> [Diagnostic] {
+        var files = ["Main.storyboard": document]
+        if let config { files[".listkit.yml"] = config }
+        let dir = try LintHarness.tree(name, files)
+        return LintHarness.run([dir.appendingPathComponent("Main.storyboard")]).0.diagnostics.filter { $0.severity != .info }
+    }
+
+    @Test func anInterfaceBuilderCellsConflictGroupsWhatItCauses() throws {
+        let found = try Self.lintDocument("cause-ib-cell", HandWrittenStoryboards.document(Self.cellScene))
+        let text = LintHarness.lines(found).joined(separator: "\n")
+        #expect(found.map(\.rule) == [.unsatisfiableConstraints], "\(text)")
+        #expect(found.first?.related.map(\.message) == ["caused by this conflict: view 'view_box_gc_001' has zero height [zero-size]"], "\(text)")
+    }
+
+    /// Laid out once per size class (an iPhone's and an iPad's), a screen's conflict keeps what
+    /// it caused when the two are merged into one finding naming both devices.
+    @Test func sizeClassesKeepWhatAConflictCaused() throws {
+        let found = try Self.lintDocument("cause-size-classes", HandWrittenStoryboards.document(Self.screenScene), config: "devices: [iphone-se, ipad-11]\n")
+        let text = LintHarness.lines(found).joined(separator: "\n")
+        #expect(found.map(\.rule) == [.unsatisfiableConstraints], "\(text)")
+        #expect(found.first?.message.hasPrefix("on iphone-se, ipad-11: ") == true, "\(text)")
+        #expect(found.first?.related.map(\.message) == ["caused by this conflict: view 'view_box_gc_002' has zero height [zero-size]"], "\(text)")
+    }
+
     /// Three placeholder constraints (removed at build time, kept as IB lays out): one note
     /// saying how many, or each with --verbose.
     @Test func unsupportedNotesComeOncePerDocumentAndKind() throws {

@@ -24,13 +24,25 @@ enum CauseGrouping {
         var conflicts = conflicts
         var rest: [LayoutFinding] = []
         for finding in others {
-            guard isConsequence(finding.kind),
-                  let index = viewMarks.firstIndex(where: { $0.contains(finding.mark) }), index < conflicts.count else {
+            guard let index = cause(of: finding, inView: finding.mark, viewMarks: viewMarks), index < conflicts.count else {
                 rest.append(finding)
                 continue
             }
-            conflicts[index].related.append(RelatedLocation("caused by this conflict: \(finding.message) [\(finding.kind.rule)]", at: finding.mark))
+            conflicts[index].related.append(note(for: finding))
         }
         return conflicts + rest
+    }
+
+    /// Which conflict (an index into `viewMarks`) caused a finding met in the view at
+    /// `viewMark`, or nil when it is no consequence of one. A cell's truncation is reported at
+    /// the cell's field, not at the view, so the view is given apart from the finding.
+    static func cause(of finding: LayoutFinding, inView viewMark: Mark, viewMarks: [Set<Mark>]) -> Int? {
+        guard isConsequence(finding.kind) else { return nil }
+        return viewMarks.firstIndex { $0.contains(viewMark) }
+    }
+
+    /// A consequence as its conflict's related location.
+    static func note(for finding: LayoutFinding) -> RelatedLocation {
+        RelatedLocation("caused by this conflict: \(finding.message) [\(finding.kind.rule)]", at: finding.mark)
     }
 }

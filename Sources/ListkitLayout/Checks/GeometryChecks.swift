@@ -28,7 +28,14 @@ struct GeometryChecks {
     ///   - textMark: where to report a truncated text of an entry (a cell's field), if not the view.
     func findings(context: (LayoutFinding.Kind) -> String, containerName: String, rootsAgainstScreen: Bool,
                   textMark: (Int) -> Mark? = { _ in nil }) -> [LayoutFinding] {
-        var findings: [LayoutFinding] = []
+        findingsByEntry(context: context, containerName: containerName, rootsAgainstScreen: rootsAgainstScreen, textMark: textMark).map(\.finding)
+    }
+
+    /// `findings`, each with the entry of the view it was met in (a cell's truncation is
+    /// reported at the cell's field, so its mark alone does not name the view).
+    func findingsByEntry(context: (LayoutFinding.Kind) -> String, containerName: String, rootsAgainstScreen: Bool,
+                         textMark: (Int) -> Mark? = { _ in nil }) -> [(entry: Int, finding: LayoutFinding)] {
+        var findings: [(entry: Int, finding: LayoutFinding)] = []
         let entries = template.hierarchy.entries
         var hidden = [Bool](repeating: false, count: entries.count)
         for (i, entry) in entries.enumerated() {
@@ -42,24 +49,24 @@ struct GeometryChecks {
             let parentFrame = frames[entry.parent.map(SystemTemplate.slot(ofEntry:)) ?? 0]
             guard !ambiguousSlots.contains(SystemTemplate.slot(ofEntry: i)) else { continue }
             if let truncation = truncation(of: view, text: texts[i], frame: frame) {
-                findings.append(LayoutFinding(kind: .truncatedText, mark: textMark(i) ?? view.mark, message: context(.truncatedText) + truncation))
+                findings.append((i, LayoutFinding(kind: .truncatedText, mark: textMark(i) ?? view.mark, message: context(.truncatedText) + truncation)))
             }
             // A scroll view's content may extend past its frame: that is what scrolls.
             let scrolls = entry.parent.map { entries[$0].view.type.value == .scrollView } ?? false
             if !scrolls, !Self.contains(parentFrame, frame) {
                 if entry.parent == nil && rootsAgainstScreen {
-                    findings.append(LayoutFinding(kind: .viewOffScreen, mark: view.mark,
-                                                  message: "\(context(.viewOffScreen))view '\(view.id.value)' \(describe(frame)) extends beyond the screen \(describe(parentFrame))"))
+                    findings.append((i, LayoutFinding(kind: .viewOffScreen, mark: view.mark,
+                                                      message: "\(context(.viewOffScreen))view '\(view.id.value)' \(describe(frame)) extends beyond the screen \(describe(parentFrame))")))
                 } else {
                     let parentName = entry.parent.map { "its parent '\(entries[$0].view.id.value)'" } ?? containerName
-                    findings.append(LayoutFinding(kind: .viewOutsideParent, mark: view.mark,
-                                                  message: "\(context(.viewOutsideParent))view '\(view.id.value)' \(describe(frame)) extends outside \(parentName) \(describe(parentFrame))"))
+                    findings.append((i, LayoutFinding(kind: .viewOutsideParent, mark: view.mark,
+                                                      message: "\(context(.viewOutsideParent))view '\(view.id.value)' \(describe(frame)) extends outside \(parentName) \(describe(parentFrame))")))
                 }
             }
             let zeroWidth = frame.width <= 0.01, zeroHeight = frame.height <= 0.01
             if zeroWidth || zeroHeight {
                 let which = zeroWidth && zeroHeight ? "zero width and height" : zeroWidth ? "zero width" : "zero height"
-                findings.append(LayoutFinding(kind: .zeroSize, mark: view.mark, message: "\(context(.zeroSize))view '\(view.id.value)' has \(which)"))
+                findings.append((i, LayoutFinding(kind: .zeroSize, mark: view.mark, message: "\(context(.zeroSize))view '\(view.id.value)' has \(which)")))
             }
         }
         return findings

@@ -16,6 +16,15 @@ final class CellSizer {
         var frames: [Rect]
         /// Slots the constraints leave undetermined, or a broken constraint placed (no geometry findings).
         var ambiguousSlots: Set<Int> = []
+        /// The solution's conflicts, for grouping their consequences under them (`CauseGrouping`).
+        var conflicts: [Conflict] = []
+    }
+
+    /// A conflict of a solved cell system: where its finding is in `findings`, and the marks
+    /// of the views its constraints involve, where its consequences show.
+    struct Conflict {
+        var finding: Int
+        var viewMarks: Set<Mark>
     }
 
     private struct Key: Hashable {
@@ -46,7 +55,11 @@ final class CellSizer {
         var values: [String]
     }
     private(set) var findings: [LayoutFinding] = []
-    private var reported = Set<LayoutFinding>()
+    /// Each finding reported, at its index in `findings` (a conflict met again, in another
+    /// cell or pass, is the one reported first).
+    private var reported: [LayoutFinding: Int] = [:]
+    /// The kinds' views (kind of finding and mark) whose geometry finding was met, in any cell.
+    private var metInSomeCell = Set<LayoutFinding>()
     private(set) var solves = 0
     /// The first solver internal error met (see `SystemSolution.failure`).
     private(set) var failure: String?
@@ -88,6 +101,8 @@ final class CellSizer {
         let index = kind.id
         let texts = kind.texts(for: cell)
         let template = kind.template
+        // The conflicts of the last solve, which gives the cell its frames.
+        var conflicts: [Conflict] = []
         // Cells have no safe area; margins still grow where a kind's view preserves the content view's.
         let result = MarginPasses.run(template: template, container: margins, safeArea: Insets()) { viewInsets in
             WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
@@ -101,6 +116,7 @@ final class CellSizer {
                 let named = template.hasViewGuides ? viewInsets : nil
                 let key = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, viewInsets: named, intrinsics: values)
                 if usesCache, let hit = cache[key] {
+                    conflicts = hit.conflicts
                     return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
                                           ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
                 }
@@ -109,18 +125,22 @@ final class CellSizer {
                 let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
                 solves += 1
                 if failure == nil { failure = solution.failure }
-                cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
-                                    ambiguousSlots: solution.uncheckedSlots)
+                conflicts = []
                 if collectFindings {
                     let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
-                    report(describer.conflictFindings(solution, context: context))
-                    report(describer.ambiguityFindings(solution, context: context))
+                    let viewMarks = LayoutEngine.conflictViewMarks(solution, template: template, constraints: constraints)
+                    conflicts = zip(describer.conflictFindings(solution, context: context), viewMarks).map { finding, marks in
+                        Conflict(finding: report(finding), viewMarks: marks)
+                    }
+                    for finding in describer.ambiguityFindings(solution, context: context) { report(finding) }
                 }
+                cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
+                                    ambiguousSlots: solution.uncheckedSlots, conflicts: conflicts)
                 return solution
             }
         }
         let frames = (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }
-        return (Solved(frames: frames, ambiguousSlots: result.solution.uncheckedSlots), texts)
+        return (Solved(frames: frames, ambiguousSlots: result.solution.uncheckedSlots, conflicts: conflicts), texts)
     }
 
     /// Which intrinsic values (width and height per entry) can change a solution of `kind` at
@@ -152,30 +172,47 @@ final class CellSizer {
     }
 
     /// Geometry findings of one laid-out cell; truncation is reported per cell (at the field
-    /// that supplies the text), the rest once per kind and view.
+    /// that supplies the text), the rest once per kind and view. What a conflict of the cell's
+    /// solution caused in the views it involves is that conflict's related location instead.
     func checkGeometry(_ kind: CellKindSystem, cell: CellSpec?, solved: Solved, texts: [String?], cellName: String) {
         guard collectFindings else { return }
         let checks = GeometryChecks(template: kind.template, frames: solved.frames, texts: texts, measurer: measurer,
                                     ambiguousSlots: solved.ambiguousSlots, reportsIntendedTruncation: reportsIntendedTruncation)
         let kindName = kind.kind.name.value
-        let found = checks.findings(context: { findingKind in
+        let found = checks.findingsByEntry(context: { findingKind in
             findingKind == .truncatedText ? "in \(cellName) (kind '\(kindName)'): " : "in cell kind '\(kindName)' (first in \(cellName)): "
         }, containerName: "the cell", rootsAgainstScreen: false,
            textMark: { entry in cell.flatMap { kind.fieldMark(entry: entry, in: $0) } ?? cell?.mark })
-        for var finding in found {
-            if finding.kind == .truncatedText {
-                report([finding])
-            } else if reported.insert(LayoutFinding(kind: finding.kind, mark: finding.mark, message: "")).inserted {
-                // Once per kind and view, named after the first cell that shows it; a
-                // suppression at that cell's line covers it.
-                if let cell, cell.mark != finding.mark { finding.related = [RelatedLocation("\(cellName) brings it out", at: cell.mark, isTrigger: true)] }
+        let viewMarks = solved.conflicts.map(\.viewMarks)
+        for (entry, var finding) in found {
+            let cause = CauseGrouping.cause(of: finding, inView: kind.template.hierarchy.entries[entry].view.mark, viewMarks: viewMarks)
+            if finding.kind != .truncatedText {
+                // Once per kind and view, named after the first cell that shows it.
+                guard metInSomeCell.insert(LayoutFinding(kind: finding.kind, mark: finding.mark, message: "")).inserted else { continue }
+                // A suppression at that cell's line covers it.
+                if cause == nil, let cell, cell.mark != finding.mark {
+                    finding.related = [RelatedLocation("\(cellName) brings it out", at: cell.mark, isTrigger: true)]
+                }
+            }
+            if let cause {
+                let note = CauseGrouping.note(for: finding)
+                let conflict = solved.conflicts[cause].finding
+                if !findings[conflict].related.contains(note) { findings[conflict].related.append(note) }
+            } else if finding.kind == .truncatedText {
+                report(finding)
+            } else {
                 findings.append(finding)
             }
         }
     }
 
-    private func report(_ new: [LayoutFinding]) {
-        for finding in new where reported.insert(finding).inserted { findings.append(finding) }
+    /// Reports a finding unless it was reported before; its index in `findings` either way.
+    @discardableResult
+    private func report(_ finding: LayoutFinding) -> Int {
+        if let known = reported[finding] { return known }
+        reported[finding] = findings.count
+        findings.append(finding)
+        return findings.count - 1
     }
 }
 
