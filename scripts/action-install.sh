@@ -92,7 +92,7 @@ tar -xzf "$download/$name.tar.gz" -C "$install_dir" --strip-components=1
 
 # The runtime packages of docs/install.md, those not installed yet.
 missing=()
-for package in libyaml-0-2 libharfbuzz0b libxml2 fonts-inter; do
+for package in libyaml-0-2 libharfbuzz0b libxml2 fonts-inter fonts-liberation fonts-dejavu-core; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if [ "${#missing[@]}" -gt 0 ] && ! command -v apt-get >/dev/null 2>&1; then

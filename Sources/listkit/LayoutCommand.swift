@@ -10,7 +10,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Solve a spec's constraints and print frames, a wireframe, SVG or JSON.",
         discussion: """
-        Layout findings (conflicts, ambiguity, truncated text, views outside their parent, …) go to \
+        Layout findings (conflicts, ambiguity, truncated text, views outside their parent...) go to \
         stderr. Exit status: 0 laid out, 1 laid out with error findings, 2 usage or I/O failure or a \
         spec with errors (its findings on stderr).
         """

@@ -11,7 +11,7 @@ struct TextOptions: ParsableArguments {
             completion: .list(ContentSizeCategory.allCases.map(\.rawValue)))
     var textSizeNames: [String] = []
 
-    @Option(name: .customLong("font-file"), help: "A font file (.otf/.ttf) that `font: { name: … }` can name, by PostScript or file name. Repeatable.")
+    @Option(name: .customLong("font-file"), help: "A font file (.otf/.ttf) that `font: { name: ... }` can name, by PostScript or file name. Repeatable.")
     var fontFiles: [String] = []
 
     @Option(name: .customLong("font-dir"), help: "A folder of font files (also searched for Inter). Repeatable.")

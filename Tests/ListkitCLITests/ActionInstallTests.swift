@@ -213,7 +213,8 @@ import Testing
                 "\(missing.outcome.stdout)")
     }
 
-    /// The packages the step installs are docs/install.md's (one list, checked here).
+    /// The packages the step and the container image install are docs/install.md's (one list,
+    /// checked here).
     @Test func runtimePackagesAreTheDocumentedOnes() throws {
         let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/install.md"), encoding: .utf8)
         let script = try String(contentsOf: Self.root.appendingPathComponent("scripts/action-install.sh"), encoding: .utf8)
@@ -221,5 +222,10 @@ import Testing
         let installed = script.split(separator: "\n").first { $0.hasPrefix("for package in ") }
             .map { $0.dropFirst("for package in ".count).replacingOccurrences(of: "; do", with: "") }
         #expect(documented.map(String.init) == installed && installed != nil, "docs: \(documented ?? "none"), script: \(installed ?? "none")")
+        // The container image's runtime stage installs the same packages.
+        let containerfile = try String(contentsOf: Self.root.appendingPathComponent("Containerfile"), encoding: .utf8)
+        let imaged = containerfile.split(separator: "\n").first { $0.contains("--no-install-recommends ") }
+            .map { $0.components(separatedBy: "--no-install-recommends ")[1].replacingOccurrences(of: " \\", with: "") }
+        #expect(documented.map(String.init) == imaged && imaged != nil, "docs: \(documented ?? "none"), Containerfile: \(imaged ?? "none")")
     }
 }

@@ -26,6 +26,20 @@ import Testing
         }
     }
 
+    /// The man pages (`make man`) are generated from this dump of every command's help, and
+    /// `man` in the C locale (a container's, a CI runner's) drops what is not ASCII: an
+    /// ellipsis in "accessibility1…5" printed as "accessibility15".
+    @Test func helpThatManPagesAreMadeOfIsASCII() throws {
+        let r = try CLIRunner.run(["--experimental-dump-help"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let unreadable = r.stdout.unicodeScalars.enumerated().filter { !$0.element.isASCII }
+        let contexts = unreadable.prefix(5).map { offset, _ in
+            String(String.UnicodeScalarView(r.stdout.unicodeScalars.dropFirst(max(0, offset - 40)).prefix(60)))
+        }
+        #expect(unreadable.isEmpty, "not ASCII: \(contexts)")
+        #expect(r.stdout.contains("accessibility1 to accessibility5"))
+    }
+
     @Test func diffFormatsComeFromTheEnum() throws {
         let help = try Self.help("diff")
         for format in DiffFormat.allCases {
