@@ -117,9 +117,20 @@ public struct CorpusReport: Sendable {
             result.views.compactMap { view -> String? in
                 guard let cause = view.cause else { return nil }
                 let off = view.offBy.map { " off by " + Self.number($0) } ?? ""
-                return "\(result.path):\(view.mark.line):\(view.mark.column): \(view.element) '\(view.id)'\(off): \(cause)\n"
+                let frames = view.saved.flatMap { saved in view.solved.map { " (saved \(Self.frame(saved)), listkit \(Self.frame($0)))" } } ?? ""
+                return "\(result.path):\(view.mark.line):\(view.mark.column): \(view.element) '\(view.id)'\(off): \(cause)\(frames)\n"
             }
         }.joined()
+    }
+
+    static func frame(_ rect: Rect) -> String {
+        [rect.x, rect.y, rect.width, rect.height].map { value in
+            let hundredths = Int(finite: (value * 100).rounded()) ?? 0
+            let whole = "\(hundredths < 0 ? "-" : "")\(abs(hundredths) / 100)"
+            let fraction = abs(hundredths) % 100
+            let digits = String(String(fraction + 100).dropFirst())
+            return fraction == 0 ? whole : whole + "." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
+        }.joined(separator: " ")
     }
 
     static func breakdown(_ counts: [String: Int]) -> String {

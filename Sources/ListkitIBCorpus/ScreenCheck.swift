@@ -13,6 +13,10 @@ public struct ViewOutcome: Sendable {
     public var offBy: Double?
     /// Nil when within half a point.
     public var cause: MissCause?
+    /// The frame IB saved and the one listkit laid out, when both are known: what a rule for
+    /// the miss is fitted from.
+    public var saved: Rect? = nil
+    public var solved: Rect? = nil
 }
 
 /// Lays one screen out as designed and compares every visible view IB saved a frame for (read
@@ -58,7 +62,7 @@ struct ScreenCheck {
                 return miss(view, MissCause(.notRead, view.element.name))
             }
             let off = Self.offBy(view.frame, frame)
-            var result = ViewOutcome(mark: view.element.mark, element: view.element.name, id: spec.id.value, offBy: off, cause: nil)
+            var result = ViewOutcome(mark: view.element.mark, element: view.element.name, id: spec.id.value, offBy: off, cause: nil, saved: view.frame, solved: frame)
             if off > Self.tolerance {
                 result.cause = context.cause(of: view, spec: spec, solved: frame, ibSized: ibSized[spec.id.value])
             }
@@ -89,7 +93,7 @@ struct ScreenCheck {
         if view.intrinsicSize != nil { return true }
         switch view.type.value.entry.sizing {
         case .none: return false
-        case .label, .insetText, .field, .textContainer, .fixed, .styled, .pages, .legacyTitle: return true
+        case .label, .insetText, .field, .lineField, .textContainer, .fixed, .styled, .pages, .segments, .legacyTitle: return true
         }
     }
 }

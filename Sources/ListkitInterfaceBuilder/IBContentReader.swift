@@ -37,6 +37,11 @@ struct IBContentReader {
         case .field:
             view.text = element["text"].map { Located($0, at: mark) }
             view.placeholder = element["placeholder"].map { Located($0, at: mark) }
+            // UITextField.borderStyle: IB writes `roundedRect`, `line` or `bezel`, and nothing
+            // for `.none`, UIKit's default, which has no rounded rect to size it.
+            if view.type.value.entry.styles.contains(.borderless), element["borderStyle"] == nil || element["borderStyle"] == "none" {
+                view.controlStyle = Located(.borderless, at: mark)
+            }
         case .image:
             if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
                 if let size = imageSizes[name] { view.intrinsicSize = Located(size, at: mark) }
@@ -49,6 +54,8 @@ struct IBContentReader {
             if let style = element["style"] {
                 view.controlStyle = Located(style == "large" || style == "whiteLarge" ? .large : .medium, at: mark)
             }
+        case .segments:
+            readSegments(element, into: &view)
         case .none:
             break
         }
@@ -66,6 +73,18 @@ struct IBContentReader {
             return
         }
         view.text = (element.child("string", key: "text")?.text ?? element["text"]).map { Located($0, at: element.mark) }
+    }
+
+    /// A segmented control's segment titles, when every segment has one (a segment of an image
+    /// is as wide as the image, which the document does not give), and whether its widths
+    /// follow their titles.
+    func readSegments(_ element: XMLElementNode, into view: inout ViewSpec) {
+        let segments = element.child("segments")?.children.filter { $0.name == "segment" } ?? []
+        let titles = segments.compactMap { $0["title"] }
+        if !segments.isEmpty, titles.count == segments.count, !segments.contains(where: { $0["width"] != nil || $0["image"] != nil }) {
+            view.segments = Located(titles, at: element.mark)
+        }
+        view.apportionsSegmentWidthsByContent = element["apportionsSegmentWidthsByContent"] == "YES"
     }
 
     /// A `<buttonConfiguration>`'s title and font; else a legacy button (`IBLegacyButton`).

@@ -83,6 +83,8 @@ public struct SpecYAMLRenderer {
             lines.append("\(view.type.value.entry.yamlSizeKey): \(number(size.width))x\(number(size.height))")
         }
         if let on = view.isOn { lines.append("isOn: \(on)") }
+        if let segments = view.segments?.value { lines.append("segments: [\(segments.map(quoted).joined(separator: ", "))]") }
+        if view.apportionsSegmentWidthsByContent { lines.append("apportionsSegmentWidthsByContent: true") }
         if !view.isScrollEnabled { lines.append("isScrollEnabled: false") }
         if let style = view.controlStyle { lines.append("style: \(style.value.rawValue)") }
         if let i = view.contentEdgeInsets?.value {

@@ -53,6 +53,11 @@ import Testing
         let views = IBFixtures.views(screen.spec)
         #expect(views["inset"]?.contentEdgeInsets?.value == Insets(top: 8, left: 8, bottom: 8, right: 8))
         #expect(IBFixtures.frames(screen.spec)["inset"] == Rect(x: 20, y: 459, width: 91, height: 33))
+        // Helvetica Neue's line on iOS, 1.19 em (IOSFonts.lineHeightEms), not its stand-in's
+        // 1.149: 17 × 1.19 = 20.2 → 21 + 7 + 7 = 35, as IB saved danielgindi/Charts's
+        // HelveticaNeue-Light "Options" buttons; "Go" is Liberation Sans's G and o (778 + 556
+        // per 1000 em × 17 = 22.7 → 23) + 10 + 10 = 43.
+        #expect(IBFixtures.frames(screen.spec)["helvetica"] == Rect(x: 20, y: 519, width: 43, height: 35))
         #expect(views["titled"]?.savedFrame == Rect(x: 20, y: 79, width: 46, height: 30))
         var warnings: [Diagnostic] = []
         MisplacedViewRule().check(LintContext(spec: screen.spec), into: &warnings)

@@ -185,6 +185,44 @@ import ListkitYAML
         #expect(Self.near(f["big"].map { rect(0, $0.y, 0, $0.height) }, rect(0, bigTop, 0, 40 + 2.0 / 3)))
     }
 
+    /// `style: borderless` (`UITextField.borderStyle` `.none`): its line plus 1.5, rounded up to
+    /// the @3x grid, as wide as its text (no inset), its text centred in that height.
+    @Test func aBorderlessFieldIsItsLineTall() throws {
+        let (f, _) = try layout("""
+              - { id: body, type: textField, style: borderless, placeholder: Name, layout: [ "horizontal == parent + 20", "top == parent.top + 100" ] }
+              - { id: small, type: textField, style: borderless, font: 15, placeholder: Name, layout: [ "horizontal == parent + 20", "top == parent.top + 200" ] }
+              - { id: name, type: label, text: Name, layout: [ "leading == parent.leading + 16", "firstBaseline == body.firstBaseline" ] }
+            """)
+        // Body: 17 × 1.19336 = 20.287 + 1.5 = 21.787 → 22 (66 pixels); 15 points: 17.900 + 1.5 =
+        // 19.400 → 19⅔ (59 pixels). Rounded-rect fields are 34 (above).
+        #expect(Self.near(f["body"], rect(20, 100, 353, 22)))
+        #expect(Self.near(f["small"], rect(20, 200, 353, 19 + 2.0 / 3)))
+        // The label's text lines up with the field's, centred in 22: (22 − 20.287) / 2 below its top.
+        #expect(Self.near(f["name"].map { rect(0, $0.y, 0, 0) }, rect(0, 100 + (22 - 17 * 1.19336) / 2, 0, 0)))
+    }
+
+    /// `segments:` give a segmented control its width: every segment the widest title in
+    /// semibold 13 points + 17.5, or each its own with `apportionsSegmentWidthsByContent`, the
+    /// total rounded up to the @3x grid. Without titles it has none: centred alone, it is
+    /// ambiguous.
+    @Test func segmentTitlesGiveASegmentedControlItsWidth() throws {
+        let (f, findings) = try layout("""
+              - { id: equal, type: segmentedControl, segments: [Solid, Gradient], layout: [ "centerX == parent.centerX", "top == parent.top + 100" ] }
+              - { id: byContent, type: segmentedControl, segments: [Solid, Gradient], apportionsSegmentWidthsByContent: true, layout: [ "leading == parent.leading + 20", "top == parent.top + 200" ] }
+              - { id: untitled, type: segmentedControl, layout: [ "centerX == parent.centerX", "top == parent.top + 300" ] }
+            """)
+        let measurer = TextMeasurer(scale: 3), font = Font(systemSize: 13, weight: .semibold)
+        let solid = measurer.width(of: "Solid", in: font), gradient = measurer.width(of: "Gradient", in: font)
+        let equal = (2 * (max(solid, gradient) + 17.5) * 3).rounded(.up) / 3
+        #expect(abs(equal - 145) <= 0.5, "IB saved 145 for these titles (Juanpe/SkeletonView): \(equal)")
+        #expect(Self.near(f["equal"], rect((393 - equal) / 2, 100, equal, 32)))
+        let byContent = ((solid + gradient + 35) * 3).rounded(.up) / 3
+        #expect(Self.near(f["byContent"], rect(20, 200, byContent, 32)))
+        #expect(byContent < equal, "the shorter title's segment is narrower")
+        #expect(!findings.contains { $0.message.contains("'equal'") }, "\(findings.map(\.message))")
+        #expect(findings.contains { $0.message.contains("'untitled' needs constraints for x position or width") })
+    }
+
     @Test func horizontalStacksAlignBaselines() throws {
         let (f, findings) = try layout("""
               - id: row

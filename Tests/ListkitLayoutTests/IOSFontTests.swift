@@ -59,6 +59,18 @@ import ListkitYAML
         #expect(abs(bold - 2.445 * 17) < 0.02, "Helvetica-Bold: \(bold)")
     }
 
+    /// Families whose stand-in's line is not theirs take their iOS line (`IOSFonts.lineHeightEms`),
+    /// worked out by hand at @3x: Helvetica Neue 17 × 1.19 = 20.23 → 20⅓ (Liberation Sans's
+    /// own 1.149 em would give 19.53 → 19⅔); Avenir Next 30 × 1.366 = 40.98 → 41. Families
+    /// without one keep their stand-in's: Georgia is Liberation Serif's (1.149 em).
+    @Test func familiesTakeTheirOwnLineHeights() throws {
+        let measurer = TextMeasurer(scale: 3)
+        #expect(abs(measurer.lineHeight(Font(named: "HelveticaNeue-Light", size: 17)) - 61.0 / 3) < 1e-9)
+        #expect(measurer.lineHeight(Font(named: "AvenirNext-Regular", size: 30)) == 41)
+        let serif = try #require(StandInFonts.shared.faces["LiberationSerif-Regular"])
+        #expect(measurer.rawLineHeight(Font(named: "Georgia", size: 20)) == serif.lineHeightEms * 20)
+    }
+
     @Test func iOSFontsAreNeverUnknown() {
         let names = ["HelveticaNeue-Bold", "Avenir-Heavy", "Georgia", ".AppleSystemUIFont", "NoSuchFont-Bold"]
         var spec = Spec(screen: Located("Fonts", at: Mark(line: 1, column: 1)))

@@ -87,7 +87,7 @@ struct GeometryChecks {
             case .legacyTitle(let sizing):
                 let insets = IntrinsicContent.legacyTitleInsets(view, sizing)
                 sides = insets.left + insets.right
-            case .none, .label, .field, .textContainer, .fixed, .styled, .pages: return nil
+            case .none, .label, .field, .lineField, .textContainer, .fixed, .styled, .pages, .segments: return nil
             }
             let needed = measurer.singleLine(text, in: font).width + sides
             if needed > frame.width + Self.tolerance {

@@ -118,8 +118,8 @@ public struct MisplacedViewRule: SpecRule {
     /// constraints set); so are types whose size is fixed.
     static func growsWithItsText(_ view: ViewSpec) -> Bool {
         switch view.sizing {
-        case .label, .insetText, .legacyTitle, .field: return true
-        case .textContainer, .none, .fixed, .styled, .pages: return false
+        case .label, .insetText, .legacyTitle, .field, .lineField: return true
+        case .textContainer, .none, .fixed, .styled, .pages, .segments: return false
         }
     }
 

@@ -34,11 +34,15 @@ struct BaselineOffsets: Sendable, Hashable {
         case .field(_, let height):
             let inset = max(0, (height - metrics.lineHeight) / 2)
             return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)
+        case .lineField(_, let verticalPadding):
+            // The text is centred in the field: its line and the padding, rounded up.
+            let inset = (measurer.lineHeight(font, plus: verticalPadding) - metrics.lineHeight) / 2
+            return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)
         case .textContainer:
             return IntrinsicContent.textContainerInsets(of: view, release: measurer.release).map {
                 BaselineOffsets(fromTop: $0.top + metrics.ascender, fromBottom: $0.bottom + metrics.descender)
             } ?? .none
-        case .none, .fixed, .styled, .pages:
+        case .none, .fixed, .styled, .pages, .segments:
             return .none
         }
     }

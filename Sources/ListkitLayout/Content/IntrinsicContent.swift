@@ -50,6 +50,9 @@ struct IntrinsicContent: Sendable {
         case .field(let padding, let height):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
             return IntrinsicContent(width: measured.width + 2 * padding, height: height)
+        case .lineField(let padding, let verticalPadding):
+            let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
+            return IntrinsicContent(width: measured.width + 2 * padding, height: measurer.lineHeight(font, plus: verticalPadding))
         case .fixed(let extent):
             return IntrinsicContent(width: extent.width, height: extent.height)
         case .styled(let extents):
@@ -58,6 +61,8 @@ struct IntrinsicContent: Sendable {
             return IntrinsicContent(width: extent?.width, height: extent?.height)
         case .pages(let pitch, let padding, let height):
             return IntrinsicContent(width: view.numberOfPages.map { pitch * Double($0.value) + padding }, height: height)
+        case .segments(let titleFont, let padding, let height):
+            return IntrinsicContent(width: segmentsWidth(view, font: titleFont, padding: padding, measurer: measurer), height: height)
         }
     }
 
@@ -77,14 +82,23 @@ struct IntrinsicContent: Sendable {
         case .legacyTitle(let sizing):
             let insets = legacyTitleInsets(view, sizing)
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - (insets.left + insets.right)), maxLines: 1)
-        case .field(let padding, _):
+        case .field(let padding, _), .lineField(let padding, _):
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - 2 * padding), maxLines: 1)
         case .textContainer(let insets):
             lines = measurer.displayLines(text, in: font, wrapWidth: max(0, frame.width - insets.left - insets.right), maxLines: 0)
-        case .none, .fixed, .styled, .pages:
+        case .none, .fixed, .styled, .pages, .segments:
             return nil
         }
         return (lines, measurer.appearance(font))
+    }
+
+    /// A segmented control's width from its segments' titles (nil without them): each segment
+    /// the widest title plus the padding, or its own with `apportionsSegmentWidthsByContent`.
+    static func segmentsWidth(_ view: ViewSpec, font: Font, padding: Double, measurer: TextMeasurer) -> Double? {
+        guard let titles = view.segments?.value, !titles.isEmpty else { return nil }
+        let widths = titles.map { measurer.width(of: Substring($0), in: font) + padding }
+        let total = view.apportionsSegmentWidthsByContent ? widths.reduce(0, +) : Double(widths.count) * (widths.max() ?? 0)
+        return TextModel.roundUp(total, scale: measurer.scale)
     }
 
     /// Around a legacy button's title: its `contentEdgeInsets`, else the type's padding, half
@@ -122,7 +136,7 @@ struct IntrinsicContent: Sendable {
         switch view.sizing {
         case .label: return (view.lines?.value ?? 1) != 1
         case .textContainer: return !view.isScrollEnabled
-        case .none, .insetText, .legacyTitle, .field, .fixed, .styled, .pages: return false
+        case .none, .insetText, .legacyTitle, .field, .lineField, .fixed, .styled, .pages, .segments: return false
         }
     }
 

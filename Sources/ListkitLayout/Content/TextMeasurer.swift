@@ -59,6 +59,11 @@ public struct TextMeasurer {
         height(lines: 1, font: font)
     }
 
+    /// One line's height and `extra` points, rounded up to the pixel grid once.
+    public func lineHeight(_ font: Font, plus extra: Double) -> Double {
+        TextModel.roundUp(rawLineHeight(font) + extra, scale: scale)
+    }
+
     /// The height of `lines` lines: the total rounded up once, as UILabel does (not each line).
     /// A text style's lines after the first are its leading apart (`TextStyleLeading`).
     public func height(lines: Int, font: Font) -> Double {
@@ -73,14 +78,14 @@ public struct TextMeasurer {
     func verticalMetrics(_ font: Font) -> (ascender: Double, descender: Double, lineHeight: Double) {
         let size = pointSize(font)
         if let face = namedFace(font) {
-            return (face.ascenderEms * size, face.descenderEms * size, face.lineHeightEms * size)
+            return (face.ascenderEms * size, face.descenderEms * size, namedLineHeightEms(font, face) * size)
         }
         return (TextModel.ascenderEms * size, TextModel.descenderEms * size, TextModel.lineHeightEms * size)
     }
 
     func rawLineHeight(_ font: Font) -> Double {
         let size = pointSize(font)
-        if let face = namedFace(font) { return face.lineHeightEms * size }
+        if let face = namedFace(font) { return namedLineHeightEms(font, face) * size }
         return TextModel.lineHeightEms * size
     }
 
@@ -176,6 +181,13 @@ public struct TextMeasurer {
         }
         return ShapedText.Style(face: fonts.interFace(weight: font.weight, size: size), size: size,
                                 widthFactor: TextModel.widthFactor(font.weight), tracking: TextModel.interTracking(atSize: size))
+    }
+
+    /// A named font's line height in em: its own file's, or, for a font iOS ships measured with a
+    /// stand-in, the family's line on iOS where the stand-in's differs (`IOSFonts.lineHeightEms`).
+    func namedLineHeightEms(_ font: Font, _ face: FontFace) -> Double {
+        guard let family = font.family, fonts.userFace(named: family) == nil else { return face.lineHeightEms }
+        return IOSFonts.family(of: family)?.lineHeightEms ?? face.lineHeightEms
     }
 
     /// The file a font named by PostScript name is measured with: one given or bundled, else the

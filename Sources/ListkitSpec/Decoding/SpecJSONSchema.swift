@@ -176,6 +176,11 @@ public enum SpecJSONSchema {
         case "sections": return .object([("type", "array"), ("items", ref("section"))])
         case "hidden", "isOn": return bindable(.object([("type", "boolean")]))
         case "isScrollEnabled": return .object([("type", "boolean")])
+        case "segments":
+            return .object([("type", "array"), ("items", .object([("type", "string")])), ("maxItems", .number(1000)),
+                            ("description", "A segmented control's segment titles: its intrinsic width follows from them.")])
+        case "apportionsSegmentWidthsByContent":
+            return .object([("type", "boolean"), ("description", "UISegmentedControl's apportionsSegmentWidthsByContent (default false): each segment as wide as its own title, not the widest.")])
         case "numberOfPages": return .object([("type", "integer"), ("minimum", .number(1)), ("maximum", .number(1000)), ("description", .string(pageControlDescription))])
         case "preservesSuperviewLayoutMargins":
             return .object([("type", "boolean"), ("description", "UIView's preservesSuperviewLayoutMargins (default false): margins grow where the view is closer to its superview's edge than the superview's margin.")])
@@ -196,7 +201,7 @@ public enum SpecJSONSchema {
         case "layoutMarginsRelativeArrangement":
             return .object([("type", "boolean"), ("description", "UIStackView's isLayoutMarginsRelativeArrangement (default false): the arranged views sit inside the stack's layout margins.")])
         case "style": return enumOf(ListSpec.Style.allCases.map(\.rawValue) + ControlStyle.allCases.map(\.rawValue),
-                                    "A table's style (plain, grouped, insetGrouped), an activity indicator's (medium, large) or a date picker's (wheels, compact, inline).")
+                                    "A table's style (plain, grouped, insetGrouped), an activity indicator's (medium, large), a date picker's (wheels, compact, inline), a button's without a configuration (system, custom) or a text field's without a border (borderless).")
         case "flow": return ref("flow")
         case "compositional": return ref("compositional")
         case "section": return ref("sectionLayout")

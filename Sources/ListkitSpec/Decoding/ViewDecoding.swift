@@ -122,6 +122,12 @@ extension SpecDecoder {
         }
         if let scrolls = node["isScrollEnabled"] { view.isScrollEnabled = bool(scrolls, what: "'isScrollEnabled'") ?? true }
         if let pages = node["numberOfPages"], let n = repeatCount(pages, what: "'numberOfPages'") { view.numberOfPages = Located(n, at: pages.mark) }
+        if let segments = node["segments"], let items = sequence(segments, what: "'segments'") {
+            view.segments = Located(items.compactMap { string($0, what: "a segment's title") }, at: segments.mark)
+        }
+        if let apportions = node["apportionsSegmentWidthsByContent"] {
+            view.apportionsSegmentWidthsByContent = bool(apportions, what: "'apportionsSegmentWidthsByContent'") ?? false
+        }
         if !bound.contains(.hidden), let hidden = node["hidden"] { view.hidden = bool(hidden, what: "'hidden'") ?? false }
         readMargins(node, into: &view)
         if let h = node["hugging"] { view.hugging = axisPriorities(h, what: "'hugging'") }

@@ -30,6 +30,11 @@ public struct ViewSpec: Sendable {
     public var isScrollEnabled = true
     /// A page control's `numberOfPages` (nil: not given, no intrinsic width).
     public var numberOfPages: Located<Int>?
+    /// A segmented control's segment titles (nil: not given, no intrinsic width).
+    public var segments: Located<[String]>?
+    /// A segmented control's `apportionsSegmentWidthsByContent` (UIKit's default: false, every
+    /// segment as wide as the widest).
+    public var apportionsSegmentWidthsByContent = false
     public var hidden: Bool
     /// The frame a design tool saved for the view, in the screen's coordinates on
     /// `Spec.designDevice` (Interface Builder's `<rect key="frame">`); nil in YAML specs.

@@ -15,5 +15,5 @@ public enum ViewType: String, CaseIterable, Sendable {
 /// `UIButton.Configuration`, by its `UIButton.ButtonType` (system, custom).
 /// A type's styles are in its catalogue description (`ViewTypeDescription.styles`).
 public enum ControlStyle: String, CaseIterable, Sendable {
-    case medium, large, wheels, compact, inline, system, custom
+    case medium, large, wheels, compact, inline, system, custom, borderless
 }

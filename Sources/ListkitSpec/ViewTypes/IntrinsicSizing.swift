@@ -11,6 +11,9 @@ public enum IntrinsicSizing: Sendable, Hashable {
     case insetText(Insets)
     /// One line of text plus `padding` each side, a fixed `height`: a text field.
     case field(padding: Double, height: Double)
+    /// One line of text plus `padding` each side, its line height plus `verticalPadding` tall,
+    /// rounded up to the pixel grid: a borderless text field.
+    case lineField(padding: Double, verticalPadding: Double)
     /// Text wrapped at the view's width inside `insets`; none while the view scrolls (a text view).
     case textContainer(Insets)
     /// A fixed extent, nil on an axis without one.
@@ -21,6 +24,11 @@ public enum IntrinsicSizing: Sendable, Hashable {
     /// A page control: `pitch` per page plus `padding` wide when the spec gives `numberOfPages`
     /// (else no width), `height` tall.
     case pages(pitch: Double, padding: Double, height: Double)
+    /// A segmented control: `height` tall; as wide as its segments (`segments`) when the spec
+    /// gives their titles (else no width): each the widest title in `font` plus `padding`, or,
+    /// with `apportionsSegmentWidthsByContent`, its own title plus `padding`; rounded up to the
+    /// pixel grid.
+    case segments(font: Font, padding: Double, height: Double?)
     /// A button without a `UIButton.Configuration`: its title on one line, as wide as the title
     /// rounded up to whole points (at least the minimum width), as tall as its line rounded up
     /// to whole points plus the padding; its font the sizing's where the spec sets none.
@@ -38,8 +46,8 @@ public enum IntrinsicSizing: Sendable, Hashable {
     /// Where its text sits inside it, for the kinds whose size comes from their text.
     public var measuresText: Bool {
         switch self {
-        case .label, .insetText, .field, .textContainer, .legacyTitle: return true
-        case .none, .fixed, .styled, .pages: return false
+        case .label, .insetText, .field, .lineField, .textContainer, .legacyTitle: return true
+        case .none, .fixed, .styled, .pages, .segments: return false
         }
     }
 
@@ -48,7 +56,7 @@ public enum IntrinsicSizing: Sendable, Hashable {
     public var defaultFont: Font {
         switch self {
         case .legacyTitle(let sizing): return sizing.font
-        case .none, .label, .insetText, .field, .textContainer, .fixed, .styled, .pages: return .body
+        case .none, .label, .insetText, .field, .lineField, .textContainer, .fixed, .styled, .pages, .segments: return .body
         }
     }
 }

@@ -15,7 +15,7 @@ extension ViewTypeDescription {
             for sizing in [sizing] + sizingByStyle.values {
                 switch sizing {
                 case .insetText, .legacyTitle: continue
-                case .none, .label, .field, .textContainer, .fixed, .styled, .pages:
+                case .none, .label, .field, .lineField, .textContainer, .fixed, .styled, .pages, .segments:
                     found.append("checks its title for truncation but is not sized by inset text")
                 }
             }

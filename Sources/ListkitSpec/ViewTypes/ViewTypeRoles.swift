@@ -109,4 +109,6 @@ public enum IBContent: Sendable, Hashable {
     case switchState
     /// `style`: medium or large.
     case activityStyle
+    /// `<segments>`' titles and `apportionsSegmentWidthsByContent`.
+    case segments
 }
