@@ -28,7 +28,8 @@ import Testing
 
     /// The man pages (`make man`) are generated from this dump of every command's help, and
     /// `man` in the C locale (a container's, a CI runner's) drops what is not ASCII: an
-    /// ellipsis in "accessibility1…5" printed as "accessibility15".
+    /// ellipsis in "accessibility1…5" printed as "accessibility15". They describe Interface
+    /// Builder files too.
     @Test func helpThatManPagesAreMadeOfIsASCII() throws {
         let r = try CLIRunner.run(["--experimental-dump-help"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -38,6 +39,8 @@ import Testing
         }
         #expect(unreadable.isEmpty, "not ASCII: \(contexts)")
         #expect(r.stdout.contains("accessibility1 to accessibility5"))
+        // The man page describes Interface Builder files, as the help does.
+        #expect(r.stdout.contains("Interface Builder") && r.stdout.contains(".xib") && r.stdout.contains(".storyboard"))
     }
 
     @Test func diffFormatsComeFromTheEnum() throws {

@@ -43,6 +43,42 @@ import Testing
         #expect(!found.contains { $0.rule == .truncatedText }, "reported twice: \(LintHarness.lines(found))")
     }
 
+    /// `bar` is 300 and 50 points wide inside a 100-point panel: Auto Layout breaks 50, and the
+    /// bar sticks out of its panel; `strip` is 1,000 and 10 points wide and leaves the screen.
+    /// Both are their conflicts' related locations; `loose`, as wide with no conflict, keeps
+    /// its own finding.
+    @Test func aConflictsViewsOutsideTheirParentOrTheScreenAreItsRelatedLocations() {
+        let spec = """
+        listkit: 1
+        screen: S
+        views:
+          - id: panel
+            type: view
+            layout: [ top == safeArea.top, leading == parent.leading, width == 100, height == 100 ]
+            subviews:
+              - id: bar
+                type: view
+                layout: [ top == parent.top, leading == parent.leading, height == 10, width == 300, width == 50 ]
+          - id: strip
+            type: view
+            layout: [ top == panel.bottom, leading == parent.leading, height == 10, width == 1000, width == 10 ]
+          - id: loose
+            type: view
+            layout: [ top == strip.bottom, leading == parent.leading, height == 10, width == 1000 ]
+
+        """
+        let found = LintHarness.lint(spec)
+        let text = LintHarness.lines(found).joined(separator: "\n")
+        #expect(found.map(\.rule) == [.unsatisfiableConstraints, .unsatisfiableConstraints, .viewOffScreen], "\(text)")
+        #expect(found[0].related.map { "\($0.mark.line) \($0.message)" } == [
+            "8 caused by this conflict: view 'bar' (0, 59, 300×10) extends outside its parent 'panel' (0, 59, 100×100) [view-outside-parent]",
+        ], "\(text)")
+        #expect(found[1].related.map { "\($0.mark.line) \($0.message)" } == [
+            "11 caused by this conflict: view 'strip' (0, 159, 1000×10) extends beyond the screen (0, 0, 393×852) [view-off-screen]",
+        ], "\(text)")
+        #expect(found[2].mark.line == 14 && found[2].related.isEmpty, "\(text)")
+    }
+
     /// Every problem the checks found is still in the report, as a finding or a note: the
     /// three of before grouping are there, and the spacer, in no conflict, is its own finding.
     @Test func noProblemIsLost() {
@@ -95,8 +131,24 @@ import Testing
         #expect(found.last?.message.hasSuffix("in cell kind 'row' (first in cell 'c1'): view 'spacer' has zero height") == true, "\(text)")
     }
 
-    /// A table view cell whose box is 0 and 44 points tall: its content view is a screen of its
-    /// own, laid out at its saved size, and the box's zero height is the conflict's.
+    /// A box (`box-gc-00N`) 10 points wide and 0 and 44 points tall: Auto Layout breaks 44, and
+    /// its zero height is the conflict's.
+    static func box(_ n: Int, x: Int, y: Int) -> String {
+        """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-gc-00\(n)">
+                    <rect key="frame" x="\(x)" y="\(y)" width="10" height="0.0"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="10" id="con-gc-\(n)01"/>
+                        <constraint firstAttribute="height" id="con-gc-\(n)02"/>
+                        <constraint firstAttribute="height" constant="44" id="con-gc-\(n)03"/>
+                    </constraints>
+                </view>
+
+        """
+    }
+
+    /// A table view cell holding the box: its content view is a screen of its own, laid out at
+    /// its saved size.
     static let cellScene = """
             <scene sceneID="sce-gc-001">
                 <objects>
@@ -111,15 +163,7 @@ import Testing
                                         <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
                                         <autoresizingMask key="autoresizingMask"/>
                                         <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-gc-001">
-                                                <rect key="frame" x="0.0" y="0.0" width="10" height="0.0"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="10" id="con-gc-001"/>
-                                                    <constraint firstAttribute="height" id="con-gc-002"/>
-                                                    <constraint firstAttribute="height" constant="44" id="con-gc-003"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
+    \(box(1, x: 0, y: 0))                                        </subviews>
                                         <constraints>
                                             <constraint firstItem="box-gc-001" firstAttribute="top" secondItem="cnt-gc-001" secondAttribute="top" id="con-gc-004"/>
                                             <constraint firstItem="box-gc-001" firstAttribute="leading" secondItem="cnt-gc-001" secondAttribute="leading" id="con-gc-005"/>
@@ -134,7 +178,7 @@ import Testing
 
     """
 
-    /// The same box on a full screen.
+    /// The box on a full screen.
     static let screenScene = """
             <scene sceneID="sce-gc-002">
                 <objects>
@@ -142,15 +186,7 @@ import Testing
                         <view key="view" contentMode="scaleToFill" id="roo-gc-002">
                             <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                             <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-gc-002">
-                                    <rect key="frame" x="16" y="67" width="10" height="0.0"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="10" id="con-gc-011"/>
-                                        <constraint firstAttribute="height" id="con-gc-012"/>
-                                        <constraint firstAttribute="height" constant="44" id="con-gc-013"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
+    \(box(2, x: 16, y: 67))                            </subviews>
                             <viewLayoutGuide key="safeArea" id="saf-gc-002"/>
                             <constraints>
                                 <constraint firstItem="box-gc-002" firstAttribute="top" secondItem="saf-gc-002" secondAttribute="top" constant="8" id="con-gc-014"/>
