@@ -48,20 +48,53 @@ struct ShapedText {
             }
             return
         }
+        // Characters are extended grapheme clusters. Between two ASCII bytes (other than CR LF)
+        // there is always a cluster boundary (UAX #29: no ASCII character extends, joins or
+        // prepends), so an ASCII byte followed by another is a character of its own, and only
+        // the stretches between such boundaries that hold other bytes are read as Characters.
+        let bytes = Array(text.utf8)
         var offset = 0
-        for character in text {
-            let length = character.utf8.count
-            let scalar = character.unicodeScalars.first!
-            let newline = character.isNewline
-            let wide = TextModel.isWide(scalar)
-            let emoji = scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}")
-            let kind: Kind = newline ? .newline : character == " " ? .space : wide ? .wide : .letter
-            let ems = shaped.map { s in (offset..<offset + length).reduce(0.0) { $0 + s.advances[$1] } }
-            let missing = shaped.map { s in s.missing[offset..<offset + length].contains(true) } ?? false
-            let fallback = wide ? TextModel.missingWideEms : emoji ? TextModel.missingEmojiEms : TextModel.missingOtherEms
-            offset += length
-            append(kind, ems: ems, missing: missing, fallbackEms: fallback, style: style, end: offset)
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+            if byte < 0x80 && next < 0x80 {
+                let crlf = byte == 13 && next == 10
+                let kind: Kind = (10...13).contains(byte) ? .newline : byte == 32 ? .space : .letter
+                let length = crlf ? 2 : 1
+                appendCharacter(kind, at: offset, length: length, shaped: shaped, fallbackEms: TextModel.missingOtherEms, style: style)
+                offset += length
+                continue
+            }
+            var end = offset + 1
+            while end < bytes.count && !(bytes[end - 1] < 0x80 && bytes[end] < 0x80 && !(bytes[end - 1] == 13 && bytes[end] == 10)) {
+                end += 1
+            }
+            for character in String(decoding: bytes[offset..<end], as: UTF8.self) {
+                let length = character.utf8.count
+                let scalar = character.unicodeScalars.first!
+                let wide = TextModel.isWide(scalar)
+                let emoji = scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}")
+                let kind: Kind = character.isNewline ? .newline : character == " " ? .space : wide ? .wide : .letter
+                let fallback = wide ? TextModel.missingWideEms : emoji ? TextModel.missingEmojiEms : TextModel.missingOtherEms
+                appendCharacter(kind, at: offset, length: length, shaped: shaped, fallbackEms: fallback, style: style)
+                offset += length
+            }
         }
+    }
+
+    /// One character of `length` UTF-8 bytes at `offset`: its clusters' advances summed.
+    private mutating func appendCharacter(_ kind: Kind, at offset: Int, length: Int, shaped: (advances: [Double], missing: [Bool])?,
+                                          fallbackEms: Double, style: Style) {
+        guard let shaped else {
+            append(kind, ems: nil, missing: false, fallbackEms: fallbackEms, style: style, end: offset + length)
+            return
+        }
+        var ems = 0.0, missing = false
+        for k in offset..<offset + length {
+            ems += shaped.advances[k]
+            missing = missing || shaped.missing[k]
+        }
+        append(kind, ems: ems, missing: missing, fallbackEms: fallbackEms, style: style, end: offset + length)
     }
 
     private mutating func append(_ kind: Kind, ems: Double?, missing: Bool, fallbackEms: Double, style: Style, end: Int) {

@@ -202,10 +202,24 @@ public struct TextMeasurer {
 /// What a measurer shaped: whole texts per font and size, and words per face (in em, so every
 /// size shares them). A class so copies of a measurer share it.
 final class ShapingCache {
+    /// Texts are told apart by their bytes, not by canonical equivalence as `String`'s `==`
+    /// does: a shaped text's offsets index its own bytes, and byte hashing skips normalising.
     struct Key: Hashable {
         var text: String
         var face: ObjectIdentifier?
         var size: Double
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.face == b.face && a.size == b.size && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(face)
+            hasher.combine(size)
+            hasher.combine(text.utf8.count)
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     var entries: [Key: ShapedText] = [:]

@@ -6,9 +6,22 @@
 /// text as long as no kerning pair or contextual substitution reaches across a space; Inter
 /// has none (scripts/text_check.py shapes whole texts with uharfbuzz and agrees).
 final class WordShapes {
+    /// Words are told apart by their bytes (`ShapingCache.Key`): canonically equivalent words
+    /// with other bytes have other per-byte advances.
     private struct Key: Hashable {
         var word: String
         var face: ObjectIdentifier
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.face == b.face && a.word.utf8.elementsEqual(b.word.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(face)
+            hasher.combine(word.utf8.count)
+            var word = word
+            word.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     private var shapes: [Key: (advances: [Double], missing: [Bool])] = [:]
@@ -17,24 +30,30 @@ final class WordShapes {
     /// starting there, and whether its glyph is missing.
     /// - Complexity: O(n) in the text's UTF-8 length; a word shaped before costs a lookup.
     func shape(_ text: String, in face: FontFace) -> (advances: [Double], missing: [Bool]) {
-        var utf8 = Array(text.utf8)
-        let count = utf8.count
+        let count = text.utf8.count
         var advances = [Double](repeating: 0, count: count)
         var missing = [Bool](repeating: false, count: count)
-        var start = 0
-        // Spaces and newlines are one byte each and never inside a multi-byte character, so
-        // the runs between them are whole characters.
-        for end in 0...count where end == count || utf8[end] == 32 || utf8[end] == 10 || utf8[end] == 13 {
-            if end > start {
-                let word = String(decoding: utf8[start..<end], as: UTF8.self)
-                let shaped = lookUp(word, in: face)
-                advances.replaceSubrange(start..<end, with: shaped.advances)
-                missing.replaceSubrange(start..<end, with: shaped.missing)
+        var space: Double?
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            // Spaces and newlines are one byte each and never inside a multi-byte character, so
+            // the runs between them are whole characters.
+            for end in 0...count where end == count || utf8[end] == 32 || utf8[end] == 10 || utf8[end] == 13 {
+                if end > start {
+                    let shaped = lookUp(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self), in: face)
+                    for k in 0..<(end - start) {
+                        advances[start + k] = shaped.advances[k]
+                        missing[start + k] = shaped.missing[k]
+                    }
+                }
+                if end < count && utf8[end] == 32 {
+                    if space == nil { space = lookUp(" ", in: face).advances[0] }
+                    advances[end] = space!
+                }
+                start = end + 1
             }
-            if end < count && utf8[end] == 32 { advances[end] = lookUp(" ", in: face).advances[0] }
-            start = end + 1
         }
-        utf8.removeAll()
         return (advances, missing)
     }
 

@@ -1,3 +1,4 @@
+import ListkitSolver
 import ListkitSpec
 import ListkitYAML
 
@@ -44,6 +45,13 @@ final class CellSizer {
     /// See `LayoutOptions.reportsIntendedTruncation`.
     var reportsIntendedTruncation = false
     private var cache: [Key: Solved] = [:]
+    /// What the solves of a kind at one size share (`baseSystem`).
+    private struct BaseSystem {
+        var constraints: [LayoutConstraint]
+        var converted: SolverConstraints
+    }
+    private var bases: [Key: BaseSystem] = [:]
+    private var variableSets: [Int: [Variable]] = [:]
     /// Per kind and requested size: which intrinsic values can change a solution.
     private var relevance: [Key: [Bool]] = [:]
     /// Off only to check, in tests, that cached solutions equal fresh ones.
@@ -120,13 +128,18 @@ final class CellSizer {
                     return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
                                           ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
                 }
-                let constraints = template.constraints(container: kind.containerConstraints(width: width, height: height, margins: margins, views: viewInsets),
-                                                       intrinsics: intrinsics)
-                let solution = SystemSolution.solve(constraints, variableCount: template.variableCount, findAmbiguity: collectFindings)
+                let base = baseSystem(kind, width: width, height: height, margins: margins, views: viewInsets, key: Key(
+                    kind: index, width: key.width, height: key.height, margins: margins, viewInsets: named, intrinsics: []))
+                let instance = template.instanceConstraints(intrinsics: intrinsics)
+                var tail = SolverConstraints(variables: base.converted.variables, firstTag: base.converted.nextTag)
+                tail.append(contentsOf: instance)
+                let solution = SystemSolution.solve(base.converted, then: tail, findAmbiguity: collectFindings)
                 solves += 1
                 if failure == nil { failure = solution.failure }
                 conflicts = []
-                if collectFindings {
+                // Without conflicts or open variables there is nothing to describe.
+                if collectFindings, !solution.conflicts.isEmpty || !solution.ambiguous.isEmpty {
+                    let constraints = base.constraints + instance
                     let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
                     let viewMarks = LayoutEngine.conflictViewMarks(solution, template: template, constraints: constraints)
                     conflicts = zip(describer.conflictFindings(solution, context: context), viewMarks).map { finding, marks in
@@ -141,6 +154,27 @@ final class CellSizer {
         }
         let frames = (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }
         return (Solved(frames: frames, ambiguousSlots: result.solution.uncheckedSlots, conflicts: conflicts), texts)
+    }
+
+    /// The constraints every solve of `kind` at one size shares (the container's and the
+    /// structural ones), built and converted for the solver once; `key` names them (no intrinsics).
+    private func baseSystem(_ kind: CellKindSystem, width: Double?, height: Double?, margins: Insets, views: ViewGuideInsets, key: Key) -> BaseSystem {
+        if let known = bases[key] { return known }
+        let template = kind.template
+        let constraints = kind.containerConstraints(width: width, height: height, margins: margins, views: views) + template.structural
+        var converted = SolverConstraints(variables: variables(template.variableCount))
+        converted.append(contentsOf: constraints)
+        let made = BaseSystem(constraints: constraints, converted: converted)
+        bases[key] = made
+        return made
+    }
+
+    /// The variables of a fresh solver for `count` variables (`SolverConstraints`), made once.
+    private func variables(_ count: Int) -> [Variable] {
+        if let known = variableSets[count] { return known }
+        let made = SolverConstraints.makeVariables(count, in: Solver())
+        variableSets[count] = made
+        return made
     }
 
     /// Which intrinsic values (width and height per entry) can change a solution of `kind` at

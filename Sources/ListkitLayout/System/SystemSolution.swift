@@ -35,41 +35,50 @@ struct SystemSolution: Sendable {
     /// - Complexity: the solver's; one add per constraint.
     static func solve(_ constraints: [LayoutConstraint], variableCount: Int, findAmbiguity: Bool) -> SystemSolution {
         let solver = Solver()
-        let variables = (0..<variableCount).map { solver.makeVariable("v\($0)") }
-        func expression(_ e: LinearExpression) -> Expression {
-            Expression(e.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: e.constant)
-        }
+        var converted = SolverConstraints(variables: SolverConstraints.makeVariables(variableCount, in: solver))
+        converted.append(contentsOf: constraints)
+        return solve(converted, then: SolverConstraints(variables: converted.variables), with: solver, findAmbiguity: findAmbiguity)
+    }
+
+    /// Solves `base` followed by `tail` (tagged on from `base`'s end, as one system) with a
+    /// fresh solver: what many solves share is converted once (`CellSizer`).
+    static func solve(_ base: SolverConstraints, then tail: SolverConstraints, findAmbiguity: Bool) -> SystemSolution {
+        let solver = Solver()
+        let made = SolverConstraints.makeVariables(named: base.variables.map(\.name), in: solver)
+        // A fresh solver numbers its variables densely in the order made, so the conversion's
+        // variables are this solver's; checked, as an error here would be silent.
+        precondition(made.elementsEqual(base.variables) && tail.variables.elementsEqual(made), "variables of another system")
+        return solve(base, then: tail, with: solver, findAmbiguity: findAmbiguity)
+    }
+
+    private static func solve(_ base: SolverConstraints, then tail: SolverConstraints, with solver: Solver, findAmbiguity: Bool) -> SystemSolution {
         var conflicts: [ConflictSet] = []
-        for (index, constraint) in constraints.enumerated() {
-            let relation: ListkitSolver.Relation
-            switch constraint.relation {
-            case .equal: relation = .equal
-            case .lessOrEqual: relation = .lessOrEqual
-            case .greaterOrEqual: relation = .greaterOrEqual
-            }
-            let outcome = solver.add(ListkitSolver.Constraint(expression(constraint.lhs), relation, expression(constraint.rhs),
-                                                              priority: Priority(constraint.priority), tag: index))
-            if case .conflict(let conflict) = outcome {
-                conflicts.append(ConflictSet(constraints: conflict.constraints.map(\.tag), broken: conflict.broken.tag))
+        for part in [base, tail] {
+            for constraint in part.constraints {
+                if case .conflict(let conflict) = solver.add(constraint) {
+                    conflicts.append(ConflictSet(constraints: conflict.constraints.map(\.tag), broken: conflict.broken.tag))
+                }
             }
         }
         solver.solve()
+        let variables = base.variables
         let values = variables.map { value -> Double in
             let v = solver.value(value)
             return v.isFinite ? v : 0
         }
         var broken = Set<Int>()
         for conflict in conflicts {
-            let constraint = constraints[conflict.broken]
-            for term in constraint.lhs.terms + constraint.rhs.terms { broken.insert(term.variable) }
+            let constraint = conflict.broken < base.constraints.count ? base.constraints[conflict.broken]
+                : tail.constraints[conflict.broken - base.constraints.count]
+            for term in constraint.lhs.terms + constraint.rhs.terms { broken.insert(term.variable.id) }
         }
         var solution = SystemSolution(values: values, conflicts: conflicts, ambiguous: [],
                                       failure: solver.failure.map(String.init(describing:)))
         if findAmbiguity {
-            let indexByID = Dictionary(variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+            // Variable i has id i (`SolverConstraints.makeVariables`).
             let found = solver.ambiguity()
-            solution.ambiguous = found.variables.compactMap { indexByID[$0.id] }.sorted()
-            solution.combined = found.combined.compactMap { indexByID[$0.id] }.sorted()
+            solution.ambiguous = found.variables.map(\.id).sorted()
+            solution.combined = found.combined.map(\.id).sorted()
             solution.couplings = found.couplingTags
         }
         solution.brokenVariables = broken.sorted()
@@ -79,5 +88,54 @@ struct SystemSolution: Sendable {
     /// Slots whose frames get no geometry findings: their values are arbitrary.
     var uncheckedSlots: Set<Int> {
         Set(ambiguous.map { $0 / 4 })
+    }
+}
+
+/// Layout constraints in the solver's form, each tagged with its index in the system.
+///
+/// The variables are those a fresh solver makes for the system: a solver numbers its variables
+/// densely in the order made, so variable i of every fresh solver is the same `Variable`, and
+/// constraints converted once serve every solve of the same system shape.
+struct SolverConstraints {
+    let variables: [Variable]
+    private(set) var constraints: [ListkitSolver.Constraint] = []
+    /// The tag the next constraint gets: its index in the whole system.
+    private(set) var nextTag: Int
+
+    init(variables: [Variable], firstTag: Int = 0) {
+        self.variables = variables
+        self.nextTag = firstTag
+    }
+
+    /// Variable i named "vi", made in order: ids 0…count − 1.
+    static func makeVariables(_ count: Int, in solver: Solver) -> [Variable] {
+        makeVariables(named: (0..<count).map { "v\($0)" }, in: solver)
+    }
+
+    static func makeVariables(named names: [String], in solver: Solver) -> [Variable] {
+        let made = names.map { solver.makeVariable($0) }
+        precondition(made.indices.allSatisfy { made[$0].id == $0 }, "a fresh solver's variables are numbered from 0")
+        return made
+    }
+
+    mutating func append(contentsOf layout: [LayoutConstraint]) {
+        constraints.reserveCapacity(constraints.count + layout.count)
+        for constraint in layout { append(constraint) }
+    }
+
+    mutating func append(_ constraint: LayoutConstraint) {
+        let relation: ListkitSolver.Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessOrEqual: relation = .lessOrEqual
+        case .greaterOrEqual: relation = .greaterOrEqual
+        }
+        constraints.append(ListkitSolver.Constraint(expression(constraint.lhs), relation, expression(constraint.rhs),
+                                                    priority: Priority(constraint.priority), tag: nextTag))
+        nextTag += 1
+    }
+
+    private func expression(_ e: LinearExpression) -> Expression {
+        Expression(e.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: e.constant)
     }
 }

@@ -192,9 +192,14 @@ struct SystemTemplate: Sendable {
     /// Every constraint of one instance, in a fixed order: container, structural, intrinsic,
     /// proportional. `intrinsics[i]` is entry i's intrinsic content size.
     func constraints(container: [LayoutConstraint], intrinsics: [IntrinsicContent]) -> [LayoutConstraint] {
-        var all = container
-        all.reserveCapacity(container.count + structural.count + intrinsics.count * 4)
-        all += structural
+        container + structural + instanceConstraints(intrinsics: intrinsics)
+    }
+
+    /// What follows the container's and the structural constraints in `constraints(…)`: the
+    /// intrinsic sizes' and fill-proportionally ratios'.
+    func instanceConstraints(intrinsics: [IntrinsicContent]) -> [LayoutConstraint] {
+        var all: [LayoutConstraint] = []
+        all.reserveCapacity(intrinsics.count * 4)
         for (index, intrinsic) in intrinsics.enumerated() where intrinsic.width != nil || intrinsic.height != nil {
             let slot = Self.slot(ofEntry: index)
             let view = hierarchy.entries[index].view

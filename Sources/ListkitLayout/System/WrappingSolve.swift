@@ -20,21 +20,26 @@ struct WrappingSolve {
         let wrapping = entries.indices.filter { IntrinsicContent.wraps(entries[$0].view) }
         var wrapWidths: [Int: Double] = [:]
         var iteration = 0
+        // Only a wrapping label's size changes between iterations (with its wrap width): the
+        // others are measured once.
+        var intrinsics = entries.indices.map { i in
+            IntrinsicContent.of(entries[i].view, text: texts[i], wrapWidth: nil, measurer: measurer)
+        }
         while true {
             iteration += 1
-            let intrinsics = entries.indices.map { i in
-                IntrinsicContent.of(entries[i].view, text: texts[i], wrapWidth: wrapWidths[i], measurer: measurer)
-            }
             let solution = solve(intrinsics)
-            var changed = false
+            var changed: [Int] = []
             for i in wrapping {
                 let solved = solution.rect(slot: SystemTemplate.slot(ofEntry: i)).width
                 if let previous = wrapWidths[i], abs(previous - solved) <= 0.01 { continue }
                 wrapWidths[i] = solved
-                changed = true
+                changed.append(i)
             }
-            if !changed || iteration >= maxIterations {
+            if changed.isEmpty || iteration >= maxIterations {
                 return Result(solution: solution, intrinsics: intrinsics, wrapWidths: wrapWidths)
+            }
+            for i in changed {
+                intrinsics[i] = IntrinsicContent.of(entries[i].view, text: texts[i], wrapWidth: wrapWidths[i], measurer: measurer)
             }
         }
     }

@@ -9,8 +9,11 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable {
 
     /// The point size of a text style at this setting.
     public func pointSize(of style: Font.TextStyle) -> Double {
-        Self.sizes[style]![Self.allCases.firstIndex(of: self)!]
+        Self.sizes[style]![Self.ordered.firstIndex(of: self)!]
     }
+
+    /// `allCases`, made once: a synthesized `allCases` builds its array on every read.
+    private static let ordered = Array(allCases)
 
     /// Point sizes per style, xSmall … accessibility5: Apple's Human Interface Guidelines
     /// (Dynamic Type sizes, iOS), the same values `UIFont.preferredFont(forTextStyle:)` returns
