@@ -4,7 +4,7 @@ import ListkitSpec
 /// on labels and text views, a button state's `attributedTitle`): its `<fragment>`s in order, each
 /// with its text (a `content` attribute, or a `<string key="content">` for text with line breaks)
 /// and its `<attributes>`, the font among them (`<font key="NSFont" size name>` or
-/// `metaFont="system"`, or a `<fontDescription key="NSFont">`).
+/// `metaFont="system"` and AppKit's other meta fonts, or a `<fontDescription key="NSFont">`).
 enum IBAttributedString {
     /// The fragments' text, joined; nil when there is none.
     static func text(_ string: XMLElementNode) -> String? {
@@ -27,10 +27,11 @@ enum IBAttributedString {
             let weight = Font.Weight.allCases.filter { name.lowercased().hasSuffix($0.rawValue.lowercased()) }.max { $0.rawValue.count < $1.rawValue.count } ?? .regular
             return Font(systemSize: size, weight: weight)
         }
-        switch font["metaFont"] {
-        case "system"?: return Font(systemSize: size)
-        case "systemBold"?, "boldSystem"?: return Font(systemSize: size, weight: .bold)
-        default: return nil
-        }
+        // AppKit's meta fonts, as a Mac archives them: the system font (`system`, `label`,
+        // `message`, `menu`, `smallSystem`, `cellTitle`…: NSFont's labelFont, messageFont,
+        // menuFont and smallSystemFont are the system font at the size given) or its bold
+        // (`systemBold`, `smallSystemBold`); the user's fixed-pitch font is not one.
+        guard let meta = font["metaFont"], !meta.lowercased().contains("fixed") else { return nil }
+        return Font(systemSize: size, weight: meta.hasSuffix("Bold") || meta == "boldSystem" ? .bold : .regular)
     }
 }

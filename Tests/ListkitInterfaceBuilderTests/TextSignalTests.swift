@@ -33,16 +33,36 @@ import Testing
     /// The private faces of the system font in an attributed string (".SFUI-Semibold") are the
     /// system font at their weight.
     @Test func privateSystemFaceNamesAreTheSystemFont() throws {
+        #expect(try Self.fontOfAttributedLabel(#"<font key="NSFont" size="20" name=".SFUI-Semibold"/>"#) == Font(systemSize: 20, weight: .semibold))
+    }
+
+    /// The font a one-fragment attributed label is read in, its fragment's font element given.
+    static func fontOfAttributedLabel(_ fontElement: String) throws -> Font? {
         let bytes = IBFixtures.storyboard(subviews: """
             <label opaque="NO" usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001" userLabel="Title">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="24"/>
                 <attributedString key="attributedText">
-                    <fragment content="Hi"><attributes><font key="NSFont" size="20" name=".SFUI-Semibold"/></attributes></fragment>
+                    <fragment content="Hi"><attributes>\(fontElement)</attributes></fragment>
                 </attributedString>
             </label>
             """)
         let screen = try #require(try IBFixtures.screens(bytes).first)
-        #expect(IBFixtures.views(screen.spec)["title"]?.font?.value == Font(systemSize: 20, weight: .semibold))
+        return IBFixtures.views(screen.spec)["title"]?.font?.value
+    }
+
+    /// AppKit's meta fonts, as a Mac archives an attributed string's font, are the system font
+    /// at their size (`label`, `message`, `smallSystem`…; public documents: Automattic/
+    /// pocket-casts-ios `StarredViewController.xib`, `metaFont="label" size="14"`), bold when
+    /// the name says so; the user's fixed-pitch font is not the system font.
+    @Test func metaFontsAreTheSystemFont() throws {
+        let cases: [(String, Font?)] = [
+            ("label", Font(systemSize: 14)), ("message", Font(systemSize: 14)), ("smallSystem", Font(systemSize: 14)),
+            ("smallSystemBold", Font(systemSize: 14, weight: .bold)), ("systemBold", Font(systemSize: 14, weight: .bold)),
+            ("fixedUser", nil),
+        ]
+        for (meta, expected) in cases {
+            #expect(try Self.fontOfAttributedLabel(#"<font key="NSFont" metaFont="\#(meta)" size="14"/>"#) == expected, "\(meta)")
+        }
     }
 
     /// `placeholderIntrinsicHeight="50"` with an `infinite` width: a height of 50 only, as the two
