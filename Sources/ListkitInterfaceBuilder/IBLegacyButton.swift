@@ -4,7 +4,7 @@ import ListkitSpec
 /// title alone or its image (`LegacyButtonMetrics`). Its `buttonType` is its style: none or
 /// `custom` is `custom`; `system` and `roundedRect` (one type since iOS 7) are `system`; the
 /// system image types (`contactAdd`, `detailDisclosure`, `infoLight`, `infoDark`) are their
-/// image's fixed size. Its `<inset key="contentEdgeInsets">` surrounds the title.
+/// image's fixed size. Its `<inset key="contentEdgeInsets">` surrounds the title or the image.
 struct IBLegacyButton {
     let imageSizes: [String: Size]
     /// The document's release's (`InterfaceBuilderEra`).
@@ -44,7 +44,14 @@ struct IBLegacyButton {
         if view.title != nil {
             return [IBNote("legacy button with a title and an image: listkit sizes it by its title alone; its saved frame is not compared", at: mark, affectsLayout: false)]
         }
-        if let size = imageSizes[image] { view.intrinsicSize = Located(size, at: mark) }
+        // The image inside its content edge insets, as UIKit sizes a button of an image
+        // (UIKitCatalog's StackViewController.storyboard: 22 × 22 images with 10-point insets
+        // saved 42 wide).
+        if let size = imageSizes[image] {
+            let insets = view.contentEdgeInsets?.value ?? Insets()
+            view.intrinsicSize = Located(Size(width: max(0, size.width + insets.left + insets.right),
+                                              height: max(0, size.height + insets.top + insets.bottom)), at: mark)
+        }
         return []
     }
 }

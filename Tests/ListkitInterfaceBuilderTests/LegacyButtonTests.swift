@@ -58,6 +58,10 @@ import Testing
         // HelveticaNeue-Light "Options" buttons; "Go" is Liberation Sans's G and o (778 + 556
         // per 1000 em × 17 = 22.7 → 23) + 10 + 10 = 43.
         #expect(IBFixtures.frames(screen.spec)["helvetica"] == Rect(x: 20, y: 519, width: 43, height: 35))
+        // An image is inside the insets too: the 40 × 40 pin with 10 beside and 6 above and
+        // below is 60 × 52 (UIKitCatalog's 22 × 22 stepper images with 10-point insets: 42 × 42).
+        #expect(views["paddedImage"]?.intrinsicSize?.value == Size(width: 60, height: 52))
+        #expect(IBFixtures.frames(screen.spec)["paddedImage"] == Rect(x: 20, y: 569, width: 60, height: 52))
         #expect(views["titled"]?.savedFrame == Rect(x: 20, y: 79, width: 46, height: 30))
         var warnings: [Diagnostic] = []
         MisplacedViewRule().check(LintContext(spec: screen.spec), into: &warnings)
