@@ -29,6 +29,8 @@ struct IBScreenBuilder {
     private var elements: [String: XMLElementNode] = [:]
     private var parents: [String: String] = [:]
     private var arranged: Set<String> = []
+    /// Views whose layout margins an installed constraint names.
+    private var marginsNamed: Set<String> = []
     /// Layout guides: element id → (owning view's element id, IB's key).
     private var guides: [String: (owner: String, key: String)] = [:]
     private var layouts: [String: [ConstraintSpec]] = [:]
@@ -155,6 +157,8 @@ struct IBScreenBuilder {
                 // the code replaces it at run time (docs/interface-builder.md).
                 notes.append(IBNote("placeholder constraint (removed at build time): kept, as Interface Builder lays the screen out with it", at: item.mark, affectsLayout: false))
             }
+            if constraint.firstAttribute.contains("Margin") { marginsNamed.insert(constraint.first) }
+            if let second = constraint.second, constraint.secondAttribute?.contains("Margin") == true { marginsNamed.insert(second) }
             var mapper = IBConstraintMapper(resolve: { [self] item, attribute in anchor(of: item, attribute: attribute, in: constraint) }, classes: classes)
             switch mapper.map(constraint) {
             case .success(let (owner, text)):
@@ -304,6 +308,14 @@ struct IBScreenBuilder {
         // IB's own verdict on the saved frame: not where the constraints put it, or not decided by them.
         if element["misplaced"] == "YES" { spec.savedFrameFlag = .misplaced } else if element["ambiguous"] == "YES" { spec.savedFrameFlag = .ambiguous }
         if listkitType == .stack { spec.stack = stack(element) }
+        // A stack view's margins, where IB saved none, are 0: views pinned to them sit on its
+        // edges in the saved frames (woocommerce-ios `LedgerTableViewCell.xib`: an arranged view's
+        // top on its top margin at y 0 and its trailing on its trailing margin at the stack's
+        // width; pocket-casts-ios `NowPlayingPlayerItemViewController.xib`: a view 20 from its
+        // leading margin at x 20), not a plain view's 8.
+        if listkitType == .stack, spec.layoutMargins == nil, marginsNamed.contains(id) {
+            spec.layoutMargins = Located(LayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 0, isDirectional: true), at: element.mark)
+        }
         // IB writes `contentInsetAdjustmentBehavior` only where it is not `automatic`.
         let insetAdjustment = element["contentInsetAdjustmentBehavior"].flatMap(ListSpec.ContentInsetAdjustment.init(rawValue:))
         if listkitType?.isList == true {

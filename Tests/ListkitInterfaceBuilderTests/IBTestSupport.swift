@@ -47,6 +47,19 @@ enum IBFixtures {
         """.utf8)
     }
 
+    /// A plain view saved at `frame` (`x="0" y="0" width="390" height="30"`) with a height
+    /// constraint of `height`.
+    static func fixedHeightView(_ id: String, frame: String, height: Int) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" \(frame)/>
+            <constraints>
+                <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+            </constraints>
+        </view>
+        """
+    }
+
     static func screens(_ bytes: [UInt8]) throws -> [IBScreen] {
         try IBDocument.read(bytes).get().screens()
     }

@@ -8,11 +8,13 @@ import Testing
 /// Auto Layout Guide, "Working with Scroll Views"). Documents given inline, written for these
 /// tests; frames worked out by hand.
 @Suite struct ScrollContentTests {
-    /// A scroll view filling a 375 × 667 root (Xcode 13: no status bar on a phone with a home
-    /// button), holding `content`.
-    static func screen(content: String, constraints: String) throws -> IBScreen {
+    /// A scroll view filling a 375 × 667 root (by default Xcode 13: no status bar on a phone with
+    /// a home button), holding `content`; `attributes` are the scroll view's, `controller` the
+    /// view controller's other elements (a simulated bar).
+    static func screen(content: String, constraints: String, toolsVersion: String = "18122", attributes: String = "",
+                       controller: String = "") throws -> IBScreen {
         let subviews = """
-                            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill"\(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <subviews>
         \(content)
@@ -28,9 +30,18 @@ import Testing
                             <constraint firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="con-01-003"/>
                             <constraint firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="con-01-004"/>
         """
-        return try #require(try IBFixtures.screens(IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: subviews,
-                                                                          constraints: pinned, toolsVersion: "18122")).first)
+        return try #require(try IBFixtures.screens(IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, controller: controller,
+                                                                          subviews: subviews, constraints: pinned, toolsVersion: toolsVersion)).first)
     }
+
+    /// Stack view `stk-00-001` on the scroll view's four edges, as wide as the scroll view.
+    static let stackOnTheEdges = """
+                                    <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" id="con-03-001"/>
+                                    <constraint firstAttribute="bottom" secondItem="stk-00-001" secondAttribute="bottom" id="con-03-002"/>
+                                    <constraint firstItem="stk-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="con-03-003"/>
+                                    <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="con-03-004"/>
+                                    <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="con-03-005"/>
+        """
 
     /// A vertical stack of a 100- and a 50-point view, its four edges on the scroll view's and as
     /// wide as it (kharrison/CodeExamples' DynamicText storyboards have this shape): the stack is
@@ -56,13 +67,7 @@ import Testing
                                         </subviews>
                                     </stackView>
         """
-        let constraints = """
-                                    <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" id="con-03-001"/>
-                                    <constraint firstAttribute="bottom" secondItem="stk-00-001" secondAttribute="bottom" id="con-03-002"/>
-                                    <constraint firstItem="stk-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="con-03-003"/>
-                                    <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="con-03-004"/>
-                                    <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="con-03-005"/>
-        """
+        let constraints = Self.stackOnTheEdges
         let screen = try Self.screen(content: content, constraints: constraints)
         #expect(screen.notes.filter(\.affectsLayout).isEmpty, "\(screen.notes)")
         let frames = IBFixtures.frames(screen.spec)

@@ -12,43 +12,20 @@ import Testing
     /// content's top, leading and trailing edges, as wide as the scroll view, whose one arranged
     /// view is `contentHeight` tall; `behavior` is the scroll view's saved attribute.
     static func frames(toolsVersion: String, navigationBar: Bool, behavior: String? = nil, contentHeight: Int = 100) throws -> [String: Rect] {
-        let attribute = behavior.map { " contentInsetAdjustmentBehavior=\"\($0)\"" } ?? ""
-        let subviews = """
-                            <scrollView clipsSubviews="YES" contentMode="scaleToFill"\(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
+        let content = """
                                     <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
                                         <rect key="frame" x="0.0" y="0.0" width="375" height="\(contentHeight + 16)"/>
                                         <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                                                <rect key="frame" x="8" y="8" width="359" height="\(contentHeight)"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="height" constant="\(contentHeight)" id="con-02-001"/>
-                                                </constraints>
-                                            </view>
+        \(IBFixtures.fixedHeightView("box-00-001", frame: #"x="8" y="8" width="359" height="\#(contentHeight)""#, height: contentHeight))
                                         </subviews>
                                         <edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>
                                     </stackView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" id="con-03-001"/>
-                                    <constraint firstAttribute="bottom" secondItem="stk-00-001" secondAttribute="bottom" id="con-03-002"/>
-                                    <constraint firstItem="stk-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="con-03-003"/>
-                                    <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="con-03-004"/>
-                                    <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="con-03-005"/>
-                                </constraints>
-                            </scrollView>
         """
-        let pinned = """
-                            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" id="con-01-001"/>
-                            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" id="con-01-002"/>
-                            <constraint firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="con-01-003"/>
-                            <constraint firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="con-01-004"/>
-        """
+        let constraints = ScrollContentTests.stackOnTheEdges
+        let attribute = behavior.map { " contentInsetAdjustmentBehavior=\"\($0)\"" } ?? ""
         let bar = navigationBar ? "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>" : ""
-        let document = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, controller: bar, subviews: subviews,
-                                             constraints: pinned, toolsVersion: toolsVersion)
-        let screen = try #require(try IBFixtures.screens(document).first)
+        let screen = try ScrollContentTests.screen(content: content, constraints: constraints, toolsVersion: toolsVersion,
+                                                   attributes: attribute, controller: bar)
         return IBFixtures.frames(screen.spec)
     }
 
@@ -103,18 +80,8 @@ import Testing
                             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
                                 <rect key="frame" x="0.0" y="100" width="390" height="68"/>
                                 <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="390" height="30"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="30" id="con-02-001"/>
-                                        </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
-                                        <rect key="frame" x="0.0" y="38" width="390" height="30"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="30" id="con-02-002"/>
-                                        </constraints>
-                                    </view>
+        \(IBFixtures.fixedHeightView("box-00-001", frame: #"x="0.0" y="0.0" width="390" height="30""#, height: 30))
+        \(IBFixtures.fixedHeightView("box-00-002", frame: #"x="0.0" y="38" width="390" height="30""#, height: 30))
                                 </subviews>
                             </stackView>
         """, constraints: """

@@ -66,6 +66,17 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     static let firstDoublingSafeArea = 23727.0
     // Source: as `firstDoublingSafeArea`: twice the device's insets.
     static let doubledSafeArea = 2.0
+    // Source: documents saved before Xcode 8 (toolsVersion below 11000: 10117 and earlier in the public
+    // documents, fetched 2026-12-06, none committed) have no `<device>`; their storyboards' scenes are the
+    // square canvas of size classes "Any, Any", and IB showed a status bar on it: kharrison/CodeExamples
+    // `Encode/…/LaunchScreen.storyboard` (9531), a text field 32 below the top layout guide's bottom saved
+    // at y 52, the views below it 20 lower than the guide at 0 would put them (7 views).
+    static let firstWithDevice = 11000.0
+    // Source: as `firstWithDevice`: the "Any, Any" canvas, 600 × 600 in every such storyboard of the
+    // public documents (Encode, Stacks, FSCalendar, JSQMessagesViewController, XLPagerTabStrip launch screens).
+    static let sizeClassCanvas = 600.0
+    // Source: as `firstWithDevice`: 52 − 32, the status bar of a phone with a home button.
+    static let sizeClassCanvasStatusBar = 20.0
     /// The iOS release whose metrics the document was laid out with: iOS 26 for Xcode 26, iOS 12's
     /// controls before Xcode 11's (a document that does not say is taken as recent), else iOS 18
     /// (documents of Xcode 11 to 16 have iOS 13 to 18's controls, not told apart).
@@ -83,6 +94,14 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
         case "retina6_1": toolsVersion >= Self.firstXcode14 ? Self.retina6_1TopFromXcode14 : nil
         default: nil
         }
+    }
+
+    /// The top safe-area inset of a view of `width` × `height` in a document without a device:
+    /// the status bar IB showed on the square "Any, Any" canvas of documents saved before Xcode
+    /// 8, else none.
+    public func canvasTop(width: Double, height: Double) -> Double {
+        let onCanvas = width == Self.sizeClassCanvas && height == Self.sizeClassCanvas
+        return onCanvas && toolsVersion > 0 && toolsVersion < Self.firstWithDevice ? Self.sizeClassCanvasStatusBar : 0
     }
 
     /// Whether the document's Xcode simulates the 20-point status bar of a phone with a home

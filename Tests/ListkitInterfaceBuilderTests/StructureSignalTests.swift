@@ -1,0 +1,93 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import Testing
+
+/// Structural signals of #29 read as Interface Builder laid the documents out: the status bar of
+/// the "Any, Any" canvas before Xcode 8, and a stack view's own margins. Documents given inline,
+/// written for these tests; frames worked out by hand.
+@Suite struct StructureSignalTests {
+    /// A storyboard saved by Xcode 7 (toolsVersion 9531): no `<device>`, the scene's root on the
+    /// 600 × 600 canvas, a 100 × 30 view 32 below the top layout guide.
+    static func canvasDocument(width: Int = 600, statusBar: String = "") -> [UInt8] {
+        Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <scenes>
+                <scene sceneID="sce-00-001">
+                    <objects>
+                        <viewController id="vco-00-001" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top-00-001"/>
+                                <viewControllerLayoutGuide type="bottom" id="bot-00-001"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="roo-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                        <rect key="frame" x="36" y="52" width="100" height="30"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="con-01-001"/>
+                                            <constraint firstAttribute="height" constant="30" id="con-01-002"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="top-00-001" secondAttribute="bottom" constant="32" id="con-02-001"/>
+                                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="36" id="con-02-002"/>
+                                </constraints>
+                            </view>
+                            \(statusBar)
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.utf8)
+    }
+
+    static func box(_ document: [UInt8]) throws -> Rect? {
+        let screen = try #require(try IBFixtures.screens(document).first)
+        return IBFixtures.frames(screen.spec)["view_box_00_001"]
+    }
+
+    /// IB of Xcode 7 showed a status bar on the square canvas: the top layout guide's bottom is
+    /// at 20, so the view sits at 20 + 32 = 52 (kharrison/CodeExamples `Encode`'s launch screen,
+    /// 9531). A hidden status bar gives the 20 back (32); a freeform root of another size keeps
+    /// none (32).
+    @Test func theAnyAnyCanvasHasAStatusBar() throws {
+        #expect(try Self.box(Self.canvasDocument()) == Rect(x: 36, y: 52, width: 100, height: 30))
+        let noStatusBar = Self.canvasDocument(statusBar: #"<nil key="simulatedStatusBarMetrics"/>"#)
+        #expect(try Self.box(noStatusBar) == Rect(x: 36, y: 32, width: 100, height: 30))
+        #expect(try Self.box(Self.canvasDocument(width: 500)) == Rect(x: 36, y: 32, width: 100, height: 30))
+    }
+
+    /// A stack view's margins where IB saved none are 0 when a constraint names them: an arranged
+    /// view's top on the stack's top margin is on its top edge (y 100), where 8-point margins
+    /// would conflict with the stack's own edge constraint. A stack whose margins nothing names
+    /// keeps UIKit's default in the spec (nothing written).
+    @Test func aStacksUnsavedMarginsAreZero() throws {
+        let stack = { (constraint: String) in IBFixtures.storyboard(subviews: """
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                                <rect key="frame" x="0.0" y="100" width="390" height="30"/>
+                                <subviews>
+        \(IBFixtures.fixedHeightView("box-00-001", frame: #"x="0.0" y="0.0" width="390" height="30""#, height: 30))
+                                </subviews>
+                                <constraints>
+        \(constraint)
+                                </constraints>
+                            </stackView>
+        """, constraints: """
+                            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-01-001"/>
+                            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" id="con-01-002"/>
+                            <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" id="con-01-003"/>
+        """) }
+        let named = try #require(try IBFixtures.screens(stack(#"<constraint firstItem="box-00-001" firstAttribute="top" secondItem="stk-00-001" secondAttribute="topMargin" id="con-03-001"/>"#)).first)
+        #expect(IBFixtures.views(named.spec)["stack_stk_00_001"]?.layoutMargins?.value == LayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 0, isDirectional: true))
+        let outcome = LayoutEngine(spec: named.spec).layout(on: named.spec.designDevice!)
+        #expect(!outcome.findings.contains { $0.kind == .unsatisfiableConstraints }, "\(outcome.findings.map(\.message))")
+        #expect(outcome.result.framesByID["view_box_00_001"] == Rect(x: 0, y: 100, width: 390, height: 30))
+        let unnamed = try #require(try IBFixtures.screens(stack("")).first)
+        #expect(IBFixtures.views(unnamed.spec)["stack_stk_00_001"]?.layoutMargins == nil)
+    }
+}
