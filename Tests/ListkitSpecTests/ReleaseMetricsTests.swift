@@ -44,7 +44,8 @@ import Testing
         let changed = old.keys.filter { old[$0] != new[$0] }.sorted()
         #expect(changed == [
             "bars.navigationBar", "bars.prompt",
-            "controls.sliderAlignmentInsets.left", "controls.sliderAlignmentInsets.right", "controls.sliderSize.height",
+            "controls.sliderAlignmentInsets.bottom", "controls.sliderAlignmentInsets.left", "controls.sliderAlignmentInsets.right",
+            "controls.sliderSize.height",
             "controls.switchSize.height", "controls.switchSize.width",
             "margins.tableCellVertical",
         ])

@@ -52,7 +52,9 @@ public struct ControlMetrics: Sendable, Hashable {
     // Sizes (alignment rectangles).
     /// `UISwitch.intrinsicContentSize` (iOS 18: 49 × 31, openradar 31777116, IB frames 51 wide).
     public var switchSize: Extent
-    /// A slider's height; it has no intrinsic width (IB frames).
+    /// A slider's height; it has no intrinsic width (IB frames: 31 tall, the next view in a
+    /// stack 30 below its top — ReactiveX/RxSwift APIWrappers.storyboard, danielgindi/Charts'
+    /// demo .xib files).
     public var sliderSize: Extent
     /// A segmented control's height, no width modelled (a public xib's `height == 31`).
     public var segmentedControlSize: Extent
@@ -82,7 +84,9 @@ public struct ControlMetrics: Sendable, Hashable {
     // Alignment rectangle insets (`alignmentRectInsets`: the frame beyond the rectangle).
     /// A switch's frame is 2 wider on the right (frame 51, alignment 49; radar 31777116, IB frames).
     public var switchAlignmentInsets: Insets
-    /// IB: sliders pinned 16 from both edges have frame x 14 and are 4 wider.
+    /// IB: sliders pinned 16 from both edges have frame x 14 and are 4 wider; the 31-point frame
+    /// is 1 below a 30-point alignment rectangle (a slider pinned 26 above its superview's bottom
+    /// is saved with its frame's bottom 25 above it: danielgindi/Charts' demo .xib files).
     public var sliderAlignmentInsets: Insets
     /// IB: a `height == 31` constraint, frame height 32.
     public var segmentedControlAlignmentInsets: Insets
@@ -99,14 +103,14 @@ public struct ControlMetrics: Sendable, Hashable {
     public static let iOS18 = ControlMetrics(
         huggingPriority: 250, compressionResistancePriority: 750, textAndImageHugging: 251,
         compactControlHugging: 750, progressViewHugging: AxisDefaults(horizontal: 250, vertical: 750),
-        switchSize: Extent(width: 49, height: 31), sliderSize: Extent(width: nil, height: 31),
+        switchSize: Extent(width: 49, height: 31), sliderSize: Extent(width: nil, height: 30),
         segmentedControlSize: Extent(width: nil, height: 31), stepperSize: Extent(width: 94, height: 32),
         activityIndicatorMediumSize: Extent(width: 20, height: 20), activityIndicatorLargeSize: Extent(width: 37, height: 37),
         progressViewSize: Extent(width: nil, height: 4), pickerSize: Extent(width: 320, height: 216),
         searchBarSize: Extent(width: nil, height: 56),
         buttonContentInsets: Insets(top: 6, left: 12, bottom: 6, right: 12), textFieldPadding: 7, textFieldHeight: 34,
         textViewInsets: Insets(top: 8, left: 5, bottom: 8, right: 5),
-        switchAlignmentInsets: Insets(right: 2), sliderAlignmentInsets: Insets(left: 2, right: 2),
+        switchAlignmentInsets: Insets(right: 2), sliderAlignmentInsets: Insets(left: 2, bottom: 1, right: 2),
         segmentedControlAlignmentInsets: Insets(bottom: 1),
         pageControlPitch: 18, pageControlPadding: 20, pageControlHeight: 26)
 
