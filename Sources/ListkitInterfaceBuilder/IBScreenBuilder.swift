@@ -215,9 +215,10 @@ struct IBScreenBuilder {
                 return .guide(name: "\(owner).\(key.rawValue)", attribute: attribute, owner: (guide.owner, key.rawValue))
             }
             if key == .safeArea {
-                // A scroll view's safe area is in its content's coordinates, moved by the content
-                // inset UIKit adjusts for it; listkit lays scroll views out without that adjustment.
-                if let scroll = scrollViewAtOrAbove(guide.owner) {
+                // A scroll view's own safe area is in its content's coordinates, which move with
+                // the content offset; a view inside one has the part of it the adjusted content
+                // inset leaves (`EffectiveLayoutMargins`), which listkit models.
+                if elements[guide.owner]?.name == "scrollView", let scroll = scrollViewAtOrAbove(guide.owner) {
                     return .unsupported("the safe area of '\(owner)', which depends on how scroll view '\(specIDs[scroll] ?? scroll)' adjusts its content inset")
                 }
                 return .guide(name: "\(owner).safeArea", attribute: attribute, owner: (guide.owner, "safeArea"))
@@ -261,7 +262,13 @@ struct IBScreenBuilder {
         let prototyped = element["fixedFrame"] == "YES"
         guard element["translatesAutoresizingMaskIntoConstraints"] != "NO" || prototyped,
               !arranged.contains(id), let parentID = parents[id], let parent = elements[parentID],
-              let frame = Self.frame(element), let parentFrame = Self.frame(parent) else { return }
+              let saved = Self.frame(element), let parentFrame = Self.frame(parent) else { return }
+        // The constraints keep the saved frame: they hold the view's alignment rectangle, the
+        // frame less its alignment insets (a switch's 51-point frame is a 49-point rectangle;
+        // seafile-iOS FolderView storyboards' fixedFrame switches are saved 51 × 31).
+        let inset = IBViewTypes.type(of: element)?.entry(on: context.era.release).alignmentInsets ?? Insets()
+        let frame = Rect(x: saved.x + inset.left, y: saved.y + inset.top, width: saved.width - inset.left - inset.right,
+                         height: saved.height - inset.top - inset.bottom)
         let mask = prototyped ? nil : element.child("autoresizingMask", key: "autoresizingMask")
         func flag(_ name: String) -> Bool { mask?[name] == "YES" }
         let (texts, exact) = IBAutoresizing.constraints(

@@ -46,4 +46,21 @@ import Testing
             .filter { $0.rule.rawValue == "ambiguous-layout" || $0.rule.rawValue == "misplaced-view" }
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
+
+    /// The constraints hold the alignment rectangle, the saved frame less the view's alignment
+    /// insets: a switch saved 51 × 31 at (336, 6), with `fixedFrame` or an autoresizing mask,
+    /// keeps that frame (its 49-point rectangle, 2 inside the frame's right edge), not 53 × 31
+    /// (seafile-iOS `FolderView_iPhone.storyboard`, Xcode 16, 9 such switches).
+    @Test func aSwitchKeepsItsSavedFrameNotItsFramePlusItsInsets() throws {
+        for translates in ["fixedFrame=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\"", ""] {
+            let bytes = IBFixtures.storyboard(subviews: """
+                            <switch opaque="NO" contentMode="scaleToFill" \(translates) contentHorizontalAlignment="center" contentVerticalAlignment="center" id="swi-00-001">
+                                <rect key="frame" x="336" y="6" width="51" height="31"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+                            </switch>
+            """, toolsVersion: "23727")
+            let screen = try #require(try IBFixtures.screens(bytes).first)
+            #expect(IBFixtures.frames(screen.spec)["switch_swi_00_001"] == Rect(x: 336, y: 6, width: 51, height: 31), "\(translates)")
+        }
+    }
 }

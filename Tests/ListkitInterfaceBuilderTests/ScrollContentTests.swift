@@ -34,6 +34,14 @@ import Testing
                                                                           subviews: subviews, constraints: pinned, toolsVersion: toolsVersion)).first)
     }
 
+    /// View `cnt-00-001` on the scroll view's four edges (its content's).
+    static let contentOnTheEdges = """
+                                    <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="con-03-001"/>
+                                    <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="con-03-002"/>
+                                    <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="con-03-003"/>
+                                    <constraint firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottom" id="con-03-004"/>
+        """
+
     /// Stack view `stk-00-001` on the scroll view's four edges, as wide as the scroll view.
     static let stackOnTheEdges = """
                                     <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" id="con-03-001"/>
@@ -95,11 +103,7 @@ import Testing
                                         </constraints>
                                     </view>
         """
-        let constraints = """
-                                    <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="con-03-001"/>
-                                    <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="con-03-002"/>
-                                    <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="con-03-003"/>
-                                    <constraint firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottom" id="con-03-004"/>
+        let constraints = Self.contentOnTheEdges + """
                                     <constraint firstItem="cnt-00-001" firstAttribute="centerX" secondItem="scr-00-001" secondAttribute="centerX" id="con-03-005"/>
                                     <constraint firstItem="box-00-003" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" constant="20" id="con-03-006"/>
                                     <constraint firstAttribute="bottom" secondItem="box-00-003" secondAttribute="bottom" constant="20" id="con-03-007"/>

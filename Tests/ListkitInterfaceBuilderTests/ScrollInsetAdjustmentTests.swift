@@ -56,6 +56,38 @@ import Testing
                 == Rect(x: 8, y: 8, width: 359, height: 100))
     }
 
+    /// A constraint to the safe area of a view inside a scroll view is read (the safe area of the
+    /// scroll view itself, in its moving content's coordinates, still is not): under the bar,
+    /// `automatic` leaves the content view none, so a view 10 below its safe area's top sits at
+    /// 10; with `never` the bar's 44 reach it: 54 (Automattic/pocket-casts-ios
+    /// `AddCustomViewController.xib` has 15 views placed by such constraints).
+    @Test func theSafeAreaOfAViewInsideAScrollView() throws {
+        let content = """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                        <subviews>
+        \(IBFixtures.fixedHeightView("box-00-001", frame: #"x="0.0" y="10" width="375" height="30""#, height: 30))
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="csa-00-001"/>
+                                        <constraints>
+                                            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="csa-00-001" secondAttribute="top" constant="10" id="con-04-001"/>
+                                            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" id="con-04-002"/>
+                                            <constraint firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="con-04-003"/>
+                                            <constraint firstAttribute="height" constant="200" id="con-04-004"/>
+                                        </constraints>
+                                    </view>
+        """
+        let constraints = ScrollContentTests.contentOnTheEdges + """
+                                    <constraint firstItem="cnt-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="con-03-005"/>
+        """
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        for (attribute, y) in [("", 10.0), (#" contentInsetAdjustmentBehavior="never""#, 54)] {
+            let screen = try ScrollContentTests.screen(content: content, constraints: constraints, attributes: attribute, controller: bar)
+            #expect(screen.notes.filter(\.affectsLayout).isEmpty, "\(screen.notes.map(\.message))")
+            #expect(IBFixtures.frames(screen.spec)["view_box_00_001"] == Rect(x: 0, y: y, width: 375, height: 30), "\(attribute)")
+        }
+    }
+
     /// The attribute is read into the spec, and `listkit import` writes it.
     @Test func theBehaviorIsRead() throws {
         let document = IBFixtures.storyboard(subviews: """
