@@ -21,6 +21,8 @@ public struct LayoutEngine: Sendable {
     let kinds: [CellKindSystem]
     /// Off only in tests that check cached cell solutions against fresh ones.
     var usesCellCache = true
+    /// Off only in tests that check cells solved by blocks against cells solved whole.
+    var splitsCellSystems = true
 
     public init(spec: Spec, options: LayoutOptions = LayoutOptions(), fonts: FontLibrary = .standard) {
         self.spec = spec
@@ -77,6 +79,7 @@ public struct LayoutEngine: Sendable {
 
         let sizer = CellSizer(kinds: kinds, measurer: measurer, collectFindings: options.findings)
         sizer.usesCache = usesCellCache
+        sizer.splitsBlocks = splitsCellSystems
         sizer.reportsIntendedTruncation = options.reportsIntendedTruncation
         var lists: [Int: ListLayout] = [:]
         for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value.isList {
@@ -90,6 +93,7 @@ public struct LayoutEngine: Sendable {
         var outcome = LayoutOutcome(result: LayoutResult(device: device, views: views, bars: chrome.bars, safeArea: chrome.safeArea),
                                     findings: findings,
                                     cellSystemsSolved: sizer.solves)
+        outcome.cellBlocksSolved = sizer.blockSolves
         outcome.internalError = solved.solution.failure ?? sizer.failure
         return outcome
     }

@@ -68,6 +68,8 @@ public struct LayoutOutcome: Sendable {
     public var findings: [LayoutFinding]
     /// How many cell systems were solved afresh (the rest came from the cache).
     public var cellSystemsSolved: Int
+    /// Of those, how many blocks were solved afresh for the ones solved by blocks (`SystemBlocks`).
+    public var cellBlocksSolved = 0
     /// A solver internal error (residual check or iteration bound): the frames are not to be
     /// trusted, and the CLI exits 2 naming the spec.
     public var internalError: String?

@@ -162,6 +162,8 @@ struct PrettyJSON<Out: TextOutputStream> {
     /// Per open container: whether a member or item was written yet.
     private var started: [Bool] = []
     private var afterKey = false
+    /// A value's bytes, reused from value to value.
+    private var scratch: [UInt8] = []
 
     init(out: Out) { self.out = out }
 
@@ -195,9 +197,9 @@ struct PrettyJSON<Out: TextOutputStream> {
 
     mutating func value(_ value: LayoutJSONValue) {
         next()
-        var text = ""
-        value.write(into: &text, indent: started.count)
-        out.write(text)
+        scratch.removeAll(keepingCapacity: true)
+        value.write(into: &scratch, indent: started.count)
+        out.write(String(decoding: scratch, as: UTF8.self))
     }
 
     mutating func member(_ name: String, _ value: LayoutJSONValue) {

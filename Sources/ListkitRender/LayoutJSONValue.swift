@@ -21,46 +21,75 @@ indirect enum LayoutJSONValue: Sendable {
     }
 
     func write(into output: inout String, indent: Int) {
+        var bytes: [UInt8] = []
+        write(into: &bytes, indent: indent)
+        output += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `write(into:indent:)` as UTF-8 bytes: appending bytes costs a fraction of appending
+    /// Strings, and a `--full` layout writes hundreds of bytes a cell.
+    func write(into output: inout [UInt8], indent: Int) {
         switch self {
-        case .string(let text): output += JSONWriter.quoted(text)
-        case .number(let value): output += value.isFinite ? LayoutNumberFormat.string(value) : "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .null: output += "null"
+        case .string(let text): Self.appendQuoted(text, to: &output)
+        case .number(let value):
+            if value.isFinite { LayoutNumberFormat.append(value, to: &output) } else { output.append(contentsOf: "null".utf8) }
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: "null".utf8)
         case .array(let items):
-            if items.isEmpty { output += "[]"; return }
+            if items.isEmpty { output.append(contentsOf: "[]".utf8); return }
             let inline = items.allSatisfy(\.isScalar)
-            output += inline ? "[" : "[\n"
+            Self.open(UInt8(ascii: "["), inline: inline, &output)
             for (index, item) in items.enumerated() {
-                if index > 0 { output += inline ? ", " : ",\n" }
-                if !inline { Self.indent(&output, indent + 1) }
+                Self.separate(index: index, inline: inline, indent: indent, &output)
                 item.write(into: &output, indent: indent + 1)
             }
-            if !inline {
-                output += "\n"
-                Self.indent(&output, indent)
-            }
-            output += "]"
+            Self.close(UInt8(ascii: "]"), inline: inline, indent: indent, &output)
         case .object(let pairs):
-            if pairs.isEmpty { output += "{}"; return }
+            if pairs.isEmpty { output.append(contentsOf: "{}".utf8); return }
             let inline = pairs.allSatisfy(\.value.isScalar)
-            output += inline ? "{" : "{\n"
+            Self.open(UInt8(ascii: "{"), inline: inline, &output)
             for (index, pair) in pairs.enumerated() {
-                if index > 0 { output += inline ? ", " : ",\n" }
-                if !inline { Self.indent(&output, indent + 1) }
-                output += JSONWriter.quoted(pair.key)
-                output += ": "
+                Self.separate(index: index, inline: inline, indent: indent, &output)
+                Self.appendQuoted(pair.key, to: &output)
+                output.append(contentsOf: ": ".utf8)
                 pair.value.write(into: &output, indent: indent + 1)
             }
-            if !inline {
-                output += "\n"
-                Self.indent(&output, indent)
-            }
-            output += "}"
+            Self.close(UInt8(ascii: "}"), inline: inline, indent: indent, &output)
         }
     }
 
-    private static func indent(_ output: inout String, _ level: Int) {
-        for _ in 0..<level { output += "  " }
+    private static func open(_ bracket: UInt8, inline: Bool, _ output: inout [UInt8]) {
+        output.append(bracket)
+        if !inline { output.append(UInt8(ascii: "\n")) }
+    }
+
+    /// What goes before a container's item: ", " inline, else ",\n" and the item's indent.
+    private static func separate(index: Int, inline: Bool, indent: Int, _ output: inout [UInt8]) {
+        if index > 0 { output.append(contentsOf: (inline ? ", " : ",\n").utf8) }
+        if !inline { Self.indent(&output, indent + 1) }
+    }
+
+    private static func close(_ bracket: UInt8, inline: Bool, indent: Int, _ output: inout [UInt8]) {
+        if !inline {
+            output.append(UInt8(ascii: "\n"))
+            Self.indent(&output, indent)
+        }
+        output.append(bracket)
+    }
+
+    /// `JSONWriter.quoted(text)`'s bytes: plain ASCII copied between quotes, the rest escaped there.
+    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        guard TextEscaping.isPlainASCII(text) else {
+            output.append(contentsOf: JSONWriter.quoted(text).utf8)
+            return
+        }
+        output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: text.utf8)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func indent(_ output: inout [UInt8], _ level: Int) {
+        for _ in 0..<level { output.append(contentsOf: "  ".utf8) }
     }
 
     var isScalar: Bool {

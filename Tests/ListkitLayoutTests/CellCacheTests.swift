@@ -58,17 +58,7 @@ import ListkitRandom
     }
 
     func allCellFrames(_ outcome: LayoutOutcome) -> [String] {
-        var result: [String] = []
-        for view in outcome.result.views {
-            for section in view.list?.sections ?? [] {
-                for cell in section.cells {
-                    result.append("\(cell.id) \(cell.frame)")
-                    var pending = cell.views
-                    while let v = pending.popLast() { result.append("  \(v.id) \(v.frame)"); pending += v.children }
-                }
-            }
-        }
-        return result
+        cellFrameLines(outcome)
     }
 
     @Test(arguments: [UInt64(1), 2])

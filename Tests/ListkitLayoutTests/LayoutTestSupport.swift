@@ -57,3 +57,22 @@ func lintFindings(ofFixture fixture: String) throws -> [String] {
     let diagnostics = Linter(rules: Linter.lintRules()).check(SpecLoader().load(Array(text.utf8), path: fixture))
     return diagnostics.map { "\($0.mark) \($0.severity) [\($0.rule)] \($0.message)" }
 }
+
+/// Every cell's frame and its views' frames, one line each (with their text lines if asked),
+/// for comparing two ways of laying the same cells out.
+func cellFrameLines(_ outcome: LayoutOutcome, textLines: Bool = false) -> [String] {
+    var result: [String] = []
+    for view in outcome.result.views {
+        for section in view.list?.sections ?? [] {
+            for cell in section.cells {
+                result.append("\(cell.id) \(cell.frame)")
+                var pending = cell.views
+                while let v = pending.popLast() {
+                    result.append("  \(v.id) \(v.frame)" + (textLines ? " \(v.textLines ?? [])" : ""))
+                    pending += v.children
+                }
+            }
+        }
+    }
+    return result
+}

@@ -47,6 +47,24 @@ enum RenderSamples {
         for (value, text) in cases { #expect(LayoutNumberFormat.string(value) == text, "\(value)") }
     }
 
+    /// The JSON writer's digits are `string`'s bytes, for every magnitude and rounding.
+    @Test func appendedNumbersAreTheStringsBytes() {
+        var values: [Double] = [0, -0.0, 0.004, -0.005, 0.05, 0.1, 0.99, 1, 9.995, 10, 99.99, 100.5, 1234.567, 1e12, 9.999e12, 1e13, -1e13, 1e20]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            var scale = 1.0
+            for _ in 0..<Int(state % 15) { scale *= 10 }
+            let magnitude = Double(state >> 11) / Double(1 << 53) * scale
+            values.append(state & 1 == 0 ? magnitude : -magnitude)
+        }
+        for value in values {
+            var bytes: [UInt8] = []
+            LayoutNumberFormat.append(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == LayoutNumberFormat.string(value), "\(value)")
+        }
+    }
+
     @Test func cellsArePlacedInScreenPointsAndOnlyVisibleOnesKept() {
         let elements = LayoutFlattener().elements(of: RenderSamples.inbox)
         #expect(elements.map(\.id) == [

@@ -160,7 +160,7 @@ public struct TextMeasurer {
     /// The text shaped in the font, from the cache when it was shaped before.
     func shape(_ text: String, in font: Font) -> ShapedText {
         let style = self.style(font)
-        let key = ShapingCache.Key(text: text, face: style.face.map(ObjectIdentifier.init), size: style.size)
+        let key = ShapingCache.Key(text: ByteText(text), face: style.face.map(ObjectIdentifier.init), size: style.size)
         if let hit = cache.entries[key] { return hit }
         let shaped = ShapedText(text, style: style, words: cache.words)
         cache.entries[key] = shaped
@@ -202,24 +202,11 @@ public struct TextMeasurer {
 /// What a measurer shaped: whole texts per font and size, and words per face (in em, so every
 /// size shares them). A class so copies of a measurer share it.
 final class ShapingCache {
-    /// Texts are told apart by their bytes, not by canonical equivalence as `String`'s `==`
-    /// does: a shaped text's offsets index its own bytes, and byte hashing skips normalising.
+    /// Texts by their bytes (`ByteText`).
     struct Key: Hashable {
-        var text: String
+        var text: ByteText
         var face: ObjectIdentifier?
         var size: Double
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.face == b.face && a.size == b.size && a.text.utf8.elementsEqual(b.text.utf8)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(face)
-            hasher.combine(size)
-            hasher.combine(text.utf8.count)
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
     }
 
     var entries: [Key: ShapedText] = [:]

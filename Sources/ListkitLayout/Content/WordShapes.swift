@@ -6,22 +6,11 @@
 /// text as long as no kerning pair or contextual substitution reaches across a space; Inter
 /// has none (scripts/text_check.py shapes whole texts with uharfbuzz and agrees).
 final class WordShapes {
-    /// Words are told apart by their bytes (`ShapingCache.Key`): canonically equivalent words
-    /// with other bytes have other per-byte advances.
+    /// Words by their bytes (`ByteText`): canonically equivalent words with other bytes have
+    /// other per-byte advances.
     private struct Key: Hashable {
-        var word: String
+        var word: ByteText
         var face: ObjectIdentifier
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.face == b.face && a.word.utf8.elementsEqual(b.word.utf8)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(face)
-            hasher.combine(word.utf8.count)
-            var word = word
-            word.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
     }
 
     private var shapes: [Key: (advances: [Double], missing: [Bool])] = [:]
@@ -58,7 +47,7 @@ final class WordShapes {
     }
 
     private func lookUp(_ word: String, in face: FontFace) -> (advances: [Double], missing: [Bool]) {
-        let key = Key(word: word, face: ObjectIdentifier(face))
+        let key = Key(word: ByteText(word), face: ObjectIdentifier(face))
         if let known = shapes[key] { return known }
         let shaped = face.shape(word)
         shapes[key] = shaped

@@ -49,6 +49,8 @@ final class CellSizer {
     private struct BaseSystem {
         var constraints: [LayoutConstraint]
         var converted: SolverConstraints
+        /// The same in independent blocks, or nil when they form one.
+        var split: CellBlockSolver.Split?
     }
     private var bases: [Key: BaseSystem] = [:]
     private var variableSets: [Int: [Variable]] = [:]
@@ -56,6 +58,10 @@ final class CellSizer {
     private var relevance: [Key: [Bool]] = [:]
     /// Off only to check, in tests, that cached solutions equal fresh ones.
     var usesCache = true
+    /// Off only to check, in tests, that solving by blocks equals solving whole.
+    var splitsBlocks = true
+    private let blockSolver = CellBlockSolver()
+    var blockSolves: Int { blockSolver.solves }
     /// Kinds with bound properties, per kind and bound values (`CellKindSystem.variant`).
     private var variants: [Variant: CellKindSystem] = [:]
     private struct Variant: Hashable {
@@ -131,9 +137,14 @@ final class CellSizer {
                 let base = baseSystem(kind, width: width, height: height, margins: margins, views: viewInsets, key: Key(
                     kind: index, width: key.width, height: key.height, margins: margins, viewInsets: named, intrinsics: []))
                 let instance = template.instanceConstraints(intrinsics: intrinsics)
-                var tail = SolverConstraints(variables: base.converted.variables, firstTag: base.converted.nextTag)
-                tail.append(contentsOf: instance)
-                let solution = SystemSolution.solve(base.converted, then: tail, findAmbiguity: collectFindings)
+                let solution: SystemSolution
+                if let split = base.split, let values = blockSolver.solve(split, instance: instance, key: key.intrinsics, usesCache: usesCache) {
+                    solution = SystemSolution(values: values, conflicts: [], ambiguous: [])
+                } else {
+                    var tail = SolverConstraints(variables: base.converted.variables, firstTag: base.converted.nextTag)
+                    tail.append(contentsOf: instance)
+                    solution = SystemSolution.solve(base.converted, then: tail, findAmbiguity: collectFindings)
+                }
                 solves += 1
                 if failure == nil { failure = solution.failure }
                 conflicts = []
@@ -164,7 +175,9 @@ final class CellSizer {
         let constraints = kind.containerConstraints(width: width, height: height, margins: margins, views: views) + template.structural
         var converted = SolverConstraints(variables: variables(template.variableCount))
         converted.append(contentsOf: constraints)
-        let made = BaseSystem(constraints: constraints, converted: converted)
+        // Fill-proportionally ratios link arranged views' sizes per instance: solved whole.
+        let split = splitsBlocks && template.proportionalStacks.isEmpty ? blockSolver.split(constraints, template: template) : nil
+        let made = BaseSystem(constraints: constraints, converted: converted, split: split)
         bases[key] = made
         return made
     }

@@ -1,0 +1,90 @@
+import ListkitSolver
+
+/// Cell systems solved block by block (`SystemBlocks`), each block's solution cached under the
+/// intrinsic sizes that fall in it.
+///
+/// Cells of a kind differ in their texts, and a text's width and its height usually land in
+/// different blocks (a cell's horizontal and vertical constraints): a cell whose name is longer
+/// but whose preview wraps to as many lines as an earlier cell's reuses that cell's vertical
+/// solution. Only a clean block is used — no conflict, no open variable, no solver failure —
+/// so findings and frames left to the solver's choice come from the whole system's solve, as
+/// before (`CellSizer` falls back to it).
+final class CellBlockSolver {
+    /// A kind's shared constraints at one size, split into blocks.
+    struct Split {
+        let blocks: SystemBlocks
+        /// Each block's shared constraints over the block's own variables.
+        let converted: [SolverConstraints]
+        /// Per block, the positions in a cell's intrinsic key (width and height per entry) that
+        /// size its variables.
+        let keyIndices: [[Int]]
+        /// Identifies the split in the cache.
+        let id: Int
+    }
+
+    private struct Key: Hashable {
+        var split: Int
+        var block: Int
+        var intrinsics: [Double]
+    }
+
+    /// A block's values by its variables, or nil when the block alone is not clean.
+    private var cache: [Key: [Double]?] = [:]
+    private var splits = 0
+    /// Solver runs, one per block solved.
+    private(set) var solves = 0
+
+    /// `constraints` (a kind's shared ones, every one naming a variable) split into blocks, or
+    /// nil when they form one.
+    func split(_ constraints: [LayoutConstraint], template: SystemTemplate) -> Split? {
+        guard let blocks = SystemBlocks(constraints, variableCount: template.variableCount) else { return nil }
+        var converted = blocks.variables.map { variables in
+            SolverConstraints(variables: SolverConstraints.makeVariables(named: variables.map { "v\($0)" }, in: Solver()))
+        }
+        for constraint in constraints {
+            guard let block = blocks.block(of: constraint) else { return nil }
+            converted[block].append(blocks.localized(constraint))
+        }
+        var keyIndices = [[Int]](repeating: [], count: blocks.variables.count)
+        for entry in template.hierarchy.entries.indices {
+            let slot = SystemTemplate.slot(ofEntry: entry)
+            keyIndices[blocks.blockOf[FrameVariable.index(slot: slot, .width)]].append(2 * entry)
+            keyIndices[blocks.blockOf[FrameVariable.index(slot: slot, .height)]].append(2 * entry + 1)
+        }
+        splits += 1
+        return Split(blocks: blocks, converted: converted, keyIndices: keyIndices, id: splits)
+    }
+
+    /// Every variable's value, block by block, or nil when a block is not clean or a
+    /// constraint of `instance` spans blocks (then the system is solved whole).
+    /// - Parameter key: the cell's intrinsic key (`CellSizer`), width and height per entry.
+    func solve(_ split: Split, instance: [LayoutConstraint], key: [Double], usesCache: Bool) -> [Double]? {
+        let blocks = split.blocks
+        var tails = [[LayoutConstraint]](repeating: [], count: blocks.variables.count)
+        for constraint in instance {
+            guard let block = blocks.block(of: constraint) else { return nil }
+            tails[block].append(blocks.localized(constraint))
+        }
+        var values = [Double](repeating: 0, count: blocks.blockOf.count)
+        for block in tails.indices {
+            let blockKey = Key(split: split.id, block: block, intrinsics: split.keyIndices[block].map { key[$0] })
+            let solved: [Double]?
+            if usesCache, let known = cache[blockKey] {
+                solved = known
+            } else {
+                let base = split.converted[block]
+                var tail = SolverConstraints(variables: base.variables, firstTag: base.nextTag)
+                tail.append(contentsOf: tails[block])
+                // Open variables are looked for even when no findings are: where the solver
+                // chooses among optima, the whole system's choice is the one to print.
+                let solution = SystemSolution.solve(base, then: tail, findAmbiguity: true)
+                solves += 1
+                solved = solution.conflicts.isEmpty && solution.ambiguous.isEmpty && solution.failure == nil ? solution.values : nil
+                cache[blockKey] = .some(solved)
+            }
+            guard let solved else { return nil }
+            for (local, variable) in blocks.variables[block].enumerated() { values[variable] = solved[local] }
+        }
+        return values
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+@testable import ListkitLayout
+import ListkitSpec
+import ListkitRandom
+
+/// Cells solved block by block (`SystemBlocks`, `CellBlockSolver`) lay out and lint exactly as
+/// cells solved whole: the realistic table's kinds (baselines, wrapping, a bound `hidden`,
+/// accessories, content configurations), a kind with an open position and one with a conflict,
+/// with seeded texts.
+@Suite struct CellBlockTests {
+    static func spec(cells: Int, seed: UInt64) -> String {
+        var rng = SplitMix64(state: seed)
+        let words = ["coffee", "a", "table", "of", "reservation", "café", "東京", "😀", "crème brûlée", "platform", "delayed"]
+        func text(_ n: Int) -> String { (0..<n).map { _ in words[rng.below(words.count)] }.joined(separator: " ") }
+        let names = ["Aiko Tanaka", "Ben", "Chloé Martin", "王小明", "Oskar"]
+        var rows: [String] = []
+        for i in 0..<cells {
+            let name = names[rng.below(names.count)]
+            switch rng.below(7) {
+            case 0, 1:
+                let unread = [0, 0, 2, 12, 128][rng.below(5)]
+                rows.append("          - { id: c\(i), kind: message, name: \"\(name)\", time: \"\(["09:41", "Yesterday"][rng.below(2)])\", preview: \"\(text(1 + rng.below(30)))\", unread: \(unread), read: \(unread == 0) }")
+            case 2: rows.append("          - { id: c\(i), kind: contact, name: \"\(name)\", detail: \"\(text(1 + rng.below(12)))\" }")
+            case 3: rows.append("          - { id: c\(i), kind: setting, title: \"\(text(1 + rng.below(3)))\", value: \"\(text(1))\" }")
+            case 4: rows.append("          - { id: c\(i), kind: toggle, title: \"\(text(1 + rng.below(4)))\", detail: \"\(text(1 + rng.below(10)))\" }")
+            case 5: rows.append("          - { id: c\(i), kind: loose, title: \"\(text(1 + rng.below(4)))\" }")
+            default: rows.append("          - { id: c\(i), kind: clash, title: \"\(text(1 + rng.below(4)))\" }")
+            }
+        }
+        return """
+        listkit: 1
+        screen: Blocks
+        views:
+          - id: list
+            type: table
+            layout: [ "edges == parent" ]
+            sections:
+              - id: main
+                cells:
+        \(rows.joined(separator: "\n"))
+        cellKinds:
+          message:
+            height: automatic
+            views:
+              - { id: avatar, type: image, image: 52x52, layout: [ size == 52x52, "leading == parent.leading + 16", "top == parent.top + 10", "bottom <= parent.bottom - 10" ] }
+              - { id: name, type: label, text: "{name}", font: headline, compressionResistance: { horizontal: 749 }, layout: [ "top == parent.top + 10", "leading == avatar.trailing + 12" ] }
+              - { id: time, type: label, text: "{time}", font: subheadline, layout: [ "leading >= name.trailing + 8", "trailing == parent.trailing - 16", firstBaseline == name.firstBaseline ] }
+              - { id: preview, type: label, text: "{preview}", font: subheadline, lines: 0, layout: [ "top == name.bottom + 2", "leading == name.leading", "trailing == badge.leading - 8", "bottom <= parent.bottom - 10" ] }
+              - { id: badge, type: label, text: "{unread}", font: footnote, hidden: "{read}", hugging: 1000, compressionResistance: 1000, layout: [ "trailing == parent.trailing - 16", centerY == preview ] }
+          contact:
+            height: automatic
+            accessory: disclosureIndicator
+            views:
+              - { id: photo, type: image, image: 40x40, layout: [ size == 40x40, "leading == parent.leading + 16", centerY == parent, "top >= parent.top + 8", "bottom <= parent.bottom - 8" ] }
+              - { id: contactName, type: label, text: "{name}", font: body, hugging: { vertical: 252 }, layout: [ "top == parent.top + 8", "leading == photo.trailing + 12", "trailing == parent.trailing - 8" ] }
+              - { id: contactDetail, type: label, text: "{detail}", font: footnote, lines: 0, layout: [ "top == contactName.bottom + 2", "leading == contactName.leading", "trailing == contactName.trailing", "bottom == parent.bottom - 8" ] }
+          setting:
+            accessory: detailButton
+            content: { configuration: valueCell, text: "{title}", secondaryText: "{value}" }
+          toggle:
+            accessoryView: 51x31
+            content: { configuration: subtitleCell, text: "{title}", secondaryText: "{detail}" }
+          loose:
+            height: automatic
+            views:
+              - { id: floating, type: label, text: "{title}", layout: [ "top == parent.top + 8", "bottom == parent.bottom - 8" ] }
+          clash:
+            height: 44
+            views:
+              - { id: tall, type: label, text: "{title}", layout: [ "top == parent.top + 12", "bottom == parent.bottom - 12", "height == 30", "horizontal == parent + 16" ] }
+        """
+    }
+
+    func frames(_ outcome: LayoutOutcome) -> [String] {
+        cellFrameLines(outcome, textLines: true)
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3])
+    func blocksEqualWholeSystems(seed: UInt64) throws {
+        let spec = try loadSpec(Self.spec(cells: 150, seed: seed))
+        for findings in [true, false] {
+            let split = LayoutEngine(spec: spec, options: LayoutOptions(full: true, findings: findings))
+            var whole = split
+            whole.splitsCellSystems = false
+            for name in ["iphone-se", "iphone-15", "ipad-11"] {
+                let a = split.layout(on: device(name)), b = whole.layout(on: device(name))
+                #expect(a.cellBlocksSolved > 0 && b.cellBlocksSolved == 0, "the kinds split into blocks")
+                #expect(frames(a) == frames(b), "seed \(seed), \(name), findings \(findings)")
+                #expect(a.findings == b.findings, "seed \(seed), \(name), findings \(findings)")
+                if findings {
+                    #expect(a.findings.contains { $0.kind == .ambiguousLayout }, "the loose kind's open x is found")
+                    #expect(a.findings.contains { $0.kind == .unsatisfiableConstraints }, "the clash kind's conflict is found")
+                }
+            }
+        }
+    }
+
+    @Test func horizontalAndVerticalConstraintsAreBlocks() {
+        let x = LinearExpression(variable: 0), w = LinearExpression(variable: 2), y = LinearExpression(variable: 1)
+        let h = LinearExpression(variable: 3)
+        let origin = ConstraintOrigin.container(name: "test")
+        let system = [LayoutConstraint(x, .equal, .constant(10), origin: origin), LayoutConstraint(w, .greaterOrEqual, x, origin: origin),
+                      LayoutConstraint(y, .equal, .constant(0), origin: origin), LayoutConstraint(h, .lessOrEqual, y + 4, origin: origin)]
+        let blocks = SystemBlocks(system, variableCount: 4)
+        #expect(blocks?.variables == [[0, 2], [1, 3]])
+        #expect(blocks?.block(of: system[3]) == 1)
+        #expect(blocks.map { $0.localized(system[1]).rhs.terms.map(\.variable) } == [0])
+        // A constant-only constraint can conflict with nothing to place it in; a variable no
+        // constraint names is open: both are solved whole.
+        #expect(SystemBlocks(system + [LayoutConstraint(.constant(1), .equal, .constant(2), origin: origin)], variableCount: 4) == nil)
+        #expect(SystemBlocks(system, variableCount: 5) == nil)
+        #expect(SystemBlocks(Array(system.prefix(2)) + [LayoutConstraint(y, .equal, x, origin: origin), system[3]], variableCount: 4) == nil,
+                "one block")
+    }
+}
