@@ -37,7 +37,7 @@ import ListkitYAML
     /// A button without a configuration (`style: system` or `custom`) is its title alone: the
     /// width rounded up to whole points, at least 30 for a system button; the 15-point (system) or
     /// 18-point (custom) line rounded up, plus 12 (`LegacyButtonMetrics`). With no style it is a
-    /// configuration button, 12 points each side and 6 above and below its title.
+    /// configuration button, 12 points each side and 7 above and below its title.
     @Test func legacyButtonsAreSizedByTheirTitleAlone() throws {
         let (f, findings) = try layout("""
               - { id: legacy, type: button, title: OK, style: system, layout: [ "leading == parent.leading", "top == parent.top" ] }
@@ -49,9 +49,9 @@ import ListkitYAML
         // 18 pt: 21.48 → 22 + 12; no minimum, whole points.
         let custom = try #require(f["custom"])
         #expect(custom.height == 34 && custom.width == custom.width.rounded(.up) && custom.width < 30)
-        // 17.9 on the @3x grid (18) + 6 + 6; the title's width + 24.
+        // 17.9 on the @3x grid (18) + 7 + 7; the title's width + 24.
         let configured = try #require(f["configured"])
-        #expect(configured.height == 30 && configured.width > 24)
+        #expect(configured.height == 32 && configured.width > 24)
         #expect(findings.isEmpty)
     }
 
