@@ -21,7 +21,7 @@ public struct SpecYAMLRenderer {
     }
 
     public func render() -> String {
-        var out = header.map { "# \($0)\n" }.joined()
+        var out = header.map { "# \(Self.commentText($0))\n" }.joined()
         out += "listkit: 1\nscreen: \(quoted(spec.screen.value))\n"
         if let device = spec.devices.first?.value { out += "device: \(self.device(device))\n" }
         if let os = spec.os?.value { out += "os: \(os.rawValue)\n" }
@@ -39,6 +39,13 @@ public struct SpecYAMLRenderer {
         return out
     }
 
+    /// A comment's text on one line, its control characters escaped: notes quote the document's
+    /// attribute values, which may hold a line break (that would end the comment and put the
+    /// rest in the spec) or a character YAML does not allow in a stream (DEL, C1 controls).
+    static func commentText(_ text: String) -> String {
+        TextEscaping.escaped(text)
+    }
+
     func device(_ d: Device) -> String {
         if Device.preset(named: d.name) == d { return d.name }
         let s = d.safeArea
@@ -51,7 +58,7 @@ public struct SpecYAMLRenderer {
         var header = "\(pad)- id: \(view.id.value)"
         var comment = "line \(view.mark.line)"
         if let extra = comments[view.mark] { comment += ", \(extra)" }
-        header += "  # \(comment)"
+        header += "  # \(Self.commentText(comment))"
         out += header + "\n\(inner)type: \(view.type.value.rawValue)\n"
         for line in content(view) { out += "\(inner)\(line)\n" }
         if !view.layout.isEmpty {
@@ -59,7 +66,7 @@ public struct SpecYAMLRenderer {
             for constraint in view.layout {
                 // A constraint generated at the view's own mark (a container's `edges == parent`)
                 // would repeat the view's comment.
-                let note = constraint.textMark == view.mark ? "" : comments[constraint.textMark].map { "  # \($0)" } ?? ""
+                let note = constraint.textMark == view.mark ? "" : comments[constraint.textMark].map { "  # \(Self.commentText($0))" } ?? ""
                 out += "\(inner)  - \(constraint.text)\(note)\n"
             }
         }

@@ -84,3 +84,32 @@ import Testing
         #expect(insets == [Insets(top: -10, left: 8, bottom: -10, right: 8)])
     }
 }
+
+/// Found by the IB byte fuzzer (seed 1796606636, a launch screen whose constraint attribute
+/// gained a DEL): the notes quote the document's attribute values, and `listkit import` wrote
+/// them into its comments as they were — a DEL (not allowed in a YAML stream) on stdout, and a
+/// line break would have ended the comment and put the rest of the note in the spec.
+@Suite struct ImportCommentEscapingTests {
+    @Test(arguments: ["c&#127;nterY", "center&#10;views: []", "top&#x2028;x"])
+    func controlCharactersInNotesAreEscaped(_ attribute: String) throws {
+        let box = #"""
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+            <rect key="frame" x="20" y="100" width="100" height="50"/>
+        </view>
+        """#
+        let constraints = """
+        <constraint firstItem="box-00-001" firstAttribute="\(attribute)" secondItem="roo-00-001" secondAttribute="top" id="con-00-001"/>
+        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-00-002"/>
+        """
+        let screen = try #require(try IBFixtures.screens(IBFixtures.storyboard(subviews: box, constraints: constraints)).first)
+        let yaml = ImportTests.yaml(screen, source: "control.storyboard")
+        #expect(yaml.contains("left out"), "the attribute is noted: \(yaml)")
+        let controls = yaml.unicodeScalars.filter { $0 != "\n" && TextEscaping.isControl($0) }
+        #expect(controls.isEmpty, "raw control characters: \(controls.map { String($0.value, radix: 16) })")
+        #expect(!yaml.contains("\nviews: []"), "a line break in a note ended its comment")
+        let loaded = SpecLoader().load(Array(yaml.utf8), path: "imported.yaml")
+        // The box lost its top constraint with the attribute: its ambiguity is the document's, not the YAML's.
+        let errors = Linter(rules: Linter.lintRules()).check(loaded).filter { $0.severity == .error && $0.rule != .ambiguousLayout }
+        #expect(loaded.spec != nil && errors.isEmpty, "\(errors.map(\.message))\n\(yaml)")
+    }
+}
