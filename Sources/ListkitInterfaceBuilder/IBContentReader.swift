@@ -87,13 +87,22 @@ struct IBContentReader {
         view.apportionsSegmentWidthsByContent = element["apportionsSegmentWidthsByContent"] == "YES"
     }
 
-    /// A `<buttonConfiguration>`'s title and font; else a legacy button (`IBLegacyButton`).
+    /// A `<buttonConfiguration>`'s title and font, or its image when it has no title; else a
+    /// legacy button (`IBLegacyButton`).
     mutating func readButton(_ element: XMLElementNode, into view: inout ViewSpec) {
         let mark = element.mark
         if let configuration = element.child("buttonConfiguration", key: "configuration") {
             view.title = configuration["title"].map { Located($0, at: mark) }
             if let font = configuration.child("fontDescription", key: "titleFontDescription").flatMap(Self.font) {
                 view.font = Located(font, at: mark)
+            }
+            // Of an image alone: the image inside the configuration's content insets, as its title
+            // would be (videolan/vlc-ios QueueView.xib, 23504: a 24 × 24 image "close" in a plain
+            // configuration saved 48 × 38). An SF Symbol (`catalog="system"`) has no size here:
+            // `<resources>` gives its proportions on a 128-point side, not the symbol's size.
+            if view.title == nil, configuration["catalog"] == nil, let image = configuration["image"], let size = imageSizes[image] {
+                let insets = ControlMetrics.of(release).buttonContentInsets
+                view.intrinsicSize = Located(Size(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom), at: mark)
             }
             return
         }

@@ -72,11 +72,17 @@ struct GeometryChecks {
         return findings
     }
 
-    /// Why a view's text does not fit its frame, or nil.
+    /// Why a view's text does not fit its frame, or nil. A text measured with a stand-in
+    /// (`FontMeasurement.standIn`: Inter for SF) is reported only when it cannot fit even at the
+    /// least size the font itself may give it, and one in a font listkit does not have is not
+    /// checked: `unknown-font` is its finding, and its text was measured in the system font.
     func truncation(of view: ViewSpec, text: String?, frame: Rect) -> String? {
         guard let text, !text.isEmpty, view.intrinsicSize == nil else { return nil }
         if !reportsIntendedTruncation, view.lineBreakMode?.value.cutsByDesign == true { return nil }
         let font = view.textFont
+        let measurement = measurer.fonts.measurement(of: font)
+        guard measurement != .unknown else { return nil }
+        func exceeds(_ needed: Double, _ available: Double) -> Bool { measurement.least(needed) > available + Self.tolerance }
         var quoted: String { "'\(Self.abbreviated(text))'" }
         let name = "\(view.type.value.rawValue) '\(view.id.value)'"
         switch view.type.value.entry.truncation {
@@ -89,37 +95,44 @@ struct GeometryChecks {
                 sides = insets.left + insets.right
             case .none, .label, .field, .lineField, .textContainer, .fixed, .styled, .pages, .segments: return nil
             }
-            let needed = measurer.singleLine(text, in: font).width + sides
-            if needed > frame.width + Self.tolerance {
-                return "\(name) truncates its title \(quoted): it needs \(formatPoints(needed)) points of width and has \(formatPoints(frame.width))"
+            let title = measurer.singleLine(text, in: font).width
+            if exceeds(title, frame.width - sides) {
+                return "\(name) truncates its title \(quoted): it needs \(formatPoints(title + sides)) points of width and has \(formatPoints(frame.width))"
             }
             return nil
         case .lines:
-            let lines = view.lines?.value ?? 1
-            if lines == 1 {
-                let needed = measurer.singleLine(text, in: font)
-                if needed.width > frame.width + Self.tolerance {
-                    return "\(name) truncates its text \(quoted): it needs \(formatPoints(needed.width)) points of width and has \(formatPoints(frame.width))"
-                }
-                if needed.height > frame.height + Self.tolerance {
-                    return "\(name) clips its text \(quoted): it needs \(formatPoints(needed.height)) points of height and has \(formatPoints(frame.height))"
-                }
-                return nil
-            }
-            let wrapped = measurer.measure(text, in: font, wrapWidth: frame.width, maxLines: 0)
-            if lines > 1, wrapped.lines > lines {
-                return "\(name) truncates its text \(quoted): it needs \(wrapped.lines) lines at width \(formatPoints(frame.width)) and shows \(lines)"
-            }
-            let shown = lines == 0 ? wrapped.lines : min(wrapped.lines, lines)
-            let neededHeight = measurer.height(lines: shown, font: font)
-            if neededHeight > frame.height + Self.tolerance {
-                return "\(name) truncates its text \(quoted): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines) and has \(formatPoints(frame.height))"
-            }
-            return nil
+            return linesTruncation(text, font: font, measurement: measurement, lines: view.lines?.value ?? 1, frame: frame, name: name, quoted: quoted)
         // No text, or text that scrolls inside its view (a field, a text view) instead of truncating.
         case .none:
             return nil
         }
+    }
+
+    /// Why a label's text does not fit its frame in its lines, or nil. A wrapping text measured
+    /// with a stand-in is counted in lines at the widest the font itself may need (its width
+    /// grown by the stand-in's error): it needs more lines only if it needs them there too.
+    func linesTruncation(_ text: String, font: Font, measurement: FontMeasurement, lines: Int, frame: Rect, name: String, quoted: String) -> String? {
+        if lines == 1 {
+            let needed = measurer.singleLine(text, in: font)
+            if measurement.least(needed.width) > frame.width + Self.tolerance {
+                return "\(name) truncates its text \(quoted): it needs \(formatPoints(needed.width)) points of width and has \(formatPoints(frame.width))"
+            }
+            if needed.height > frame.height + Self.tolerance {
+                return "\(name) clips its text \(quoted): it needs \(formatPoints(needed.height)) points of height and has \(formatPoints(frame.height))"
+            }
+            return nil
+        }
+        // A line the stand-in measures up to `most(width)` may be within the width in the font.
+        let wrapped = measurer.measure(text, in: font, wrapWidth: measurement.most(frame.width), maxLines: 0)
+        if lines > 1, wrapped.lines > lines {
+            return "\(name) truncates its text \(quoted): it needs \(wrapped.lines) lines at width \(formatPoints(frame.width)) and shows \(lines)"
+        }
+        let shown = lines == 0 ? wrapped.lines : min(wrapped.lines, lines)
+        let neededHeight = measurer.height(lines: shown, font: font)
+        if neededHeight > frame.height + Self.tolerance {
+            return "\(name) truncates its text \(quoted): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines) and has \(formatPoints(frame.height))"
+        }
+        return nil
     }
 
     static func contains(_ outer: Rect, _ inner: Rect) -> Bool {

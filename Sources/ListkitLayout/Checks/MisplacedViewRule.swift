@@ -62,8 +62,8 @@ public struct MisplacedViewRule: SpecRule {
     public var fonts: FontLibrary
     /// Points a frame may differ by before it is reported (what IB itself allows).
     public static let tolerance = 0.5
-    /// The text error the second layout simulates: a text's size × 1.05 + 1 point.
-    static let textGrowth = (factor: 1.05, points: 1.0)
+    /// The text error the second layout simulates: a stand-in's, a text's size × 1.05 + 1 point.
+    static let textGrowth = FontMeasurement.standInError
 
     /// The release for specs that name none (`LayoutOptions.release`).
     public var release: UIKitRelease?

@@ -15,8 +15,7 @@ struct UnknownFontCheck {
             var pending = roots
             while let view = pending.popLast() {
                 pending += view.subviews + view.arranged
-                guard let font = view.font, let family = font.value.family, !fonts.hasUserFont(named: family),
-                      !IOSFonts.isSystemFont(family), IOSFonts.family(of: family) == nil else { continue }
+                guard let font = view.font, let family = font.value.family, fonts.measurement(of: font.value) == .unknown else { continue }
                 findings.append(LayoutFinding(kind: .unknownFont, mark: font.mark, message: message(family)))
             }
         }

@@ -1,0 +1,68 @@
+import Testing
+import ListkitLayout
+import ListkitSpec
+
+/// `truncated-text` where the text is measured with a stand-in: reported only when the text
+/// cannot fit even at the least width the font itself may give it (`FontMeasurement`), and not
+/// for a font listkit does not have (`unknown-font` is that finding).
+@Suite struct StandInTruncationTests {
+    /// A 17-point label of the given font in a fixed width on the SE (@2x).
+    static func label(width: Double, font: String = "body", text: String = "A headline that is long enough to overflow on a small phone") -> String {
+        """
+        listkit: 1
+        screen: S
+        device: iphone-se
+        views:
+          - id: title
+            type: label
+            text: \(text)
+            font: \(font)
+            layout: [ "top == safeArea.top", "leading == parent.leading + 16", "width == \(width)" ]
+        """
+    }
+
+    func findings(_ yaml: String) throws -> [LayoutFinding] {
+        let spec = try loadSpec(yaml)
+        return LayoutEngine(spec: spec).layout(on: device("iphone-se")).findings
+    }
+
+    /// The text is 454 points in Inter (LayoutLintTests.truncationNamesTheDevice). In SF it may
+    /// be as narrow as (454 − 1) / 1.05 = 431.43: 440 points may hold it, 420 cannot.
+    @Test func aStandInsWidthIsReportedOnlyBeyondItsError() throws {
+        #expect(try findings(Self.label(width: 440)).filter { $0.kind == .truncatedText }.isEmpty)
+        let narrow = try findings(Self.label(width: 420)).filter { $0.kind == .truncatedText }
+        #expect(narrow.map(\.message) == ["label 'title' truncates its text 'A headline that is long enoug…': it needs 454 points of width and has 420"])
+    }
+
+    /// Helvetica is measured with Liberation Sans, which has its widths: two points short is
+    /// truncated, where the system font's stand-in two points short is not.
+    @Test func aMetricCompatibleFontIsExact() throws {
+        let library = FontLibrary.standard
+        let helvetica = Font(named: "Helvetica", size: 17)
+        try #require(library.measurement(of: helvetica) == .exact, "Liberation Sans is installed by make deps")
+        let measurer = TextMeasurer(fonts: library, scale: 2)
+        let text = "Settings and more"
+        let exact = measurer.singleLine(text, in: helvetica).width
+        let cut = try findings(Self.label(width: exact - 2, font: "{ name: Helvetica, size: 17 }", text: text)).filter { $0.kind == .truncatedText }
+        #expect(cut.count == 1)
+        let system = measurer.singleLine(text, in: Font(systemSize: 17)).width
+        #expect(try findings(Self.label(width: system - 2, font: "17", text: text)).filter { $0.kind == .truncatedText }.isEmpty)
+    }
+
+    /// A font no file provides is `unknown-font`; its text, measured in the system font, is not
+    /// also reported as truncated.
+    @Test func anUnknownFontsTextIsNotCheckedForTruncation() throws {
+        let found = try findings(Self.label(width: 40, font: "{ name: NoSuchFont-Regular, size: 17 }"))
+        #expect(found.map(\.kind) == [.unknownFont])
+    }
+
+    @Test func theStandInsErrorBoundsASizeBothWays() {
+        #expect(abs(FontMeasurement.standIn.least(454) - 431.428_571) < 1e-6)
+        #expect(FontMeasurement.standIn.most(100) == 106)
+        #expect(FontMeasurement.exact.least(454) == 454 && FontMeasurement.exact.most(100) == 100)
+        let library = FontLibrary.standard
+        #expect(library.measurement(of: Font(systemSize: 17)) == (library.sfProDirectory == nil ? .standIn : .exact))
+        #expect(library.measurement(of: Font(named: "HelveticaNeue-Bold", size: 17)) == .standIn)
+        #expect(library.measurement(of: Font(named: "NoSuchFont-Regular", size: 17)) == .unknown)
+    }
+}
