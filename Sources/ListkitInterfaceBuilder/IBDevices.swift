@@ -41,6 +41,42 @@ enum IBDevices {
         return (Device(name: name, width: root.width, height: root.height, safeArea: safe, scale: scale(id: id, size: root)), kept)
     }
 
+    /// A freeform root's bars: the scene's simulated bars, inside the root (Interface Builder
+    /// draws them over a freeform canvas as over a screen), except those the root is shorter
+    /// than its `freeformSize` by, which are outside it (opaque bars it does not extend under),
+    /// with the status bar's or home indicator's inset beside them. Evidence (public documents,
+    /// none committed): openfoodfacts-ios `ProductAddViewController.storyboard` (16097,
+    /// retina4_7, no status bar), a 375 × 2000 root under a simulated navigation bar whose scroll
+    /// view on the top margin is saved at y 44; appium/ios-uicatalog `Main_iPad.storyboard`'s
+    /// popover roots (5053), views on the top layout guide at 64 (status bar and bar);
+    /// ReactiveX/RxSwift `APIWrappers.storyboard` (18122), an opaque navigation bar
+    /// (`translucent="NO"`) over a 500 × 568 freeform size whose root is saved 524 tall, its
+    /// scroll view on the top layout guide at y 0. A root saved below the top (`y` > 0) is below
+    /// its top bars, as `belowTopBars` says of a screen's (UICatalog `Main_iPad.storyboard`: a
+    /// 703 × 704 root saved at y 64 without `edgesForExtendedLayout`, its text view on the top
+    /// layout guide at 0).
+    static func freeformBars(chrome: ScreenChrome, root: Device, rootY: Double, freeformSize: Size?) -> (Device, ScreenChrome) {
+        if rootY > 0 {
+            var kept = chrome, device = root
+            kept.navigationBar = nil
+            device.safeArea.top = 0
+            return (device, kept)
+        }
+        guard let freeformSize, freeformSize.width == root.width, freeformSize.height > root.height else { return (root, chrome) }
+        let bars = metrics.bars
+        let top = root.safeArea.top + (chrome.navigationBar != nil ? bars.navigationBarHeight(largeTitle: false, on: root) : 0)
+        let bottomBar = chrome.tabBar != nil ? bars.tabBarHeight(on: root) : chrome.toolbar != nil ? bars.toolbarHeight(on: root) : 0
+        let bottom = root.safeArea.bottom + bottomBar
+        var kept = chrome, device = root
+        switch freeformSize.height - root.height {
+        case top + bottom: kept = ScreenChrome(); device.safeArea = ListkitSpec.Insets()
+        case top: kept.navigationBar = nil; device.safeArea.top = 0
+        case bottom: kept.tabBar = nil; kept.toolbar = nil; device.safeArea.bottom = 0
+        default: break
+        }
+        return (device, kept)
+    }
+
     /// A root view Interface Builder saved below the top bars (`y` > 0: a navigation bar it does
     /// not extend under, `translucent="NO"` or "Under Top Bars" unchecked) is laid out as a screen
     /// that starts there: as wide as the root, as tall as the rest of the screen, no status bar,

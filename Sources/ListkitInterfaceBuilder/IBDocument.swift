@@ -60,15 +60,21 @@ struct IBDocumentContext {
     /// Follows a storyboard's segues to the bars IB infers for each scene's view controller.
     mutating func inferBars(_ root: XMLElementNode) {
         var segues: [(source: String, segue: XMLElementNode)] = []
-        var kinds: [String: String] = [:]
+        var kinds: [String: String] = [:], hiddenBars: Set<String> = []
         for scene in root.child("scenes")?.children("scene") ?? [] {
             guard let owner = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }), let id = owner["id"] else { continue }
             kinds[id] = owner.name
+            if owner["navigationBarHidden"] == "YES" { hiddenBars.insert(id) }
             for element in owner.descendants() where element.name == "segue" { segues.append((id, element)) }
         }
         for (source, segue) in segues {
             guard let destination = segue["destination"] else { continue }
-            if kinds[source] == "navigationController", segue["relationship"] == "rootViewController" { inNavigationStack.insert(destination) }
+            // A navigation controller whose bar is hidden (`navigationBarHidden="YES"`) shows its
+            // stack without one: artsy/eidolon Fulfillment.storyboard's freeform roots, saved with
+            // their views 20 down (the status bar), not 64.
+            if kinds[source] == "navigationController", segue["relationship"] == "rootViewController", !hiddenBars.contains(source) {
+                inNavigationStack.insert(destination)
+            }
             if kinds[source] == "tabBarController", segue["relationship"] == "viewControllers" { inTabBar.insert(destination) }
             if segue["kind"] == "popoverPresentation" { popovers.insert(destination) }
         }

@@ -79,8 +79,9 @@ struct IBScreenFinder {
                 isFullScreen = !isPopover
                 notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), shorter than its screen by opaque bars: laid out without the bars outside it", at: rootView.mark, affectsLayout: false))
             } else {
-                notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), no known screen's size (freeform): laid out as a screen of that size with the document's device's safe area, without bars", at: rootView.mark, affectsLayout: false))
-                chrome = ScreenChrome()
+                (device, chrome) = IBDevices.freeformBars(chrome: simulated, root: designed, rootY: IBScreenBuilder.frame(rootView)?.y ?? 0,
+                                                         freeformSize: Self.freeformSize(owner))
+                notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), no known screen's size (freeform): laid out as a screen of that size with the document's device's safe area and the scene's bars", at: rootView.mark, affectsLayout: false))
             }
         }
         var legacy: [String: String] = [:]
@@ -152,6 +153,13 @@ struct IBScreenFinder {
         spec.designDevice = device
         spec.os = Located(context.era.release, at: mark)
         return IBScreen(name: name, selectors: selectors, spec: spec, classes: classes, notes: notes + builder.notes, comments: builder.comments)
+    }
+
+    /// A scene's `<size key="freeformSize">`: the size its freeform root is designed at.
+    static func freeformSize(_ owner: XMLElementNode) -> Size? {
+        guard let size = owner.children.first(where: { $0.name == "size" && $0["key"] == "freeformSize" }),
+              let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init) else { return nil }
+        return Size(width: width, height: height)
     }
 
     static func size(_ view: XMLElementNode) -> Size {

@@ -49,9 +49,8 @@ public struct LayoutEngine: Sendable {
         let screenMargins = LayoutMarginsModel.screen(width: device.width, safeArea: chrome.safeArea, margins: metrics.margins)
         let texts = hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         var lastConstraints: [LayoutConstraint] = []
-        let shownByContainer = spec.chrome.navigationBar != nil || spec.chrome.tabBar != nil
         let solved = MarginPasses.run(template: template, container: screenMargins, safeArea: chrome.safeArea,
-                                      inNavigationController: shownByContainer) { viewInsets in
+                                      inNavigationController: ContentInsetAdjustment.inNavigationController(spec.chrome)) { viewInsets in
             let container = Self.screenConstraints(device)
                 + template.containerGuides(margins: screenMargins, containerWidth: device.width, name: "the screen", views: viewInsets)
             return WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
@@ -111,7 +110,7 @@ public struct LayoutEngine: Sendable {
         func insets(contentHeight: Double) -> Insets {
             ContentInsetAdjustment.insets(frame: frame, screen: Size(width: device.width, height: device.height), safeArea: safeArea,
                                           behavior: list.contentInsetAdjustment, contentHeight: contentHeight,
-                                          alwaysBouncesVertically: isTable, inNavigationController: spec.chrome.navigationBar != nil)
+                                          alwaysBouncesVertically: isTable, inNavigationController: ContentInsetAdjustment.inNavigationController(spec.chrome))
         }
         let covered = ContentInsetAdjustment.covered(frame: frame, screen: Size(width: device.width, height: device.height), safeArea: safeArea)
         layouter.safeSides = (covered.left, covered.right)

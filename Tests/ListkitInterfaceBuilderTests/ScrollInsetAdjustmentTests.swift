@@ -11,7 +11,8 @@ import Testing
     /// A 375 × 667 root filled by a scroll view, holding a stack view with 8-point margins on the
     /// content's top, leading and trailing edges, as wide as the scroll view, whose one arranged
     /// view is `contentHeight` tall; `behavior` is the scroll view's saved attribute.
-    static func frames(toolsVersion: String, navigationBar: Bool, behavior: String? = nil, contentHeight: Int = 100) throws -> [String: Rect] {
+    static func frames(toolsVersion: String, navigationBar: Bool, tabBar: Bool = false, behavior: String? = nil,
+                       contentHeight: Int = 100) throws -> [String: Rect] {
         let content = """
                                     <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
                                         <rect key="frame" x="0.0" y="0.0" width="375" height="\(contentHeight + 16)"/>
@@ -23,7 +24,8 @@ import Testing
         """
         let constraints = ScrollContentTests.stackOnTheEdges
         let attribute = behavior.map { " contentInsetAdjustmentBehavior=\"\($0)\"" } ?? ""
-        let bar = navigationBar ? "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>" : ""
+        let bar = (navigationBar ? "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>" : "")
+            + (tabBar ? "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>" : "")
         let screen = try ScrollContentTests.screen(content: content, constraints: constraints, toolsVersion: toolsVersion,
                                                    attributes: attribute, controller: bar)
         return IBFixtures.frames(screen.spec)
@@ -53,6 +55,17 @@ import Testing
         #expect(try Self.frames(toolsVersion: "22505", navigationBar: false, contentHeight: 1000)["view_box_00_001"]
                 == Rect(x: 8, y: 8, width: 359, height: 1000))
         #expect(try Self.frames(toolsVersion: "22505", navigationBar: false, behavior: "always")["view_box_00_001"]
+                == Rect(x: 8, y: 8, width: 359, height: 100))
+    }
+
+    /// A tab bar controller is not a navigation controller: `automatic` adjusts the top and
+    /// bottom of a scroll view whose content fits only "inside a navigation controller"
+    /// (UIScrollView.h), so under a tab bar alone the status bar's 20 reach the stack (8 + 20 =
+    /// 28), as without bars; the same rule as a list's (`ContentInsetAdjustment.inNavigationController`).
+    @Test func aTabBarAloneIsNoNavigationController() throws {
+        #expect(try Self.frames(toolsVersion: "22505", navigationBar: false, tabBar: true)["view_box_00_001"]
+                == Rect(x: 8, y: 28, width: 359, height: 100))
+        #expect(try Self.frames(toolsVersion: "22505", navigationBar: true, tabBar: true)["view_box_00_001"]
                 == Rect(x: 8, y: 8, width: 359, height: 100))
     }
 

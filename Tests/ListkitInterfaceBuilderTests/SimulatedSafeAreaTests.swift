@@ -175,4 +175,69 @@ import Testing
         let screen = try #require(try IBFixtures.screens(bytes).first)
         #expect(try Self.insets(screen) == (20, 0))
     }
+
+    /// A freeform root of `width` × `height` (its scene's `freeformSize` `size`) in a retina4_7
+    /// document, with `controller` (simulated metrics) in its view controller and `scenes`
+    /// beside its scene.
+    static func freeformRoot(_ version: String, width: Int = 375, height: Int = 2000, size: (Int, Int)? = nil, rootY: Int = 0,
+                             controller: String, scenes: String = "") throws -> IBScreen {
+        let freeform = size ?? (width, height)
+        let document = IBFixtures.storyboard(device: "retina4_7", width: width, height: height,
+                                             controller: controller + "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/><size key=\"freeformSize\" width=\"\(freeform.0)\" height=\"\(freeform.1)\"/>",
+                                             subviews: Self.boxes, constraints: Self.pinned(), toolsVersion: version)
+        let text = String(decoding: document, as: UTF8.self).replacing("</scenes>", with: scenes + "</scenes>")
+            .replacing("<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"\(width)\"", with: "<rect key=\"frame\" x=\"0.0\" y=\"\(rootY)\" width=\"\(width)\"")
+        return try #require(try IBFixtures.screens(Array(text.utf8)).first)
+    }
+
+    static let navigationBar = "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"
+
+    /// A freeform root keeps its scene's simulated bars: Interface Builder draws them over the
+    /// freeform canvas (openfoodfacts-ios `ProductAddViewController.storyboard`, 16097: a
+    /// 375 × 2000 root's scroll view on the top margin saved at y 44). Xcode 11 to 14 show no
+    /// status bar on retina4_7 (44); Xcode 9 shows it (20 + 44 = 64).
+    @Test func aFreeformRootKeepsItsNavigationBar() throws {
+        #expect(try Self.insets(Self.freeformRoot("16097", controller: Self.navigationBar)) == (44, 0))
+        #expect(try Self.insets(Self.freeformRoot("13771", controller: Self.navigationBar)) == (64, 0))
+        #expect(try Self.insets(Self.freeformRoot("16097", controller: "")) == (0, 0))
+    }
+
+    /// A freeform root shorter than its `freeformSize` by its bars is laid out below them
+    /// (ReactiveX/RxSwift `APIWrappers.storyboard`, 18122: an opaque navigation bar over a
+    /// 500 × 568 freeform size, the root saved 524 tall, its scroll view on the top layout guide
+    /// at y 0): the 44-point bar is outside the 524 points. So are the bars of a root saved
+    /// below them.
+    @Test func aFreeformRootShorterByItsBarIsBelowIt() throws {
+        let opaque = "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>"
+        let screen = try Self.freeformRoot("18122", width: 500, height: 524, size: (500, 568), controller: opaque)
+        #expect(try Self.insets(screen) == (0, 0))
+        #expect(screen.spec.chrome.navigationBar == nil)
+        // Saved below the bars (y 64, appium/ios-uicatalog `Main_iPad.storyboard`'s 703 × 704 root).
+        let below = try Self.freeformRoot("13771", width: 703, height: 704, rootY: 64, controller: Self.navigationBar)
+        #expect(try Self.insets(below) == (0, 0))
+    }
+
+    /// A navigation controller whose bar is hidden (`navigationBarHidden="YES"`) gives its root
+    /// no bar (artsy/eidolon `Fulfillment.storyboard`, 13771: freeform roots in such a stack with
+    /// their views at 20, the status bar, not 64); with the bar shown the root has it (64).
+    @Test func aHiddenNavigationBarIsNotInferred() throws {
+        func stack(hidden: Bool) -> String {
+            """
+                    <scene sceneID="sce-00-002">
+                        <objects>
+                            <navigationController \(hidden ? "navigationBarHidden=\"YES\" " : "")id="nav-00-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vco-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            """
+        }
+        #expect(try Self.insets(Self.freeformRoot("13771", controller: "", scenes: stack(hidden: true))) == (20, 0))
+        #expect(try Self.insets(Self.freeformRoot("13771", controller: "", scenes: stack(hidden: false))) == (64, 0))
+    }
 }

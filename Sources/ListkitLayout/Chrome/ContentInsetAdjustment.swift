@@ -9,6 +9,16 @@ import ListkitSpec
 /// adjusts top and bottom for a scroll view owned by a view controller inside a navigation
 /// controller whatever its content; `never` adjusts nothing; `always` adjusts every edge.
 enum ContentInsetAdjustment {
+    /// Whether `automatic` takes a screen's scroll views' (lists' and scroll views' alike) top
+    /// and bottom insets whatever their content: "when the scroll view is owned by a view
+    /// controller with automaticallyAdjustsScrollViewInsets = YES inside a navigation
+    /// controller" (UIScrollView.h, `UIScrollViewContentInsetAdjustmentAutomatic`). A spec
+    /// says a navigation controller shows it by its `navigationBar`; a tab bar controller alone
+    /// is not one.
+    static func inNavigationController(_ chrome: ScreenChrome) -> Bool {
+        chrome.navigationBar != nil
+    }
+
     /// The adjusted content insets of a list at `frame` (screen points) on a screen whose safe
     /// area is `safeArea`, with content `contentSize` tall.
     static func insets(frame: Rect, screen: Size, safeArea: Insets, behavior: ListSpec.ContentInsetAdjustment,

@@ -32,8 +32,8 @@ struct EffectiveLayoutMargins {
     let containerMargins: Insets
     /// The container's safe-area insets (the device's and bars' for the screen; none in cells).
     let containerSafeArea: Insets
-    /// Whether the screen is a view controller's shown by a navigation or tab bar controller
-    /// (its scroll views' `automatic` adjustment then takes the top and bottom insets).
+    /// Whether a navigation controller shows the screen (its scroll views' `automatic`
+    /// adjustment then takes the top and bottom insets: `ContentInsetAdjustment.inNavigationController`).
     var inNavigationController = false
 
     /// Every entry's effective margins and safe-area insets, by slot (0: the container), from

@@ -13,8 +13,8 @@ enum MarginPasses {
     ///   - container: the container's margins; safeArea: its safe-area insets.
     ///   - solve: lays the hierarchy out with the views' margins and safe areas by slot.
     /// - Returns: the last pass.
-    ///   - inNavigationController: whether the screen is shown by a navigation or tab bar
-    ///     controller (`EffectiveLayoutMargins.inNavigationController`).
+    ///   - inNavigationController: whether a navigation controller shows the screen
+    ///     (`ContentInsetAdjustment.inNavigationController`).
     static func run(template: SystemTemplate, container: Insets, safeArea: Insets, inNavigationController: Bool = false,
                     solve: (ViewGuideInsets) -> WrappingSolve.Result) -> WrappingSolve.Result {
         var insets = template.firstGuess(container: container, safeArea: safeArea)
