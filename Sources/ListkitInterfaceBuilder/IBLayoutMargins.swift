@@ -46,9 +46,12 @@ enum IBLayoutMargins {
         return nil
     }
 
-    /// Gives the container UIKit's margins for its role, on a design device `width` wide.
+    /// Gives the container UIKit's margins for its role, on a design device `width` wide, from
+    /// `margins`, the margins of the document's iOS release (`InterfaceBuilderEra.release`: a
+    /// document of Xcode 26 has iOS 26's 15-point cell margins).
     /// - Returns: a comment for `listkit import` saying where the margins come from.
-    static func applyContainer(_ role: Role, element: XMLElementNode, width: Double, to view: inout ViewSpec) -> String {
+    static func applyContainer(_ role: Role, element: XMLElementNode, width: Double, margins metrics: MarginMetrics,
+                               to view: inout ViewSpec) -> String {
         let own = margins(of: element)
         let insetsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         switch role {
@@ -63,7 +66,7 @@ enum IBLayoutMargins {
                 view.layoutMargins = Located(own ?? .viewDefault, at: element.mark)
                 return "a view controller's root view without the system minimum margins: its own margins"
             }
-            let minimum = systemMinimum(width: width)
+            let minimum = metrics.minimumSide(forWidth: width)
             if insetsFromSafeArea {
                 // The screen's margins are the safe area plus the system minimum, and the root view
                 // fills the screen: preserving them gives the larger of its own and the minimum,
@@ -79,18 +82,14 @@ enum IBLayoutMargins {
                                                        trailing: max(base.trailing, minimum), isDirectional: base.isDirectional), at: element.mark)
             return "a view controller's root view not inset from the safe area: the system minimum of a \(formatNumber(width))-point screen"
         case .tableCellContent(let tableWidth):
-            let cell = tableCell(width: tableWidth)
+            let cell = metrics.tableCellContent(tableWidth: tableWidth)
             view.layoutMargins = Located(own ?? cell, at: element.mark)
             view.insetsLayoutMarginsFromSafeArea = insetsFromSafeArea
             return own == nil ? "a table cell's content view margins (\(formatNumber(cell.top)) top and bottom, \(formatNumber(cell.leading)) at the sides of a \(formatNumber(tableWidth))-point table)" : "the content view's own margins"
         case .collectionCellContent:
             view.layoutMargins = Located(own ?? .viewDefault, at: element.mark)
             view.insetsLayoutMarginsFromSafeArea = insetsFromSafeArea
-            return "a collection cell's content view margins (a view's \(formatNumber(IBDevices.metrics.margins.view)))"
+            return "a collection cell's content view margins (a view's \(formatNumber(metrics.view)))"
         }
     }
-
-    static func systemMinimum(width: Double) -> Double { IBDevices.metrics.margins.minimumSide(forWidth: width) }
-
-    static func tableCell(width: Double) -> LayoutMargins { IBDevices.metrics.margins.tableCellContent(tableWidth: width) }
 }

@@ -299,7 +299,8 @@ struct IBScreenBuilder {
         notes += content.notes
         let frame = Self.frame(element)
         if element === container {
-            let source = IBLayoutMargins.applyContainer(role, element: element, width: frame?.width ?? 0, to: &spec)
+            let source = IBLayoutMargins.applyContainer(role, element: element, width: frame?.width ?? 0,
+                                                        margins: context.era.release.metrics.margins, to: &spec)
             comment = [comment, source].compactMap { $0 }.joined(separator: "; ")
         } else {
             IBLayoutMargins.read(element, into: &spec)

@@ -192,4 +192,57 @@ import Testing
         let label = try #require(IBFixtures.frames(screen.spec)["label_lab_00_001"])
         #expect(abs(label.height - 61.0 / 3) < 1e-6, "\(label)")
     }
+
+    /// A table cell .xib whose 40 × 10 box sits on its content view's top and leading margins,
+    /// saved by `toolsVersion` with the Cocoa Touch plug-in `plugin`.
+    static func cellBox(toolsVersion: String, plugin: String) throws -> Rect {
+        let bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
+                </dependencies>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="cel-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                    <rect key="frame" x="20" y="11" width="40" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="con-00-001"/>
+                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="con-00-002"/>
+                                <constraint firstItem="box-00-001" firstAttribute="width" constant="40" id="con-00-003"/>
+                                <constraint firstItem="box-00-001" firstAttribute="height" constant="10" id="con-00-004"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """.utf8)
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        return try #require(IBFixtures.frames(screen.spec)["view_box_00_001"])
+    }
+
+    /// A table cell's content view has the margins of the document's iOS release: Xcode 26
+    /// (24765) documents iOS 26's 15 points above and below (Ranchero-Software/NetNewsWire
+    /// `Settings.storyboard`: labels on a content view's top margin at y 15), Xcode 16's (23727)
+    /// iOS 18's 11; 20 at the sides of a 414-point table in both.
+    @Test func aCellsMarginsAreItsDocumentsRelease() throws {
+        #expect(try Self.cellBox(toolsVersion: "24765", plugin: "24765") == Rect(x: 20, y: 15, width: 40, height: 10))
+        #expect(try Self.cellBox(toolsVersion: "23727", plugin: "23721") == Rect(x: 20, y: 11, width: 40, height: 10))
+    }
+
+    /// `toolsVersion="32700.99.1234"` is no Xcode's build: the era is the Cocoa Touch plug-in's
+    /// (22684, Xcode 15: iOS 18's 11-point cell margins), as in the public documents that carry it
+    /// (woocommerce-ios `OrderTableViewCell.xib`, vlc-ios `VLCNetworkListCell.xib`). A plug-in
+    /// within a major version of the `toolsVersion` leaves the `toolsVersion` in charge.
+    @Test func aPlaceholderToolsVersionTakesThePluginsEra() throws {
+        #expect(try Self.cellBox(toolsVersion: "32700.99.1234", plugin: "22684") == Rect(x: 20, y: 11, width: 40, height: 10))
+        #expect(try Self.cellBox(toolsVersion: "24506", plugin: "23727") == Rect(x: 20, y: 15, width: 40, height: 10))
+    }
 }
