@@ -47,11 +47,12 @@ enum IBLayoutMargins {
     }
 
     /// Gives the container UIKit's margins for its role, on a design device `width` wide, from
-    /// `margins`, the margins of the document's iOS release (`InterfaceBuilderEra.release`: a
-    /// document of Xcode 26 has iOS 26's 15-point cell margins).
+    /// the margins of the document's iOS release (`InterfaceBuilderEra.release`: a document of
+    /// Xcode 26 has iOS 26's 15-point cell margins), or the era's own cell margins before Xcode 9.
     /// - Returns: a comment for `listkit import` saying where the margins come from.
-    static func applyContainer(_ role: Role, element: XMLElementNode, width: Double, margins metrics: MarginMetrics,
+    static func applyContainer(_ role: Role, element: XMLElementNode, width: Double, era: InterfaceBuilderEra,
                                to view: inout ViewSpec) -> String {
+        let metrics = era.release.metrics.margins
         let own = margins(of: element)
         let insetsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         switch role {
@@ -82,7 +83,8 @@ enum IBLayoutMargins {
                                                        trailing: max(base.trailing, minimum), isDirectional: base.isDirectional), at: element.mark)
             return "a view controller's root view not inset from the safe area: the system minimum of a \(formatNumber(width))-point screen"
         case .tableCellContent(let tableWidth):
-            let cell = metrics.tableCellContent(tableWidth: tableWidth)
+            let preserves = element["preservesSuperviewLayoutMargins"] == "YES"
+            let cell = era.tableCellContentMargins(preservesSuperviewMargins: preserves) ?? metrics.tableCellContent(tableWidth: tableWidth)
             view.layoutMargins = Located(own ?? cell, at: element.mark)
             view.insetsLayoutMarginsFromSafeArea = insetsFromSafeArea
             return own == nil ? "a table cell's content view margins (\(formatNumber(cell.top)) top and bottom, \(formatNumber(cell.leading)) at the sides of a \(formatNumber(tableWidth))-point table)" : "the content view's own margins"

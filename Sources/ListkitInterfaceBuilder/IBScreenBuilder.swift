@@ -300,7 +300,7 @@ struct IBScreenBuilder {
         let frame = Self.frame(element)
         if element === container {
             let source = IBLayoutMargins.applyContainer(role, element: element, width: frame?.width ?? 0,
-                                                        margins: context.era.release.metrics.margins, to: &spec)
+                                                        era: context.era, to: &spec)
             comment = [comment, source].compactMap { $0 }.joined(separator: "; ")
         } else {
             IBLayoutMargins.read(element, into: &spec)

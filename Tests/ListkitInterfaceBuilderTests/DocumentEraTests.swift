@@ -195,7 +195,7 @@ import Testing
 
     /// A table cell .xib whose 40 × 10 box sits on its content view's top and leading margins,
     /// saved by `toolsVersion` with the Cocoa Touch plug-in `plugin`.
-    static func cellBox(toolsVersion: String, plugin: String) throws -> Rect {
+    static func cellBox(toolsVersion: String, plugin: String, preserves: Bool = false) throws -> Rect {
         let bytes = Array("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -206,7 +206,7 @@ import Testing
                 <objects>
                     <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="cel-00-001">
                         <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center"\(preserves ? " preservesSuperviewLayoutMargins=\"YES\"" : "") insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
                             <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
@@ -244,5 +244,15 @@ import Testing
     @Test func aPlaceholderToolsVersionTakesThePluginsEra() throws {
         #expect(try Self.cellBox(toolsVersion: "32700.99.1234", plugin: "22684") == Rect(x: 20, y: 11, width: 40, height: 10))
         #expect(try Self.cellBox(toolsVersion: "24506", plugin: "23727") == Rect(x: 20, y: 15, width: 40, height: 10))
+    }
+
+    /// Before Xcode 9 a cell's content view has a plain view's 8 on every side (ChatSecure-iOS,
+    /// Eureka, Hero, seafile-iOS documents of 10117 to 11762), and the table's 15 at its sides
+    /// where it preserves its superview's margins (GitHawk's SwipeCellKit MailExample, 12120);
+    /// Xcode 9's (13528) are iOS 11's: 20 at the sides of a 414-point table, 11 above.
+    @Test func aCellsMarginsBeforeXcode9() throws {
+        #expect(try Self.cellBox(toolsVersion: "11762", plugin: "11757") == Rect(x: 8, y: 8, width: 40, height: 10))
+        #expect(try Self.cellBox(toolsVersion: "12120", plugin: "12088", preserves: true) == Rect(x: 15, y: 8, width: 40, height: 10))
+        #expect(try Self.cellBox(toolsVersion: "13528", plugin: "13526") == Rect(x: 20, y: 11, width: 40, height: 10))
     }
 }

@@ -64,6 +64,22 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // 34. Those saved by 23504 (vlc-ios QueueView.xib) and earlier have the device's insets. The
     // navigation bars of Ranchero-Software/NetNewsWire's Add.storyboard (24506, retina5_9) start at 88.
     static let firstDoublingSafeArea = 23727.0
+    // Source: public documents saved before Xcode 9 (toolsVersion below 13000; fetched 2026-12-06, none
+    // committed) give a table cell's content view a plain view's 8-point margins on every side: views on
+    // its margins sit 8 inside it in ChatSecure/ChatSecure-iOS PushAccountTableViewCell.xib,
+    // ServerCapabilityTableViewCell.xib, UserInfoProfileCell.xib, XMPPAccountCell.xib,
+    // OMEMODeviceFingerprintCell.xib (11542, 11762), xmartlabs/Eureka TextCell.xib, SwitchCell.xib,
+    // DatePickerCell.xib (11762), HeroTransitions/Hero BuiltInTransitions.storyboard (11762) and
+    // haiwen/seafile-iOS SeafUploadingFileCell.xib (10117): 25 of 29 margin constraints at 8 (the others
+    // 6 to 8.5); from Xcode 9 (13528 on) 16 or 20 at the sides and 11 above and below (iOS 11's).
+    static let firstIOS11CellMargins = 13000.0
+    // Source: as `firstIOS11CellMargins`: 8, UIView's default margins.
+    static let preIOS11CellMargin = 8.0
+    // Source: a content view that preserves its superview's margins (`preservesSuperviewLayoutMargins="YES"`,
+    // as storyboard prototype cells have) before Xcode 9 has the table's 15 at its sides:
+    // GitHawkApp/GitHawk's SwipeCellKit MailExample Main.storyboard (12120, a 414-point table), its labels'
+    // leading and trailing margins at 15.
+    static let preIOS11TableSideMargin = 15.0
     // Source: as `firstDoublingSafeArea`: twice the device's insets.
     static let doubledSafeArea = 2.0
     // Source: documents saved before Xcode 8 (toolsVersion below 11000: 10117 and earlier in the public
@@ -108,6 +124,16 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     /// button: Xcode 10 and earlier, and Xcode 15 and later; Xcode 11 to 14 do not.
     public var simulatesHomeButtonStatusBar: Bool {
         toolsVersion < Self.firstWithoutHomeButtonStatusBar || toolsVersion >= Self.xcode15And16.lowerBound
+    }
+
+    /// A table cell's content view margins where the document's Xcode simulated other margins
+    /// than its release's (`MarginMetrics.tableCellContent`): before Xcode 9, 8 on every side, and
+    /// the table's 15 at the sides of a content view preserving its superview's margins; nil from
+    /// Xcode 9 on.
+    public func tableCellContentMargins(preservesSuperviewMargins: Bool) -> LayoutMargins? {
+        guard toolsVersion > 0, toolsVersion < Self.firstIOS11CellMargins else { return nil }
+        let side = preservesSuperviewMargins ? Self.preIOS11TableSideMargin : Self.preIOS11CellMargin
+        return LayoutMargins(top: Self.preIOS11CellMargin, leading: side, bottom: Self.preIOS11CellMargin, trailing: side, isDirectional: true)
     }
 
     /// How many times the device's portrait insets the document's Xcode gives the safe area of
