@@ -71,6 +71,12 @@ struct IBConstraint {
         return attributes[attribute]?.rawValue
     }
 
+    /// Whether an attribute names one of the view's margins (`leadingMargin`,
+    /// `centerXWithinMargins`, …): "Margin" in its name.
+    static func namesAMargin(_ attribute: String) -> Bool {
+        attribute.containsASCII("Margin")
+    }
+
     /// The constant for a size-class variation that matches (`<variation key=… constant=…>`),
     /// the most specific one first.
     func constant(for classes: SizeClasses) -> Double {

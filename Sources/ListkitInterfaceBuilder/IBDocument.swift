@@ -177,7 +177,7 @@ public struct IBDocument: Sendable {
                 let what = root.name == "document" ? "type '\(type)'" : "root element <\(root.name)>"
                 return .failure(XMLReadError(message: "not an iOS Interface Builder document (\(what)); listkit reads CocoaTouch .xib and .storyboard files", mark: root.mark))
             }
-            let isStoryboard = type.contains("Storyboard")
+            let isStoryboard = type.containsASCII("Storyboard")
             let scopes = Self.scopes(root, isStoryboard: isStoryboard)
             let checked = IBNumberAttributes.check(root, scopes: scopes)
             if let error = checked.document { return .failure(error) }

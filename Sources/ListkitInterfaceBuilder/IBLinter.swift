@@ -24,8 +24,11 @@ public enum IBLinter {
         var variants: [SizeClasses: [IBScreen]] = [:]
         var diagnostics = loaded.diagnostics + loaded.skipped
         for (index, screen) in loaded.screens.enumerated() {
+            // The checks of the screen as built share work (the design device's layout); a
+            // variant built for other size classes has other views and constraints.
+            let handoff = LintHandoff()
             let designed = Linter(rules: screen.affectsLayout ? asDesigned.filter { !$0.requiresValidSpec } : asDesigned)
-                .check(screen.spec, after: loaded.findings(screen), path: path)
+                .check(screen.spec, after: loaded.findings(screen), path: path, handoff: handoff)
             diagnostics += designed
             guard !perDevice.isEmpty, !designed.contains(where: { $0.severity == .error }) else { continue }
             // Only full screens take the configuration's devices: a cell, header, freeform view
@@ -48,7 +51,7 @@ public enum IBLinter {
                 }
                 guard !variant.affectsLayout else { continue }
                 variant.spec.devices = group.devices.map { Located($0, at: variant.spec.screen.mark) }
-                perGroup.append(Linter(rules: perDevice).check(variant.spec, path: path))
+                perGroup.append(Linter(rules: perDevice).check(variant.spec, path: path, handoff: group.classes == screen.classes ? handoff : LintHandoff()))
             }
             diagnostics += DeviceFindingMerge.merged(perGroup, deviceOrder: targets.map(\.name))
         }

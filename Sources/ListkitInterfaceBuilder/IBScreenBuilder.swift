@@ -157,8 +157,8 @@ struct IBScreenBuilder {
                 // the code replaces it at run time (docs/interface-builder.md).
                 notes.append(IBNote("placeholder constraint (removed at build time): kept, as Interface Builder lays the screen out with it", at: item.mark, affectsLayout: false))
             }
-            if constraint.firstAttribute.contains("Margin") { marginsNamed.insert(constraint.first) }
-            if let second = constraint.second, constraint.secondAttribute?.contains("Margin") == true { marginsNamed.insert(second) }
+            if IBConstraint.namesAMargin(constraint.firstAttribute) { marginsNamed.insert(constraint.first) }
+            if let second = constraint.second, let attribute = constraint.secondAttribute, IBConstraint.namesAMargin(attribute) { marginsNamed.insert(second) }
             var mapper = IBConstraintMapper(resolve: { [self] item, attribute in anchor(of: item, attribute: attribute, in: constraint) }, classes: classes)
             switch mapper.map(constraint) {
             case .success(let (owner, text)):

@@ -63,9 +63,7 @@ public struct LayoutEngine: Sendable {
         var findings: [LayoutFinding] = []
         if options.findings {
             findings += UnknownFontCheck(fonts: fonts).findings(in: spec)
-            // The screen's size comes from the device: its entry under `device:`, when the spec names it.
-            let deviceMark = spec.devices.first { $0.value == device }?.mark ?? spec.screen.mark
-            let describer = ConstraintDescriber(template: template, constraints: lastConstraints, containerMark: deviceMark)
+            let describer = ConstraintDescriber(template: template, constraints: lastConstraints, containerMark: Self.deviceMark(of: spec, on: device))
             let conflicts = describer.conflictFindings(solved.solution, context: "")
             var others = describer.ambiguityFindings(solved.solution, context: "")
             let checks = GeometryChecks(template: template, frames: frames, texts: texts, measurer: measurer,
@@ -139,6 +137,12 @@ public struct LayoutEngine: Sendable {
     /// Lays the screen out on every device the spec names (or the default one), in order.
     public func layoutAllDevices() -> [LayoutOutcome] {
         spec.effectiveDevices.map { layout(on: $0) }
+    }
+
+    /// Where findings about the screen's size point: the device's entry under `device:` when the
+    /// spec names it (the screen's size comes from the device), else the screen's name.
+    static func deviceMark(of spec: Spec, on device: Device) -> Mark {
+        spec.devices.first { $0.value == device }?.mark ?? spec.screen.mark
     }
 
     /// The screen's root is pinned to the device.

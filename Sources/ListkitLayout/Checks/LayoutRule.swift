@@ -36,16 +36,22 @@ public struct LayoutRule: SpecRule {
     public var checksPerDevice: Bool { devices == nil }
 
     /// - Complexity: one layout per device and text size (see `LayoutEngine.layout(on:)`), all
-    ///   cells included.
+    ///   cells included; none for a layout an earlier rule handed over (`SharedLayoutKey`).
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         var report = LayoutFindingReport()
         for textSize in textSizes {
             let options = LayoutOptions(rtl: rtl, full: true, reportsIntendedTruncation: reportsIntendedTruncation, textSize: textSize,
                                         release: release)
-            let engine = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
+            var engine: LayoutEngine?
             for device in devices ?? context.spec.effectiveDevices {
                 let name = textSizes.count > 1 ? "\(device.name) at \(textSize.rawValue)" : device.name
-                report.add(engine.layout(on: device).findings.filter { kinds.contains($0.kind) }, on: name)
+                let key = SharedLayoutKey(spec: context.spec, device: device, options: options, fonts: fonts)
+                let outcome = context.handoff.take(LayoutOutcome.self, for: key) ?? {
+                    let made = engine ?? LayoutEngine(spec: context.spec, options: options, fonts: fonts)
+                    engine = made
+                    return made.layout(on: device)
+                }()
+                report.add(outcome.findings.filter { kinds.contains($0.kind) }, on: name)
             }
         }
         diagnostics += report.diagnostics()

@@ -76,23 +76,44 @@ public struct MisplacedViewRule: SpecRule {
     public var descriptions: [RuleDescription] { [.misplacedView] }
     public var requiresValidSpec: Bool { true }
 
-    /// - Complexity: two layouts of the screen on its design device.
+    /// - Complexity: one layout of the screen on its design device, handed to the layout checks
+    ///   (`SharedLayoutKey`), which lay the screen out on that device with the same options; a
+    ///   second, with its texts grown, only when a frame is off by more than `tolerance` and a
+    ///   text grew.
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
         guard let device = context.spec.designDevice else { return }
         reportFlagged(context.spec.views, on: device, into: &diagnostics)
-        let engine = LayoutEngine(spec: context.spec, options: LayoutOptions(full: false, release: release), fonts: fonts)
+        // Without cell kinds no cell carries views, so laying out every cell (what the layout
+        // checks do) costs nothing more and changes no frame or finding read here.
+        let options = LayoutOptions(full: context.spec.cellKinds.isEmpty, release: release)
+        let engine = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
         let outcome = engine.layout(on: device)
+        if options.full {
+            context.handoff.offer(outcome, for: SharedLayoutKey(spec: context.spec, device: device, options: options, fonts: fonts))
+        }
         guard outcome.internalError == nil, !outcome.findings.contains(where: { $0.kind == .unsatisfiableConstraints }) else { return }
         let ambiguous = Set(outcome.findings.filter { $0.kind == .ambiguousLayout }.map(\.mark))
         let solved = outcome.result.framesByID
-        var grown = context.spec
-        grown.views = grown.views.map { grow($0, solved: solved, device: device, release: engine.release) }
-        let moved = LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false, release: release), fonts: fonts).layout(on: device).result.framesByID
+        // A frame within `tolerance` of its saved one is within any widened tolerance: only the
+        // others need the second layout.
+        var offBeyondTolerance: [(view: ViewSpec, saved: Rect, frame: Rect)] = []
         var pending = context.spec.views
         while let view = pending.popLast() {
             pending += view.children
             guard let saved = view.savedFrame, view.savedFrameFlag == nil, !view.hidden, !ambiguous.contains(view.mark),
                   let frame = solved[view.id.value] else { continue }
+            let off = [(saved.x, frame.x), (saved.y, frame.y), (saved.width, frame.width), (saved.height, frame.height)]
+            if off.contains(where: { abs($0.0 - $0.1) > Self.tolerance }) { offBeyondTolerance.append((view, saved, frame)) }
+        }
+        guard !offBeyondTolerance.isEmpty else { return }
+        var grown = context.spec
+        var grewAny = false
+        grown.views = grown.views.map { grow($0, solved: solved, device: device, release: engine.release, grew: &grewAny) }
+        // With no text grown the second layout is the first (frames do not depend on findings).
+        let moved = grewAny
+            ? LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false, release: release), fonts: fonts).layout(on: device).result.framesByID
+            : solved
+        for (view, saved, frame) in offBeyondTolerance {
             let other = moved[view.id.value] ?? frame
             let edges = [(saved.x, frame.x, other.x), (saved.y, frame.y, other.y),
                          (saved.width, frame.width, other.width), (saved.height, frame.height, other.height)]
@@ -124,11 +145,11 @@ public struct MisplacedViewRule: SpecRule {
     }
 
     /// The view with every text-showing descendant's intrinsic size set to its measured size,
-    /// grown by `textGrowth`.
-    func grow(_ view: ViewSpec, solved: [String: Rect], device: Device, release: UIKitRelease) -> ViewSpec {
+    /// grown by `textGrowth`; `grew` set when one was.
+    func grow(_ view: ViewSpec, solved: [String: Rect], device: Device, release: UIKitRelease, grew: inout Bool) -> ViewSpec {
         var view = view
-        view.subviews = view.subviews.map { grow($0, solved: solved, device: device, release: release) }
-        view.arranged = view.arranged.map { grow($0, solved: solved, device: device, release: release) }
+        view.subviews = view.subviews.map { grow($0, solved: solved, device: device, release: release, grew: &grew) }
+        view.arranged = view.arranged.map { grow($0, solved: solved, device: device, release: release, grew: &grew) }
         guard view.intrinsicSize == nil, let text = IntrinsicContent.displayedText(of: view), !text.isEmpty,
               Self.growsWithItsText(view) else { return view }
         let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: .default, release: release)
@@ -136,6 +157,7 @@ public struct MisplacedViewRule: SpecRule {
         guard let width = size.width, let height = size.height else { return view }
         let grown = Size(width: width * Self.textGrowth.factor + Self.textGrowth.points, height: height * Self.textGrowth.factor + Self.textGrowth.points)
         view.intrinsicSize = Located(grown, at: view.mark)
+        grew = true
         return view
     }
 

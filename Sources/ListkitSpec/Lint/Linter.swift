@@ -15,10 +15,11 @@ public struct Linter: Sendable {
 
     /// Runs the rules on a spec read from any source (a YAML spec, or a screen of an Interface
     /// Builder document) after what reading it found: all findings, sorted, each once. Rules
-    /// that solve the layout run only when there is no error yet.
-    public func check(_ spec: Spec, after found: [Diagnostic] = [], path: String) -> [Diagnostic] {
+    /// that solve the layout run only when there is no error yet. Checks of one screen that lay
+    /// out the same views may share a `handoff` (`IBLinter`).
+    public func check(_ spec: Spec, after found: [Diagnostic] = [], path: String, handoff: LintHandoff = LintHandoff()) -> [Diagnostic] {
         var diagnostics = found
-        let context = LintContext(spec: spec)
+        let context = LintContext(spec: spec, handoff: handoff)
         for rule in rules where !rule.requiresValidSpec { rule.check(context, into: &diagnostics) }
         if !diagnostics.contains(where: { $0.severity == .error }) {
             for rule in rules where rule.requiresValidSpec { rule.check(context, into: &diagnostics) }

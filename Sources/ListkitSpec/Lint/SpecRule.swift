@@ -21,13 +21,16 @@ extension SpecRule {
     public var checksPerDevice: Bool { false }
 }
 
-/// What rules share: the spec and an index of its view hierarchies, built once.
+/// What rules share: the spec and an index of its view hierarchies, built once, and work one
+/// rule hands to a later one (`LintHandoff`).
 public struct LintContext: Sendable {
     public var spec: Spec
     public var hierarchies: [ViewHierarchy]
+    public var handoff: LintHandoff
 
-    public init(spec: Spec) {
+    public init(spec: Spec, handoff: LintHandoff = LintHandoff()) {
         self.spec = spec
+        self.handoff = handoff
         self.hierarchies = [ViewHierarchy(.screen, roots: spec.views)]
             + spec.cellKinds.map { ViewHierarchy(.cellKind($0.name.value), roots: $0.views) }
     }
