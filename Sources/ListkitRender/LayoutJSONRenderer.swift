@@ -10,9 +10,9 @@ import ListkitSpec
 /// that overlap their bounds, or every cell when `full` is set (the document says which).
 ///
 /// The document is written as it is walked: the containers (document, layouts, views, lists,
-/// sections) here, each cell as a small `LayoutJSONValue`, so a million-cell `--full` layout
-/// never holds its JSON text in memory. The layout is `LayoutJSONValue`'s: two-space indents,
-/// and an object or array of scalars only on one line.
+/// sections) here, each cell straight into bytes (`LayoutJSONCellWriter`), so a million-cell
+/// `--full` layout never holds its JSON text in memory. The layout is `LayoutJSONValue`'s:
+/// two-space indents, and an object or array of scalars only on one line.
 public struct LayoutJSONRenderer: Sendable {
     public var full: Bool
     public var rtl: Bool
@@ -95,10 +95,10 @@ public struct LayoutJSONRenderer: Sendable {
             }
             w.open("{")
             w.member("id", .string(section.id))
-            if let header { w.member("header", cell(header)) }
+            if let header { w.member("header", header) }
             w.key("cells")
-            w.array(cells) { w, cell in w.value(self.cell(cell)) }
-            if let footer { w.member("footer", cell(footer)) }
+            w.array(cells) { w, cell in w.value(cell) }
+            if let footer { w.member("footer", footer) }
             w.close("}")
         }
         w.close("}")
@@ -117,36 +117,6 @@ public struct LayoutJSONRenderer: Sendable {
         if let prompt = bar.prompt { pairs.append(("prompt", .string(prompt))) }
         if let placeholder = bar.searchPlaceholder { pairs.append(("search", .string(placeholder))) }
         if bar.kind != .navigationBar { pairs.append(("items", .array(bar.items.map { .string($0) }))) }
-        return .object(pairs)
-    }
-
-    private func cell(_ cell: CellLayout) -> LayoutJSONValue {
-        var pairs: [(key: String, value: LayoutJSONValue)] = [("id", .string(cell.id))]
-        if let kind = cell.kind { pairs.append(("kind", .string(kind))) }
-        pairs.append(("frame", Self.rect(cell.frame)))
-        if let title = cell.title { pairs.append(("title", .string(title))) }
-        if let content = cell.contentFrame { pairs.append(("contentView", Self.rect(content))) }
-        if let accessory = cell.accessory {
-            var fields: [(String, LayoutJSONValue)] = [("type", .string(accessory.kind.rawValue)), ("frame", Self.rect(accessory.frame))]
-            if let view = accessory.view { fields.append(("view", Self.rect(view))) }
-            pairs.append(("accessory", .object(fields)))
-        }
-        if let separator = cell.separator { pairs.append(("separator", Self.rect(separator))) }
-        pairs.append(("views", .array(cell.views.map(view))))
-        return .object(pairs)
-    }
-
-    /// A view inside a cell, as a value (cells are written whole).
-    private func view(_ view: ViewFrame) -> LayoutJSONValue {
-        var pairs: [(key: String, value: LayoutJSONValue)] = [
-            ("id", .string(view.id)),
-            ("type", .string(view.type.rawValue)),
-            ("frame", Self.rect(view.frame)),
-        ]
-        if let text = view.text { pairs.append(("text", .string(text))) }
-        if let isOn = view.isOn { pairs.append(("isOn", .bool(isOn))) }
-        pairs.append(("hidden", .bool(view.isHidden)))
-        pairs.append(("children", .array(view.children.map(self.view))))
         return .object(pairs)
     }
 
@@ -205,6 +175,19 @@ struct PrettyJSON<Out: TextOutputStream> {
     mutating func member(_ name: String, _ value: LayoutJSONValue) {
         key(name)
         self.value(value)
+    }
+
+    /// A cell, written as its value would be (`LayoutJSONCellWriter`).
+    mutating func value(_ cell: CellLayout) {
+        next()
+        scratch.removeAll(keepingCapacity: true)
+        LayoutJSONCellWriter.write(cell, into: &scratch, indent: started.count)
+        out.write(String(decoding: scratch, as: UTF8.self))
+    }
+
+    mutating func member(_ name: String, _ cell: CellLayout) {
+        key(name)
+        value(cell)
     }
 
     /// `[]`, or one item a line written by `item`.

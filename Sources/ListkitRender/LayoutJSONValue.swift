@@ -31,8 +31,7 @@ indirect enum LayoutJSONValue: Sendable {
     func write(into output: inout [UInt8], indent: Int) {
         switch self {
         case .string(let text): Self.appendQuoted(text, to: &output)
-        case .number(let value):
-            if value.isFinite { LayoutNumberFormat.append(value, to: &output) } else { output.append(contentsOf: "null".utf8) }
+        case .number(let value): Self.appendNumber(value, to: &output)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .null: output.append(contentsOf: "null".utf8)
         case .array(let items):
@@ -77,8 +76,13 @@ indirect enum LayoutJSONValue: Sendable {
         output.append(bracket)
     }
 
+    /// A number as `LayoutNumberFormat` writes it (0.01 pt); null when not finite.
+    static func appendNumber(_ value: Double, to output: inout [UInt8]) {
+        if value.isFinite { LayoutNumberFormat.append(value, to: &output) } else { output.append(contentsOf: "null".utf8) }
+    }
+
     /// `JSONWriter.quoted(text)`'s bytes: plain ASCII copied between quotes, the rest escaped there.
-    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         guard TextEscaping.isPlainASCII(text) else {
             output.append(contentsOf: JSONWriter.quoted(text).utf8)
             return
@@ -88,7 +92,7 @@ indirect enum LayoutJSONValue: Sendable {
         output.append(UInt8(ascii: "\""))
     }
 
-    private static func indent(_ output: inout [UInt8], _ level: Int) {
+    static func indent(_ output: inout [UInt8], _ level: Int) {
         for _ in 0..<level { output.append(contentsOf: "  ".utf8) }
     }
 

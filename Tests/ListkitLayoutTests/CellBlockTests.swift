@@ -95,6 +95,47 @@ import ListkitRandom
         }
     }
 
+    @Test(arguments: [UInt64(4), 5])
+    func cachedBlocksEqualFreshSolves(seed: UInt64) throws {
+        // A clean block's key leaves out sizes the required equalities settle once the views
+        // sized by required priorities (the badge) are at their sizes: the preview's width.
+        let spec = try loadSpec(Self.spec(cells: 150, seed: seed))
+        let cached = LayoutEngine(spec: spec, options: LayoutOptions(full: true))
+        var fresh = cached
+        fresh.usesCellCache = false
+        fresh.splitsCellSystems = false
+        for name in ["iphone-se", "ipad-11"] {
+            let a = cached.layout(on: device(name)), b = fresh.layout(on: device(name))
+            #expect(frames(a) == frames(b), "seed \(seed), \(name)")
+            #expect(a.findings == b.findings, "seed \(seed), \(name)")
+        }
+    }
+
+    @Test func previewsOfAnyWidthShareTheHorizontalBlock() throws {
+        // One name, time and badge: the badge's width is required (hugging and compression at
+        // 1000), so the preview between the name's leading edge and the badge has one width
+        // whatever its text, and only its line count tells cells' blocks apart.
+        var rng = SplitMix64(state: 9)
+        let words = ["coffee", "a", "table", "of", "reservation", "café", "platform", "delayed"]
+        let rows = (0..<120).map { i in
+            let preview = (0..<(4 + rng.below(27))).map { _ in words[rng.below(words.count)] }.joined(separator: " ")
+            return "          - { id: c\(i), kind: message, name: \"Ben\", time: \"09:41\", preview: \"\(preview)\", unread: 2, read: false }"
+        }
+        var yaml = Self.spec(cells: 0, seed: 1)
+        yaml = yaml.replacingOccurrences(of: "        cells:\n", with: "        cells:\n" + rows.joined(separator: "\n") + "\n")
+        let spec = try loadSpec(yaml)
+        let outcome = LayoutEngine(spec: spec, options: LayoutOptions(full: true)).layout(on: device("iphone-15"))
+        let lineCounts = Set(outcome.result.views.first?.list?.sections.first?.cells.compactMap { cell in
+            cell.views.first { $0.id == "preview" }?.textLines?.count } ?? [])
+        #expect(outcome.result.views.first?.list?.sections.first?.cells.count == 120)
+        // The horizontal block once; the vertical one per line count, and once on one line
+        // (each cell's first pass measures its preview unwrapped).
+        #expect(outcome.cellBlocksSolved <= 2 + lineCounts.count, "\(outcome.cellBlocksSolved) block solves, \(lineCounts.count) line counts")
+        var fresh = LayoutEngine(spec: spec, options: LayoutOptions(full: true))
+        fresh.usesCellCache = false
+        #expect(frames(outcome) == frames(fresh.layout(on: device("iphone-15"))))
+    }
+
     @Test func horizontalAndVerticalConstraintsAreBlocks() {
         let x = LinearExpression(variable: 0), w = LinearExpression(variable: 2), y = LinearExpression(variable: 1)
         let h = LinearExpression(variable: 3)

@@ -108,5 +108,13 @@ struct ConstraintParserTests {
     @Test func placeholders() {
         #expect(Placeholders.names(in: "{author} wrote {body} {{not}} {author}") == ["author", "body"])
         #expect(Placeholders.bind("{a}-{b}-{{c}}", { $0 == "a" ? "1" : nil }) == "1-{b}-{c}}")
+        // A text that is one placeholder is the value, or stays as written.
+        let value = { (name: String) in name == "a" ? "1" : name == "é" ? "東京" : nil }
+        #expect(Placeholders.bind("{a}", value) == "1")
+        #expect(Placeholders.bind("{é}", value) == "東京")
+        #expect(Placeholders.bind("{b}", value) == "{b}")
+        #expect(Placeholders.bind("{a}{a}", value) == "11")
+        #expect(Placeholders.bind("{{a}", value) == "{a}")
+        #expect(Placeholders.bind("{}", value) == "{}")
     }
 }

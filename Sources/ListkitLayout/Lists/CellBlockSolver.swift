@@ -55,6 +55,18 @@ final class CellBlockSolver {
         return Split(blocks: blocks, converted: converted, keyIndices: keyIndices, id: splits)
     }
 
+    /// Every variable's value from blocks solved before, or nil when a block was not solved
+    /// with its key or was not clean: a lookup, no constraint made.
+    func cached(_ split: Split, key: [Double]) -> [Double]? {
+        let blocks = split.blocks
+        var values = [Double](repeating: 0, count: blocks.blockOf.count)
+        for block in blocks.variables.indices {
+            guard case let solved?? = cache[Key(split: split.id, block: block, intrinsics: split.keyIndices[block].map { key[$0] })] else { return nil }
+            for (local, variable) in blocks.variables[block].enumerated() { values[variable] = solved[local] }
+        }
+        return values
+    }
+
     /// Every variable's value, block by block, or nil when a block is not clean or a
     /// constraint of `instance` spans blocks (then the system is solved whole).
     /// - Parameter key: the cell's intrinsic key (`CellSizer`), width and height per entry.

@@ -54,8 +54,9 @@ final class CellSizer {
     }
     private var bases: [Key: BaseSystem] = [:]
     private var variableSets: [Int: [Variable]] = [:]
-    /// Per kind and requested size: which intrinsic values can change a solution.
-    private var relevance: [Key: [Bool]] = [:]
+    /// Per kind and requested size, and which views have intrinsic sizes: which intrinsic
+    /// values can change a solution.
+    private var relevance: [Key: [(present: [Bool], relevance: IntrinsicRelevance)]] = [:]
     /// Off only to check, in tests, that cached solutions equal fresh ones.
     var usesCache = true
     /// Off only to check, in tests, that solving by blocks equals solving whole.
@@ -120,15 +121,10 @@ final class CellSizer {
         // Cells have no safe area; margins still grow where a kind's view preserves the content view's.
         let result = MarginPasses.run(template: template, container: margins, safeArea: Insets()) { viewInsets in
             WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
-                let relevant = relevantIntrinsics(kind, index: index, width: width, height: height, margins: margins)
-                var values: [Double] = []
-                values.reserveCapacity(intrinsics.count * 2)
-                for (i, intrinsic) in intrinsics.enumerated() {
-                    values.append(relevant[2 * i] ? intrinsic.width ?? -1 : -2)
-                    values.append(relevant[2 * i + 1] ? intrinsic.height ?? -1 : -2)
-                }
+                let relevant = relevantIntrinsics(kind, index: index, width: width, height: height, margins: margins, intrinsics: intrinsics)
                 let named = template.hasViewGuides ? viewInsets : nil
-                let key = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, viewInsets: named, intrinsics: values)
+                let key = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, viewInsets: named,
+                              intrinsics: Self.keyValues(intrinsics, relevant: relevant.whole))
                 if usesCache, let hit = cache[key] {
                     conflicts = hit.conflicts
                     return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
@@ -136,13 +132,26 @@ final class CellSizer {
                 }
                 let base = baseSystem(kind, width: width, height: height, margins: margins, views: viewInsets, key: Key(
                     kind: index, width: key.width, height: key.height, margins: margins, viewInsets: named, intrinsics: []))
-                let instance = template.instanceConstraints(intrinsics: intrinsics)
+                // The intrinsic sizes' constraints, made only when something is solved.
+                var madeInstance: [LayoutConstraint]?
+                func instance() -> [LayoutConstraint] {
+                    if let madeInstance { return madeInstance }
+                    let made = template.instanceConstraints(intrinsics: intrinsics)
+                    madeInstance = made
+                    return made
+                }
+                var blockValues: [Double]?
+                if let split = base.split {
+                    let blockKey = Self.keyValues(intrinsics, relevant: relevant.blocks)
+                    blockValues = usesCache ? blockSolver.cached(split, key: blockKey) : nil
+                    if blockValues == nil { blockValues = blockSolver.solve(split, instance: instance(), key: blockKey, usesCache: usesCache) }
+                }
                 let solution: SystemSolution
-                if let split = base.split, let values = blockSolver.solve(split, instance: instance, key: key.intrinsics, usesCache: usesCache) {
-                    solution = SystemSolution(values: values, conflicts: [], ambiguous: [])
+                if let blockValues {
+                    solution = SystemSolution(values: blockValues, conflicts: [], ambiguous: [])
                 } else {
                     var tail = SolverConstraints(variables: base.converted.variables, firstTag: base.converted.nextTag)
-                    tail.append(contentsOf: instance)
+                    tail.append(contentsOf: instance())
                     solution = SystemSolution.solve(base.converted, then: tail, findAmbiguity: collectFindings)
                 }
                 solves += 1
@@ -150,7 +159,7 @@ final class CellSizer {
                 conflicts = []
                 // Without conflicts or open variables there is nothing to describe.
                 if collectFindings, !solution.conflicts.isEmpty || !solution.ambiguous.isEmpty {
-                    let constraints = base.constraints + instance
+                    let constraints = base.constraints + instance()
                     let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
                     let viewMarks = LayoutEngine.conflictViewMarks(solution, template: template, constraints: constraints)
                     conflicts = zip(describer.conflictFindings(solution, context: context), viewMarks).map { finding, marks in
@@ -165,6 +174,18 @@ final class CellSizer {
         }
         let frames = (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }
         return (Solved(frames: frames, ambiguousSlots: result.solution.uncheckedSlots, conflicts: conflicts), texts)
+    }
+
+    /// A cell's intrinsic sizes as a cache key: width and height per entry, -1 where there is
+    /// none, -2 where `relevant` says it cannot change the solution.
+    private static func keyValues(_ intrinsics: [IntrinsicContent], relevant: [Bool]) -> [Double] {
+        var values: [Double] = []
+        values.reserveCapacity(intrinsics.count * 2)
+        for (i, intrinsic) in intrinsics.enumerated() {
+            values.append(relevant[2 * i] ? intrinsic.width ?? -1 : -2)
+            values.append(relevant[2 * i + 1] ? intrinsic.height ?? -1 : -2)
+        }
+        return values
     }
 
     /// The constraints every solve of `kind` at one size shares (the container's and the
@@ -190,32 +211,23 @@ final class CellSizer {
         return made
     }
 
-    /// Which intrinsic values (width and height per entry) can change a solution of `kind` at
-    /// this size. A dimension that the required constraints alone determine (a label pinned
-    /// to both edges) cannot move, so its hugging and compression constraints cost the same
-    /// whatever its intrinsic size: cells that differ only there share a solution. Found once
-    /// per kind and size by solving the required constraints alone and asking which variables
-    /// they leave free.
-    private func relevantIntrinsics(_ kind: CellKindSystem, index: Int, width: Double?, height: Double?, margins: Insets) -> [Bool] {
+    /// Which intrinsic values can change a solution of `kind` at this size (`IntrinsicRelevance`),
+    /// found once per kind, size and which of the views have intrinsic sizes.
+    private func relevantIntrinsics(_ kind: CellKindSystem, index: Int, width: Double?, height: Double?, margins: Insets,
+                                    intrinsics: [IntrinsicContent]) -> IntrinsicRelevance {
         let probeKey = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, intrinsics: [])
-        if let known = relevance[probeKey] { return known }
-        let template = kind.template
-        let required = template.constraints(container: kind.containerConstraints(width: width, height: height, margins: margins),
-                                            intrinsics: Array(repeating: .none, count: template.hierarchy.entries.count))
-            .filter(\.isRequired)
-        let free = Set(SystemSolution.solve(required, variableCount: template.variableCount, findAmbiguity: true).ambiguous)
-        var result: [Bool] = []
-        for i in template.hierarchy.entries.indices {
-            let slot = SystemTemplate.slot(ofEntry: i)
-            result.append(free.contains(FrameVariable.index(slot: slot, .width)))
-            result.append(free.contains(FrameVariable.index(slot: slot, .height)))
+        func matches(_ present: [Bool]) -> Bool {
+            for (i, intrinsic) in intrinsics.enumerated() where present[2 * i] != (intrinsic.width != nil) || present[2 * i + 1] != (intrinsic.height != nil) {
+                return false
+            }
+            return true
         }
-        // Fill-proportionally ratios read every arranged view's intrinsic size along the axis.
-        for stack in template.proportionalStacks {
-            for slot in stack.slots { result[2 * (slot - 1) + (stack.axis == .horizontal ? 0 : 1)] = true }
-        }
-        relevance[probeKey] = result
-        return result
+        if let known = relevance[probeKey]?.first(where: { matches($0.present) }) { return known.relevance }
+        let present = intrinsics.flatMap { [$0.width != nil, $0.height != nil] }
+        let made = IntrinsicRelevance(template: kind.template, container: kind.containerConstraints(width: width, height: height, margins: margins),
+                                      present: present)
+        relevance[probeKey, default: []].append((present, made))
+        return made
     }
 
     /// Geometry findings of one laid-out cell; truncation is reported per cell (at the field

@@ -119,7 +119,13 @@ public enum Placeholders {
 
     /// The text with each `{field}` replaced by the cell's value (unknown fields stay as written).
     public static func bind(_ text: String, _ value: (String) -> String?) -> String {
-        guard text.contains("{") else { return text }
+        let utf8 = text.utf8
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        guard utf8.contains(open) else { return text }
+        // The whole text one placeholder ("{preview}"), as most bound texts are: the value itself.
+        if utf8.count > 2, utf8.first == open, utf8.last == close, !utf8.dropFirst().dropLast().contains(where: { $0 == open || $0 == close }) {
+            return value(String(text.dropFirst().dropLast())) ?? text
+        }
         var result = ""
         var i = text.startIndex
         while let open = text[i...].firstIndex(of: "{") {
