@@ -23,6 +23,9 @@ public struct LayoutEngine: Sendable {
     var usesCellCache = true
     /// Off only in tests that check cells solved by blocks against cells solved whole.
     var splitsCellSystems = true
+    /// Off where only findings are wanted (`LayoutRule`): cells are sized, placed and checked,
+    /// but carry no views, whose frames and text lines nothing would read.
+    public var buildsCellViews = true
 
     public init(spec: Spec, options: LayoutOptions = LayoutOptions(), fonts: FontLibrary = .standard) {
         self.spec = spec
@@ -103,6 +106,7 @@ public struct LayoutEngine: Sendable {
         let list = view.list ?? ListSpec()
         let isTable = view.type.value == .table
         var layouter = ListLayouter(sizer: sizer, options: options, metrics: metrics, size: Size(width: frame.width, height: frame.height))
+        layouter.buildsViews = buildsCellViews
         layouter.contentMargins = isTable ? LayoutMarginsModel.tableCell(tableWidth: frame.width, margins: metrics.margins)
             : LayoutMarginsModel.collectionCell(metrics.margins)
         func insets(contentHeight: Double) -> Insets {

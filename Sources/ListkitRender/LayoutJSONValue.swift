@@ -81,15 +81,22 @@ indirect enum LayoutJSONValue: Sendable {
         if value.isFinite { LayoutNumberFormat.append(value, to: &output) } else { output.append(contentsOf: "null".utf8) }
     }
 
-    /// `JSONWriter.quoted(text)`'s bytes: plain ASCII copied between quotes, the rest escaped there.
+    /// `JSONWriter.quoted(text)`'s bytes: the text copied between quotes unless a byte may need
+    /// an escape (a control, a quote, a backslash, DEL, or the lead byte of a character that
+    /// `TextEscaping.isControl` may hold: C1 controls and the bidi and separator characters start
+    /// with 0xC2, 0xD8 or 0xE2); those go through `JSONWriter.quoted`.
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
-        guard TextEscaping.isPlainASCII(text) else {
-            output.append(contentsOf: JSONWriter.quoted(text).utf8)
-            return
+        var text = text
+        let copied = text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
+                return false
+            }
+            output.append(UInt8(ascii: "\""))
+            output.append(contentsOf: bytes)
+            output.append(UInt8(ascii: "\""))
+            return true
         }
-        output.append(UInt8(ascii: "\""))
-        output.append(contentsOf: text.utf8)
-        output.append(UInt8(ascii: "\""))
+        if !copied { output.append(contentsOf: JSONWriter.quoted(text).utf8) }
     }
 
     static func indent(_ output: inout [UInt8], _ level: Int) {

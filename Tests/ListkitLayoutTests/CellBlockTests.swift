@@ -111,6 +111,20 @@ import ListkitRandom
         }
     }
 
+    @Test func cellsWithoutViewsFindTheSame() throws {
+        // Lint lays cells out without their views (`LayoutEngine.buildsCellViews`): the same
+        // cells, frames and findings (the loose kind's ambiguity, the clash kind's conflict).
+        let spec = try loadSpec(Self.spec(cells: 80, seed: 6))
+        let withViews = LayoutEngine(spec: spec, options: LayoutOptions(full: true))
+        var without = withViews
+        without.buildsCellViews = false
+        let a = withViews.layout(on: device("iphone-se")), b = without.layout(on: device("iphone-se"))
+        let cells = { (outcome: LayoutOutcome) in outcome.result.views.first?.list?.sections.first?.cells ?? [] }
+        #expect(cells(a).map { "\($0.id) \($0.frame)" } == cells(b).map { "\($0.id) \($0.frame)" })
+        #expect(cells(a).allSatisfy { !$0.views.isEmpty } && cells(b).allSatisfy(\.views.isEmpty))
+        #expect(a.findings == b.findings && a.findings.contains { $0.kind == .unsatisfiableConstraints })
+    }
+
     @Test func previewsOfAnyWidthShareTheHorizontalBlock() throws {
         // One name, time and badge: the badge's width is required (hugging and compression at
         // 1000), so the preview between the name's leading edge and the badge has one width

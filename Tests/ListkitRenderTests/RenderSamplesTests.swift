@@ -47,6 +47,18 @@ enum RenderSamples {
         for (value, text) in cases { #expect(LayoutNumberFormat.string(value) == text, "\(value)") }
     }
 
+    /// The layout JSON's quoted texts are `JSONWriter.quoted`'s bytes, whether copied or escaped.
+    @Test func quotedTextsAreTheWritersBytes() {
+        let texts = ["", "plain", "café crème brûlée", "東京 서울 привет", "😀🎉", "a \"quote\"", "back\\slash", "tab\there", "line\nbreak",
+                     "\u{7F}del", "\u{85}next line", "\u{A0}no-break", "\u{61C}mark", "\u{200E}ltr", "\u{2028}separator", "\u{202E}override",
+                     "\u{2066}isolate", "ellipsis…", "\u{2014}dash", "Ø\u{300}combining", "\u{1B}[31mred"]
+        for text in texts {
+            var bytes: [UInt8] = []
+            LayoutJSONValue.appendQuoted(text, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == JSONWriter.quoted(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     /// The JSON writer's digits are `string`'s bytes, for every magnitude and rounding.
     @Test func appendedNumbersAreTheStringsBytes() {
         var values: [Double] = [0, -0.0, 0.004, -0.005, 0.05, 0.1, 0.99, 1, 9.995, 10, 99.99, 100.5, 1234.567, 1e12, 9.999e12, 1e13, -1e13, 1e20]

@@ -47,7 +47,12 @@ public struct LayoutRule: SpecRule {
                 let name = textSizes.count > 1 ? "\(device.name) at \(textSize.rawValue)" : device.name
                 let key = SharedLayoutKey(spec: context.spec, device: device, options: options, fonts: fonts)
                 let outcome = context.handoff.take(LayoutOutcome.self, for: key) ?? {
-                    let made = engine ?? LayoutEngine(spec: context.spec, options: options, fonts: fonts)
+                    let made = engine ?? {
+                        // Findings only: cells are checked without building their views.
+                        var made = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
+                        made.buildsCellViews = false
+                        return made
+                    }()
                     engine = made
                     return made.layout(on: device)
                 }()

@@ -18,6 +18,8 @@ struct ListLayouter {
     var safeSides = (left: 0.0, right: 0.0)
     /// Its cells' content view margins (`LayoutMarginsModel`).
     var contentMargins = Insets()
+    /// Whether placed cells get their views' frames (`LayoutEngine.buildsCellViews`).
+    var buildsViews = true
 
     /// A sized item: its size, and its solved views when sizing needed a solve.
     struct Sized {
@@ -63,6 +65,7 @@ struct ListLayouter {
         let solved = item.solved ?? sizer.solve(kind, cell: item.cell, width: contentWidth ?? frame.width, height: frame.height, margins: contentMargins,
                                                 context: "in cell kind '\(kind.kind.name.value)': ")
         sizer.checkGeometry(kind, cell: item.cell, solved: solved.solved, texts: solved.texts, cellName: name)
+        guard buildsViews else { return layout }
         layout.views = ViewFrameTree.build(kind.template.hierarchy, frames: solved.solved.frames, texts: solved.texts,
                                            measurer: sizer.measurer)
         return layout
