@@ -40,6 +40,7 @@ enum IBNumberAttributes {
     static let fontDescription: Checked = [("pointSize", NumberRange.length)]
     static let font: Checked = [("size", NumberRange.length)]
     static let inset: Checked = ["minX", "minY", "maxX", "maxY"].map { ($0, NumberRange.spacing) }
+    static let label: Checked = [("minimumScaleFactor", NumberRange.scaleFactor), ("minimumFontSize", NumberRange.length)]
     static let designable: Checked = [("width", designableSize), ("height", designableSize)]
 
     /// The numeric attributes of this kind of element besides `common` and `placeholders`
@@ -54,6 +55,7 @@ enum IBNumberAttributes {
         // An attributed string's font and a legacy button's content edge insets.
         case "font": return font
         case "inset": return inset
+        case "label": return label
         case "size" where element["key"] == "intrinsicContentSize": return designable
         default: return []
         }

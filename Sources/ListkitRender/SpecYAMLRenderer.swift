@@ -86,6 +86,7 @@ public struct SpecYAMLRenderer {
         if let font = view.font?.value { lines.append("font: \(self.font(font))") }
         if let lines_ = view.lines { lines.append("lines: \(lines_.value)") }
         if let mode = view.lineBreakMode { lines.append("lineBreakMode: \(mode.value.rawValue)") }
+        if let scale = view.minimumScaleFactor { lines.append("minimumScaleFactor: \(number(scale.value))") }
         if let size = view.intrinsicSize?.value {
             lines.append("\(view.type.value.entry.yamlSizeKey): \(number(size.width))x\(number(size.height))")
         }

@@ -48,6 +48,7 @@ import Testing
              "<view> placeholderIntrinsicWidth must be a finite number between 0 and 10000, not '-1'"),
             (#"toolsVersion="22505""#, #"toolsVersion="nan""#, "<document> toolsVersion must be a build number (whole numbers joined by dots, the first between 0 and 1000000), not 'nan'"),
             (#"text="Title""#, #"text="Title" numberOfLines="2.5""#, "<label> numberOfLines must be a whole number, not '2.5'"),
+            (#"text="Title""#, #"text="Title" minimumScaleFactor="1.5""#, "<label> minimumScaleFactor must be a finite number between 0 and 1, not '1.5'"),
         ]
         for c in cases {
             let error = try #require(Self.error(try Self.savedFrames(replacing: c.old, with: c.new)))

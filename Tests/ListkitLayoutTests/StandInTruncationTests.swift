@@ -10,7 +10,7 @@ import ListkitSpec
     static func label(width: Double, font: String = "body", text: String = "A headline that is long enough to overflow on a small phone") -> String {
         """
         listkit: 1
-        screen: S
+        screen: StandIn
         device: iphone-se
         views:
           - id: title
@@ -54,6 +54,19 @@ import ListkitSpec
     @Test func anUnknownFontsTextIsNotCheckedForTruncation() throws {
         let found = try findings(Self.label(width: 40, font: "{ name: NoSuchFont-Regular, size: 17 }"))
         #expect(found.map(\.kind) == [.unknownFont])
+    }
+
+    /// A label that shrinks its text (`minimumScaleFactor`) cuts it only below that scale: the
+    /// 454-point text, at least 431.43 in SF, is 215.71 at half its size (fits 300 points) and
+    /// 302 at 0.7 (does not).
+    @Test func aShrinkingLabelIsCutOnlyBelowItsScale() throws {
+        func truncated(_ scale: Double) throws -> [String] {
+            let yaml = Self.label(width: 300).replacingOccurrences(of: "    font: body", with: "    font: body\n    minimumScaleFactor: \(scale)")
+            return try findings(yaml).filter { $0.kind == .truncatedText }.map(\.message)
+        }
+        #expect(try truncated(0.5).isEmpty)
+        #expect(try truncated(0.7) == ["label 'title' truncates its text 'A headline that is long enoug…': it needs 454 points of width and has 300"])
+        #expect(try truncated(0).count == 1, "UIKit takes 0 as no scale")
     }
 
     @Test func theStandInsErrorBoundsASizeBothWays() {

@@ -101,7 +101,10 @@ struct GeometryChecks {
             }
             return nil
         case .lines:
-            return linesTruncation(text, font: font, measurement: measurement, lines: view.lines?.value ?? 1, frame: frame, name: name, quoted: quoted)
+            // A label that shrinks its text (Autoshrink) cuts it only below its smallest scale;
+            // UIKit takes a scale of 0 as none.
+            let shrink = view.minimumScaleFactor.map { $0.value > 0 ? $0.value : 1 } ?? 1
+            return linesTruncation(text, font: font, measurement: measurement, shrink: shrink, lines: view.lines?.value ?? 1, frame: frame, name: name, quoted: quoted)
         // No text, or text that scrolls inside its view (a field, a text view) instead of truncating.
         case .none:
             return nil
@@ -110,11 +113,12 @@ struct GeometryChecks {
 
     /// Why a label's text does not fit its frame in its lines, or nil. A wrapping text measured
     /// with a stand-in is counted in lines at the widest the font itself may need (its width
-    /// grown by the stand-in's error): it needs more lines only if it needs them there too.
-    func linesTruncation(_ text: String, font: Font, measurement: FontMeasurement, lines: Int, frame: Rect, name: String, quoted: String) -> String? {
+    /// grown by the stand-in's error): it needs more lines only if it needs them there too. Text
+    /// that may shrink to `shrink` of its size needs that fraction of its width.
+    func linesTruncation(_ text: String, font: Font, measurement: FontMeasurement, shrink: Double, lines: Int, frame: Rect, name: String, quoted: String) -> String? {
         if lines == 1 {
             let needed = measurer.singleLine(text, in: font)
-            if measurement.least(needed.width) > frame.width + Self.tolerance {
+            if measurement.least(needed.width) * shrink > frame.width + Self.tolerance {
                 return "\(name) truncates its text \(quoted): it needs \(formatPoints(needed.width)) points of width and has \(formatPoints(frame.width))"
             }
             if needed.height > frame.height + Self.tolerance {
@@ -123,13 +127,14 @@ struct GeometryChecks {
             return nil
         }
         // A line the stand-in measures up to `most(width)` may be within the width in the font.
-        let wrapped = measurer.measure(text, in: font, wrapWidth: measurement.most(frame.width), maxLines: 0)
+        let wrapped = measurer.measure(text, in: font, wrapWidth: measurement.most(frame.width) / shrink, maxLines: 0)
         if lines > 1, wrapped.lines > lines {
             return "\(name) truncates its text \(quoted): it needs \(wrapped.lines) lines at width \(formatPoints(frame.width)) and shows \(lines)"
         }
         let shown = lines == 0 ? wrapped.lines : min(wrapped.lines, lines)
+        // Several lines shrink to fit the label's height too (iOS 7 on; one line only its width).
         let neededHeight = measurer.height(lines: shown, font: font)
-        if neededHeight > frame.height + Self.tolerance {
+        if neededHeight * shrink > frame.height + Self.tolerance {
             return "\(name) truncates its text \(quoted): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines) and has \(formatPoints(frame.height))"
         }
         return nil

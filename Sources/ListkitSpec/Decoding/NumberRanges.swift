@@ -13,6 +13,8 @@ public enum NumberRange {
     public static let deviceSide: ClosedRange<Double> = 1...10_000
     /// `lines` of a label: 0 (unlimited) or a whole number.
     public static let lines: ClosedRange<Double> = 0...10_000
+    /// A label's `minimumScaleFactor`: a fraction of its font's size.
+    public static let scaleFactor: ClosedRange<Double> = 0...1
     /// A fraction of a container (`fractionalWidth(0.5)`): above 0 (checked apart), at most 100.
     public static let fraction: ClosedRange<Double> = 0...100
     /// A compositional group's `count` or `repeatCount`.

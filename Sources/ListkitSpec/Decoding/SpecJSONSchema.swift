@@ -193,6 +193,9 @@ public enum SpecJSONSchema {
         case "text", "title", "placeholder": return scalarString("Text; {field} takes a cell's field.")
         case "font": return ref("font")
         case "lines": return bindable(.object([("type", "integer"), ("minimum", .number(0)), ("maximum", .number(10_000)), ("description", "1 (default), N, or 0 for unlimited.")]))
+        case "minimumScaleFactor":
+            return .object([("type", "number"), ("minimum", .number(0)), ("maximum", .number(1)),
+                            ("description", "UILabel's minimumScaleFactor with adjustsFontSizeToFitWidth: the label shrinks its text to fit its width down to this fraction of its font's size before it cuts it.")])
         case "lineBreakMode": return enumOf(LineBreakMode.allCases.map(\.rawValue), "As NSLineBreakMode; a truncating or clipping mode says truncation is meant.")
         case "axis": return enumOf(StackSpec.Axis.allCases.map(\.rawValue), "The stack's axis.")
         case "alignment": return enumOf(StackSpec.Alignment.allCases.map(\.rawValue), "The stack's alignment.")

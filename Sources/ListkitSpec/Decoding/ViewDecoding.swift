@@ -112,6 +112,9 @@ extension SpecDecoder {
         if let mode = node["lineBreakMode"], let value = choice(mode, LineBreakMode.self, what: "line break mode") {
             view.lineBreakMode = Located(value, at: mode.mark)
         }
+        if let scale = node["minimumScaleFactor"], let value = number(scale, what: "'minimumScaleFactor'", in: NumberRange.scaleFactor) {
+            view.minimumScaleFactor = Located(value, at: scale.mark)
+        }
         if !bound.contains(.image), let image = node["image"] { view.intrinsicSize = size(image, what: "'image'") }
         if !bound.contains(.intrinsicSize), let size = node["intrinsicSize"] { view.intrinsicSize = self.size(size, what: "'intrinsicSize'") }
         if !bound.contains(.isOn), let on = node["isOn"] { view.isOn = bool(on, what: "'isOn'") }

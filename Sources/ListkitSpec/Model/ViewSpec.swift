@@ -16,6 +16,10 @@ public struct ViewSpec: Sendable {
     public var lines: Located<Int>?
     /// How a label cuts text that does not fit, when the spec says (intent: see `LineBreakMode`).
     public var lineBreakMode: Located<LineBreakMode>?
+    /// A label that shrinks its text to fit its width down to this fraction of its font's size
+    /// before it cuts it (`UILabel.adjustsFontSizeToFitWidth` with `minimumScaleFactor`); nil:
+    /// it does not shrink.
+    public var minimumScaleFactor: Located<Double>?
     /// An image's intrinsic size (`image: 90x90`), or any view's explicit `intrinsicSize`.
     public var intrinsicSize: Located<Size>?
     public var isOn: Bool?
