@@ -19,8 +19,16 @@ enum IBLayoutMargins {
         /// outlet points to). `respectsSystemMinimum`: the view controller's
         /// `viewRespectsSystemMinimumLayoutMargins`.
         case viewControllerRoot(respectsSystemMinimum: Bool)
-        /// Any other top-level view of a .xib: a plain view's margins.
-        case plainView
+        /// Any other top-level view of a .xib: Interface Builder lays it out as it lays out a view
+        /// controller's root view, with the system minimum margins beside the safe area.
+        /// Evidence (public documents, none committed): zotero/zotero-ios
+        /// `ItemDetailAbstractContentView.xib`, `ItemDetailFieldContentView.xib` and three other
+        /// content-view .xib files (20037, retina6_1), a label on the top, leading and trailing
+        /// margins of a 414-point top-level view saved at x 20, y 44 and 374 wide (the system
+        /// minimum 20 and the safe area's 44, not a plain view's 8); woocommerce/woocommerce-ios
+        /// `PrimarySectionHeaderView.xib` (433 wide, 20) and `TwoColumnSectionHeaderView.xib`
+        /// (375 wide, 16). No view of the public check moved away from its saved frame with it.
+        case topLevelView
         /// A table cell's content view, in a table of a width (the table's saved width, or the
         /// cell's for a .xib cell).
         case tableCellContent(tableWidth: Double)
@@ -56,9 +64,9 @@ enum IBLayoutMargins {
         let own = margins(of: element)
         let insetsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         switch role {
-        case .plainView:
-            read(element, into: &view)
-            return "a plain view's layout margins"
+        case .topLevelView:
+            _ = applyContainer(.viewControllerRoot(respectsSystemMinimum: true), element: element, width: width, era: era, to: &view)
+            return "a .xib's top-level view, laid out by Interface Builder as a view controller's root view: the system minimum margins beside the safe area"
         case .viewControllerRoot(let respectsMinimum):
             view.insetsLayoutMarginsFromSafeArea = insetsFromSafeArea
             guard respectsMinimum else {

@@ -20,7 +20,7 @@ struct IBScreenBuilder {
     /// .xib cells keep the content view's constraints (and safe area) on the cell.
     var containerAliases: [XMLElementNode] = []
     /// What the container is in UIKit, which decides its layout margins.
-    var role: IBLayoutMargins.Role = .plainView
+    var role: IBLayoutMargins.Role = .topLevelView
 
     private(set) var notes: [IBNote] = []
     /// Comments for `listkit import`, by the mark of the view or constraint they describe.

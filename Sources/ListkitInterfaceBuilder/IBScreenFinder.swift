@@ -115,7 +115,7 @@ struct IBScreenFinder {
         let isRoot = view["id"].map { context.outlets[$0] == "view" } ?? false
         var screen = build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",
                            device: device, legacy: [:], notes: notes, mark: view.mark,
-                           role: isRoot ? .viewControllerRoot(respectsSystemMinimum: true) : .plainView)
+                           role: isRoot ? .viewControllerRoot(respectsSystemMinimum: true) : .topLevelView)
         // A view controller's view at a screen's size is a screen; any other view (a header,
         // a freeform view) is laid out at its own size.
         screen.isFullScreen = isRoot && known

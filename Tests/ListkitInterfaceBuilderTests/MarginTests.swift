@@ -130,4 +130,40 @@ import Testing
         let frames = outcome.result.framesByID
         #expect(frames["card"] == Rect(x: 20, y: 24 + 8, width: 834 - 40, height: 120))
     }
+
+    /// A .xib's top-level view that is no view controller's (a content view loaded by code) is
+    /// laid out by Interface Builder as a view controller's root view: a box on its top, leading
+    /// and trailing margins in a 414-point view of a retina6_1 document of Xcode 13 (20037) sits
+    /// at x 20 (the system minimum), y 44 (the safe area), 374 wide, as zotero-ios'
+    /// `ItemDetailAbstractContentView.xib` saves its label; a plain view's 8 would give 8, 52, 398.
+    @Test func aXibsTopLevelViewHasARootViewsMargins() throws {
+        let bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="roo-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="277"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                <rect key="frame" x="20" y="44" width="374" height="17"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="17" id="con-00-004"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="saf-00-001"/>
+                        <constraints>
+                            <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="con-00-001"/>
+                            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leadingMargin" id="con-00-002"/>
+                            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="topMargin" id="con-00-003"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """.utf8)
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        #expect(IBFixtures.frames(screen.spec)["view_box_00_001"] == Rect(x: 20, y: 44, width: 374, height: 17))
+    }
 }
