@@ -249,10 +249,14 @@ import Testing
     /// Before Xcode 9 a cell's content view has a plain view's 8 on every side (ChatSecure-iOS,
     /// Eureka, Hero, seafile-iOS documents of 10117 to 11762), and the table's 15 at its sides
     /// where it preserves its superview's margins (GitHawk's SwipeCellKit MailExample, 12120);
-    /// Xcode 9's (13528) are iOS 11's: 20 at the sides of a 414-point table, 11 above.
+    /// Xcode 9's (13528) are iOS 11's: 20 at the sides of a 414-point table, 11 above; a preserving
+    /// one keeps the table's 15 at its sides until Xcode 10 (14460: 20).
     @Test func aCellsMarginsBeforeXcode9() throws {
         #expect(try Self.cellBox(toolsVersion: "11762", plugin: "11757") == Rect(x: 8, y: 8, width: 40, height: 10))
         #expect(try Self.cellBox(toolsVersion: "12120", plugin: "12088", preserves: true) == Rect(x: 15, y: 8, width: 40, height: 10))
         #expect(try Self.cellBox(toolsVersion: "13528", plugin: "13526") == Rect(x: 20, y: 11, width: 40, height: 10))
+        // Preserving before Xcode 10 (ChatSecure-iOS OTRRoomOccupants.storyboard, 13771): 15 at the sides.
+        #expect(try Self.cellBox(toolsVersion: "13771", plugin: "13772", preserves: true) == Rect(x: 15, y: 11, width: 40, height: 10))
+        #expect(try Self.cellBox(toolsVersion: "14460", plugin: "14460", preserves: true) == Rect(x: 20, y: 11, width: 40, height: 10))
     }
 }

@@ -76,10 +76,14 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // Source: as `firstIOS11CellMargins`: 8, UIView's default margins.
     static let preIOS11CellMargin = 8.0
     // Source: a content view that preserves its superview's margins (`preservesSuperviewLayoutMargins="YES"`,
-    // as storyboard prototype cells have) before Xcode 9 has the table's 15 at its sides:
-    // GitHawkApp/GitHawk's SwipeCellKit MailExample Main.storyboard (12120, a 414-point table), its labels'
-    // leading and trailing margins at 15.
+    // as storyboard prototype cells have) before Xcode 10 has the table's 15 at its sides:
+    // GitHawkApp/GitHawk's SwipeCellKit MailExample Main.storyboard (12120, a 414-point table) and
+    // ChatSecure/ChatSecure-iOS OTRRoomOccupants.storyboard (13771, 375 points): its views' leading and
+    // trailing margins at 15 (8 constraints); from Xcode 10 (14xxx) such content views have 16 or 20 by
+    // width (storyboards of 14460 to 24765: 16 at 320 to 375, 20 at 414).
     static let preIOS11TableSideMargin = 15.0
+    // Source: as `preIOS11TableSideMargin`: the first Xcode 10 builds are 14xxx.
+    static let firstSystemMinimumTableSides = 14000.0
     // Source: as `firstDoublingSafeArea`: twice the device's insets.
     static let doubledSafeArea = 2.0
     // Source: documents saved before Xcode 8 (toolsVersion below 11000: 10117 and earlier in the public
@@ -127,13 +131,18 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     }
 
     /// A table cell's content view margins where the document's Xcode simulated other margins
-    /// than its release's (`MarginMetrics.tableCellContent`): before Xcode 9, 8 on every side, and
-    /// the table's 15 at the sides of a content view preserving its superview's margins; nil from
-    /// Xcode 9 on.
+    /// than its release's (`MarginMetrics.tableCellContent`): before Xcode 9, 8 on every side;
+    /// before Xcode 10, the table's 15 at the sides of a content view preserving its superview's
+    /// margins; nil otherwise.
     public func tableCellContentMargins(preservesSuperviewMargins: Bool) -> LayoutMargins? {
-        guard toolsVersion > 0, toolsVersion < Self.firstIOS11CellMargins else { return nil }
-        let side = preservesSuperviewMargins ? Self.preIOS11TableSideMargin : Self.preIOS11CellMargin
-        return LayoutMargins(top: Self.preIOS11CellMargin, leading: side, bottom: Self.preIOS11CellMargin, trailing: side, isDirectional: true)
+        guard toolsVersion > 0 else { return nil }
+        let vertical = toolsVersion < Self.firstIOS11CellMargins ? Self.preIOS11CellMargin : release.metrics.margins.tableCellVertical
+        if preservesSuperviewMargins, toolsVersion < Self.firstSystemMinimumTableSides {
+            return LayoutMargins(top: vertical, leading: Self.preIOS11TableSideMargin, bottom: vertical,
+                                 trailing: Self.preIOS11TableSideMargin, isDirectional: true)
+        }
+        guard toolsVersion < Self.firstIOS11CellMargins else { return nil }
+        return LayoutMargins(top: vertical, leading: Self.preIOS11CellMargin, bottom: vertical, trailing: Self.preIOS11CellMargin, isDirectional: true)
     }
 
     /// How many times the device's portrait insets the document's Xcode gives the safe area of
