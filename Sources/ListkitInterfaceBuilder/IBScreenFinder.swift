@@ -132,9 +132,20 @@ struct IBScreenFinder {
             notes.append(IBNote("cell accessory '\(accessory)': the content view is read at its saved width, which already leaves the accessory out", at: cell.mark, affectsLayout: false))
         }
         let role: IBLayoutMargins.Role = cell.name == "tableViewCell"
-            ? .tableCellContent(tableWidth: tableWidth ?? IBScreenBuilder.frame(cell)?.width ?? size.width) : .collectionCellContent
+            ? .tableCellContent(tableWidth: tableWidth ?? xibCellTableWidth(cellWidth: IBScreenBuilder.frame(cell)?.width ?? size.width))
+            : .collectionCellContent
         return build(name: Self.name(cell), selectors: Self.selectors([cell, content]), container: content,
                      containerName: "contentView", device: device, legacy: [:], notes: notes, mark: cell.mark, aliases: [cell], role: role)
+    }
+
+    /// The table width a .xib's table cell (no table around it) takes its side margins from: the
+    /// document's device's width where the cell is wider than a new cell (320) and the device's
+    /// margins are the wide ones, else the cell's own (`InterfaceBuilderEra.newXibCellWidth`).
+    func xibCellTableWidth(cellWidth: Double) -> Double {
+        guard cellWidth > InterfaceBuilderEra.newXibCellWidth, let id = context.deviceID,
+              let screen = IBDevices.metrics.devices.interfaceBuilderScreen(id: id) else { return cellWidth }
+        let deviceWidth = context.isLandscape ? screen.height : screen.width
+        return max(cellWidth, deviceWidth)
     }
 
     func build(name: String, selectors: [String], container: XMLElementNode, containerName: String, device: Device,

@@ -195,19 +195,20 @@ import Testing
 
     /// A table cell .xib whose 40 × 10 box sits on its content view's top and leading margins,
     /// saved by `toolsVersion` with the Cocoa Touch plug-in `plugin`.
-    static func cellBox(toolsVersion: String, plugin: String, preserves: Bool = false) throws -> Rect {
+    static func cellBox(toolsVersion: String, plugin: String, preserves: Bool = false, device: String = "retina6_1",
+                        width: Int = 414) throws -> Rect {
         let bytes = Array("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <device id="\(device)" orientation="portrait" appearance="light"/>
                 <dependencies>
                     <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
                 </dependencies>
                 <objects>
                     <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="cel-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                         <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center"\(preserves ? " preservesSuperviewLayoutMargins=\"YES\"" : "") insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
                                     <rect key="frame" x="20" y="11" width="40" height="10"/>
@@ -258,5 +259,15 @@ import Testing
         // Preserving before Xcode 10 (ChatSecure-iOS OTRRoomOccupants.storyboard, 13771): 15 at the sides.
         #expect(try Self.cellBox(toolsVersion: "13771", plugin: "13772", preserves: true) == Rect(x: 15, y: 11, width: 40, height: 10))
         #expect(try Self.cellBox(toolsVersion: "14460", plugin: "14460", preserves: true) == Rect(x: 20, y: 11, width: 40, height: 10))
+    }
+
+    /// A .xib's table cell has no table around it: wider than a new cell (320) in a document of a
+    /// 414-point device it has the wide 20-point sides (woocommerce-ios `RefundItemTableViewCell.xib`,
+    /// 331 wide, 19455; ChatSecure-iOS `XMPPServerInfoCell.xib`, 380), 320 wide 16, and in a
+    /// 375-point device's document 16 at any width.
+    @Test func aXibCellsSidesFollowItsDocumentsDevice() throws {
+        #expect(try Self.cellBox(toolsVersion: "19455", plugin: "19454", width: 331) == Rect(x: 20, y: 11, width: 40, height: 10))
+        #expect(try Self.cellBox(toolsVersion: "19455", plugin: "19454", width: 320) == Rect(x: 16, y: 11, width: 40, height: 10))
+        #expect(try Self.cellBox(toolsVersion: "19455", plugin: "19454", device: "retina4_7", width: 394) == Rect(x: 16, y: 11, width: 40, height: 10))
     }
 }

@@ -84,6 +84,14 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     static let preIOS11TableSideMargin = 15.0
     // Source: as `preIOS11TableSideMargin`: the first Xcode 10 builds are 14xxx.
     static let firstSystemMinimumTableSides = 14000.0
+    // Source: a table cell of a .xib (no table around it) wider than 320 points (the width Interface
+    // Builder gives a new one) in a document of a 414-point device has the wide 20-point side margins, as
+    // a table as wide as that device would: woocommerce/woocommerce-ios RefundItemTableViewCell.xib and
+    // two other cells 331 wide (16097.3, 19455), ChatSecure/ChatSecure-iOS XMPPServerInfoCell.xib 380 wide
+    // (16096), woocommerce-ios cells 414 and 462 wide (15702 to 22154): 18 constraints on content views'
+    // side margins at 20; 320-wide cells of such documents at 16 (22 constraints, 11 documents), and cells
+    // of 375-point devices' documents at 16 whatever their width (331 to 394: 10).
+    public static let newXibCellWidth = 320.0
     // Source: as `firstDoublingSafeArea`: twice the device's insets.
     static let doubledSafeArea = 2.0
     // Source: documents saved before Xcode 8 (toolsVersion below 11000: 10117 and earlier in the public
