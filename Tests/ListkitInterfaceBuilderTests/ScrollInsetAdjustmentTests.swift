@@ -69,6 +69,36 @@ import Testing
                 == Rect(x: 8, y: 8, width: 359, height: 100))
     }
 
+    /// A content view preserving its scroll view's margins gets them less what the adjusted
+    /// content inset scrolls away: under a 44-point navigation bar (Xcode 13, no status bar) the
+    /// scroll view's margins are 8 + 44, but at rest its content starts 44 down, so the content
+    /// view's top margin is its own 8 (kharrison/CodeExamples `Validate/…/Main.storyboard`, 16096:
+    /// a text view on a preserving content view's top margin saved at y 8; `AdaptType`, 3 views).
+    /// A 100-point box on that margin sits at 8, not 52.
+    @Test func preservedMarginsLeaveWhatTheContentInsetTakes() throws {
+        let content = """
+                                    <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="116"/>
+                                        <subviews>
+        \(IBFixtures.fixedHeightView("box-00-001", frame: #"x="8" y="8" width="359" height="100""#, height: 100))
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="con-04-001"/>
+                                            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="con-04-002"/>
+                                            <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="con-04-003"/>
+                                            <constraint firstAttribute="bottomMargin" secondItem="box-00-001" secondAttribute="bottom" id="con-04-004"/>
+                                        </constraints>
+                                        <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="8" bottom="8" trailing="8"/>
+                                    </view>
+        """
+        let constraints = ScrollContentTests.contentOnTheEdges + """
+                                    <constraint firstItem="cnt-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="con-03-005"/>
+        """
+        let bar = "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"
+        let screen = try ScrollContentTests.screen(content: content, constraints: constraints, toolsVersion: "18122", controller: bar)
+        #expect(IBFixtures.frames(screen.spec)["view_box_00_001"] == Rect(x: 8, y: 8, width: 359, height: 100))
+    }
+
     /// A constraint to the safe area of a view inside a scroll view is read (the safe area of the
     /// scroll view itself, in its moving content's coordinates, still is not): under the bar,
     /// `automatic` leaves the content view none, so a view 10 below its safe area's top sits at

@@ -44,7 +44,12 @@ struct EffectiveLayoutMargins {
         // The safe area each slot's subviews are reached by: its own, less what a scroll view's
         // content inset takes.
         var forSubviews = [containerSafeArea]
+        // The margins each slot's subviews preserve: its own, less what a scroll view's content
+        // inset scrolls away (at rest the content starts below the adjusted inset, so the part of
+        // the scroll view's margins the inset covers does not reach it).
+        var marginsForSubviews = [containerMargins]
         forSubviews.reserveCapacity(hierarchy.entries.count + 1)
+        marginsForSubviews.reserveCapacity(hierarchy.entries.count + 1)
         margins.reserveCapacity(hierarchy.entries.count + 1)
         safe.reserveCapacity(hierarchy.entries.count + 1)
         // Entries are in preorder: a parent's slot is always computed before its children's.
@@ -58,11 +63,13 @@ struct EffectiveLayoutMargins {
             let ownSafe = Self.reach(forSubviews[parent], over: gap)
             safe.append(ownSafe)
             let view = entry.view
-            forSubviews.append(ownSafe.removing(contentInset(of: view, frame: frame, covered: ownSafe, content: contentSizes[slot])))
+            let inset = contentInset(of: view, frame: frame, covered: ownSafe, content: contentSizes[slot])
+            forSubviews.append(ownSafe.removing(inset))
             var m = (view.layoutMargins?.value ?? viewMargins).insets(rtl: rtl)
             if view.insetsLayoutMarginsFromSafeArea { m = m.adding(ownSafe) }
-            if view.preservesSuperviewLayoutMargins { m = m.atLeast(Self.reach(margins[parent], over: gap, capped: false)) }
+            if view.preservesSuperviewLayoutMargins { m = m.atLeast(Self.reach(marginsForSubviews[parent], over: gap, capped: false)) }
             margins.append(m)
+            marginsForSubviews.append(m.removing(inset).atLeast(Insets()))
         }
         return ViewGuideInsets(margins: margins, safeAreas: safe)
     }
