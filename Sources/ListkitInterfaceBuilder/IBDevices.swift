@@ -154,11 +154,13 @@ enum IBDevices {
     /// retina4_7 documents' at 20 before Xcode 11 (pocket-casts-ios NetworkViewController.xib
     /// 400 × 600; artsy/eidolon Fulfillment.storyboard's freeform roots, 815 × 660) and at 0 in
     /// Xcode 11 to 14 (openfoodfacts-ios, woocommerce-ios). Without a known device id: none, but
-    /// the status bar of the "Any, Any" canvas before Xcode 8 (`InterfaceBuilderEra.canvasTop`).
+    /// the status bar of the "Any, Any" canvas before Xcode 8, and of a root as tall as a screen
+    /// (`InterfaceBuilderEra.canvasTop`).
     static func freeformSafeArea(id: String?, size: Size, landscape: Bool, era: InterfaceBuilderEra, statusBarHidden: Bool,
                                  withoutHomeIndicator: Bool) -> ListkitSpec.Insets {
         guard let id, let model = metrics.devices.interfaceBuilderScreen(id: id) else {
-            return ListkitSpec.Insets(top: statusBarHidden ? 0 : era.canvasTop(width: size.width, height: size.height))
+            let screenTall = metrics.devices.screens.contains { $0.simulatedByInterfaceBuilder && (size.height == $0.height || size.height == $0.width) }
+            return ListkitSpec.Insets(top: statusBarHidden ? 0 : era.canvasTop(width: size.width, height: size.height, screenTall: screenTall))
         }
         var safe = landscape ? model.landscape ?? ListkitSpec.Insets() : simulatedPortrait(model, id: id, era: era, statusBarHidden: statusBarHidden)
         if withoutHomeIndicator { safe.bottom = 0 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct StructureSignalTests {
     /// A storyboard saved by Xcode 7 (toolsVersion 9531): no `<device>`, the scene's root on the
     /// 600 × 600 canvas, a 100 × 30 view 32 below the top layout guide.
-    static func canvasDocument(width: Int = 600, statusBar: String = "") -> [UInt8] {
+    static func canvasDocument(width: Int = 600, height: Int = 600, statusBar: String = "") -> [UInt8] {
         Array("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
@@ -22,7 +22,7 @@ import Testing
                                 <viewControllerLayoutGuide type="bottom" id="bot-00-001"/>
                             </layoutGuides>
                             <view key="view" contentMode="scaleToFill" id="roo-00-001">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
                                         <rect key="frame" x="36" y="52" width="100" height="30"/>
@@ -60,6 +60,9 @@ import Testing
         let noStatusBar = Self.canvasDocument(statusBar: #"<nil key="simulatedStatusBarMetrics"/>"#)
         #expect(try Self.box(noStatusBar) == Rect(x: 36, y: 32, width: 100, height: 30))
         #expect(try Self.box(Self.canvasDocument(width: 500)) == Rect(x: 36, y: 32, width: 100, height: 30))
+        // A root as tall as a screen (appium/ios-uicatalog `Main_iPad.storyboard`, 5053: 703 × 768
+        // split-view panes, their views under the status bar) has the status bar too.
+        #expect(try Self.box(Self.canvasDocument(width: 703, height: 768)) == Rect(x: 36, y: 52, width: 100, height: 30))
     }
 
     /// A stack view's margins where IB saved none are 0 when a constraint names them: an arranged

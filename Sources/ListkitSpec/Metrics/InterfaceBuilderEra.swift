@@ -103,7 +103,10 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // Source: as `firstWithDevice`: the "Any, Any" canvas, 600 × 600 in every such storyboard of the
     // public documents (Encode, Stacks, FSCalendar, JSQMessagesViewController, XLPagerTabStrip launch screens).
     static let sizeClassCanvas = 600.0
-    // Source: as `firstWithDevice`: 52 − 32, the status bar of a phone with a home button.
+    // Source: as `firstWithDevice`: 52 − 32, the status bar of a phone with a home button. The same 20 on
+    // roots as tall as a screen in those documents: appium/ios-uicatalog `Main_iPad.storyboard` (5053, no
+    // `<device>`), 703 × 768 split-view panes whose views on the top layout guide under a navigation bar
+    // sit at 64 (20 + 44).
     static let sizeClassCanvasStatusBar = 20.0
     /// The iOS release whose metrics the document was laid out with: iOS 26 for Xcode 26, iOS 12's
     /// controls before Xcode 11's (a document that does not say is taken as recent), else iOS 18
@@ -126,10 +129,10 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
 
     /// The top safe-area inset of a view of `width` × `height` in a document without a device:
     /// the status bar IB showed on the square "Any, Any" canvas of documents saved before Xcode
-    /// 8, else none.
-    public func canvasTop(width: Double, height: Double) -> Double {
+    /// 8, and on a root as tall as a screen (`screenTall`: an iPad split view's panes), else none.
+    public func canvasTop(width: Double, height: Double, screenTall: Bool = false) -> Double {
         let onCanvas = width == Self.sizeClassCanvas && height == Self.sizeClassCanvas
-        return onCanvas && toolsVersion > 0 && toolsVersion < Self.firstWithDevice ? Self.sizeClassCanvasStatusBar : 0
+        return (onCanvas || screenTall) && toolsVersion > 0 && toolsVersion < Self.firstWithDevice ? Self.sizeClassCanvasStatusBar : 0
     }
 
     /// Whether the document's Xcode simulates the 20-point status bar of a phone with a home
