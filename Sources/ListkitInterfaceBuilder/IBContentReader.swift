@@ -154,6 +154,9 @@ struct IBContentReader {
         } else if let id = element["id"], let designed = designables[id] {
             size = designed
             source = "the intrinsic size IB rendered this @IBDesignable at"
+        } else if let height = Self.barHeight(element, release: release) {
+            size = ControlMetrics.Extent(width: nil, height: height)
+            source = "a bar's intrinsic height"
         } else {
             return
         }
@@ -173,6 +176,24 @@ struct IBContentReader {
             if view.type.value.entry.sizing != .none {
                 notes.append(IBNote("an intrinsic size on its \(attribute) only: the other axis keeps the \(view.type.value.rawValue)'s own intrinsic size, which Interface Builder leaves out", at: element.mark, affectsLayout: false))
             }
+        }
+    }
+
+    /// The intrinsic height of a `<toolbar>` or `<navigationBar>` placed as a view (a bar a view
+    /// controller's container shows is screen chrome, not a view): UIKit's bar height of the
+    /// document's release, on the height only (a bar is as wide as it is pinned). Evidence (public
+    /// documents, none committed): toolbars without a height constraint saved 44 tall
+    /// (appium/ios-uicatalog `ToolbarViewControllers.storyboard`, `Main_iPhone.storyboard` and the
+    /// iPad's `Main_iPad.storyboard`, 9 toolbars; jessesquires/JSQMessagesViewController
+    /// `JSQMessagesViewController.xib`), navigation bars 44 (HeroTransitions/Hero
+    /// `LegacyExamples/…/Main.storyboard`) and 54 in Xcode 26's (bryceco/GoMap
+    /// `Display.storyboard`, 24765): all 12 laid out ambiguous without it.
+    static func barHeight(_ element: XMLElementNode, release: UIKitRelease) -> Double? {
+        let bars = release.metrics.bars
+        switch element.name {
+        case "toolbar": return bars.toolbarWithHomeButton
+        case "navigationBar": return bars.navigationBar
+        default: return nil
         }
     }
 

@@ -93,4 +93,28 @@ import Testing
         let unnamed = try #require(try IBFixtures.screens(stack("")).first)
         #expect(IBFixtures.views(unnamed.spec)["stack_stk_00_001"]?.layoutMargins == nil)
     }
+
+    /// A `<toolbar>` or `<navigationBar>` placed as a view has a bar's intrinsic height: pinned to
+    /// the root's bottom, leading and trailing edges with no height constraint, a toolbar is 44
+    /// tall (appium/ios-uicatalog's `ToolbarViewControllers.storyboard` saves 9 such toolbars 44
+    /// tall at the bottom) and laid out, not ambiguous; a navigation bar is 44, 54 in a document
+    /// of Xcode 26 (bryceco/GoMap `Display.storyboard`, 24765).
+    @Test(arguments: [("toolbar", "16097", 44.0), ("navigationBar", "16097", 44), ("navigationBar", "24765", 54)])
+    func aBarPlacedAsAViewHasItsHeight(_ element: String, _ version: String, _ height: Double) throws {
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: """
+                            <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
+                                <rect key="frame" x="0.0" y="\(667 - height)" width="375" height="\(height)"/>
+                            </\(element)>
+        """, constraints: """
+                            <constraint firstAttribute="bottom" secondItem="bar-00-001" secondAttribute="bottom" id="con-00-001"/>
+                            <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" id="con-00-002"/>
+                            <constraint firstAttribute="trailing" secondItem="bar-00-001" secondAttribute="trailing" id="con-00-003"/>
+        """, toolsVersion: version)
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        let frames = IBFixtures.frames(screen.spec)
+        let bar = try #require(frames.first { $0.key.hasSuffix("bar_00_001") }?.value)
+        #expect(bar == Rect(x: 0, y: 667 - height, width: 375, height: height))
+        let findings = IBLinter.check(IBSpecLoader.load(bytes, path: "bar.storyboard"), rules: Linter.lintRules())
+        #expect(!findings.contains { $0.rule == .ambiguousLayout }, "\(findings.map(\.message))")
+    }
 }
