@@ -58,7 +58,12 @@ enum LibXML2TreeReader {
         let builder: XMLTreeBuilder
         var context: xmlParserCtxtPtr?
 
-        init(builder: XMLTreeBuilder) { self.builder = builder }
+        init(builder: XMLTreeBuilder) {
+            self.builder = builder
+            // Interface Builder documents use a few dozen element and attribute names: room
+            // for them from the start, not grown (and rehashed) name by name in every document.
+            names.reserveCapacity(128)
+        }
 
         static func from(_ pointer: UnsafeMutableRawPointer) -> Session {
             Unmanaged<Session>.fromOpaque(pointer).takeUnretainedValue()

@@ -129,7 +129,13 @@ struct LineIndex {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = ByteScan.firstIndex(of: 0x0A, in: buffer, from: 0)
+            while i < buffer.count {
+                starts.append(i + 1)
+                i = ByteScan.firstIndex(of: 0x0A, in: buffer, from: i + 1)
+            }
+        }
         self.starts = starts
     }
 
@@ -150,15 +156,11 @@ struct LineIndex {
             offset = min(cursor.offset, bytes.count - 1)
             remaining = max(column, 1) - cursor.column
         }
-        while remaining > 0, offset < bytes.count - 1 {
-            offset += 1
-            if bytes[offset] & 0xC0 != 0x80 { remaining -= 1 }
-        }
+        let (reached, left) = bytes.withUnsafeBufferPointer { ByteScan.advance($0, from: offset, characters: remaining, limit: $0.count - 1) }
         cursor.line = line
-        cursor.column = max(column, 1) - remaining
-        cursor.offset = offset
-        while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        return offset
+        cursor.column = max(column, 1) - left
+        cursor.offset = reached
+        return bytes.withUnsafeBufferPointer { ByteScan.lastIndex(of: UInt8(ascii: "<"), in: $0, atOrBefore: reached) } ?? 0
     }
 
     func tagStartOffset(line: Int, column: Int) -> Int? {

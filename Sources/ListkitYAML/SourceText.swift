@@ -68,7 +68,9 @@ public struct SourceText: Sendable {
             var i = 0
             let last = buffer.count - needle.count
             while i <= last {
-                guard buffer[i] == first, needle.indices.allSatisfy({ buffer[i + $0] == needle[$0] }) else { i += 1; continue }
+                i = ByteScan.firstIndex(of: first, in: buffer, from: i)
+                guard i <= last else { break }
+                guard needle.indices.allSatisfy({ buffer[i + $0] == needle[$0] }) else { i += 1; continue }
                 while line < lineRanges.count, lineRanges[line].upperBound < i + needle.count { line += 1 }
                 let number = line < lineRanges.count ? keptLines?[line] ?? line + 1 : 0
                 if line < lineRanges.count, lineRanges[line].lowerBound <= i, found.last != number { found.append(number) }
@@ -243,6 +245,9 @@ enum LineBreaks {
             var start = first
             var i = first
             while i < buffer.count {
+                // No line break starts at printable ASCII: skipped eight bytes at a time.
+                i = ByteScan.firstNonPrintableASCII(in: buffer, from: i)
+                guard i < buffer.count else { break }
                 let w = width(buffer, at: i)
                 if w > 0 {
                     ranges.append(start..<i)

@@ -28,45 +28,42 @@ struct GuideRects {
     /// Views' safe-area guides by the view's slot (`SystemTemplate.viewSafeAreaSlots`).
     let viewSafeAreaSlots: [Int: Int]
 
-    /// The slots of views (not the container) whose margins or readable content guide a
-    /// constraint names, in order.
-    /// A stack that arranges its views inside its margins names its margins guide too.
-    static func namedMarginSlots(_ hierarchy: ViewHierarchy) -> [Int] {
-        var slots = Set(namedSlots(hierarchy, guides: [.margins, .readableContent]))
-        for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value == .stack && entry.view.stack?.layoutMarginsRelativeArrangement == true {
-            slots.insert(SystemTemplate.slot(ofEntry: index))
-        }
-        return slots.sorted()
-    }
-
-    /// The slots of views (not the container) whose safe-area guide a constraint names, in order.
-    static func namedSafeAreaSlots(_ hierarchy: ViewHierarchy) -> [Int] {
-        namedSlots(hierarchy, guides: [.safeArea])
-    }
-
-    static func namedSlots(_ hierarchy: ViewHierarchy, guides: Set<LayoutGuide>) -> [Int] {
-        var slots = Set<Int>()
+    /// The slots of views (not the container) whose guides a constraint names, each list in
+    /// order: `margins`, the margins or readable content guide (a stack that arranges its views
+    /// inside its margins names its margins guide too), and `safeArea`, the safe-area guide.
+    /// One pass over the constraints, each expanded once.
+    static func namedGuideSlots(_ hierarchy: ViewHierarchy) -> (margins: [Int], safeArea: [Int]) {
+        var margins = Set<Int>()
+        var safeArea = Set<Int>()
         for (index, entry) in hierarchy.entries.enumerated() {
             let slot = SystemTemplate.slot(ofEntry: index)
             let parent = entry.parent.map(SystemTemplate.slot(ofEntry:)) ?? 0
+            if entry.view.type.value == .stack && entry.view.stack?.layoutMarginsRelativeArrangement == true { margins.insert(slot) }
+            func note(_ ref: ViewRef, _ guide: LayoutGuide?) {
+                guard let guide else { return }
+                let named: Int?
+                switch ref {
+                case .this: named = slot
+                case .parent: named = parent
+                case .safeArea: named = nil
+                case .named(let name): named = hierarchy.indexByID[name].map(SystemTemplate.slot(ofEntry:))
+                }
+                guard let named, named != 0 else { return }
+                switch guide {
+                case .margins, .readableContent: margins.insert(named)
+                case .safeArea: safeArea.insert(named)
+                case .contentLayoutGuide, .frameLayoutGuide: break
+                }
+            }
             for spec in entry.view.layout {
                 guard case .success(let atoms)? = spec.constraint?.expanded() else { continue }
                 for atom in atoms where atom.isValidForLayout {
-                    for (ref, guide) in [(Optional(atom.first), atom.firstGuide), (atom.second, atom.secondGuide)] {
-                        guard let ref, let guide, guides.contains(guide) else { continue }
-                        let named: Int?
-                        switch ref {
-                        case .this: named = slot
-                        case .parent: named = parent
-                        case .safeArea: named = nil
-                        case .named(let name): named = hierarchy.indexByID[name].map(SystemTemplate.slot(ofEntry:))
-                        }
-                        if let named, named != 0 { slots.insert(named) }
-                    }
+                    note(atom.first, atom.firstGuide)
+                    if let second = atom.second { note(second, atom.secondGuide) }
                 }
             }
         }
-        return slots.sorted()
+        return (margins.sorted(), safeArea.sorted())
     }
 
     /// - Parameters: this, parent: the slots of the constraint's owner and of its parent.

@@ -64,10 +64,11 @@ struct SystemTemplate: Sendable {
         for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value == .scrollView {
             scrollContentSlots[Self.slot(ofEntry: index)] = hierarchy.entries.count + 3 + scrollContentSlots.count
         }
-        for slot in GuideRects.namedMarginSlots(hierarchy) {
+        let named = GuideRects.namedGuideSlots(hierarchy)
+        for slot in named.margins {
             viewMarginSlots[slot] = hierarchy.entries.count + 3 + scrollContentSlots.count + viewMarginSlots.count
         }
-        for slot in GuideRects.namedSafeAreaSlots(hierarchy) {
+        for slot in named.safeArea {
             viewSafeAreaSlots[slot] = hierarchy.entries.count + 3 + scrollContentSlots.count + viewMarginSlots.count + viewSafeAreaSlots.count
         }
         let guides = GuideRects(hierarchy: hierarchy, safeArea: safeArea, rtl: rtl, baselines: baselines,
