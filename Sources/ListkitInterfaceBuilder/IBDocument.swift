@@ -30,19 +30,23 @@ struct IBDocumentContext {
 
     /// The Interface Builder build that saved the document: its `toolsVersion`, or its Cocoa
     /// Touch plug-in's version (`<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
-    /// version="22685">`) where the `toolsVersion` is more than a major version (1000) above it:
-    /// `toolsVersion="32700.99.1234"` is no Xcode's build, and the 20 public documents that carry
-    /// it (Automattic/pocket-casts-ios, woocommerce/woocommerce-ios, videolan/vlc-ios; fetched
-    /// 2026-12-06) have plug-in 22684 or 22685, Xcode 15's, and Xcode 15's frames: 11-point table
-    /// cell margins (woocommerce-ios `OrderTableViewCell.xib`, vlc-ios `VLCNetworkListCell.xib`)
-    /// and a 51 × 31 switch, not Xcode 26's 15 and 63 × 28.
+    /// version="22685">`) where the `toolsVersion` is no Xcode's build
+    /// (`InterfaceBuilderEra.firstPlaceholderBuild`) and more than a major version (1000) above it:
+    /// the 20 public documents with `toolsVersion="32700.99.1234"` (Automattic/pocket-casts-ios,
+    /// woocommerce/woocommerce-ios, videolan/vlc-ios; fetched 2026-12-06) have plug-in 22684 or
+    /// 22685, Xcode 15's, and Xcode 15's frames: 11-point table cell margins (woocommerce-ios
+    /// `OrderTableViewCell.xib`, vlc-ios `VLCNetworkListCell.xib`) and a 51 × 31 switch, not Xcode
+    /// 26's 15 and 63 × 28. A real build far above its plug-in stays in charge: the plug-in's
+    /// version is the oldest whose features the document uses, not its saver (13142 with plug-in
+    /// 12042 in 7 documents of four repositories: Alamofire, pocket-casts-ios, woocommerce-ios,
+    /// DTTableViewManager; 5053 and 5056 with 3733, 3084 with 2083).
     static func build(_ root: XMLElementNode) -> Double {
         func number(_ text: String?) -> Double? { text.flatMap { Double($0.prefix { $0.isNumber }) } }
         let tools = number(root["toolsVersion"]) ?? 0
         let plugin = root.child("dependencies")?.children("plugIn")
             .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
             .flatMap { number($0["version"]) }
-        guard let plugin, plugin > 0, tools - plugin > 1000 else { return tools }
+        guard tools >= InterfaceBuilderEra.firstPlaceholderBuild, let plugin, plugin > 0, tools - plugin > 1000 else { return tools }
         return plugin
     }
 

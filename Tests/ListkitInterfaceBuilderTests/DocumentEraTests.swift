@@ -247,6 +247,14 @@ import Testing
         #expect(try Self.cellBox(toolsVersion: "24506", plugin: "23727") == Rect(x: 20, y: 15, width: 40, height: 10))
     }
 
+    /// A real Xcode build far above its plug-in keeps its own era: Xcode 9's 13142 with plug-in
+    /// 12042 (Alamofire, pocket-casts-ios, woocommerce-ios, DTTableViewManager documents) is a
+    /// document of Xcode 9 (iOS 11's 11 above, 20 at the sides of a 414-point table), not of
+    /// Xcode 8 (8 on every side).
+    @Test func aRealBuildAboveItsPluginKeepsItsEra() throws {
+        #expect(try Self.cellBox(toolsVersion: "13142", plugin: "12042") == Rect(x: 20, y: 11, width: 40, height: 10))
+    }
+
     /// Before Xcode 9 a cell's content view has a plain view's 8 on every side (ChatSecure-iOS,
     /// Eureka, Hero, seafile-iOS documents of 10117 to 11762), and the table's 15 at its sides
     /// where it preserves its superview's margins (GitHawk's SwipeCellKit MailExample, 12120);

@@ -16,6 +16,10 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // margins; IQKeyboardManager's by 24127 and GoMap's by 24506 the same), Xcode 16's are 23xxx
     // (23077.2, 23094, 23504, 23727 in public documents, with 51 × 31 switches).
     static let firstXcode26 = 24000.0
+    // Source: the `toolsVersion` of no Xcode: the newest builds in public documents are Xcode 26's 24xxx
+    // (24765), and `32700.99.1234` (20 documents of Automattic/pocket-casts-ios, woocommerce/woocommerce-ios,
+    // videolan/vlc-ios) carries Xcode 15's plug-in and frames (`IBDocumentContext.build`).
+    public static let firstPlaceholderBuild = 30000.0
     // Source: the first build seen saving iOS 13's controls: UIKitCatalog's ButtonViewController.storyboard
     // (appium/ios-uicatalog, 14810) has 25 × 24 system image buttons and 34-point text fields; documents of 14800
     // and earlier have 2-point progress views, and those of 14460 and earlier 22 × 22 system image buttons,
