@@ -22,8 +22,7 @@ public final class LintHandoff: @unchecked Sendable {
         return value as? Value
     }
 
-    /// Whether a value waits under the key (a rule that offers asks first, so it does not
-    /// replace a value another offered).
+    /// Whether a value waits under the key (tests check that a value was offered and taken).
     public func holds(_ key: AnyHashable) -> Bool {
         offered[key] != nil
     }

@@ -77,8 +77,6 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // haiwen/seafile-iOS SeafUploadingFileCell.xib (10117): 25 of 29 margin constraints at 8 (the others
     // 6 to 8.5); from Xcode 9 (13528 on) 16 or 20 at the sides and 11 above and below (iOS 11's).
     static let firstIOS11CellMargins = 13000.0
-    // Source: as `firstIOS11CellMargins`: 8, UIView's default margins.
-    static let preIOS11CellMargin = 8.0
     // Source: a content view that preserves its superview's margins (`preservesSuperviewLayoutMargins="YES"`,
     // as storyboard prototype cells have) before Xcode 10 has the table's 15 at its sides:
     // GitHawkApp/GitHawk's SwipeCellKit MailExample Main.storyboard (12120, a 414-point table) and
@@ -151,13 +149,15 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     /// margins; nil otherwise.
     public func tableCellContentMargins(preservesSuperviewMargins: Bool) -> LayoutMargins? {
         guard toolsVersion > 0 else { return nil }
-        let vertical = toolsVersion < Self.firstIOS11CellMargins ? Self.preIOS11CellMargin : release.metrics.margins.tableCellVertical
+        // Before Xcode 9 a plain view's margins (`MarginMetrics.view`, 8), as `firstIOS11CellMargins` says.
+        let plainView = release.metrics.margins.view
+        let vertical = toolsVersion < Self.firstIOS11CellMargins ? plainView : release.metrics.margins.tableCellVertical
         if preservesSuperviewMargins, toolsVersion < Self.firstSystemMinimumTableSides {
             return LayoutMargins(top: vertical, leading: Self.preIOS11TableSideMargin, bottom: vertical,
                                  trailing: Self.preIOS11TableSideMargin, isDirectional: true)
         }
         guard toolsVersion < Self.firstIOS11CellMargins else { return nil }
-        return LayoutMargins(top: vertical, leading: Self.preIOS11CellMargin, bottom: vertical, trailing: Self.preIOS11CellMargin, isDirectional: true)
+        return LayoutMargins(top: vertical, leading: plainView, bottom: vertical, trailing: plainView, isDirectional: true)
     }
 
     /// How many times the device's portrait insets the document's Xcode gives the safe area of
