@@ -26,6 +26,9 @@ public struct LayoutEngine: Sendable {
     /// Off where only findings are wanted (`LayoutRule`): cells are sized, placed and checked,
     /// but carry no views, whose frames and text lines nothing would read.
     public var buildsCellViews = true
+    /// Off where the views' text lines are not printed (`listkit layout --format json`): views
+    /// keep their texts, without `textLines` and `textAppearance`.
+    public var buildsTextLines = true
 
     public init(spec: Spec, options: LayoutOptions = LayoutOptions(), fonts: FontLibrary = .standard) {
         self.spec = spec
@@ -88,7 +91,7 @@ public struct LayoutEngine: Sendable {
         }
         findings += sizer.findings
 
-        let views = ViewFrameTree.build(hierarchy, frames: frames, texts: texts, lists: lists, measurer: measurer)
+        let views = ViewFrameTree.build(hierarchy, frames: frames, texts: texts, lists: lists, measurer: measurer, textLines: buildsTextLines)
         findings.sort(by: Self.ordered)
         var outcome = LayoutOutcome(result: LayoutResult(device: device, views: views, bars: chrome.bars, safeArea: chrome.safeArea),
                                     findings: findings,
@@ -107,6 +110,7 @@ public struct LayoutEngine: Sendable {
         let isTable = view.type.value == .table
         var layouter = ListLayouter(sizer: sizer, options: options, metrics: metrics, size: Size(width: frame.width, height: frame.height))
         layouter.buildsViews = buildsCellViews
+        layouter.buildsTextLines = buildsTextLines
         layouter.contentMargins = isTable ? LayoutMarginsModel.tableCell(tableWidth: frame.width, margins: metrics.margins)
             : LayoutMarginsModel.collectionCell(metrics.margins)
         func insets(contentHeight: Double) -> Insets {

@@ -11,6 +11,15 @@ public enum LayoutFormat: String, ReportFormat {
     /// Every frame as JSON (schema in docs/layout-output.md).
     case json
 
+    /// Whether the format shows views' text as the layout broke it into lines
+    /// (`ViewFrame.textLines`); the layout can skip breaking them where it does not.
+    public var showsTextLines: Bool {
+        switch self {
+        case .wireframe, .svg: return true
+        case .table, .json: return false
+        }
+    }
+
     public var reporter: any Reporter<LayoutReport, LayoutReportOptions>.Type {
         switch self {
         case .table: return FrameTableRenderer.self

@@ -68,10 +68,17 @@ enum LayoutJSONCellWriter {
         out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
-    /// Two spaces a level.
+    private static let spaces: StaticString = "                                                                "
+
+    /// Two spaces a level, copied from a line of spaces.
     @inline(__always)
     private static func indentation(_ out: inout [UInt8], _ level: Int) {
-        for _ in 0..<2 * level { out.append(UInt8(ascii: " ")) }
+        var left = 2 * level
+        while left > 0 {
+            let count = min(left, spaces.utf8CodeUnitCount)
+            out.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: count))
+            left -= count
+        }
     }
 
     /// An object on several lines: each member on its own line one level in.

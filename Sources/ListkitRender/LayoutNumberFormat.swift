@@ -22,32 +22,34 @@ public enum LayoutNumberFormat {
         return text
     }
 
-    /// `string(value)`'s bytes appended to `bytes`, without making a String on the common path.
+    /// `string(value)`'s bytes appended to `bytes`, without making a String on the common path:
+    /// the digits are written backwards into a small buffer and appended at once.
     static func append(_ value: Double, to bytes: inout [UInt8]) {
         guard value.isFinite, abs(value) < 1e13, let cents = Int64(finite: (value * 100).rounded()) else {
             bytes.append(contentsOf: string(value).utf8)
             return
         }
         if cents == 0 { bytes.append(UInt8(ascii: "0")); return }
-        let magnitude = cents.magnitude
-        let fraction = magnitude % 100
-        if cents < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(magnitude / 100, to: &bytes)
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-    }
-
-    /// The decimal digits of `n`, as `String(n)` writes them.
-    private static func appendDigits(_ n: UInt64, to bytes: inout [UInt8]) {
-        if n < 10 { bytes.append(UInt8(ascii: "0") + UInt8(n)); return }
-        let start = bytes.count
-        var n = n
-        while n > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
-            n /= 10
+        // At most 15 digits below 1e13 points, a point and a sign.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+            var start = digits.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                digits[start] = byte
+            }
+            let fraction = cents.magnitude % 100
+            if fraction != 0 {
+                if fraction % 10 != 0 { put(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+                put(UInt8(ascii: "0") + UInt8(fraction / 10))
+                put(UInt8(ascii: "."))
+            }
+            var whole = cents.magnitude / 100
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if cents < 0 { put(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
-        bytes[start...].reverse()
     }
 }

@@ -45,9 +45,10 @@ struct LayoutCommand: ParsableCommand {
             spec = try SpecLoading.unwrap(SpecLoading.loadResult(file, scene: scene, classes: SizeClasses.of(device))
                 .map { SpecLoading.Loaded(spec: $0.spec, warnings: "") }).spec
         }
-        let engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full, textSize: textSize,
+        var engine = LayoutEngine(spec: spec, options: LayoutOptions(rtl: output.rtl, full: output.full, textSize: textSize,
                                                                     release: try os.release()),
                                   fonts: fonts)
+        engine.buildsTextLines = output.format.showsTextLines
         let outcomes = devices.map { engine.layout(on: $0) }
         if let failure = outcomes.lazy.compactMap(\.internalError).first {
             throw CLIFailure.io(path: SpecFiles.displayName(file), reason: failure).report()

@@ -84,7 +84,7 @@ struct GeometryChecks {
         guard measurement != .unknown else { return nil }
         func exceeds(_ needed: Double, _ available: Double) -> Bool { measurement.least(needed) > available + Self.tolerance }
         var quoted: String { "'\(Self.abbreviated(text))'" }
-        let name = "\(view.type.value.rawValue) '\(view.id.value)'"
+        var name: String { "\(view.type.value.rawValue) '\(view.id.value)'" }
         switch view.type.value.entry.truncation {
         case .title:
             let sides: Double
@@ -115,27 +115,30 @@ struct GeometryChecks {
     /// with a stand-in is counted in lines at the widest the font itself may need (its width
     /// grown by the stand-in's error): it needs more lines only if it needs them there too. Text
     /// that may shrink to `shrink` of its size needs that fraction of its width.
-    func linesTruncation(_ text: String, font: Font, measurement: FontMeasurement, shrink: Double, lines: Int, frame: Rect, name: String, quoted: String) -> String? {
+    /// `name` and `quoted` are made only for a finding: abbreviating a text for every label
+    /// checked cost more than the check.
+    func linesTruncation(_ text: String, font: Font, measurement: FontMeasurement, shrink: Double, lines: Int, frame: Rect,
+                         name: @autoclosure () -> String, quoted: @autoclosure () -> String) -> String? {
         if lines == 1 {
             let needed = measurer.singleLine(text, in: font)
             if measurement.least(needed.width) * shrink > frame.width + Self.tolerance {
-                return "\(name) truncates its text \(quoted): it needs \(formatPoints(needed.width)) points of width and has \(formatPoints(frame.width))"
+                return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(needed.width)) points of width and has \(formatPoints(frame.width))"
             }
             if needed.height > frame.height + Self.tolerance {
-                return "\(name) clips its text \(quoted): it needs \(formatPoints(needed.height)) points of height and has \(formatPoints(frame.height))"
+                return "\(name()) clips its text \(quoted()): it needs \(formatPoints(needed.height)) points of height and has \(formatPoints(frame.height))"
             }
             return nil
         }
         // A line the stand-in measures up to `most(width)` may be within the width in the font.
         let wrapped = measurer.measure(text, in: font, wrapWidth: measurement.most(frame.width) / shrink, maxLines: 0)
         if lines > 1, wrapped.lines > lines {
-            return "\(name) truncates its text \(quoted): it needs \(wrapped.lines) lines at width \(formatPoints(frame.width)) and shows \(lines)"
+            return "\(name()) truncates its text \(quoted()): it needs \(wrapped.lines) lines at width \(formatPoints(frame.width)) and shows \(lines)"
         }
         let shown = lines == 0 ? wrapped.lines : min(wrapped.lines, lines)
         // Several lines shrink to fit the label's height too (iOS 7 on; one line only its width).
         let neededHeight = measurer.height(lines: shown, font: font)
         if neededHeight * shrink > frame.height + Self.tolerance {
-            return "\(name) truncates its text \(quoted): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines) and has \(formatPoints(frame.height))"
+            return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines) and has \(formatPoints(frame.height))"
         }
         return nil
     }

@@ -172,6 +172,14 @@ public struct TextMeasurer {
     /// system font is SF Pro's own files where the library has them (with SF's tracking, which
     /// Core Text adds and the files do not), else Inter with the adjustments of `TextModel`.
     func style(_ font: Font) -> ShapedText.Style {
+        // A layout uses a handful of fonts, and every measurement asks: found by a short search.
+        if let known = cache.styles.first(where: { $0.font == font }) { return known.style }
+        let made = makeStyle(font)
+        if cache.styles.count < ShapingCache.stylesKept { cache.styles.append((font, made)) }
+        return made
+    }
+
+    private func makeStyle(_ font: Font) -> ShapedText.Style {
         let size = pointSize(font)
         if let face = namedFace(font) {
             return ShapedText.Style(face: face, size: size, widthFactor: 1, tracking: 0)
@@ -211,4 +219,7 @@ final class ShapingCache {
 
     var entries: [Key: ShapedText] = [:]
     let words = WordShapes()
+    /// Fonts and how they are measured (`TextMeasurer.style`), the first `stylesKept` met.
+    var styles: [(font: Font, style: ShapedText.Style)] = []
+    static let stylesKept = 16
 }

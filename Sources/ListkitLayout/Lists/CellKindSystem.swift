@@ -8,6 +8,8 @@ struct CellKindSystem: Sendable {
     let template: SystemTemplate
     /// Each entry's text with `{field}` placeholders, by entry index.
     let textTemplates: [String?]
+    /// The field an entry's text is when the text is one placeholder (`Placeholders.wholePlaceholder`).
+    let textFields: [String?]
     /// Identifies the system in the sizer's caches: the kind's index, or a variant's number.
     let id: Int
     /// Properties the kind's views take from cells' fields, by entry index.
@@ -24,6 +26,7 @@ struct CellKindSystem: Sendable {
         self.id = id
         self.template = SystemTemplate(hierarchy: hierarchy, safeArea: Insets(), rtl: rtl, measurer: measurer, marginMetrics: marginMetrics)
         self.textTemplates = template.hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
+        self.textFields = textTemplates.map { $0.flatMap(Placeholders.wholePlaceholder) }
         self.bindings = hierarchy.entries.enumerated().flatMap { index, entry in entry.view.bindings.map { (index, $0) } }
     }
 
@@ -46,7 +49,11 @@ struct CellKindSystem: Sendable {
     /// The texts one cell shows: its fields bound into the placeholders.
     func texts(for cell: CellSpec?) -> [String?] {
         guard let cell else { return textTemplates }
-        return textTemplates.map { text in text.map { Placeholders.bind($0, cell.field) } }
+        return zip(textTemplates, textFields).map { text, field in
+            guard let text else { return nil }
+            if let field { return cell.field(field) ?? text }
+            return Placeholders.bind(text, cell.field)
+        }
     }
 
     /// Where a bound text comes from in a cell: the mark of the first field it uses.

@@ -18,8 +18,10 @@ struct ListLayouter {
     var safeSides = (left: 0.0, right: 0.0)
     /// Its cells' content view margins (`LayoutMarginsModel`).
     var contentMargins = Insets()
-    /// Whether placed cells get their views' frames (`LayoutEngine.buildsCellViews`).
+    /// Whether placed cells get their views' frames (`LayoutEngine.buildsCellViews`), and their
+    /// texts' lines (`LayoutEngine.buildsTextLines`).
     var buildsViews = true
+    var buildsTextLines = true
 
     /// A sized item: its size, and its solved views when sizing needed a solve.
     struct Sized {
@@ -67,7 +69,7 @@ struct ListLayouter {
         sizer.checkGeometry(kind, cell: item.cell, solved: solved.solved, texts: solved.texts, cellName: name)
         guard buildsViews else { return layout }
         layout.views = ViewFrameTree.build(kind.template.hierarchy, frames: solved.solved.frames, texts: solved.texts,
-                                           measurer: sizer.measurer)
+                                           measurer: sizer.measurer, textLines: buildsTextLines)
         return layout
     }
 

@@ -8,8 +8,9 @@ enum ViewFrameTree {
     ///   - texts: what each entry shows, bound.
     ///   - lists: the content of list entries, by entry index.
     ///   - measurer: lays each text out in its frame (`ViewFrame.textLines`).
+    ///   - textLines: whether to (off where nothing reads them: `LayoutEngine.buildsTextLines`).
     static func build(_ hierarchy: ViewHierarchy, frames: [Rect], texts: [String?], lists: [Int: ListLayout] = [:],
-                      measurer: TextMeasurer) -> [ViewFrame] {
+                      measurer: TextMeasurer, textLines: Bool = true) -> [ViewFrame] {
         let entries = hierarchy.entries
         var children = [[Int]](repeating: [], count: entries.count)
         var roots: [Int] = []
@@ -25,7 +26,7 @@ enum ViewFrameTree {
             let view = entries[i].view
             // The layout solved the alignment rectangle; the result reports the frame.
             let frame = AlignmentFrame.frame(view.type.value, alignmentRect: frames[SystemTemplate.slot(ofEntry: i)], release: measurer.release)
-            let shown = IntrinsicContent.textLines(of: view, text: texts[i], frame: frame, measurer: measurer)
+            let shown = textLines ? IntrinsicContent.textLines(of: view, text: texts[i], frame: frame, measurer: measurer) : nil
             built[i] = ViewFrame(id: view.id.value, type: view.type.value, frame: frame,
                                  text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: hidden[i],
                                  children: children[i].compactMap { built[$0] }, list: lists[i])

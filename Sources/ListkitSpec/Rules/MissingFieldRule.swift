@@ -117,15 +117,21 @@ public enum Placeholders {
         return names
     }
 
-    /// The text with each `{field}` replaced by the cell's value (unknown fields stay as written).
-    public static func bind(_ text: String, _ value: (String) -> String?) -> String {
+    /// The field's name when the whole text is one placeholder (`{preview}`), else nil: such a
+    /// text binds to the field's value alone.
+    public static func wholePlaceholder(_ text: String) -> String? {
         let utf8 = text.utf8
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        guard utf8.contains(open) else { return text }
+        guard utf8.count > 2, utf8.first == open, utf8.last == close,
+              !utf8.dropFirst().dropLast().contains(where: { $0 == open || $0 == close }) else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// The text with each `{field}` replaced by the cell's value (unknown fields stay as written).
+    public static func bind(_ text: String, _ value: (String) -> String?) -> String {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         // The whole text one placeholder ("{preview}"), as most bound texts are: the value itself.
-        if utf8.count > 2, utf8.first == open, utf8.last == close, !utf8.dropFirst().dropLast().contains(where: { $0 == open || $0 == close }) {
-            return value(String(text.dropFirst().dropLast())) ?? text
-        }
+        if let name = wholePlaceholder(text) { return value(name) ?? text }
         var result = ""
         var i = text.startIndex
         while let open = text[i...].firstIndex(of: "{") {
