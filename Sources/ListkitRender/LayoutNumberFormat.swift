@@ -22,6 +22,10 @@ public enum LayoutNumberFormat {
         return text
     }
 
+    /// The bytes of the longest number `append` writes itself: at most 15 digits below 1e13
+    /// points, a decimal point and a sign.
+    private static let longestNumber = 24
+
     /// `string(value)`'s bytes appended to `bytes`, without making a String on the common path:
     /// the digits are written backwards into a small buffer and appended at once.
     static func append(_ value: Double, to bytes: inout [UInt8]) {
@@ -30,8 +34,7 @@ public enum LayoutNumberFormat {
             return
         }
         if cents == 0 { bytes.append(UInt8(ascii: "0")); return }
-        // At most 15 digits below 1e13 points, a point and a sign.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestNumber) { digits in
             var start = digits.count
             func put(_ byte: UInt8) {
                 start -= 1
