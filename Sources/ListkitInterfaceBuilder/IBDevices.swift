@@ -18,13 +18,14 @@ enum IBDevices {
     /// A root view as wide as its screen but shorter by whole bars: the top bars (status bar and
     /// navigation bar) or the bottom ones (tab bar or toolbar, and the home indicator) are outside
     /// it. The device is the root's size with the safe area and chrome of the side it extends under.
-    /// The bars are as tall as on the full screen (`BarHeights`: an iPad's are 50 points).
+    /// The bars are as tall as on the full screen in the document's release (`BarHeights`: an
+    /// iPad's are 50 points, an Xcode 26 document's navigation bar 54).
     static func betweenBars(id: String?, root: Size, chrome: ScreenChrome, statusBarHidden: Bool,
                             era: InterfaceBuilderEra = InterfaceBuilderEra(toolsVersion: 0)) -> (Device, ScreenChrome)? {
         guard let id, let model = metrics.devices.interfaceBuilderScreen(id: id), model.width == root.width, root.height < model.height else { return nil }
         let insets = simulatedPortrait(model, id: id, era: era, statusBarHidden: statusBarHidden)
         let screen = Device(name: id, width: model.width, height: model.height, safeArea: insets, scale: model.scale, idiom: model.idiom)
-        let bars = metrics.bars
+        let bars = era.release.metrics.bars
         let status = insets.top
         let top = status + (chrome.navigationBar != nil ? bars.navigationBarHeight(largeTitle: false, on: screen) : 0)
         let bottomBar = chrome.tabBar != nil ? bars.tabBarHeight(on: screen) : chrome.toolbar != nil ? bars.toolbarHeight(on: screen) : 0
@@ -54,8 +55,9 @@ enum IBDevices {
     /// scroll view on the top layout guide at y 0. A root saved below the top (`y` > 0) is below
     /// its top bars, as `belowTopBars` says of a screen's (UICatalog `Main_iPad.storyboard`: a
     /// 703 × 704 root saved at y 64 without `edgesForExtendedLayout`, its text view on the top
-    /// layout guide at 0).
-    static func freeformBars(chrome: ScreenChrome, root: Device, rootY: Double, freeformSize: Size?) -> (Device, ScreenChrome) {
+    /// layout guide at 0). The bars outside are as tall as the document's release makes them.
+    static func freeformBars(chrome: ScreenChrome, root: Device, rootY: Double, freeformSize: Size?,
+                             era: InterfaceBuilderEra = InterfaceBuilderEra(toolsVersion: 0)) -> (Device, ScreenChrome) {
         if rootY > 0 {
             var kept = chrome, device = root
             kept.navigationBar = nil
@@ -63,7 +65,7 @@ enum IBDevices {
             return (device, kept)
         }
         guard let freeformSize, freeformSize.width == root.width, freeformSize.height > root.height else { return (root, chrome) }
-        let bars = metrics.bars
+        let bars = era.release.metrics.bars
         let top = root.safeArea.top + (chrome.navigationBar != nil ? bars.navigationBarHeight(largeTitle: false, on: root) : 0)
         let bottomBar = chrome.tabBar != nil ? bars.tabBarHeight(on: root) : chrome.toolbar != nil ? bars.toolbarHeight(on: root) : 0
         let bottom = root.safeArea.bottom + bottomBar

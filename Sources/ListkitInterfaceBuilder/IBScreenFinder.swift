@@ -80,7 +80,7 @@ struct IBScreenFinder {
                 notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), shorter than its screen by opaque bars: laid out without the bars outside it", at: rootView.mark, affectsLayout: false))
             } else {
                 (device, chrome) = IBDevices.freeformBars(chrome: simulated, root: designed, rootY: IBScreenBuilder.frame(rootView)?.y ?? 0,
-                                                         freeformSize: Self.freeformSize(owner))
+                                                         freeformSize: Self.freeformSize(owner), era: context.era)
                 notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), no known screen's size (freeform): laid out as a screen of that size with the document's device's safe area and the scene's bars", at: rootView.mark, affectsLayout: false))
             }
         }

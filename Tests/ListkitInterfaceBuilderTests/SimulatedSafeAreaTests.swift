@@ -217,6 +217,22 @@ import Testing
         #expect(try Self.insets(below) == (0, 0))
     }
 
+    /// The bars outside a root are as tall as the document's release makes them: an Xcode 26
+    /// document's navigation bar is 54 (`UIKitMetrics` for iOS 26), so a freeform root 54 short of
+    /// its `freeformSize` under an opaque bar, or a retina4_7 root 20 + 54 short of the screen,
+    /// is below the bar; with iOS 18's 44 neither would match and the bar would stay inside.
+    @Test func barsOutsideTheRootAreTheDocumentsRelease() throws {
+        let opaque = "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>"
+        let freeform = try Self.freeformRoot("24127", width: 375, height: 494, size: (375, 568), controller: opaque)
+        #expect(try Self.insets(freeform) == (0, 0))
+        #expect(freeform.spec.chrome.navigationBar == nil)
+        let between = try #require(try IBFixtures.screens(IBFixtures.storyboard(device: "retina4_7", width: 375, height: 593, controller: opaque,
+                                                                                subviews: Self.boxes, constraints: Self.pinned(), toolsVersion: "24127")).first)
+        #expect(try Self.insets(between) == (0, 0))
+        #expect(between.spec.chrome.navigationBar == nil)
+        #expect(between.spec.designDevice?.height == 593)
+    }
+
     /// A navigation controller whose bar is hidden (`navigationBarHidden="YES"`) gives its root
     /// no bar (artsy/eidolon `Fulfillment.storyboard`, 13771: freeform roots in such a stack with
     /// their views at 20, the status bar, not 64); with the bar shown the root has it (64).
