@@ -116,5 +116,8 @@ struct ConstraintParserTests {
         #expect(Placeholders.bind("{a}{a}", value) == "11")
         #expect(Placeholders.bind("{{a}", value) == "{a}")
         #expect(Placeholders.bind("{}", value) == "{}")
+        // A brace a combining mark follows is another character: no placeholder, as `names` says.
+        #expect(Placeholders.names(in: "{\u{301}a}").isEmpty)
+        #expect(Placeholders.bind("{\u{301}a}", value) == "{\u{301}a}")
     }
 }

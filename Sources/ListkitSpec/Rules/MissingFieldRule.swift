@@ -123,7 +123,10 @@ public enum Placeholders {
         let utf8 = text.utf8
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         guard utf8.count > 2, utf8.first == open, utf8.last == close,
-              !utf8.dropFirst().dropLast().contains(where: { $0 == open || $0 == close }) else { return nil }
+              !utf8.dropFirst().dropLast().contains(where: { $0 == open || $0 == close }),
+              // Braces that are whole characters, as `names(in:)` and `bind`'s scan read them: a
+              // "{" a combining mark follows is another character, and no placeholder.
+              text.first == "{", text.last == "}" else { return nil }
         return String(text.dropFirst().dropLast())
     }
 
