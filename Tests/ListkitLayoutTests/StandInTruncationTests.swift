@@ -65,7 +65,7 @@ import ListkitSpec
             return try findings(yaml).filter { $0.kind == .truncatedText }.map(\.message)
         }
         #expect(try truncated(0.5).isEmpty)
-        #expect(try truncated(0.7) == ["label 'title' truncates its text 'A headline that is long enoug…': it needs 454 points of width and has 300"])
+        #expect(try truncated(0.7) == ["label 'title' truncates its text 'A headline that is long enoug…': it needs 454 points of width, 317.8 at its minimum scale factor 0.7, and has 300"])
         #expect(try truncated(0).count == 1, "UIKit takes 0 as no scale")
     }
 

@@ -119,10 +119,14 @@ struct GeometryChecks {
     /// checked cost more than the check.
     func linesTruncation(_ text: String, font: Font, measurement: FontMeasurement, shrink: Double, lines: Int, frame: Rect,
                          name: @autoclosure () -> String, quoted: @autoclosure () -> String) -> String? {
+        // What a shrinking label needs at its smallest, beside its full size: what was compared.
+        func shrunk(_ size: Double) -> String {
+            shrink < 1 ? ", \(formatPoints(size * shrink)) at its minimum scale factor \(formatPoints(shrink))," : ""
+        }
         if lines == 1 {
             let needed = measurer.singleLine(text, in: font)
             if measurement.least(needed.width) * shrink > frame.width + Self.tolerance {
-                return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(needed.width)) points of width and has \(formatPoints(frame.width))"
+                return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(needed.width)) points of width\(shrunk(needed.width)) and has \(formatPoints(frame.width))"
             }
             if needed.height > frame.height + Self.tolerance {
                 return "\(name()) clips its text \(quoted()): it needs \(formatPoints(needed.height)) points of height and has \(formatPoints(frame.height))"
@@ -138,7 +142,7 @@ struct GeometryChecks {
         // Several lines shrink to fit the label's height too (iOS 7 on; one line only its width).
         let neededHeight = measurer.height(lines: shown, font: font)
         if neededHeight * shrink > frame.height + Self.tolerance {
-            return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines) and has \(formatPoints(frame.height))"
+            return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines)\(shrunk(neededHeight)) and has \(formatPoints(frame.height))"
         }
         return nil
     }
