@@ -31,8 +31,7 @@ struct IBDocumentContext {
     /// The Interface Builder build that saved the document: its `toolsVersion`, or its Cocoa
     /// Touch plug-in's version (`<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
     /// version="22685">`) where the `toolsVersion` is no Xcode's build
-    /// (`InterfaceBuilderEra.firstPlaceholderBuild`) and more than a major version (1000) above it:
-    /// the 20 public documents with `toolsVersion="32700.99.1234"` (Automattic/pocket-casts-ios,
+    /// (`InterfaceBuilderEra.firstPlaceholderBuild`): the 20 public documents with `toolsVersion="32700.99.1234"` (Automattic/pocket-casts-ios,
     /// woocommerce/woocommerce-ios, videolan/vlc-ios; fetched 2026-12-06) have plug-in 22684 or
     /// 22685, Xcode 15's, and Xcode 15's frames: 11-point table cell margins (woocommerce-ios
     /// `OrderTableViewCell.xib`, vlc-ios `VLCNetworkListCell.xib`) and a 51 × 31 switch, not Xcode
@@ -46,7 +45,7 @@ struct IBDocumentContext {
         let plugin = root.child("dependencies")?.children("plugIn")
             .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
             .flatMap { number($0["version"]) }
-        guard tools >= InterfaceBuilderEra.firstPlaceholderBuild, let plugin, plugin > 0, tools - plugin > 1000 else { return tools }
+        guard tools >= InterfaceBuilderEra.firstPlaceholderBuild, let plugin, plugin > 0 else { return tools }
         return plugin
     }
 

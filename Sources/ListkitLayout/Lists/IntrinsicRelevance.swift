@@ -1,3 +1,4 @@
+import ListkitSolver
 /// Which intrinsic sizes can change a cell's solution, per kind and requested size: cells that
 /// differ only in the others share a solution (`CellSizer`). Each mask holds two entries per
 /// hierarchy entry, its width's and its height's.
@@ -32,8 +33,9 @@ struct IntrinsicRelevance {
             let own = FrameVariable.rect(slot: SystemTemplate.slot(ofEntry: i))
             for (index, priorities, size) in [(2 * i, (hugging.horizontal, resistance.horizontal), own.width),
                                               (2 * i + 1, (hugging.vertical, resistance.vertical), own.height)] where present[index] {
-                required[index] = priorities.0 >= 1000 || priorities.1 >= 1000
-                if priorities.0 >= 1000 && priorities.1 >= 1000 {
+                let hugs = Priority(priorities.0).isRequired, resists = Priority(priorities.1).isRequired
+                required[index] = hugs || resists
+                if hugs && resists {
                     // Its value is each cell's own (in the key); any constant serves the probe.
                     pinned.append(LayoutConstraint(size, .equal, .constant(0), origin: .intrinsic(slot: i + 1, axis: index % 2 == 0 ? .horizontal : .vertical, hugging: false)))
                 }
