@@ -102,8 +102,7 @@ public struct MisplacedViewRule: SpecRule {
             pending += view.children
             guard let saved = view.savedFrame, view.savedFrameFlag == nil, !view.hidden, !ambiguous.contains(view.mark),
                   let frame = solved[view.id.value] else { continue }
-            let off = [(saved.x, frame.x), (saved.y, frame.y), (saved.width, frame.width), (saved.height, frame.height)]
-            if off.contains(where: { abs($0.0 - $0.1) > Self.tolerance }) { offBeyondTolerance.append((view, saved, frame)) }
+            if Self.isMisplaced(saved: saved, frame: frame, grown: frame) { offBeyondTolerance.append((view, saved, frame)) }
         }
         guard !offBeyondTolerance.isEmpty else { return }
         var grown = context.spec
@@ -115,12 +114,21 @@ public struct MisplacedViewRule: SpecRule {
             : solved
         for (view, saved, frame) in offBeyondTolerance {
             let other = moved[view.id.value] ?? frame
-            let edges = [(saved.x, frame.x, other.x), (saved.y, frame.y, other.y),
-                         (saved.width, frame.width, other.width), (saved.height, frame.height, other.height)]
-            guard edges.contains(where: { abs($0.0 - $0.1) > Self.tolerance + abs($0.2 - $0.1) }) else { continue }
-            let textNote = edges.contains(where: { abs($0.2 - $0.1) > 1e-6 }) ? " (text-dependent: tolerance widened by text measurement)" : ""
+            guard Self.isMisplaced(saved: saved, frame: frame, grown: other) else { continue }
+            let textDependent = abs(other.x - frame.x) > 1e-6 || abs(other.y - frame.y) > 1e-6
+                || abs(other.width - frame.width) > 1e-6 || abs(other.height - frame.height) > 1e-6
+            let textNote = textDependent ? " (text-dependent: tolerance widened by text measurement)" : ""
             diagnostics.append(RuleDescription.misplacedView.finding("on \(device.name): view '\(view.id.value)' is misplaced: Interface Builder saved \(Self.describe(saved)), its constraints give \(Self.describe(frame))\(textNote)", at: view.mark))
         }
+    }
+
+    /// Whether a solved frame is off its saved one on some edge by more than `tolerance` widened
+    /// by how far that edge moved when the texts grew (`grown`: the frame of the second layout;
+    /// the frame itself where there is none, so the tolerance is IB's own).
+    static func isMisplaced(saved: Rect, frame: Rect, grown: Rect) -> Bool {
+        func off(_ saved: Double, _ solved: Double, _ grown: Double) -> Bool { abs(saved - solved) > tolerance + abs(grown - solved) }
+        return off(saved.x, frame.x, grown.x) || off(saved.y, frame.y, grown.y)
+            || off(saved.width, frame.width, grown.width) || off(saved.height, frame.height, grown.height)
     }
 
     /// Views the design tool itself marks misplaced, reported once as it reports them (their
