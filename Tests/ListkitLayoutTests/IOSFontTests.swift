@@ -101,4 +101,32 @@ import ListkitYAML
         #expect(abs(sf - expected) < 1e-9, "\(sf) against \(expected)")
         #expect(FontLibrary.standard.sfProDirectory == nil || FontLibrary.standard.systemFontSource.hasPrefix("SF Pro"))
     }
+
+    @Test func sfProDisplayTakesItsOwnTracking() throws {
+        // Stand-in files under SF Pro's Text and Display names. From 20 points the Display file
+        // is measured with the Display face's table, not the HIG's variable-font one: "Hello"
+        // at 22 points gains 5 × 22 × 16/1000 = 1.76 points (the HIG's −12/1000 em would take
+        // 1.32 off); at 17 points the Text file keeps the HIG's −0.43 a character.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-sfpro-display-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let liberation = try #require(StandInFonts.shared.faces["LiberationSans-Regular"]?.path)
+        for name in ["SF-Pro-Text-Regular.ttf", "SF-Pro-Display-Regular.ttf"] {
+            try FileManager.default.copyItem(atPath: liberation, toPath: folder.appendingPathComponent(name).path)
+        }
+        let sf = TextMeasurer(fonts: try FontLibrary(fontFiles: [], fontDirectories: [folder.path]))
+        func untracked(_ size: Double) -> Double { measurer.width(of: "Hello", in: Font(named: "Helvetica", size: size)) }
+        #expect(abs(sf.width(of: "Hello", in: Font(systemSize: 22)) - (untracked(22) + 1.76)) < 1e-9)
+        #expect(abs(sf.width(of: "Hello", in: Font(systemSize: 17)) - (untracked(17) - 5 * 0.43)) < 1e-9)
+        #expect(abs(sf.width(of: "Hello", in: Font(systemSize: 28)) - (untracked(28) + 5 * 28 * 13 / 1000)) < 1e-9)
+    }
+
+    @Test func displayTrackingFollowsTheDisplayFacesTable() {
+        #expect(TextModel.displayTracking(atSize: 20) == 20 * 19 / 1000.0)
+        #expect(TextModel.displayTracking(atSize: 23) == 23 * 16 / 1000.0, "a row holds up to the next one")
+        #expect(TextModel.displayTracking(atSize: 34) == 34 * 11 / 1000.0)
+        #expect(TextModel.displayTracking(atSize: 96) == 0)
+        #expect(TextModel.sfProTracking(atSize: 19.5) == TextModel.tracking(atSize: 19.5))
+        #expect(TextModel.sfProTracking(atSize: 22) == TextModel.displayTracking(atSize: 22))
+    }
 }

@@ -185,7 +185,7 @@ public struct TextMeasurer {
             return ShapedText.Style(face: face, size: size, widthFactor: 1, tracking: 0)
         }
         if let face = fonts.sfProFace(weight: font.weight, size: size) {
-            return ShapedText.Style(face: face, size: size, widthFactor: 1, tracking: TextModel.tracking(atSize: size))
+            return ShapedText.Style(face: face, size: size, widthFactor: 1, tracking: TextModel.sfProTracking(atSize: size))
         }
         return ShapedText.Style(face: fonts.interFace(weight: font.weight, size: size), size: size,
                                 widthFactor: TextModel.widthFactor(font.weight), tracking: TextModel.interTracking(atSize: size))

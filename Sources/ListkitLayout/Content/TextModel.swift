@@ -9,7 +9,8 @@ import ListkitSpec
 ///   shaped in Inter's file for the weight are scaled by 1.00 (regular and lighter), 1.01
 ///   medium, 1.02 semibold, 1.03 bold and heavier.
 /// - **Optical size**: SF Pro Display from 20 points, so Inter Display from there, whose own
-///   spacing stands in for SF's tracking (`interTracking(atSize:)`).
+///   spacing stands in for SF's tracking (`interTracking(atSize:)`); SF Pro's own Display file
+///   takes its own tracking table (`displayTracking(atSize:)`).
 /// - **Line height**: SF's is 1.19336 em (`UIFont.lineHeight` is 20.29 at 17 points), its
 ///   ascender 0.952 em and descender 0.241 em (baselines).
 /// - **Pixels**: UIKit rounds text sizes up to the device's pixel grid.
@@ -62,11 +63,45 @@ enum TextModel {
     /// character (wider at 20 and 22 points, where the table tightens, narrower from 28, where it
     /// loosens; labels in Automattic/pocket-casts-ios, HeroTransitions/Hero,
     /// kharrison/CodeExamples, ChatSecure/ChatSecure-iOS, Automattic/simplenote-ios,
-    /// zotero/zotero-ios, haiwen/seafile-iOS), and match it without. SF Pro's own files take the
-    /// HIG's tracking at every size (`tracking(atSize:)`), as Core Text adds it.
+    /// zotero/zotero-ios, haiwen/seafile-iOS), and match it without. SF Pro's own files take
+    /// the tracking Core Text adds to them (`sfProTracking(atSize:)`).
     static func interTracking(atSize size: Double) -> Double {
         size >= displayFromSize ? 0 : tracking(atSize: size)
     }
+
+    /// The tracking Core Text adds to SF Pro's own files (`FontLibrary.sfProFace`): the HIG's
+    /// below 20 points, where the Text file is used; from 20, the Display file's own table
+    /// (`displayTracking(atSize:)`).
+    static func sfProTracking(atSize size: Double) -> Double {
+        size >= displayFromSize ? displayTracking(atSize: size) : tracking(atSize: size)
+    }
+
+    /// SF Pro Display's tracking at a point size, in points per character: Apple's table for
+    /// the static Display face, in 1/1000 em, each row holding from its size up to the next
+    /// row's.
+    ///
+    /// The HIG's one table (`trackingTable`) is the variable system font's since iOS 14, whose
+    /// glyphs between 17 and 28 points are drawn between the Text and Display designs (HIG,
+    /// Typography: "dynamic optical sizes"); its 20- to 27-point rows are tighter than the
+    /// Display face's because those glyphs are wider. The static Display file takes the Display
+    /// face's own table, as design tools apply Apple's tables (charliecm/figma-fix-sf `code.ts`:
+    /// `TRACKING_DISPLAY` for `SF Pro Display`, 19 at 20 points, 16 at 22, 13 at 27…; the HIG's
+    /// one table for the variable `SF Pro`). Interface Builder's
+    /// saved widths of system-font labels and buttons from 20 to 34 points, in documents from
+    /// Xcode 9 to Xcode 26 (Automattic/pocket-casts-ios, kharrison/CodeExamples,
+    /// HeroTransitions/Hero, ChatSecure/ChatSecure-iOS, bryceco/GoMap, videolan/vlc-ios,
+    /// haiwen/seafile-iOS, Automattic/simplenote-ios), are the Display face's advances plus
+    /// 15/1000 em a character on average, as this table says.
+    static func displayTracking(atSize size: Double) -> Double {
+        let row = displayTrackingTable.last { $0.fromSize <= size } ?? displayTrackingTable[0]
+        return size * row.ems / 1000
+    }
+
+    /// SF Pro Display's tracking table: from a point size, 1/1000 em.
+    static let displayTrackingTable: [(fromSize: Double, ems: Double)] = [
+        (20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11), (36, 10), (41, 9), (44, 8),
+        (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0),
+    ]
 
     /// The HIG's SF Pro tracking table for iOS: point size, 1/1000 em, points.
     static let trackingTable: [(size: Double, ems: Double, points: Double)] = [
