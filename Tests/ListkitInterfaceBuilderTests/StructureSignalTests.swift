@@ -117,4 +117,64 @@ import Testing
         let findings = IBLinter.check(IBSpecLoader.load(bytes, path: "bar.storyboard"), rules: Linter.lintRules())
         #expect(!findings.contains { $0.rule == .ambiguousLayout }, "\(findings.map(\.message))")
     }
+
+    /// An arranged view that nothing sizes across its stack's axis keeps the size IB saved for
+    /// it, where UIKit's `UISV-ambiguity-suppression` would make it zero: a vertical stack
+    /// aligned `center` at x 20, 350 wide, holds a view 13 tall with no width saved 240 wide
+    /// (centred: x 20 + (350 − 240) / 2 = 75) and, 10 below it, a view with `width == 100` saved
+    /// 120 wide (its constraint wins: 100 wide at x 145). A horizontal stack aligned `top` at y 200
+    /// holds a view 50 wide with no height saved 20 tall beside a 30 × 40 one that makes the stack
+    /// 40 tall. Evidence: ChatSecure-iOS
+    /// `Purchase.storyboard` (15400, three such views), pocket-casts-ios `ProfileViewController.xib`
+    /// (21701), woocommerce-ios `ULErrorViewController.xib` (23094, two) and
+    /// `CardPresentPaymentsModalViewController.xib` (21507), all saved 240 wide (a new view's
+    /// width), none marked misplaced.
+    @Test func anArrangedViewNothingSizesKeepsItsSavedSize() throws {
+        func view(_ id: String, frame: String, constraints: String) -> String {
+            """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                        <rect key="frame" \(frame)/>
+                                        <constraints>
+            \(constraints)
+                                        </constraints>
+                                    </view>
+            """
+        }
+        let bytes = IBFixtures.storyboard(subviews: """
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                                <rect key="frame" x="20" y="100" width="350" height="53"/>
+                                <subviews>
+        \(view("spc-00-001", frame: #"x="55" y="0.0" width="240" height="13""#, constraints: #"<constraint firstAttribute="height" constant="13" id="con-01-001"/>"#))
+        \(view("box-00-001", frame: #"x="115" y="23" width="120" height="30""#, constraints: """
+                                            <constraint firstAttribute="height" constant="30" id="con-01-002"/>
+                                            <constraint firstAttribute="width" constant="100" id="con-01-003"/>
+        """))
+                                </subviews>
+                            </stackView>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-002">
+                                <rect key="frame" x="20" y="200" width="80" height="40"/>
+                                <subviews>
+        \(view("spc-00-002", frame: #"x="0.0" y="0.0" width="50" height="20""#, constraints: #"<constraint firstAttribute="width" constant="50" id="con-01-004"/>"#))
+        \(view("box-00-002", frame: #"x="50" y="0.0" width="30" height="40""#, constraints: """
+                                            <constraint firstAttribute="height" constant="40" id="con-01-005"/>
+                                            <constraint firstAttribute="width" constant="30" id="con-01-006"/>
+        """))
+                                </subviews>
+                            </stackView>
+        """, constraints: """
+                            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-02-001"/>
+                            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-002"/>
+                            <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" constant="20" id="con-02-003"/>
+                            <constraint firstItem="stk-00-002" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="200" id="con-02-004"/>
+                            <constraint firstItem="stk-00-002" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-005"/>
+        """)
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames["view_spc_00_001"] == Rect(x: 75, y: 100, width: 240, height: 13))
+        #expect(frames["view_box_00_001"] == Rect(x: 145, y: 123, width: 100, height: 30))
+        #expect(frames["view_spc_00_002"] == Rect(x: 20, y: 200, width: 50, height: 20))
+        #expect(frames["view_box_00_002"] == Rect(x: 70, y: 200, width: 30, height: 40))
+        let findings = IBLinter.check(IBSpecLoader.load(bytes, path: "stack.storyboard"), rules: Linter.lintRules())
+        #expect(findings.map(\.rule) == [.misplacedView], "\(findings.map(\.message))")
+    }
 }

@@ -38,6 +38,11 @@ struct StackConstraints: Sendable {
     }
     /// Each slot's baselines (`BaselineOffsets`), for baseline alignment.
     var baselines: [BaselineOffsets] = []
+    /// The size across the axis Interface Builder saved for an arranged view (by slot): where
+    /// nothing but `UISV-ambiguity-suppression` sizes the view there, IB's canvas keeps the
+    /// saved size, so the suppression asks for that size instead of zero
+    /// (docs/interface-builder.md, "What is read"). Empty for specs without saved frames.
+    var savedAcrossSizes: [Int: Double] = [:]
     /// The rectangle the arranged views are laid out in: the stack's margins guide when it
     /// arranges them relative to its margins, else the stack itself (nil).
     var canvasSlot: Int?
@@ -133,7 +138,7 @@ struct StackConstraints: Sendable {
                 result.append(make(anchor(view, c.end), .lessOrEqual, anchor(stack, c.end), "UISV-spanning-boundary"))
             }
             if spec.alignment != .fill {
-                result.append(make(anchor(view, c.size), .equal, .constant(0), "UISV-ambiguity-suppression", priority: 25))
+                result.append(ambiguitySuppression(view, c.size))
             }
         }
         if spec.alignment != .fill, !arranged.isEmpty {
@@ -155,10 +160,16 @@ struct StackConstraints: Sendable {
             }
             result.append(make(anchor(view, .top), .greaterOrEqual, anchor(canvas, .top), "UISV-spanning-boundary"))
             result.append(make(anchor(view, .bottom), .lessOrEqual, anchor(canvas, .bottom), "UISV-spanning-boundary"))
-            result.append(make(anchor(view, .height), .equal, .constant(0), "UISV-ambiguity-suppression", priority: 25))
+            result.append(ambiguitySuppression(view, .height))
         }
         result.append(make(anchor(canvas, .height), .equal, .constant(0), "UISV-spanning-fit", priority: 51))
         return result
+    }
+
+    /// `UISV-ambiguity-suppression` @25: a view with nothing else to size it across the axis is
+    /// as wide (or tall) as IB saved it, else zero.
+    private func ambiguitySuppression(_ view: Int, _ size: Attribute) -> LayoutConstraint {
+        make(anchor(view, size), .equal, .constant(savedAcrossSizes[view] ?? 0), "UISV-ambiguity-suppression", priority: 25)
     }
 
     private func hiding() -> [LayoutConstraint] {

@@ -104,6 +104,10 @@ struct SystemTemplate: Sendable {
                                          arranged: arranged.map { (Self.slot(ofEntry: $0), hierarchy.entries[$0].view.hidden) },
                                          mirrored: rtl, baselines: baselines)
             if spec.layoutMarginsRelativeArrangement { stack.canvasSlot = viewMarginSlots[Self.slot(ofEntry: index)] }
+            for i in arranged {
+                guard let saved = hierarchy.entries[i].view.savedFrame else { continue }
+                stack.savedAcrossSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.height : saved.width
+            }
             let resistances = arranged.filter { !hierarchy.entries[$0].view.hidden }.map { i in
                 let r = IntrinsicContent.compressionResistance(hierarchy.entries[i].view)
                 return spec.axis == .horizontal ? r.horizontal : r.vertical
