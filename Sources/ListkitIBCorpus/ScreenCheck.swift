@@ -54,7 +54,8 @@ struct ScreenCheck {
         }
         let solved = outcome.result.framesByID
         var sized = screen.spec
-        sized.views = sized.views.map { withSavedSizes($0) }
+        let release = LayoutEngine.release(of: screen.spec, options: options)
+        sized.views = sized.views.map { withSavedSizes($0, release: release) }
         let ibSized = LayoutEngine(spec: sized, options: LayoutOptions(full: false, findings: false), fonts: fonts).layout(on: device).result.framesByID
         let context = MissContext(outcome: outcome, screen: screen, signals: signals)
         return saved.map { view in
@@ -79,13 +80,16 @@ struct ScreenCheck {
     }
 
     /// The view with every descendant that has content of its own (text, a control's size, an
-    /// image) sized as IB saved it: what is left over is not content measurement.
-    func withSavedSizes(_ view: ViewSpec) -> ViewSpec {
+    /// image) sized as IB saved it: what is left over is not content measurement. The size is
+    /// the saved frame's alignment rectangle, as an intrinsic size is (a segmented control's
+    /// 32-point frame is 31 tall content: `AlignmentFrame`).
+    func withSavedSizes(_ view: ViewSpec, release: UIKitRelease) -> ViewSpec {
         var view = view
-        view.subviews = view.subviews.map(withSavedSizes)
-        view.arranged = view.arranged.map(withSavedSizes)
+        view.subviews = view.subviews.map { withSavedSizes($0, release: release) }
+        view.arranged = view.arranged.map { withSavedSizes($0, release: release) }
         guard Self.hasContentSize(view), let element = signals.elements[view.mark], let frame = SavedView.frame(of: element) else { return view }
-        view.intrinsicSize = Located(Size(width: frame.width, height: frame.height), at: view.mark)
+        let insets = view.type.value.entry(on: release).alignmentInsets
+        view.intrinsicSize = Located(Size(width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom), at: view.mark)
         return view
     }
 

@@ -80,6 +80,36 @@ import Testing
         #expect(result.findings["misplaced-view"] != nil, "lint's findings are counted: \(result.findings)")
     }
 
+    /// IB's sizes are given as alignment rectangles, as intrinsic sizes are: a segmented control
+    /// 200 wide saved 33 tall (a 32-point rectangle over its 1-point bottom inset; listkit's is 31,
+    /// frame 32) and a view 10 below its rectangle, saved at 100 + 32 + 10 = 142 (listkit: 141).
+    /// Given the control's saved size the view lands, so its miss is content; the 33-point frame
+    /// given as a 33-point rectangle would put it at 143 and call the miss structure.
+    @Test func savedSizesAreAlignmentRectangles() {
+        let document = IBFixtures.storyboard(
+            subviews: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-001">
+                    <rect key="frame" x="16" y="100" width="200" height="33"/>
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+                """ + Self.view("box-00-001", #"x="16" y="142" width="100" height="50""#),
+            constraints: Self.pinned("seg-00-001", x: 16, y: 100, width: 0, height: 0) + """
+                <constraint firstItem="seg-00-001" firstAttribute="width" constant="200" id="seg-00-001-w"/>
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="seg-00-001" secondAttribute="bottom" constant="10" id="box-00-001-t"/>
+                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="box-00-001-l"/>
+                <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="box-00-001-w"/>
+                <constraint firstItem="box-00-001" firstAttribute="height" constant="50" id="box-00-001-h"/>
+                """)
+        let result = CorpusCheck().check(document, path: "repo/Segments.storyboard")
+        let box = result.views.first { $0.id == "view_box_00_001" }
+        #expect(box?.solved == Rect(x: 16, y: 141, width: 100, height: 50))
+        #expect(box?.cause == MissCause(.content, "placed by another view's content"))
+        #expect(outcomes(result)["segmentedControl_seg_00_001"] == MissCause(.content, "segmentedControl"))
+    }
+
     @Test func refusedAndOtherPlatformDocumentsAreAccountedFor() {
         let refused = CorpusCheck().check(Self.refused, path: "repo/Refused.storyboard")
         guard case .refused(let why) = refused.kind else { Issue.record("not refused: \(refused.kind)"); return }
