@@ -30,6 +30,45 @@ import Testing
         #expect(IBFixtures.frames(screen.spec)["moved"] == Rect(x: 20, y: 79, width: 100, height: 100))
     }
 
+    /// A view is misplaced in its superview, as Interface Builder marks it: moving a view moves
+    /// its subviews with it and only the view is misplaced. A card pinned 100 below the root's
+    /// top, saved at 110, is misplaced; its subview pinned 10 inside it, saved 10 inside it (at
+    /// 120 on the screen, 10 below where the constraints put it), is not; its other subview,
+    /// pinned 40 inside it and saved 50 inside it, is.
+    @Test func aViewIsMisplacedInItsSuperview() throws {
+        func pinned(_ id: String, in parent: String, x: Int, y: Int, width: Int, height: Int) -> String {
+            """
+                                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(parent)" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
+                                    <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(parent)" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+                                    <constraint firstItem="\(id)" firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                                    <constraint firstItem="\(id)" firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+            """
+        }
+        let bytes = IBFixtures.storyboard(subviews: """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-00-001" userLabel="Card">
+                                <rect key="frame" x="16" y="110" width="200" height="100"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kep-00-001" userLabel="Kept">
+                                        <rect key="frame" x="10" y="10" width="50" height="20"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="off-00-001" userLabel="Off">
+                                        <rect key="frame" x="10" y="50" width="50" height="20"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+        \(pinned("kep-00-001", in: "crd-00-001", x: 10, y: 10, width: 50, height: 20))
+        \(pinned("off-00-001", in: "crd-00-001", x: 10, y: 40, width: 50, height: 20))
+                                </constraints>
+                            </view>
+        """, constraints: pinned("crd-00-001", in: "roo-00-001", x: 16, y: 100, width: 200, height: 100))
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        #expect(IBFixtures.frames(screen.spec)["kept"] == Rect(x: 26, y: 110, width: 50, height: 20))
+        #expect(Self.misplacedWarnings(screen.spec) == [
+            "on iphone-16e: view 'card' is misplaced: Interface Builder saved (16, 110, 200×100), its constraints give (16, 100, 200×100)",
+            "on iphone-16e: view 'off' is misplaced: Interface Builder saved (26, 160, 50×20), its constraints give (26, 140, 50×20)",
+        ])
+    }
+
     /// `<designables>`: the rating view is laid out at the 54 × 33 IB rendered it at; the divider's
     /// `-1` width is no intrinsic width (its edges set it), its height 1.
     @Test func designablesGiveTheirRenderedSize() throws {

@@ -49,7 +49,8 @@ extension RuleDescription {
 
 /// `misplaced-view`: a view whose frame, saved by Interface Builder, differs from the frame its
 /// constraints give on the device IB laid it out on (`Spec.designDevice`) by more than half a
-/// point — Xcode's "misplaced views". Only screens read from IB documents have saved frames.
+/// point — Xcode's "misplaced views", measured in the superview as Xcode measures them
+/// (`origins(saved:solved:)`). Only screens read from IB documents have saved frames.
 ///
 /// Text is measured as for every layout (HarfBuzz, Inter standing in for SF: docs/layout.md,
 /// "Text"), which is not SF to the point: a frame that depends on text gets more tolerance.
@@ -96,13 +97,14 @@ public struct MisplacedViewRule: SpecRule {
         let solved = outcome.result.framesByID
         // A frame within `tolerance` of its saved one is within any widened tolerance: only the
         // others need the second layout.
-        var offBeyondTolerance: [(view: ViewSpec, saved: Rect, frame: Rect)] = []
-        var pending = context.spec.views
-        while let view = pending.popLast() {
-            pending += view.children
+        var offBeyondTolerance: [(view: ViewSpec, parent: ViewSpec?, saved: Rect, frame: Rect)] = []
+        var pending: [(view: ViewSpec, parent: ViewSpec?)] = context.spec.views.map { ($0, nil) }
+        while let (view, parent) = pending.popLast() {
+            pending += view.children.map { ($0, view) }
             guard let saved = view.savedFrame, view.savedFrameFlag == nil, !view.hidden, !ambiguous.contains(view.mark),
                   let frame = solved[view.id.value] else { continue }
-            if Self.isMisplaced(saved: saved, frame: frame, grown: frame) { offBeyondTolerance.append((view, saved, frame)) }
+            let origins = Self.origins(saved: parent?.savedFrame, solved: parent.flatMap { solved[$0.id.value] })
+            if Self.isMisplaced(saved: saved, frame: frame, grown: frame, origins: origins) { offBeyondTolerance.append((view, parent, saved, frame)) }
         }
         guard !offBeyondTolerance.isEmpty else { return }
         var grown = context.spec
@@ -112,9 +114,11 @@ public struct MisplacedViewRule: SpecRule {
         let moved = grewAny
             ? LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false, release: release), fonts: fonts).layout(on: device).result.framesByID
             : solved
-        for (view, saved, frame) in offBeyondTolerance {
+        for (view, parent, saved, frame) in offBeyondTolerance {
             let other = moved[view.id.value] ?? frame
-            guard Self.isMisplaced(saved: saved, frame: frame, grown: other) else { continue }
+            let origins = Self.origins(saved: parent?.savedFrame, solved: parent.flatMap { solved[$0.id.value] })
+            let grownOrigin = parent.flatMap { moved[$0.id.value] }.map { (x: $0.x, y: $0.y) } ?? origins.solved
+            guard Self.isMisplaced(saved: saved, frame: frame, grown: other, origins: origins, grownOrigin: grownOrigin) else { continue }
             let textDependent = abs(other.x - frame.x) > 1e-6 || abs(other.y - frame.y) > 1e-6
                 || abs(other.width - frame.width) > 1e-6 || abs(other.height - frame.height) > 1e-6
             let textNote = textDependent ? " (text-dependent: tolerance widened by text measurement)" : ""
@@ -122,12 +126,30 @@ public struct MisplacedViewRule: SpecRule {
         }
     }
 
+    /// A point in the screen's coordinates.
+    typealias Origin = (x: Double, y: Double)
+
+    /// The origins a view's frames are measured from: its superview's saved and solved frames'.
+    /// Interface Builder calls a view misplaced when its frame in its superview differs from what
+    /// its constraints give there (moving a view moves its subviews with it, and only the view
+    /// is misplaced), so a superview's own offset is not its subviews'. A top-level view, or one
+    /// whose superview has no saved or solved frame, is measured from the screen's origin.
+    static func origins(saved: Rect?, solved: Rect?) -> (saved: Origin, solved: Origin) {
+        guard let saved, let solved else { return ((x: 0, y: 0), (x: 0, y: 0)) }
+        return ((x: saved.x, y: saved.y), (x: solved.x, y: solved.y))
+    }
+
     /// Whether a solved frame is off its saved one on some edge by more than `tolerance` widened
     /// by how far that edge moved when the texts grew (`grown`: the frame of the second layout;
-    /// the frame itself where there is none, so the tolerance is IB's own).
-    static func isMisplaced(saved: Rect, frame: Rect, grown: Rect) -> Bool {
+    /// the frame itself where there is none, so the tolerance is IB's own). Positions are taken
+    /// from `origins` (`origins(saved:solved:)`), the grown frame's from `grownOrigin` (the superview's
+    /// in the second layout).
+    static func isMisplaced(saved: Rect, frame: Rect, grown: Rect, origins: (saved: Origin, solved: Origin) = ((x: 0, y: 0), (x: 0, y: 0)),
+                            grownOrigin: Origin? = nil) -> Bool {
+        let grownOrigin = grownOrigin ?? origins.solved
         func off(_ saved: Double, _ solved: Double, _ grown: Double) -> Bool { abs(saved - solved) > tolerance + abs(grown - solved) }
-        return off(saved.x, frame.x, grown.x) || off(saved.y, frame.y, grown.y)
+        return off(saved.x - origins.saved.x, frame.x - origins.solved.x, grown.x - grownOrigin.x)
+            || off(saved.y - origins.saved.y, frame.y - origins.solved.y, grown.y - grownOrigin.y)
             || off(saved.width, frame.width, grown.width) || off(saved.height, frame.height, grown.height)
     }
 
