@@ -30,8 +30,9 @@ enum IBLayoutMargins {
         /// (375 wide, 16). No view of the public check moved away from its saved frame with it.
         case topLevelView
         /// A table cell's content view, in a table of a width (the table's saved width, or the
-        /// cell's for a .xib cell).
-        case tableCellContent(tableWidth: Double)
+        /// cell's for a .xib cell). `besideAccessory`: the cell shows an accessory and the content
+        /// view ends before the cell's trailing edge.
+        case tableCellContent(tableWidth: Double, besideAccessory: Bool)
         /// A collection cell's (or reusable view's) content view.
         case collectionCellContent
     }
@@ -90,12 +91,24 @@ enum IBLayoutMargins {
             view.layoutMargins = Located(LayoutMargins(top: base.top, leading: max(base.leading, minimum), bottom: base.bottom,
                                                        trailing: max(base.trailing, minimum), isDirectional: base.isDirectional), at: element.mark)
             return "a view controller's root view not inset from the safe area: the system minimum of a \(formatNumber(width))-point screen"
-        case .tableCellContent(let tableWidth):
+        case .tableCellContent(let tableWidth, let besideAccessory):
             let preserves = element["preservesSuperviewLayoutMargins"] == "YES"
-            let cell = era.tableCellContentMargins(preservesSuperviewMargins: preserves) ?? metrics.tableCellContent(tableWidth: tableWidth)
+            var cell = era.tableCellContentMargins(preservesSuperviewMargins: preserves) ?? metrics.tableCellContent(tableWidth: tableWidth)
+            // The table's side margin is the cell's, kept where the content view meets the cell's
+            // edge; beside an accessory the content view ends inside it and has a view's own
+            // margin there. Evidence (public documents, none committed): every constraint on the
+            // trailing margin of a content view beside a disclosure indicator or checkmark puts
+            // the view 8 from the content view's edge: kharrison/CodeExamples
+            // `StaticTableDynamicType` (15505, four), ish-app/ish `About.storyboard` (22505),
+            // Ranchero-Software/NetNewsWire `Settings.storyboard` (24765), bryceco/GoMap
+            // `Display.storyboard` (24506, four switches).
+            if besideAccessory { cell.trailing = metrics.view }
             view.layoutMargins = Located(own ?? cell, at: element.mark)
             view.insetsLayoutMarginsFromSafeArea = insetsFromSafeArea
-            return own == nil ? "a table cell's content view margins (\(formatNumber(cell.top)) top and bottom, \(formatNumber(cell.leading)) at the sides of a \(formatNumber(tableWidth))-point table)" : "the content view's own margins"
+            let sides = besideAccessory
+                ? "\(formatNumber(cell.leading)) leading in a \(formatNumber(tableWidth))-point table, \(formatNumber(cell.trailing)) trailing beside the accessory"
+                : "\(formatNumber(cell.leading)) at the sides of a \(formatNumber(tableWidth))-point table"
+            return own == nil ? "a table cell's content view margins (\(formatNumber(cell.top)) top and bottom, \(sides))" : "the content view's own margins"
         case .collectionCellContent:
             view.layoutMargins = Located(own ?? .viewDefault, at: element.mark)
             view.insetsLayoutMarginsFromSafeArea = insetsFromSafeArea

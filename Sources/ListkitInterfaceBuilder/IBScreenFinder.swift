@@ -128,11 +128,14 @@ struct IBScreenFinder {
         let size = Self.screenSize(content, notes: &notes)
         let name = "ib-cell-\(formatNumber(size.width))x\(formatNumber(size.height))"
         let device = Device(name: name, width: size.width, height: size.height, scale: IBDevices.scale(id: context.deviceID, size: size))
+        var hasAccessory = false
         if let accessory = cell["accessoryType"] ?? cell["accessory"], accessory != "none" {
             notes.append(IBNote("cell accessory '\(accessory)': the content view is read at its saved width, which already leaves the accessory out", at: cell.mark, affectsLayout: false))
+            hasAccessory = true
         }
+        let cellWidth = IBScreenBuilder.frame(cell)?.width ?? size.width
         let role: IBLayoutMargins.Role = cell.name == "tableViewCell"
-            ? .tableCellContent(tableWidth: tableWidth ?? xibCellTableWidth(cellWidth: IBScreenBuilder.frame(cell)?.width ?? size.width))
+            ? .tableCellContent(tableWidth: tableWidth ?? xibCellTableWidth(cellWidth: cellWidth), besideAccessory: hasAccessory && size.width < cellWidth)
             : .collectionCellContent
         return build(name: Self.name(cell), selectors: Self.selectors([cell, content]), container: content,
                      containerName: "contentView", device: device, legacy: [:], notes: notes, mark: cell.mark, aliases: [cell], role: role)

@@ -166,4 +166,41 @@ import Testing
         let screen = try #require(try IBFixtures.screens(bytes).first)
         #expect(IBFixtures.frames(screen.spec)["view_box_00_001"] == Rect(x: 20, y: 44, width: 374, height: 17))
     }
+
+    /// A table cell's content view beside an accessory has a view's 8-point margin at its
+    /// trailing edge, which is not the cell's: a .xib cell 375 wide (16-point side margins) with
+    /// a disclosure indicator, its content view 348 wide, holds a box on the content view's four
+    /// margins: x 16, 348 − 16 − 8 = 324 wide, 11 above and below. Without the accessory the
+    /// content view is the cell's width, 16 at both sides: 343 wide.
+    @Test(arguments: [(#"accessoryType="disclosureIndicator" "#, 348, 324.0), ("", 375, 343)])
+    func aContentViewBesideAnAccessoryHasAViewsTrailingMargin(_ accessory: String, _ contentWidth: Int, _ boxWidth: Double) throws {
+        let bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" \(accessory)id="cel-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                    <rect key="frame" x="16" y="11" width="\(boxWidth)" height="22"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="con-00-001"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="con-00-002"/>
+                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="con-00-003"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box-00-001" secondAttribute="bottom" id="con-00-004"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """.utf8)
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        #expect(IBFixtures.frames(screen.spec)["view_box_00_001"] == Rect(x: 16, y: 11, width: boxWidth, height: 22))
+    }
 }
