@@ -34,6 +34,12 @@ struct FingerprintTable {
         allocate(slots)
     }
 
+    /// No entry and no tombstone, the slots kept.
+    mutating func removeAll() {
+        values.initialize(repeating: -1, count: capacity)
+        used = 0
+    }
+
     func lookup(_ key: UInt64) -> Int? {
         guard capacity > 0 else { return nil }
         let mask = capacity - 1

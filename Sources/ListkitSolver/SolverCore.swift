@@ -95,6 +95,33 @@ struct SolverCore {
         names.reserveCapacity(32)
     }
 
+    /// Backs `Solver.reset`: every stored property as `init()` leaves it (a property added
+    /// above needs its line here; `SolverResetTests` compares reset solvers with new ones).
+    mutating func reset() {
+        engine.reset()
+        names.removeAll(keepingCapacity: true)
+        records.removeAll()
+        held.removeAll()
+        primaries.removeAll()
+        introducer.removeAll()
+        retiredIDs.removeAll()
+        addCount = 0
+        copies = [:]
+        edits = [:]
+        valuesAreCurrent = true
+        residualCheck = nil
+        conflicts.removeAll(keepingCapacity: true)
+        exact = nil
+        unverified = nil
+        exactWorkBudget = ExactLexSolver.workBudget
+        exactLimit = ExactLimits.maxConstraints
+        certifyLimit = ExactLimits.maxCertified
+        certifiedValues = nil
+        certification = .none
+        smallestCoefficient = 1.0
+        largestCoefficient = 1.0
+    }
+
     /// Backs `Solver.makeVariable`.
     mutating func makeVariable(_ name: String) -> Variable {
         names.append(name)

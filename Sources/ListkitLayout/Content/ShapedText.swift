@@ -26,16 +26,33 @@ struct ShapedText {
     /// character.
     /// - Complexity: O(n) in the text's UTF-8 length.
     init(_ text: String, style: Style, words: WordShapes) {
-        let shaped = style.face.map { words.shape(text, in: $0) }
-        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
-        let capacity = ascii ? text.utf8.count : text.unicodeScalars.count
-        advances.reserveCapacity(capacity)
-        kinds.reserveCapacity(capacity)
-        offsets.reserveCapacity(capacity + 1)
-        if ascii {
+        var text = text
+        self = text.withUTF8 { ShapedText(utf8: $0, style: style, words: words) }
+    }
+
+    /// Per UTF-8 byte: the advance (in em) of the cluster starting there, and whether its
+    /// glyph is missing (`WordShapes.shape`).
+    private typealias ByteShapes = (ems: UnsafePointer<Double>, missing: UnsafePointer<Bool>)
+
+    /// `text`'s UTF-8 bytes shaped (`init(_:style:words:)`).
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>, style: Style, words: WordShapes) {
+        let shaped = style.face.map { words.shape(bytes, in: $0) }
+        var ascii = true, carriageReturn = false, scalars = 0
+        for byte in bytes {
+            ascii = ascii && byte < 0x80
+            carriageReturn = carriageReturn || byte == 13
+            // Every byte but continuation bytes: at least as many as the characters.
+            scalars += byte & 0xC0 == 0x80 ? 0 : 1
+        }
+        if ascii && !carriageReturn {
+            (advances, kinds, offsets) = Self.asciiWithoutCR(bytes, shaped: shaped, style: style)
+        } else if ascii {
             // One character a byte, except "\r\n" (one character, a newline).
+            advances.reserveCapacity(scalars)
+            kinds.reserveCapacity(scalars)
+            offsets.reserveCapacity(scalars + 1)
             var previousCR = false
-            for (offset, byte) in text.utf8.enumerated() {
+            for (offset, byte) in bytes.enumerated() {
                 if byte == 10 && previousCR {
                     offsets[offsets.count - 1] = offset + 1
                     previousCR = false
@@ -43,58 +60,134 @@ struct ShapedText {
                 }
                 previousCR = byte == 13
                 let kind: Kind = byte == 10 || byte == 13 ? .newline : byte == 32 ? .space : .letter
-                append(kind, ems: shaped?.advances[offset], missing: shaped?.missing[offset] ?? false,
+                append(kind, ems: shaped?.ems[offset], missing: shaped?.missing[offset] ?? false,
                        fallbackEms: TextModel.missingOtherEms, style: style, end: offset + 1)
             }
-            return
-        }
-        // Characters are extended grapheme clusters. Between two ASCII bytes (other than CR LF)
-        // there is always a cluster boundary (UAX #29: no ASCII character extends, joins or
-        // prepends), so an ASCII byte followed by another is a character of its own, and only
-        // the stretches between such boundaries that hold other bytes are read as Characters.
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
-            if byte < 0x80 && next < 0x80 {
-                let crlf = byte == 13 && next == 10
-                let kind: Kind = (10...13).contains(byte) ? .newline : byte == 32 ? .space : .letter
-                let length = crlf ? 2 : 1
-                appendCharacter(kind, at: offset, length: length, shaped: shaped, fallbackEms: TextModel.missingOtherEms, style: style)
-                offset += length
-                continue
-            }
-            var end = offset + 1
-            while end < bytes.count && !(bytes[end - 1] < 0x80 && bytes[end] < 0x80 && !(bytes[end - 1] == 13 && bytes[end] == 10)) {
-                end += 1
-            }
-            for character in String(decoding: bytes[offset..<end], as: UTF8.self) {
-                let length = character.utf8.count
-                let scalar = character.unicodeScalars.first!
-                let wide = TextModel.isWide(scalar)
-                let emoji = scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}")
-                let kind: Kind = character.isNewline ? .newline : character == " " ? .space : wide ? .wide : .letter
-                let fallback = wide ? TextModel.missingWideEms : emoji ? TextModel.missingEmojiEms : TextModel.missingOtherEms
-                appendCharacter(kind, at: offset, length: length, shaped: shaped, fallbackEms: fallback, style: style)
-                offset += length
-            }
+        } else {
+            (advances, kinds, offsets) = Self.mixed(bytes, capacity: scalars, shaped: shaped, style: style)
         }
     }
 
-    /// One character of `length` UTF-8 bytes at `offset`: its clusters' advances summed.
-    private mutating func appendCharacter(_ kind: Kind, at offset: Int, length: Int, shaped: (advances: [Double], missing: [Bool])?,
-                                          fallbackEms: Double, style: Style) {
-        guard let shaped else {
-            append(kind, ems: nil, missing: false, fallbackEms: fallbackEms, style: style, end: offset + length)
-            return
+    /// Text with other bytes than ASCII, written straight into arrays of `capacity` (at least
+    /// its characters).
+    ///
+    /// Characters are extended grapheme clusters. Between two ASCII bytes (other than CR LF)
+    /// there is always a cluster boundary (UAX #29: no ASCII character extends, joins or
+    /// prepends), so an ASCII byte followed by another is a character of its own, and only the
+    /// stretches between such boundaries that hold other bytes are read as Characters.
+    private static func mixed(_ bytes: UnsafeBufferPointer<UInt8>, capacity: Int, shaped: ByteShapes?, style: Style)
+        -> (advances: [Double], kinds: [Kind], offsets: [Int]) {
+        var kinds: [Kind] = [], offsets: [Int] = [], count = 0
+        let advances = [Double](unsafeUninitializedCapacity: capacity) { advanceOut, advanceCount in
+            kinds = [Kind](unsafeUninitializedCapacity: capacity) { kindOut, kindCount in
+                offsets = [Int](unsafeUninitializedCapacity: capacity + 1) { offsetOut, offsetCount in
+                    var out = CharacterWriter(advances: advanceOut.baseAddress!, kinds: kindOut.baseAddress!,
+                                              offsets: offsetOut.baseAddress!, shaped: shaped, style: style)
+                    out.readMixed(bytes)
+                    count = out.count
+                    offsetCount = count + 1
+                }
+                kindCount = count
+            }
+            advanceCount = count
         }
-        var ems = 0.0, missing = false
-        for k in offset..<offset + length {
-            ems += shaped.advances[k]
-            missing = missing || shaped.missing[k]
+        return (advances, kinds, offsets)
+    }
+
+    /// Writes characters, as `append` computes them, into arrays being made.
+    private struct CharacterWriter {
+        let advances: UnsafeMutablePointer<Double>
+        let kinds: UnsafeMutablePointer<Kind>
+        let offsets: UnsafeMutablePointer<Int>
+        let shaped: ByteShapes?
+        let style: Style
+        var count = 0
+
+        mutating func readMixed(_ bytes: UnsafeBufferPointer<UInt8>) {
+            offsets[0] = 0
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+                if byte < 0x80 && next < 0x80 {
+                    let length = byte == 13 && next == 10 ? 2 : 1
+                    let kind: Kind = (10...13).contains(byte) ? .newline : byte == 32 ? .space : .letter
+                    write(kind, at: offset, length: length) { TextModel.missingOtherEms }
+                    offset += length
+                    continue
+                }
+                var end = offset + 1
+                while end < bytes.count && !(bytes[end - 1] < 0x80 && bytes[end] < 0x80 && !(bytes[end - 1] == 13 && bytes[end] == 10)) {
+                    end += 1
+                }
+                for character in String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self) {
+                    let length = character.utf8.count
+                    let scalar = character.unicodeScalars.first!
+                    let wide = TextModel.isWide(scalar)
+                    let kind: Kind = character.isNewline ? .newline : character == " " ? .space : wide ? .wide : .letter
+                    // The estimate, asked only where the face has no glyph (or there is no face).
+                    write(kind, at: offset, length: length) {
+                        let emoji = scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}")
+                        return wide ? TextModel.missingWideEms : emoji ? TextModel.missingEmojiEms : TextModel.missingOtherEms
+                    }
+                    offset += length
+                }
+            }
         }
-        append(kind, ems: ems, missing: missing, fallbackEms: fallbackEms, style: style, end: offset + length)
+
+        /// One character of `length` UTF-8 bytes at `offset`: its clusters' advances summed, the
+        /// advance as `append` computes it.
+        @inline(__always)
+        private mutating func write(_ kind: Kind, at offset: Int, length: Int, fallbackEms: () -> Double) {
+            var ems = 0.0, missing = shaped == nil
+            if let shaped {
+                for k in offset..<offset + length {
+                    ems += shaped.ems[k]
+                    missing = missing || shaped.missing[k]
+                }
+            }
+            let advance: Double
+            if kind == .newline {
+                advance = 0
+            } else if !missing {
+                advance = ems * style.size * style.widthFactor + style.tracking
+            } else {
+                advance = fallbackEms() * style.size + style.tracking
+            }
+            advances[count] = advance
+            kinds[count] = kind
+            count += 1
+            offsets[count] = offset + length
+        }
+    }
+
+    /// ASCII text without a carriage return, the common case: a character a byte, each array
+    /// written once at its length, with the advances `append` computes.
+    private static func asciiWithoutCR(_ bytes: UnsafeBufferPointer<UInt8>, shaped: ByteShapes?, style: Style)
+        -> (advances: [Double], kinds: [Kind], offsets: [Int]) {
+        let count = bytes.count
+        let fallback = TextModel.missingOtherEms * style.size + style.tracking
+        let advances = [Double](unsafeUninitializedCapacity: count) { out, initialized in
+            for i in 0..<count {
+                if bytes[i] == 10 {
+                    out[i] = 0
+                } else if let shaped, !shaped.missing[i] {
+                    out[i] = shaped.ems[i] * style.size * style.widthFactor + style.tracking
+                } else {
+                    out[i] = fallback
+                }
+            }
+            initialized = count
+        }
+        let kinds = [Kind](unsafeUninitializedCapacity: count) { out, initialized in
+            for i in 0..<count { out[i] = bytes[i] == 10 ? .newline : bytes[i] == 32 ? .space : .letter }
+            initialized = count
+        }
+        let offsets = [Int](unsafeUninitializedCapacity: count + 1) { out, initialized in
+            for i in 0...count { out[i] = i }
+            initialized = count + 1
+        }
+        return (advances, kinds, offsets)
     }
 
     private mutating func append(_ kind: Kind, ems: Double?, missing: Bool, fallbackEms: Double, style: Style, end: Int) {

@@ -159,12 +159,15 @@ public struct TextMeasurer {
 
     /// The text shaped in the font, from the cache when it was shaped before.
     func shape(_ text: String, in font: Font) -> ShapedText {
-        let style = self.style(font)
-        let key = ShapingCache.Key(text: ByteText(text), face: style.face.map(ObjectIdentifier.init), size: style.size)
-        if let hit = cache.entries[key] { return hit }
-        let shaped = ShapedText(text, style: style, words: cache.words)
-        cache.entries[key] = shaped
-        return shaped
+        let (style, tag) = styleAndTag(font)
+        var text = text
+        return text.withUTF8 { utf8 in
+            let place = cache.texts.find(utf8, tag: tag)
+            if case .found(let index) = place { return cache.texts.values[index] }
+            let shaped = ShapedText(utf8: utf8, style: style, words: cache.words)
+            if case .vacant(let slot, let hash) = place { cache.texts.insert(utf8, tag: tag, value: shaped, slot: slot, hash: hash) }
+            return shaped
+        }
     }
 
     /// The face, size and SF adjustments a font is measured with. A user font not found is
@@ -172,11 +175,30 @@ public struct TextMeasurer {
     /// system font is SF Pro's own files where the library has them (with SF's tracking, which
     /// Core Text adds and the files do not), else Inter with the adjustments of `TextModel`.
     func style(_ font: Font) -> ShapedText.Style {
-        // A layout uses a handful of fonts, and every measurement asks: found by a short search.
-        if let known = cache.styles.first(where: { $0.font == font }) { return known.style }
+        styleAndTag(font).style
+    }
+
+    /// The font's style and the tag its shaped texts are kept under (`ShapingCache.tag`).
+    private func styleAndTag(_ font: Font) -> (style: ShapedText.Style, tag: UInt64) {
+        // A layout uses a handful of fonts, and every measurement asks: found by a short search
+        // of the fonts alone (copying out a font and its style retains both).
+        if let known = cache.styleFonts.firstIndex(where: { Self.sameFont($0, font) }) { return (cache.styles[known], cache.styleTags[known]) }
         let made = makeStyle(font)
-        if cache.styles.count < ShapingCache.stylesKept { cache.styles.append((font, made)) }
-        return made
+        let tag = cache.tag(face: made.face, size: made.size)
+        if cache.styles.count < ShapingCache.stylesKept {
+            cache.styleFonts.append(font)
+            cache.styles.append(made)
+            cache.styleTags.append(tag)
+        }
+        return (made, tag)
+    }
+
+    /// `Font`'s equality, field by field without copying the family name out.
+    private static func sameFont(_ a: Font, _ b: Font) -> Bool {
+        guard a.pointSize == b.pointSize && a.weight == b.weight && a.style == b.style else { return false }
+        guard let x = a.family else { return b.family == nil }
+        guard let y = b.family else { return false }
+        return x == y
     }
 
     private func makeStyle(_ font: Font) -> ShapedText.Style {
@@ -207,19 +229,34 @@ public struct TextMeasurer {
     }
 }
 
-/// What a measurer shaped: whole texts per font and size, and words per face (in em, so every
-/// size shares them). A class so copies of a measurer share it.
+/// What a measurer shaped: whole texts per font face and size, and words per face (in em, so
+/// every size shares them). A class so copies of a measurer share it.
 final class ShapingCache {
-    /// Texts by their bytes (`ByteText`).
-    struct Key: Hashable {
-        var text: ByteText
-        var face: ObjectIdentifier?
-        var size: Double
+    // Unchecked: a class's stored property is otherwise checked for exclusive access at run
+    // time on every lookup; a measurer is used from one thread and no method re-enters another.
+    /// Shaped texts by their bytes, tagged with their face and size (`tag`). Bounded by the
+    /// bytes of the texts kept (~17 bytes of shaped text each): far above what a screen or a
+    /// 10,000-cell list measures.
+    @exclusivity(unchecked) var texts: ByteKeyedTable<ShapedText>
+    let words = WordShapes()
+    /// Fonts and how they are measured (`TextMeasurer.style`), the first `stylesKept` met, with
+    /// their tags.
+    var styleFonts: [Font] = []
+    var styles: [ShapedText.Style] = []
+    var styleTags: [UInt64] = []
+    static let stylesKept = 16
+    /// The face and size of each tag, by tag.
+    private var tagged: [(face: ObjectIdentifier?, size: Double)] = []
+
+    init(maxTextBytes: Int = 1 << 21) {
+        texts = ByteKeyedTable(maxBytes: maxTextBytes)
     }
 
-    var entries: [Key: ShapedText] = [:]
-    let words = WordShapes()
-    /// Fonts and how they are measured (`TextMeasurer.style`), the first `stylesKept` met.
-    var styles: [(font: Font, style: ShapedText.Style)] = []
-    static let stylesKept = 16
+    /// The tag of a face and size: texts shaped in one face at one size are kept under one tag.
+    func tag(face: FontFace?, size: Double) -> UInt64 {
+        let id = face.map(ObjectIdentifier.init)
+        if let known = tagged.firstIndex(where: { $0.face == id && $0.size == size }) { return UInt64(known) }
+        tagged.append((id, size))
+        return UInt64(tagged.count - 1)
+    }
 }

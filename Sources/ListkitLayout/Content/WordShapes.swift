@@ -5,52 +5,117 @@
 /// turns most of HarfBuzz's work into lookups. It gives the same advances as shaping the whole
 /// text as long as no kerning pair or contextual substitution reaches across a space; Inter
 /// has none (scripts/text_check.py shapes whole texts with uharfbuzz and agrees).
+///
+/// Words are kept by their bytes in a `ByteKeyedTable` (bounded, so a huge input starts it
+/// again rather than growing it without end), their advances in flat arrays: a lookup makes no
+/// String and allocates nothing, and a text's advances are written into scratch buffers reused
+/// from call to call.
 final class WordShapes {
-    /// Words by their bytes (`ByteText`): canonically equivalent words with other bytes have
-    /// other per-byte advances.
-    private struct Key: Hashable {
-        var word: ByteText
-        var face: ObjectIdentifier
+    // Unchecked: a class's stored properties are otherwise checked for exclusive access at run
+    // time on every lookup; a `WordShapes` is used from one thread (`TextMeasurer`) and no
+    // method re-enters another.
+    /// Per word (tagged with its face's index in `faces`): where its advances start in `ems`
+    /// and `missing`.
+    @exclusivity(unchecked) private var table: ByteKeyedTable<Int>
+    @exclusivity(unchecked) private var ems: [Double] = []
+    @exclusivity(unchecked) private var missing: [Bool] = []
+    /// The faces met, by their index in the tags.
+    @exclusivity(unchecked) private var faces: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var scratchEms = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    @exclusivity(unchecked) private var scratchMissing = UnsafeMutableBufferPointer<Bool>(start: nil, count: 0)
+
+    /// - Parameters: `maxBytes` (of words kept, ~10 MB with their advances by default) and
+    ///   `maxProbes` other than the defaults only to test the bounds.
+    init(maxBytes: Int = 1 << 20, maxProbes: Int = 64) {
+        table = ByteKeyedTable(maxBytes: maxBytes, maxProbes: maxProbes)
     }
 
-    private var shapes: [Key: (advances: [Double], missing: [Bool])] = [:]
+    deinit {
+        scratchEms.deallocate()
+        scratchMissing.deallocate()
+    }
 
-    /// Per UTF-8 byte, as `FontFace.shape` gives them: the advance (in em) of the cluster
-    /// starting there, and whether its glyph is missing.
+    /// Per UTF-8 byte of `utf8`, as `FontFace.shape` gives them: the advance (in em) of the
+    /// cluster starting there, and whether its glyph is missing; spaces are the face's space,
+    /// newlines (LF, CR) 0. The buffers are this object's scratch, valid until the next call.
     /// - Complexity: O(n) in the text's UTF-8 length; a word shaped before costs a lookup.
-    func shape(_ text: String, in face: FontFace) -> (advances: [Double], missing: [Bool]) {
-        let count = text.utf8.count
-        var advances = [Double](repeating: 0, count: count)
-        var missing = [Bool](repeating: false, count: count)
+    func shape(_ utf8: UnsafeBufferPointer<UInt8>, in face: FontFace) -> (ems: UnsafePointer<Double>, missing: UnsafePointer<Bool>) {
+        let count = utf8.count
+        reserveScratch(count)
+        let outEms = scratchEms.baseAddress!, outMissing = scratchMissing.baseAddress!
+        let faceIndex = index(of: face)
         var space: Double?
-        var text = text
-        text.withUTF8 { utf8 in
-            var start = 0
-            // Spaces and newlines are one byte each and never inside a multi-byte character, so
-            // the runs between them are whole characters.
-            for end in 0...count where end == count || utf8[end] == 32 || utf8[end] == 10 || utf8[end] == 13 {
-                if end > start {
-                    let shaped = lookUp(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self), in: face)
-                    for k in 0..<(end - start) {
-                        advances[start + k] = shaped.advances[k]
-                        missing[start + k] = shaped.missing[k]
-                    }
-                }
-                if end < count && utf8[end] == 32 {
-                    if space == nil { space = lookUp(" ", in: face).advances[0] }
-                    advances[end] = space!
-                }
-                start = end + 1
+        var start = 0
+        // Spaces and newlines are one byte each and never inside a multi-byte character, so
+        // the runs between them are whole characters.
+        for end in 0...count where end == count || utf8[end] == 32 || utf8[end] == 10 || utf8[end] == 13 {
+            if end > start {
+                copyWord(UnsafeBufferPointer(rebasing: utf8[start..<end]), face: face, faceIndex: faceIndex,
+                         ems: outEms + start, missing: outMissing + start)
             }
+            if end < count {
+                if utf8[end] == 32 {
+                    if space == nil { space = spaceEms(face, faceIndex: faceIndex) }
+                    outEms[end] = space!
+                } else {
+                    outEms[end] = 0
+                }
+                outMissing[end] = false
+            }
+            start = end + 1
         }
-        return (advances, missing)
+        return (UnsafePointer(outEms), UnsafePointer(outMissing))
     }
 
-    private func lookUp(_ word: String, in face: FontFace) -> (advances: [Double], missing: [Bool]) {
-        let key = Key(word: ByteText(word), face: ObjectIdentifier(face))
-        if let known = shapes[key] { return known }
-        let shaped = face.shape(word)
-        shapes[key] = shaped
-        return shaped
+    private func spaceEms(_ face: FontFace, faceIndex: Int32) -> Double {
+        var ems = 0.0, missing = false
+        withUnsafeBytes(of: UInt8(ascii: " ")) { raw in
+            copyWord(raw.bindMemory(to: UInt8.self), face: face, faceIndex: faceIndex, ems: &ems, missing: &missing)
+        }
+        return ems
+    }
+
+    /// A word's advances and missing flags written at `ems` and `missing`: from the table, or
+    /// shaped and kept.
+    private func copyWord(_ word: UnsafeBufferPointer<UInt8>, face: FontFace, faceIndex: Int32,
+                          ems: UnsafeMutablePointer<Double>, missing: UnsafeMutablePointer<Bool>) {
+        let tag = UInt64(UInt32(bitPattern: faceIndex))
+        let place = table.find(word, tag: tag)
+        if case .found(let index) = place {
+            let from = table.values[index]
+            self.ems.withUnsafeBufferPointer { ems.update(from: $0.baseAddress! + from, count: word.count) }
+            self.missing.withUnsafeBufferPointer { missing.update(from: $0.baseAddress! + from, count: word.count) }
+            return
+        }
+        let shaped = face.shape(String(decoding: word, as: UTF8.self))
+        for k in 0..<word.count {
+            ems[k] = shaped.advances[k]
+            missing[k] = shaped.missing[k]
+        }
+        guard case .vacant(let slot, let hash) = place else { return }
+        if table.startsAgain(adding: word.count) {
+            // So do the advances.
+            self.ems.removeAll(keepingCapacity: true)
+            self.missing.removeAll(keepingCapacity: true)
+        }
+        table.insert(word, tag: tag, value: self.ems.count, slot: slot, hash: hash)
+        self.ems.append(contentsOf: shaped.advances)
+        self.missing.append(contentsOf: shaped.missing)
+    }
+
+    private func index(of face: FontFace) -> Int32 {
+        let id = ObjectIdentifier(face)
+        if let known = faces.firstIndex(of: id) { return Int32(known) }
+        faces.append(id)
+        return Int32(faces.count - 1)
+    }
+
+    private func reserveScratch(_ count: Int) {
+        guard scratchEms.baseAddress == nil || scratchEms.count < count else { return }
+        let capacity = max(count, 2 * scratchEms.count, 256)
+        scratchEms.deallocate()
+        scratchMissing.deallocate()
+        scratchEms = .allocate(capacity: capacity)
+        scratchMissing = .allocate(capacity: capacity)
     }
 }

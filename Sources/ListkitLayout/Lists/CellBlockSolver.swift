@@ -70,15 +70,16 @@ final class CellBlockSolver {
     /// Every variable's value, block by block, or nil when a block is not clean or a
     /// constraint of `instance` spans blocks (then the system is solved whole).
     /// - Parameter key: the cell's intrinsic key (`CellSizer`), width and height per entry.
-    func solve(_ split: Split, instance: [LayoutConstraint], key: [Double], usesCache: Bool) -> [Double]? {
+    func solve(_ split: Split, instance: [LayoutConstraint], key: [Double], usesCache: Bool, solver: Solver) -> [Double]? {
         let blocks = split.blocks
-        var tails = [[LayoutConstraint]](repeating: [], count: blocks.variables.count)
+        var blockOfConstraint: [Int] = []
+        blockOfConstraint.reserveCapacity(instance.count)
         for constraint in instance {
             guard let block = blocks.block(of: constraint) else { return nil }
-            tails[block].append(blocks.localized(constraint))
+            blockOfConstraint.append(block)
         }
         var values = [Double](repeating: 0, count: blocks.blockOf.count)
-        for block in tails.indices {
+        for block in blocks.variables.indices {
             let blockKey = Key(split: split.id, block: block, intrinsics: split.keyIndices[block].map { key[$0] })
             let solved: [Double]?
             if usesCache, let known = cache[blockKey] {
@@ -86,10 +87,12 @@ final class CellBlockSolver {
             } else {
                 let base = split.converted[block]
                 var tail = SolverConstraints(variables: base.variables, firstTag: base.nextTag)
-                tail.append(contentsOf: tails[block])
+                for (constraint, of) in zip(instance, blockOfConstraint) where of == block {
+                    tail.append(constraint, localIndex: blocks.localIndex)
+                }
                 // Open variables are looked for even when no findings are: where the solver
                 // chooses among optima, the whole system's choice is the one to print.
-                let solution = SystemSolution.solve(base, then: tail, findAmbiguity: true)
+                let solution = SystemSolution.solve(base, then: tail, reusing: solver, findAmbiguity: true)
                 solves += 1
                 solved = solution.conflicts.isEmpty && solution.ambiguous.isEmpty && solution.failure == nil ? solution.values : nil
                 cache[blockKey] = .some(solved)

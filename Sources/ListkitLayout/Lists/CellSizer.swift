@@ -62,6 +62,8 @@ final class CellSizer {
     /// Off only to check, in tests, that solving by blocks equals solving whole.
     var splitsBlocks = true
     private let blockSolver = CellBlockSolver()
+    /// The solver every solve of this pass resets and reuses (`Solver.reset`).
+    private let solver = Solver()
     var blockSolves: Int { blockSolver.solves }
     /// Kinds with bound properties, per kind and bound values (`CellKindSystem.variant`).
     private var variants: [Variant: CellKindSystem] = [:]
@@ -144,7 +146,7 @@ final class CellSizer {
                 if let split = base.split {
                     let blockKey = Self.keyValues(intrinsics, relevant: relevant.blocks)
                     blockValues = usesCache ? blockSolver.cached(split, key: blockKey) : nil
-                    if blockValues == nil { blockValues = blockSolver.solve(split, instance: instance(), key: blockKey, usesCache: usesCache) }
+                    if blockValues == nil { blockValues = blockSolver.solve(split, instance: instance(), key: blockKey, usesCache: usesCache, solver: solver) }
                 }
                 let solution: SystemSolution
                 if let blockValues {
@@ -152,7 +154,7 @@ final class CellSizer {
                 } else {
                     var tail = SolverConstraints(variables: base.converted.variables, firstTag: base.converted.nextTag)
                     tail.append(contentsOf: instance())
-                    solution = SystemSolution.solve(base.converted, then: tail, findAmbiguity: collectFindings)
+                    solution = SystemSolution.solve(base.converted, then: tail, reusing: solver, findAmbiguity: collectFindings)
                 }
                 solves += 1
                 if failure == nil { failure = solution.failure }

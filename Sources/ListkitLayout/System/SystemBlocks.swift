@@ -64,7 +64,8 @@ struct SystemBlocks: Sendable {
     func block(of constraint: LayoutConstraint) -> Int? {
         guard let first = constraint.lhs.terms.first ?? constraint.rhs.terms.first else { return nil }
         let block = blockOf[first.variable]
-        for term in constraint.lhs.terms + constraint.rhs.terms where blockOf[term.variable] != block { return nil }
+        for term in constraint.lhs.terms where blockOf[term.variable] != block { return nil }
+        for term in constraint.rhs.terms where blockOf[term.variable] != block { return nil }
         return block
     }
 

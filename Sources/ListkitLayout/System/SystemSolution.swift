@@ -40,10 +40,11 @@ struct SystemSolution: Sendable {
         return solve(converted, then: SolverConstraints(variables: converted.variables), with: solver, findAmbiguity: findAmbiguity)
     }
 
-    /// Solves `base` followed by `tail` (tagged on from `base`'s end, as one system) with a
-    /// fresh solver: what many solves share is converted once (`CellSizer`).
-    static func solve(_ base: SolverConstraints, then tail: SolverConstraints, findAmbiguity: Bool) -> SystemSolution {
-        let solver = Solver()
+    /// Solves `base` followed by `tail` (tagged on from `base`'s end, as one system) with
+    /// `solver` reset first, which then behaves as a new one (`Solver.reset`): what many solves
+    /// share is converted once, and one solver serves them all (`CellSizer`).
+    static func solve(_ base: SolverConstraints, then tail: SolverConstraints, reusing solver: Solver, findAmbiguity: Bool) -> SystemSolution {
+        solver.reset()
         let made = SolverConstraints.makeVariables(named: base.variables.map(\.name), in: solver)
         // A fresh solver numbers its variables densely in the order made, so the conversion's
         // variables are this solver's; checked, as an error here would be silent.
@@ -124,14 +125,26 @@ struct SolverConstraints {
     }
 
     mutating func append(_ constraint: LayoutConstraint) {
+        append(constraint, lhs: expression(constraint.lhs), rhs: expression(constraint.rhs))
+    }
+
+    /// A constraint over a whole system's variables appended as one of a block's
+    /// (`SystemBlocks.localized`), without making the localized constraint first.
+    mutating func append(_ constraint: LayoutConstraint, localIndex: [Int]) {
+        func local(_ e: LinearExpression) -> Expression {
+            Expression(e.terms.map { Term(variables[localIndex[$0.variable]], $0.coefficient) }, constant: e.constant)
+        }
+        append(constraint, lhs: local(constraint.lhs), rhs: local(constraint.rhs))
+    }
+
+    private mutating func append(_ constraint: LayoutConstraint, lhs: Expression, rhs: Expression) {
         let relation: ListkitSolver.Relation
         switch constraint.relation {
         case .equal: relation = .equal
         case .lessOrEqual: relation = .lessOrEqual
         case .greaterOrEqual: relation = .greaterOrEqual
         }
-        constraints.append(ListkitSolver.Constraint(expression(constraint.lhs), relation, expression(constraint.rhs),
-                                                    priority: Priority(constraint.priority), tag: nextTag))
+        constraints.append(ListkitSolver.Constraint(lhs, relation, rhs, priority: Priority(constraint.priority), tag: nextTag))
         nextTag += 1
     }
 

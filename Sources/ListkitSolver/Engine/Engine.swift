@@ -178,6 +178,52 @@ struct Engine {
         candidates.reserve(symbols: 80)
     }
 
+    /// Every stored property as `init()` leaves it, the memory kept (`Solver.reset`; a property
+    /// added above needs its line here).
+    mutating func reset() {
+        info.removeAll()
+        rowCells.removeAll()
+        columns.removeAll()
+        symbolOfVariable.removeAll()
+        levels.removeAll()
+        candidates.removeAll()
+        infeasible.removeAll(keepingCapacity: true)
+        artificial = nil
+        definitions.removeAll()
+        definitionCells.removeAll(keepingCapacity: true)
+        constraints.removeAll()
+        definedValue.removeAll()
+        pivotCount = 0
+        failure = nil
+        pivotBudgetOverride = nil
+        suspectReasons = 0
+        retiredSymbols.removeAll()
+        retiredHandles.removeAll()
+        takesFirstPivotDirectly = true
+        scratchTouched.removeAll()
+        appearedBuffer.removeAll()
+        usersBuffer.removeAll()
+        mergeBuffer.removeAll()
+        pivotBuffer.removeAll()
+        expandBuffer.removeAll()
+        vanishedBuffer.removeAll()
+        vanishedPairs.removeAll()
+        cellBuffer.removeAll()
+        expansionQueue.removeAll()
+        pendingMarkers.removeAll()
+        pendingAggregates.removeAll()
+        pools = []
+        freePools = []
+        poolEntries.removeAll()
+        freePoolEntry = -1
+        watchedPools = []
+        activePools = 0
+        poolsOptionals = true
+        poolThreshold = Engine.environmentPoolThreshold ?? 8
+        copyWeights = [:]
+        foldsClosures = true
+    }
+
     var symbolCount: Int { info.count }
 
     /// Inlined, like `Row.coefficient(of:)` and `GrowableArray.remove(at:)`: three short calls

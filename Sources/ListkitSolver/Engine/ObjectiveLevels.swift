@@ -50,16 +50,24 @@ final class ObjectiveLevels: RandomAccessCollection {
     @exclusivity(unchecked) private var capacity: Int
     /// Costs per level; grows (re-laying out every slot) when a symbol past it is costed.
     @exclusivity(unchecked) private(set) var stride: Int
+    private let initialStride: Int
 
     /// Room for `levels` levels of `symbols` costs, allocated now (not zeroed: a level's slot is
     /// zeroed when the level is made).
     init(levels: Int, symbols: Int) {
         stride = Swift.max(symbols, 1)
+        initialStride = stride
         capacity = Swift.max(levels, 1) * stride
         block = Self.reallocate(nil, capacity)
     }
 
     deinit { LibC.release(block) }
+
+    /// No level, and the stride it was made with (the block kept).
+    func removeAll() {
+        levels.removeAll()
+        stride = initialStride
+    }
 
     var startIndex: Int { 0 }
     var endIndex: Int { levels.count }

@@ -47,6 +47,14 @@ struct PooledLists<Element: BitwiseCopyable> {
         freeHead.append(-1, times: 28)
     }
 
+    /// Every list empty and every block free, as made (the pool's memory kept: blocks are
+    /// handed out again from its start, at the same places as in new lists).
+    mutating func removeAll() {
+        slots.removeAll()
+        for k in 0 ..< freeHead.count { freeHead[k] = -1 }
+        used = 0
+    }
+
     mutating func reserve(lists: Int, elements: Int) {
         slots.reserve(lists)
         pool.reserve(elements)

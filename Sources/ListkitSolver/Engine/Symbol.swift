@@ -31,6 +31,12 @@ struct SymbolHeap {
 
     var isEmpty: Bool { heap.isEmpty }
 
+    /// Empty, no symbol a member (the membership flags' memory kept).
+    mutating func removeAll() {
+        heap.removeAll()
+        for i in 0 ..< member.count { member[i] = false }
+    }
+
     mutating func reserve(symbols: Int) {
         heap.reserve(symbols / 2)
         member.append(false, times: max(0, symbols - member.count))
