@@ -31,7 +31,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Arbitrary-precision integers for the solver's exact rational safety net (docs/solver.md).
+        // Arbitrary-precision integers: the tests' oracle for the solver's own (`ExactInteger`,
+        // docs/solver.md). Test-only: BigInt imports Foundation, which the executable must not load.
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
@@ -63,7 +64,7 @@ let package = Package(
         ]),
         .target(name: "ListkitDiff"),
         .target(name: "ListkitRandom"),
-        .target(name: "ListkitSolver", dependencies: ["ListkitRandom", .product(name: "BigInt", package: "BigInt")]),
+        .target(name: "ListkitSolver", dependencies: ["ListkitRandom"]),
         .target(name: "ListkitLayout", dependencies: ["ListkitSpec", "ListkitSolver", "CHarfBuzz"]),
         // Comparing two specs: lists through the diff engine, views, constraints and frames.
         .target(name: "ListkitSpecDiff", dependencies: ["ListkitSpec", "ListkitDiff", "ListkitLayout"]),

@@ -25,4 +25,6 @@ echo "== realistic 10,000-cell table end to end (budgets)"
 ./Benchmarks/table-e2e.sh 10000 || failed=1
 echo "== hostile shapes (budgets)"
 ./Benchmarks/hostile-shapes.sh || failed=1
+echo "== start-up: lint of a 10-line spec (budget)"
+./Benchmarks/startup.sh || failed=1
 exit $failed

@@ -106,7 +106,7 @@ public struct CorpusCheck: Sendable {
 
     /// The first `name="value"` in a document's opening text.
     static func attribute(_ name: String, in text: String) -> String? {
-        guard let start = text.range(of: " \(name)=\"") else { return nil }
+        guard let start = text.firstRange(of: " \(name)=\"") else { return nil }
         return String(text[start.upperBound...].prefix { $0 != "\"" })
     }
 }

@@ -1,16 +1,20 @@
-import BigInt
-
-/// An exact integer of the fraction-free tableau (`ExactTableau`, `ExactRow`): a machine word
-/// while the value fits in one, words of its own beyond (`ExactWords`).
+/// An exact integer of the solver's exact safety net (the fraction-free tableau's entries,
+/// `Rational`'s numerators and denominators): a machine word while the value fits in one,
+/// words of its own beyond (`ExactWords`).
 ///
-/// Why: every `BigInt` operation allocates its result's words, even for the ±1, 8 and 44 of a
-/// layout, whose exact entries all fit in a word; the exact solve of a 500-constraint chain
-/// spent most of its time in `BigInt` multiplications, retains and releases (perf, 2026-11-28).
+/// Why not attaswift/BigInt, which this replaced: every `BigInt` operation allocates its
+/// result's words, even for the ±1, 8 and 44 of a layout, whose exact entries all fit in a
+/// word (the exact solve of a 500-constraint chain spent most of its time in `BigInt`
+/// multiplications, retains and releases; perf, 2026-11-28); and BigInt imports Foundation,
+/// which then loaded with every run of `listkit` — its libraries relocated and its conformance
+/// records scanned by ArgumentParser's lookups at every start (docs/performance.md,
+/// "Start-up"). BigInt stays as the tests' oracle (`ExactIntegerTests`).
+///
 /// Here arithmetic on words is overflow-checked (`multipliedReportingOverflow` and friends),
 /// a pivot's entry that overflows is redone in 128 bits, and only a result that does not fit
 /// in a word is promoted. The representation is canonical — `big` never holds a value that
 /// fits in `Int` — so equal values have equal representations.
-enum ExactInteger: Equatable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+enum ExactInteger: Equatable, ExpressibleByIntegerLiteral {
     case small(Int)
     /// A value outside `Int`'s range, never one inside it.
     case big(ExactWords)
@@ -18,16 +22,6 @@ enum ExactInteger: Equatable, ExpressibleByIntegerLiteral, CustomStringConvertib
     init(integerLiteral value: Int) { self = .small(value) }
 
     init(_ value: Int) { self = .small(value) }
-
-    /// `value`, as a word when it fits.
-    init(_ value: BigInt) {
-        if let word = Int(exactly: value) {
-            self = .small(word)
-        } else {
-            let words = Array(value.magnitude.words)
-            self = words.withUnsafeBufferPointer { .big(ExactWords.make(negative: value.sign == .minus, $0)) }
-        }
-    }
 
     /// `value`, as a word when it fits.
     init(_ value: Int128) {
@@ -52,13 +46,6 @@ enum ExactInteger: Equatable, ExpressibleByIntegerLiteral, CustomStringConvertib
         return .big(ExactWords.make(negative: negative, UnsafeBufferPointer(rebasing: magnitude[0 ..< n])))
     }
 
-    var bigInt: BigInt {
-        switch self {
-        case .small(let word): BigInt(word)
-        case .big(let value): value.bigInt
-        }
-    }
-
     var isZero: Bool {
         if case .small(let word) = self { return word == 0 }
         return false
@@ -78,11 +65,9 @@ enum ExactInteger: Equatable, ExpressibleByIntegerLiteral, CustomStringConvertib
         }
     }
 
-    /// `BigInt`'s sign (`.plus` for 0), so that code written for `BigInt` reads the same.
-    var sign: BigInt.Sign { isNegative ? .minus : .plus }
-
-    /// `BigInt.bitWidth / 64 + 1` (the bits of the magnitude and a sign bit): the size in
-    /// 64-bit words that `ExactTableau.work` charges, as it did when entries were `BigInt`s.
+    /// `(bits of the magnitude + a sign bit) / 64 + 1`: the size in 64-bit words that
+    /// `ExactTableau.work` charges (what `BigInt.bitWidth / 64 + 1` gave when entries were
+    /// `BigInt`s, so the work budget measures the same).
     var wordCount: Int {
         switch self {
         case .small(let word): word == 0 ? 1 : (65 - word.magnitude.leadingZeroBitCount) / 64 + 1
@@ -95,6 +80,17 @@ enum ExactInteger: Equatable, ExpressibleByIntegerLiteral, CustomStringConvertib
         switch self {
         case .small(let word): word == 0 ? 0 : 1
         case .big(let value): value.count
+        }
+    }
+
+    /// The magnitude's words, least significant first and trimmed (none for 0), without
+    /// allocating.
+    func withMagnitude<R>(_ body: (UnsafeBufferPointer<UInt>) -> R) -> R {
+        switch self {
+        case .small(let word):
+            return withUnsafePointer(to: word.magnitude) { body(UnsafeBufferPointer(start: $0, count: word == 0 ? 0 : 1)) }
+        case .big(let value):
+            return value.withWords(body)
         }
     }
 
@@ -113,8 +109,6 @@ enum ExactInteger: Equatable, ExpressibleByIntegerLiteral, CustomStringConvertib
         }
     }
 
-    var description: String { bigInt.description }
-
     static prefix func - (a: ExactInteger) -> ExactInteger {
         switch a {
         case .small(let word):
@@ -128,14 +122,14 @@ enum ExactInteger: Equatable, ExpressibleByIntegerLiteral, CustomStringConvertib
         }
     }
 
-    /// Sums and quotients off the pivot's path (building rows, costs): through `BigInt`
-    /// beyond a word.
+    /// Beyond a word, a sum is the pivot's entry `(1·a − (−1)·b) / 1`, which handles every
+    /// sign and size.
     static func + (a: ExactInteger, b: ExactInteger) -> ExactInteger {
         if case .small(let x) = a, case .small(let y) = b {
             let (sum, overflow) = x.addingReportingOverflow(y)
             if !overflow { return .small(sum) }
         }
-        return ExactInteger(a.bigInt + b.bigInt)
+        return combination(1, a, -1, b, dividedBy: 1)
     }
 
     static func - (a: ExactInteger, b: ExactInteger) -> ExactInteger {
@@ -143,16 +137,7 @@ enum ExactInteger: Equatable, ExpressibleByIntegerLiteral, CustomStringConvertib
             let (difference, overflow) = x.subtractingReportingOverflow(y)
             if !overflow { return .small(difference) }
         }
-        return ExactInteger(a.bigInt - b.bigInt)
-    }
-
-    /// The quotient truncated toward zero (as `Int` and `BigInt` divide). `b` must not be 0.
-    static func / (a: ExactInteger, b: ExactInteger) -> ExactInteger {
-        if case .small(let x) = a, case .small(let y) = b {
-            let (quotient, overflow) = x.dividedReportingOverflow(by: y)
-            if !overflow { return .small(quotient) }
-        }
-        return ExactInteger(a.bigInt / b.bigInt)
+        return combination(1, a, 1, b, dividedBy: 1)
     }
 
     static func * (a: ExactInteger, b: ExactInteger) -> ExactInteger {

@@ -1,5 +1,3 @@
-import BigInt
-
 /// What the exact solver found for a system.
 enum ExactOutcome {
     /// The lexicographic optimum: values by caller variable id, and which variables could move
@@ -47,7 +45,7 @@ struct ExactLexSolver {
     private var introducedCount = 0
     /// Objective index of each optional priority, highest priority first, and the common
     /// multiple of its constraints' scales (see `introduce`).
-    private var levels: [(priority: Double, objective: Int, scale: BigInt)] = []
+    private var levels: [(priority: Double, objective: Int, scale: ExactInteger)] = []
     /// Work (`ExactTableau.work`) a solve may do: a solve that reaches it has taken about 0.3 s
     /// of this machine's CPU (median; at most about 0.5 s, docs/solver.md). A layout within the
     /// size guard needs a small fraction of it (entries of one or two words); the oracle's
@@ -121,7 +119,7 @@ struct ExactLexSolver {
     /// One objective per distinct optional priority, highest first, with the least common
     /// multiple of its constraints' scales.
     private mutating func makeLevels(for constraints: [ExactConstraint]) {
-        var scales: [(priority: Double, scale: BigInt)] = []
+        var scales: [(priority: Double, scale: ExactInteger)] = []
         for c in constraints where !c.isRequired {
             let scale = Self.scale(of: c)
             if let k = scales.firstIndex(where: { $0.priority == c.priority }) {
@@ -135,11 +133,11 @@ struct ExactLexSolver {
         }
     }
 
-    private static func lcm(_ a: BigInt, _ b: BigInt) -> BigInt { a / Rational.gcd(a, b) * b }
+    private static func lcm(_ a: ExactInteger, _ b: ExactInteger) -> ExactInteger { a / ExactInteger.gcd(a, b) * b }
 
     /// The least common multiple of the denominators of `c`'s numbers: times it, they are
     /// integers (a power of two for inputs that were doubles).
-    private static func scale(of c: ExactConstraint) -> BigInt {
+    private static func scale(of c: ExactConstraint) -> ExactInteger {
         var l = c.constant.denominator
         for t in c.terms { l = lcm(l, t.coefficient.denominator) }
         return l
@@ -168,7 +166,7 @@ struct ExactLexSolver {
         for t in c.terms {
             e.add(t.coefficient.numerator * (scale / t.coefficient.denominator), at: column(for: t.variable))
         }
-        let nonnegative = e.constant.sign == .plus || e.constant.isZero
+        let nonnegative = !e.constant.isNegative
         let negated = ExactRow.combination(ExactRow(), 1, e, 1, dividedBy: 1)
         let index = introducedCount
         introducedCount += 1
@@ -186,7 +184,7 @@ struct ExactLexSolver {
             // ≤: s = −E; ≥: s = E. When that is negative at x = 0, an artificial A = ∓E + s.
             let s = own(c.relation == .lessOrEqual ? -1 : 1)
             let sRow = c.relation == .lessOrEqual ? negated : e
-            if sRow.constant.sign == .plus || sRow.constant.isZero {
+            if !sRow.constant.isNegative {
                 tableau.addRow(sRow, basic: s)
             } else {
                 var aRow = c.relation == .lessOrEqual ? e : negated
@@ -246,8 +244,7 @@ struct ExactLexSolver {
     /// - Returns: nil when the pivot budget ran out.
     private mutating func reachFeasibility() -> Bool? {
         for a in artificials where tableau.rowOf[a] < 0 { tableau.bar(a) }  // left during elimination
-        for r in tableau.rows.indices where tableau.isRestricted[tableau.basic[r]] && tableau.rows[r].constant.sign == .minus
-            && !tableau.rows[r].constant.isZero {
+        for r in tableau.rows.indices where tableau.isRestricted[tableau.basic[r]] && tableau.rows[r].constant.isNegative {
             if tableau.rowOf[tableau.basic[r]] >= 0 && artificials.contains(tableau.basic[r]) {
                 // An artificial made negative: a new one takes its place; it leaves for good.
                 let old = tableau.basic[r]

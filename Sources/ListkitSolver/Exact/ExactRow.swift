@@ -1,5 +1,3 @@
-import BigInt
-
 /// One nonzero entry of an exact row: `value · column`.
 struct ExactCell {
     var column: Int
@@ -19,8 +17,6 @@ struct ExactRow {
         self.cells = cells
     }
 
-    init(constant: BigInt) { self.init(constant: ExactInteger(constant)) }
-
     /// Where `column`'s cell is, or where it would be inserted.
     private func position(of column: Int) -> Int {
         var low = 0, high = cells.count
@@ -38,8 +34,6 @@ struct ExactRow {
     }
 
     /// Adds `value · column` (merged with an existing cell; a cell that cancels is dropped).
-    mutating func add(_ value: BigInt, at column: Int) { add(ExactInteger(value), at: column) }
-
     mutating func add(_ value: Int, at column: Int) { add(ExactInteger(value), at: column) }
 
     mutating func add(_ value: ExactInteger, at column: Int) {

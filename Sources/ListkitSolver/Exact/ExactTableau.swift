@@ -1,5 +1,3 @@
-import BigInt
-
 /// A fraction-free simplex tableau: integer rows over a positive denominator `D` (the last
 /// pivot), in Cassowary's row form `D·basic = constant + Σ coefficient·nonbasic`. A row a pivot
 /// leaves alone keeps the denominator it was written over (`rowDenominators`) until a pivot
@@ -100,10 +98,10 @@ struct ExactTableau {
     }
 
     /// Adds `weight · column` to objective `o` (recorded while `o` is pending).
-    mutating func addCost(_ weight: BigInt, of column: Int, to o: Int) {
+    mutating func addCost(_ weight: ExactInteger, of column: Int, to o: Int) {
         switch objectiveStates[o] {
-        case .pending: pendingCosts[o].append((ExactInteger(weight), column))
-        case .live: writeCost(ExactInteger(weight), of: column, to: o)
+        case .pending: pendingCosts[o].append((weight, column))
+        case .live: writeCost(weight, of: column, to: o)
         case .retired: preconditionFailure("a cost added to a finished objective")
         }
     }
@@ -146,7 +144,7 @@ struct ExactTableau {
     }
 
     func value(of column: Int) -> Rational {
-        rowOf[column] >= 0 ? Rational(rows[rowOf[column]].constant.bigInt, rowDenominators[rowOf[column]].bigInt) : .zero
+        rowOf[column] >= 0 ? Rational(rows[rowOf[column]].constant, rowDenominators[rowOf[column]]) : .zero
     }
 
     /// Whether objective `o`'s value is above 0.

@@ -1,5 +1,3 @@
-import BigInt
-
 /// The value of an `ExactInteger` beyond a word: sign and magnitude, the magnitude's 64-bit
 /// words least significant first (the top one nonzero), in one allocation with the header.
 ///
@@ -30,10 +28,6 @@ final class ExactWords: ManagedBuffer<ExactWords.Header, UInt> {
 
     func withWords<R>(_ body: (UnsafeBufferPointer<UInt>) -> R) -> R {
         withUnsafeMutablePointers { header, words in body(UnsafeBufferPointer(start: words, count: header.pointee.count)) }
-    }
-
-    var bigInt: BigInt {
-        withWords { BigInt(sign: negative ? .minus : .plus, magnitude: BigUInt(words: $0)) }
     }
 
     /// The same magnitude, the other sign.

@@ -1,7 +1,7 @@
 /// Arithmetic on magnitudes as 64-bit words, least significant first, in caller-owned buffers:
 /// the inner loops of `ExactInteger`'s values beyond a word (`ExactWords`). Schoolbook
-/// multiplication and Hensel's exact division — the operand sizes of an exact solve (up to a few
-/// thousand bits) are below where faster algorithms pay.
+/// multiplication, Hensel's exact division and Knuth's long division — the operand sizes of an
+/// exact solve (up to a few thousand bits) are below where faster algorithms pay.
 enum Limbs {
     /// The length of `words` without its zero top words.
     @inline(__always)
@@ -87,6 +87,104 @@ enum Limbs {
         guard shift > 0 && n > 0 else { return }
         for k in 0 ..< n - 1 { a[k] = (a[k] &>> shift) | (a[k + 1] &<< (64 - shift)) }
         a[n - 1] &>>= shift
+    }
+
+    /// `r[0 ... a.count] = a · 2^bits` for `bits` < 64: `r` (not overlapping `a`) gets one word
+    /// more than `a`.
+    static func shiftLeft(_ a: UnsafeBufferPointer<UInt>, by bits: Int, into r: UnsafeMutablePointer<UInt>) {
+        let n = a.count
+        guard bits > 0 else {
+            for k in stride(from: n - 1, through: 0, by: -1) { r[k] = a[k] }
+            r[n] = 0
+            return
+        }
+        let shift = UInt(bits)
+        r[n] = n == 0 ? 0 : a[n - 1] &>> (64 - shift)
+        for k in stride(from: n - 1, to: 0, by: -1) { r[k] = (a[k] &<< shift) | (a[k - 1] &>> (64 - shift)) }
+        if n > 0 { r[0] = a[0] &<< shift }
+    }
+
+    /// `a = ⌊a / d⌋` over `a`'s `count` words (`d` nonzero); returns the remainder.
+    static func divide(_ a: UnsafeMutablePointer<UInt>, _ count: Int, byWord d: UInt) -> UInt {
+        var remainder: UInt = 0
+        var k = count
+        while k > 0 {
+            k -= 1
+            // remainder < d, so the two-word quotient fits in a word.
+            (a[k], remainder) = d.dividingFullWidth((remainder, a[k]))
+        }
+        return remainder
+    }
+
+    /// `q = ⌊a / b⌋` and `r = a mod b`, for `a` of `n` words and `b` of `m` ≥ 2 words (trimmed),
+    /// `n ≥ m`: `q` gets `n − m + 1` words, `r` gets `m`, and `scratch` needs `n + m + 2`.
+    ///
+    /// Maths (Knuth, TAOCP vol. 2, 4.3.1, Algorithm D): both operands are shifted left until
+    /// `b`'s top bit is set; then each quotient word, estimated from the remainder's top two
+    /// words over `b`'s top word and corrected with `b`'s second word, is at most one too large,
+    /// which the multiply-and-subtract shows by going negative (then `b` is added back once).
+    static func divide(_ a: UnsafeBufferPointer<UInt>, by b: UnsafeBufferPointer<UInt>,
+                       quotient q: UnsafeMutablePointer<UInt>, remainder r: UnsafeMutablePointer<UInt>,
+                       scratch: UnsafeMutablePointer<UInt>) {
+        let n = a.count, m = b.count
+        precondition(m >= 2 && n >= m && b[m - 1] != 0, "Limbs.divide: operands out of range")
+        let shift = b[m - 1].leadingZeroBitCount
+        let v = scratch, u = scratch + m + 1  // v: m + 1 words (the top one 0), u: n + 1 words
+        shiftLeft(b, by: shift, into: v)
+        shiftLeft(a, by: shift, into: u)
+        let vTop = v[m - 1], vNext = v[m - 2]
+        for j in stride(from: n - m, through: 0, by: -1) {
+            q[j] = quotientWord(u + j, m, vTop: vTop, vNext: vNext)
+            if subtractProduct(u + j, v, m, times: q[j]) {
+                // One too large: add `v` back (the carry out cancels the borrow).
+                q[j] -= 1
+                add(u + j, m + 1, UnsafeBufferPointer(start: v, count: m))
+            }
+        }
+        // The remainder is u's low m words, shifted back.
+        shiftRight(u, m + 1, by: shift)
+        r.update(from: u, count: m)
+    }
+
+    /// Algorithm D's estimate of the quotient word of `u[0 ... m]` by `v` (normalised, `m` words,
+    /// top two `vTop` and `vNext`), where `u[m] ≤ vTop`: never too small, at most one too large.
+    private static func quotientWord(_ u: UnsafeMutablePointer<UInt>, _ m: Int, vTop: UInt, vNext: UInt) -> UInt {
+        var qHat: UInt, rHat: UInt, rHatOverflows = false
+        if u[m] >= vTop {
+            // u[m] == vTop: the estimate is at least 2⁶⁴, so it starts at 2⁶⁴ − 1 with
+            // rHat = u[m]·2⁶⁴ + u[m − 1] − (2⁶⁴ − 1)·vTop = u[m − 1] + vTop.
+            qHat = .max
+            (rHat, rHatOverflows) = u[m - 1].addingReportingOverflow(vTop)
+        } else {
+            (qHat, rHat) = vTop.dividingFullWidth((u[m], u[m - 1]))
+        }
+        // While qHat·vNext > rHat·2⁶⁴ + u[m − 2], qHat is too large (rHat ≥ 2⁶⁴ ends the test).
+        while !rHatOverflows {
+            let product = vNext.multipliedFullWidth(by: qHat)
+            if product.high < rHat || (product.high == rHat && product.low <= u[m - 2]) { break }
+            qHat -= 1
+            (rHat, rHatOverflows) = rHat.addingReportingOverflow(vTop)
+        }
+        return qHat
+    }
+
+    /// `u[0 ... m] −= factor · v[0 ..< m]`; returns whether the result went below 0 (it is
+    /// then the value plus 2^(64·(m + 1))).
+    private static func subtractProduct(_ u: UnsafeMutablePointer<UInt>, _ v: UnsafeMutablePointer<UInt>, _ m: Int,
+                                        times factor: UInt) -> Bool {
+        var carry: UInt = 0
+        for i in 0 ..< m {
+            let product = factor.multipliedFullWidth(by: v[i])
+            let (low, c1) = product.low.addingReportingOverflow(carry)
+            let (difference, borrow) = u[i].subtractingReportingOverflow(low)
+            u[i] = difference
+            // factor·v[i] + carry ≤ (2⁶⁴ − 1)·2⁶⁴, whose high word is 2⁶⁴ − 1 only with a low
+            // word of 0, which borrows nothing: the new carry fits in a word.
+            carry = product.high &+ (c1 ? 1 : 0) &+ (borrow ? 1 : 0)
+        }
+        let (top, negative) = u[m].subtractingReportingOverflow(carry)
+        u[m] = top
+        return negative
     }
 
     /// The number of trailing zero bits of `a` (nonzero).

@@ -1,5 +1,3 @@
-import BigInt
-
 /// An exact rational number `numerator / denominator`, always in lowest terms with a positive
 /// denominator, so equal values have equal representations.
 ///
@@ -12,38 +10,39 @@ import BigInt
 /// every other operation keeps entries as small as the values they stand for: a tableau entry
 /// is a ratio of determinants of the input, never larger than that.
 struct Rational: Comparable, CustomStringConvertible {
-    private(set) var numerator: BigInt
+    private(set) var numerator: ExactInteger
     /// Always > 0.
-    private(set) var denominator: BigInt
+    private(set) var denominator: ExactInteger
 
-    static let zero = Rational(BigInt(0))
-    static let one = Rational(BigInt(1))
-    static let minusOne = Rational(BigInt(-1))
+    // Words, made on each use without allocating (an `ExactInteger` beyond a word is a class
+    // instance, not `Sendable`, so a rational cannot be a shared constant).
+    static var zero: Rational { Rational(0) }
+    static var one: Rational { Rational(1) }
+    static var minusOne: Rational { Rational(-1) }
 
     /// The integer `n`.
-    init(_ n: BigInt) {
+    init(_ n: ExactInteger) {
         numerator = n
         denominator = 1
     }
 
-    init(_ n: Int) { self.init(BigInt(n)) }
+    init(_ n: Int) { self.init(ExactInteger(n)) }
 
     /// `n / d` reduced; `d` must not be 0.
-    init(_ n: BigInt, _ d: BigInt) {
+    init(_ n: ExactInteger, _ d: ExactInteger) {
         precondition(!d.isZero, "Rational with denominator 0")
         var n = n, d = d
-        if d.sign == .minus { n.negate(); d.negate() }
+        if d.isNegative { n = -n; d = -d }
         if n.isZero {
             numerator = 0
             denominator = 1
             return
         }
         if d != 1 {
-            let g = Self.gcd(n.magnitude, d.magnitude)
+            let g = ExactInteger.gcd(n, d)
             if g != 1 {
-                let big = BigInt(sign: .plus, magnitude: g)
-                n /= big
-                d /= big
+                n = n / g
+                d = d / g
             }
         }
         numerator = n
@@ -51,53 +50,15 @@ struct Rational: Comparable, CustomStringConvertible {
     }
 
     /// `n / d` already in lowest terms with `d > 0` (no gcd taken).
-    private init(reduced n: BigInt, _ d: BigInt) {
+    private init(reduced n: ExactInteger, _ d: ExactInteger) {
         numerator = n
         denominator = d
-    }
-
-    /// Greatest common divisor by Euclid's algorithm, finished in machine words.
-    ///
-    /// Why not BigUInt's own: it is a binary gcd, a shift and a subtraction per bit, which
-    /// made gcds 85 % of an exact solve. Euclid removes a word or so per division, and once
-    /// both operands fit in 64 bits Stein's binary gcd runs on `UInt64` directly.
-    static func gcd(_ x: BigUInt, _ y: BigUInt) -> BigUInt {
-        // 0 and 1 (every scale of a layout's integer inputs) without BigUInt's generic
-        // conversions: bitWidth is 0 for 0 and 1 for 1.
-        if x.bitWidth <= 1 || y.bitWidth <= 1 { return x.isZero ? y : y.isZero ? x : 1 }
-        var a = x, b = y
-        if a < b { swap(&a, &b) }
-        while !b.isZero {
-            if a.bitWidth <= 64 { return BigUInt(gcd64(UInt64(a), UInt64(b))) }
-            a %= b
-            swap(&a, &b)
-        }
-        return a
-    }
-
-    /// Stein's binary gcd on machine words.
-    static func gcd64(_ x: UInt64, _ y: UInt64) -> UInt64 {
-        var a = x, b = y
-        if a == 0 { return b }
-        if b == 0 { return a }
-        let shift = (a | b).trailingZeroBitCount
-        a >>= UInt64(a.trailingZeroBitCount)
-        repeat {
-            b >>= UInt64(b.trailingZeroBitCount)
-            if a > b { swap(&a, &b) }
-            b -= a
-        } while b != 0
-        return a << UInt64(shift)
-    }
-
-    static func gcd(_ x: BigInt, _ y: BigInt) -> BigInt {
-        BigInt(sign: .plus, magnitude: gcd(x.magnitude, y.magnitude))
     }
 
     /// The exact value of a finite double: `m · 2^e` with `m` its 53-bit significand.
     init(_ x: Double) {
         precondition(x.isFinite, "Rational of a non-finite double")
-        // A layout's coefficients are mostly ±1: shared values, no BigInt built.
+        // A layout's coefficients are mostly ±1: shared values.
         if x == 0 {
             self = .zero
             return
@@ -117,20 +78,20 @@ struct Rational: Comparable, CustomStringConvertible {
             m >>= UInt64(shift)
             e += shift
         }
-        var n = BigInt(m)
-        if x < 0 { n.negate() }
+        // m < 2⁵³: a word.
+        let n = ExactInteger(x < 0 ? -Int(m) : Int(m))
         if e >= 0 {
             numerator = n << e
             denominator = 1
         } else {
             numerator = n
-            denominator = BigInt(1) << -e
+            denominator = ExactInteger(1) << -e
         }
     }
 
     var isZero: Bool { numerator.isZero }
-    var isNegative: Bool { numerator.sign == .minus && !numerator.isZero }
-    var isPositive: Bool { numerator.sign == .plus && !numerator.isZero }
+    var isNegative: Bool { numerator.isNegative }
+    var isPositive: Bool { numerator.isPositive }
     var isInteger: Bool { denominator == 1 }
 
     /// Maths (Knuth, TAOCP vol. 2, 4.5.1): with `g = gcd(b, d)`, `a/b + c/d` is
@@ -142,20 +103,20 @@ struct Rational: Comparable, CustomStringConvertible {
         if a.denominator == b.denominator {
             return Rational(a.numerator + b.numerator, a.denominator)
         }
-        let g = gcd(a.denominator, b.denominator)
+        let g = ExactInteger.gcd(a.denominator, b.denominator)
         if g == 1 {
             return Rational(reduced: a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
         }
         let bg = a.denominator / g, dg = b.denominator / g
         let t = a.numerator * dg + b.numerator * bg
         if t.isZero { return .zero }
-        let g2 = gcd(t, g)
+        let g2 = ExactInteger.gcd(t, g)
         return Rational(reduced: t / g2, bg * (b.denominator / g2))
     }
 
     static prefix func - (a: Rational) -> Rational {
         var r = a
-        r.numerator.negate()
+        r.numerator = -r.numerator
         return r
     }
 
@@ -166,8 +127,8 @@ struct Rational: Comparable, CustomStringConvertible {
     static func * (a: Rational, b: Rational) -> Rational {
         if a.isZero || b.isZero { return .zero }
         if a.denominator == 1 && b.denominator == 1 { return Rational(reduced: a.numerator * b.numerator, 1) }
-        let g1 = b.denominator == 1 ? BigInt(1) : gcd(a.numerator, b.denominator)
-        let g2 = a.denominator == 1 ? BigInt(1) : gcd(b.numerator, a.denominator)
+        let g1 = b.denominator == 1 ? 1 : ExactInteger.gcd(a.numerator, b.denominator)
+        let g2 = a.denominator == 1 ? 1 : ExactInteger.gcd(b.numerator, a.denominator)
         let n1 = g1 == 1 ? a.numerator : a.numerator / g1, d2 = g1 == 1 ? b.denominator : b.denominator / g1
         let n2 = g2 == 1 ? b.numerator : b.numerator / g2, d1 = g2 == 1 ? a.denominator : a.denominator / g2
         return Rational(reduced: n1 * n2, d1 * d2)
@@ -175,7 +136,7 @@ struct Rational: Comparable, CustomStringConvertible {
 
     var reciprocal: Rational {
         precondition(!isZero, "Rational division by 0")
-        return numerator.sign == .minus ? Rational(reduced: -denominator, -numerator) : Rational(reduced: denominator, numerator)
+        return numerator.isNegative ? Rational(reduced: -denominator, -numerator) : Rational(reduced: denominator, numerator)
     }
 
     static func / (a: Rational, b: Rational) -> Rational { a * b.reciprocal }
@@ -201,20 +162,23 @@ struct Rational: Comparable, CustomStringConvertible {
     /// `2^-k` is exact in the normal range.
     var doubleValue: Double {
         if isZero { return 0 }
-        let a = numerator.magnitude, b = denominator.magnitude
-        var k = b.bitWidth - a.bitWidth + 64
-        var (q, r) = k >= 0 ? (a << k).quotientAndRemainder(dividingBy: b)
-                            : a.quotientAndRemainder(dividingBy: b << -k)
+        let a = numerator.magnitude, b = denominator
+        var k = b.magnitudeBitWidth - a.magnitudeBitWidth + 64
+        var (q, r) = k >= 0 ? ExactInteger.quotientAndRemainder(a << k, dividingBy: b)
+                            : ExactInteger.quotientAndRemainder(a, dividingBy: b << -k)
         var sticky = !r.isZero
-        while q.bitWidth > 64 {
-            if q[bitAt: 0] { sticky = true }
-            q >>= 1
-            k -= 1
+        let extra = q.magnitudeBitWidth - 64
+        if extra > 0 {
+            // The bits shifted out (q has 64 or 65 bits: at most one) go into the sticky bit.
+            let kept = q >> extra
+            if kept << extra != q { sticky = true }
+            q = kept
+            k -= extra
         }
-        var bits = UInt64(q)
+        var bits = UInt64(q.magnitudeWord!)
         if sticky { bits |= 1 }
         let magnitude = Double(sign: .plus, exponent: -k, significand: Double(bits))
-        return numerator.sign == .minus ? -magnitude : magnitude
+        return numerator.isNegative ? -magnitude : magnitude
     }
 
     var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Start-up (issue #31): `listkit lint` of a 10-line spec (two views, clean), the whole process.
+# Instructions by callgrind when valgrind is installed (this small a run's processor time moves
+# with the machine's load more than with the code), processor time beside (median of RUNS,
+# default 21, from wait4's rusage). Budget: at most STARTUP_BUDGET instructions, by default issue
+# #31's 15 million (PASS/FAIL, exit 1 on a FAIL; judged only where valgrind is installed, else SKIP).
+# LISTKIT=path measures another build: `make dist` ships the statically linked one
+# (.build-dist/release/listkit), which starts with fewer instructions than `swift build`'s.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${LISTKIT:-.build/release/listkit}
+[ -x "$bin" ] || swift build -c release --product listkit
+budget=${STARTUP_BUDGET:-15000000}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cat > "$work/tiny.yaml" <<'YAML'
+listkit: 1
+screen: Tiny
+views:
+  - { id: title, type: label, text: Hello, layout: [ top == safeArea.top + 16, horizontal == safeArea + 16 ] }
+  - id: go
+    type: button
+    title: Go
+    layout:
+      - top == title.bottom + 8
+      - centerX == parent
+YAML
+if ! "$bin" lint "$work/tiny.yaml" >/dev/null 2>&1; then
+  echo "FAIL  the start-up spec must lint clean"
+  exit 1
+fi
+python3 - "$bin" "$work/tiny.yaml" "${RUNS:-21}" <<'PY'
+import os, subprocess, sys, time
+bin, spec, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
+cpu, wall = [], []
+for _ in range(runs):
+    start = time.perf_counter()
+    child = subprocess.Popen([bin, "lint", spec], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(child.pid, 0)
+    wall.append((time.perf_counter() - start) * 1000)
+    cpu.append((usage.ru_utime + usage.ru_stime) * 1000)
+median = lambda values: sorted(values)[len(values) // 2]
+print(f"listkit lint of a 10-line spec ({bin}): processor {median(cpu):.2f} ms, wall {median(wall):.2f} ms (medians of {runs})")
+PY
+if ! command -v valgrind >/dev/null; then
+  echo "SKIP  valgrind is not installed: instructions not measured, the budget not judged"
+  exit 0
+fi
+valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$bin" lint "$work/tiny.yaml" >/dev/null 2>"$work/valgrind.log"
+instructions=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/valgrind.log")
+[ -n "$instructions" ] || { echo "FAIL  callgrind reported no instruction count"; cat "$work/valgrind.log"; exit 1; }
+verdict=PASS
+[ "$instructions" -le "$budget" ] || verdict=FAIL
+awk -v n="$instructions" -v b="$budget" -v v="$verdict" \
+  'BEGIN { printf "%s  instructions, whole process (callgrind): %.2fM, budget %.2fM\n", v, n / 1e6, b / 1e6 }'
+[ "$verdict" = PASS ]
