@@ -27,6 +27,11 @@ extension Listkit {
     static func main() {
         OutputStreams.prepare()
         do {
+            if var lint = PlainLintInvocation.command(for: CommandLine.arguments) {
+                try lint.validate()
+                try lint.run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {
