@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks listkit's text measurement against an independent one: uharfbuzz (HarfBuzz's Python
 binding, shaping the same Inter files) plus the model docs/layout.md documents — SF Pro's
-tracking per size below 20 points (HIG table, linear between sizes), weight width factors, Inter
+tracking per size below 20 points (HIG table, linear between sizes), weight width factors (× 0.997
+below 20 points), Inter
 Display from 20 points without tracking, 1.19336 em lines, sizes rounded up to the device pixel.
 
   scripts/text_check.sh [LISTKIT]     sets up a venv with uharfbuzz, then runs this script
@@ -28,6 +29,8 @@ SCALE = 3
 STYLE = {"ultraLight": "ExtraLight", "thin": "Thin", "light": "Light", "regular": "Regular", "medium": "Medium",
          "semibold": "SemiBold", "bold": "Bold", "heavy": "ExtraBold", "black": "Black"}
 FACTOR = {"regular": 1.00, "light": 1.00, "medium": 1.01, "semibold": 1.02, "bold": 1.03, "heavy": 1.03}
+# Below 20 points Inter's text faces are scaled by 0.997 on top of the weight factor (docs/layout.md, "Text").
+TEXT_SCALE = 0.997
 # HIG, Typography, tracking values, SF Pro on iOS: (size, points).
 TRACKING = [(6, .24), (7, .23), (8, .21), (9, .17), (10, .12), (11, .06), (12, 0), (13, -.08), (14, -.15),
             (15, -.23), (16, -.31), (17, -.43), (18, -.44), (19, -.45), (20, -.45), (21, -.36), (22, -.26),
@@ -99,7 +102,7 @@ def expected_width(text, weight, size):
     hb.shape(shaped, buf)
     ems = sum(p.x_advance for p in buf.glyph_positions) / upem
     # From 20 points Inter Display's own spacing stands in for SF's tracking (docs/layout.md, "Text").
-    return ems * size * FACTOR[weight] + (tracking(size) if size < 20 else 0) * len(text)
+    return ems * size * FACTOR[weight] * (TEXT_SCALE if size < 20 else 1) + (tracking(size) if size < 20 else 0) * len(text)
 
 
 def round_up(value, scale=SCALE):

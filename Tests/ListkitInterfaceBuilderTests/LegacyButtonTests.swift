@@ -44,6 +44,15 @@ import Testing
         #expect(try #require(frames["attributed"]?.width) >= 30, "a system button's minimum")
     }
 
+    /// A title rounds up to whole points, so the stand-in's small excess shows: "Gallery" in
+    /// 15 points is Inter's 49.64 points shaped, × 0.997 (Inter's text faces against SF, docs/layout.md
+    /// "Text"), less 7 × 0.23 of tracking: 47.88, so 48 wide as IB saved it (ReactiveX/RxSwift
+    /// `ImagePicker.storyboard`); unscaled it was 48.03, so 49.
+    @Test func aTitleRoundsUpFromTheScaledStandIn() throws {
+        let frames = IBFixtures.frames(try Self.screen().spec)
+        #expect(frames["gallery"] == Rect(x: 20, y: 649, width: 48, height: 30))
+    }
+
     /// Content edge insets replace the padding: "Blue button" in 14 points with 8 on each side is
     /// 14 × 1.19336 = 16.7 → 17 + 16 = 33 tall, and 91 wide as IB saved it (kharrison/CodeExamples).
     /// Nothing here is a note, and every saved frame matches.

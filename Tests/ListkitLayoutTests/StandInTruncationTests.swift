@@ -26,12 +26,12 @@ import ListkitSpec
         return LayoutEngine(spec: spec).layout(on: device("iphone-se")).findings
     }
 
-    /// The text is 454 points in Inter (LayoutLintTests.truncationNamesTheDevice). In SF it may
-    /// be as narrow as (454 − 1) / 1.05 = 431.43: 440 points may hold it, 420 cannot.
+    /// The text is 452.5 points in Inter at @2x (LayoutLintTests.truncationNamesTheDevice). In SF
+    /// it may be as narrow as (452.5 − 1) / 1.05 = 430: 440 points may hold it, 420 cannot.
     @Test func aStandInsWidthIsReportedOnlyBeyondItsError() throws {
         #expect(try findings(Self.label(width: 440)).filter { $0.kind == .truncatedText }.isEmpty)
         let narrow = try findings(Self.label(width: 420)).filter { $0.kind == .truncatedText }
-        #expect(narrow.map(\.message) == ["label 'title' truncates its text 'A headline that is long enoug…': it needs 454 points of width and has 420"])
+        #expect(narrow.map(\.message) == ["label 'title' truncates its text 'A headline that is long enoug…': it needs 452.5 points of width and has 420"])
     }
 
     /// Helvetica is measured with Liberation Sans, which has its widths: two points short is
@@ -57,15 +57,15 @@ import ListkitSpec
     }
 
     /// A label that shrinks its text (`minimumScaleFactor`) cuts it only below that scale: the
-    /// 454-point text, at least 431.43 in SF, is 215.71 at half its size (fits 300 points) and
-    /// 302 at 0.7 (does not).
+    /// 452.5-point text, at least 430 in SF, is 215 at half its size (fits 300 points) and 301
+    /// at 0.7 (does not).
     @Test func aShrinkingLabelIsCutOnlyBelowItsScale() throws {
         func truncated(_ scale: Double) throws -> [String] {
             let yaml = Self.label(width: 300).replacingOccurrences(of: "    font: body", with: "    font: body\n    minimumScaleFactor: \(scale)")
             return try findings(yaml).filter { $0.kind == .truncatedText }.map(\.message)
         }
         #expect(try truncated(0.5).isEmpty)
-        #expect(try truncated(0.7) == ["label 'title' truncates its text 'A headline that is long enoug…': it needs 454 points of width, 317.8 at its minimum scale factor 0.7, and has 300"])
+        #expect(try truncated(0.7) == ["label 'title' truncates its text 'A headline that is long enoug…': it needs 452.5 points of width, 316.75 at its minimum scale factor 0.7, and has 300"])
         #expect(try truncated(0).count == 1, "UIKit takes 0 as no scale")
     }
 

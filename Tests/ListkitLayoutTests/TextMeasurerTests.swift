@@ -14,11 +14,11 @@ import ListkitSpec
     }
 
     @Test func singleLineWidthsRoundUpToThePixel() {
-        // 116.01 points shaped and tracked: 116 1/3 at @3x, 116.5 at @2x.
-        #expect(measurer.singleLine("MIDDLE LABEL", in: .body).width == 349.0 / 3)
-        #expect(at2x.singleLine("MIDDLE LABEL", in: .body).width == 116.5)
-        #expect(measurer.singleLine("Jane Appleseed", in: Font(style: .headline)).width == 129)   // 128.83, semibold
-        #expect(measurer.singleLine("Hello", in: Font(systemSize: 17, weight: .bold)).width == 125.0 / 3)  // 41.65
+        // 115.65 points shaped, scaled and tracked: 115 2/3 at @3x, 116 at @2x.
+        #expect(measurer.singleLine("MIDDLE LABEL", in: .body).width == 347.0 / 3)
+        #expect(at2x.singleLine("MIDDLE LABEL", in: .body).width == 116)
+        #expect(measurer.singleLine("Jane Appleseed", in: Font(style: .headline)).width == 386.0 / 3)   // 128.43, semibold
+        #expect(measurer.singleLine("Hello", in: Font(systemSize: 17, weight: .bold)).width == 125.0 / 3)  // 41.52
         #expect(measurer.singleLine("", in: .body) == .init(width: 0, height: 0, lines: 0))
     }
 
@@ -49,9 +49,10 @@ import ListkitSpec
         #expect(abs(TextModel.tracking(atSize: 17.5) - -0.435) < 1e-9)   // between rows: linear
         #expect(abs(TextModel.tracking(atSize: 5) - 0.205) < 1e-9)       // below the table: +41/1000 em
         #expect(TextModel.tracking(atSize: 120) == 0)
-        // The tracking is in the width: 5 characters × −0.43 apart from the shaped advances.
+        // The tracking is in the width: 5 characters × −0.43 apart from the shaped advances
+        // (40.6889 points, × 0.997 below 20 points).
         let untracked = measurer.width(of: "Hello", in: .body) - 5 * TextModel.tracking(atSize: 17)
-        #expect(abs(untracked - 38.5389 - 5 * 0.43) < 0.001)
+        #expect(abs(untracked - 40.6889 * 0.997) < 0.001)
     }
 
     /// From 20 points Inter Display's own spacing stands in for SF Pro Display's tracking: no
@@ -82,9 +83,13 @@ import ListkitSpec
     @Test func weightsUseTheirOwnFilesAndWidthFactors() {
         let regular = measurer.width(of: "Hello", in: Font(systemSize: 17))
         let bold = measurer.width(of: "Hello", in: Font(systemSize: 17, weight: .bold))
-        #expect(abs(regular - 38.5389) < 0.001)
-        #expect(abs(bold - 41.6499) < 0.001)
+        // Shaped 40.6889 and 42.5242 points (Inter-Regular, Inter-Bold), the bold × 1.03, both
+        // × 0.997, less 5 × 0.43 of tracking.
+        #expect(abs(regular - (40.6889 * 0.997 - 2.15)) < 0.001)
+        #expect(abs(bold - (42.5242 * 1.03 * 0.997 - 2.15)) < 0.001)
         #expect(TextModel.widthFactor(.medium) == 1.01 && TextModel.widthFactor(.semibold) == 1.02)
+        #expect(TextModel.interWidthFactor(.semibold, atSize: 17) == 1.02 * 0.997)
+        #expect(TextModel.interWidthFactor(.semibold, atSize: 22) == 1.02, "Inter Display is not scaled")
         // From 20 points SF Display: Inter Display's file is used.
         #expect(FontLibrary.standard.interFace(weight: .regular, size: 20)?.path.contains("InterDisplay-Regular") == true)
         #expect(FontLibrary.standard.interFace(weight: .regular, size: 19.5)?.path.contains("Inter-Regular") == true)

@@ -210,7 +210,7 @@ public struct TextMeasurer {
             return ShapedText.Style(face: face, size: size, widthFactor: 1, tracking: TextModel.sfProTracking(atSize: size))
         }
         return ShapedText.Style(face: fonts.interFace(weight: font.weight, size: size), size: size,
-                                widthFactor: TextModel.widthFactor(font.weight), tracking: TextModel.interTracking(atSize: size))
+                                widthFactor: TextModel.interWidthFactor(font.weight, atSize: size), tracking: TextModel.interTracking(atSize: size))
     }
 
     /// A named font's line height in em: its own file's, or, for a font iOS ships measured with a
