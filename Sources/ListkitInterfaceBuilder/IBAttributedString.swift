@@ -15,6 +15,18 @@ enum IBAttributedString {
         return text.isEmpty ? nil : text
     }
 
+    /// The first fragment's `<paragraphStyle key="NSParagraphStyle">`: its `lineHeightMultiple`
+    /// and `lineSpacing` where set above 0 (NSParagraphStyle's defaults, 0, are none), in
+    /// range (a multiple up to 100, a spacing up to 10,000 points); nil without either.
+    static func firstParagraphStyle(_ string: XMLElementNode) -> (lineHeightMultiple: Double?, lineSpacing: Double?)? {
+        guard let style = string.child("fragment")?.child("attributes")?.child("paragraphStyle", key: "NSParagraphStyle") else { return nil }
+        func value(_ name: String, _ range: ClosedRange<Double>) -> Double? {
+            style[name].flatMap(Double.init).flatMap { $0 > 0 && range.contains($0) ? $0 : nil }
+        }
+        let multiple = value("lineHeightMultiple", NumberRange.fraction), spacing = value("lineSpacing", NumberRange.length)
+        return multiple == nil && spacing == nil ? nil : (multiple, spacing)
+    }
+
     /// The first fragment's font: what the view is measured in (listkit measures a text in one
     /// font, and the first fragment's sets the first line).
     static func firstFont(_ string: XMLElementNode) -> Font? {

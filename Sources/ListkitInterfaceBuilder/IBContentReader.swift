@@ -66,11 +66,16 @@ struct IBContentReader {
     }
 
     /// A label's or text view's text and, where it is attributed (`usesAttributedText="YES"`),
-    /// the font of its first fragment.
+    /// the font of its first fragment, and a label's first paragraph style's line height
+    /// multiple and line spacing.
     func readText(_ element: XMLElementNode, into view: inout ViewSpec) {
         if let attributed = element.child("attributedString", key: "attributedText") {
             view.text = IBAttributedString.text(attributed).map { Located($0, at: element.mark) }
             if let font = IBAttributedString.firstFont(attributed) { view.font = Located(font, at: element.mark) }
+            if element.name == "label", let style = IBAttributedString.firstParagraphStyle(attributed) {
+                view.lineHeightMultiple = style.lineHeightMultiple.map { Located($0, at: element.mark) }
+                view.lineSpacing = style.lineSpacing.map { Located($0, at: element.mark) }
+            }
             return
         }
         view.text = (element.child("string", key: "text")?.text ?? element["text"]).map { Located($0, at: element.mark) }

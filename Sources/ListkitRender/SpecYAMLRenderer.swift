@@ -87,6 +87,8 @@ public struct SpecYAMLRenderer {
         if let lines_ = view.lines { lines.append("lines: \(lines_.value)") }
         if let mode = view.lineBreakMode { lines.append("lineBreakMode: \(mode.value.rawValue)") }
         if let scale = view.minimumScaleFactor { lines.append("minimumScaleFactor: \(number(scale.value))") }
+        if let multiple = view.lineHeightMultiple { lines.append("lineHeightMultiple: \(number(multiple.value))") }
+        if let spacing = view.lineSpacing { lines.append("lineSpacing: \(number(spacing.value))") }
         if let size = view.intrinsicSize?.value {
             lines.append("\(view.type.value.entry.yamlSizeKey): \(number(size.width))x\(number(size.height))")
         }

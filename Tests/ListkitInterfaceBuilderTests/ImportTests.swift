@@ -11,7 +11,7 @@ import Testing
 @Suite struct ImportTests {
     static let documents = ["saved-frames.storyboard", "elements.storyboard", "views.xib", "misplaced.storyboard", "margins.storyboard",
                                     "margins-ipad.storyboard", "safe-areas.storyboard", "size-classes.storyboard", "legacy-buttons.storyboard",
-                                    "text-signals.storyboard", "designer-marks.storyboard", "opaque-bars.storyboard"]
+                                    "text-signals.storyboard", "designer-marks.storyboard", "opaque-bars.storyboard", "paragraph-styles.storyboard"]
 
     /// What `listkit import` writes for a screen.
     static func yaml(_ screen: IBScreen, source: String) -> String {

@@ -30,7 +30,7 @@ struct IntrinsicContent: Sendable {
             let measured = lines == 1
                 ? measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
                 : measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth, maxLines: lines)
-            return IntrinsicContent(width: measured.width, height: measured.height)
+            return IntrinsicContent(width: measured.width, height: paragraphHeight(view, measured, maxLines: lines, measurer: measurer))
         case .insetText(let insets):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
             let height = max(measured.height, measurer.lineHeight(font))
@@ -64,6 +64,15 @@ struct IntrinsicContent: Sendable {
         case .segments(let titleFont, let padding, let height):
             return IntrinsicContent(width: segmentsWidth(view, font: titleFont, padding: padding, measurer: measurer), height: height)
         }
+    }
+
+    /// A label's height: its lines set in its paragraph style when it has one (`lineHeightMultiple`,
+    /// `lineSpacing`; Interface Builder's attributed text), else as measured.
+    static func paragraphHeight(_ view: ViewSpec, _ measured: TextMeasurer.Measurement, maxLines: Int, measurer: TextMeasurer) -> Double {
+        guard view.lineHeightMultiple != nil || view.lineSpacing != nil, measured.lines > 0 else { return measured.height }
+        let shown = maxLines == 0 ? measured.lines : min(measured.lines, maxLines)
+        return measurer.height(lines: shown, font: view.textFont, lineHeightMultiple: view.lineHeightMultiple?.value ?? 0,
+                               lineSpacing: view.lineSpacing?.value ?? 0)
     }
 
     /// The lines a view's text shows in its frame, and how they were measured: a label's wrapped at

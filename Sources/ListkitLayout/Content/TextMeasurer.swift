@@ -73,6 +73,18 @@ public struct TextMeasurer {
         return TextModel.roundUp(Double(lines) * rawLineHeight(font), scale: scale)
     }
 
+    /// The height of `lines` lines set in a paragraph style (`NSParagraphStyle`): each line the
+    /// font's line height × `lineHeightMultiple` (0: × 1), and `lineSpacing` points between one
+    /// line and the next, not after the last; the total rounded up once. Apple's
+    /// `NSParagraphStyle` documentation: the natural line height is multiplied by
+    /// `lineHeightMultiple`; `lineSpacing` is the distance between the bottom of one line
+    /// fragment and the top of the next. A text style's leading gives way to the paragraph's.
+    public func height(lines: Int, font: Font, lineHeightMultiple: Double, lineSpacing: Double) -> Double {
+        guard lines > 0 else { return 0 }
+        let line = rawLineHeight(font) * (lineHeightMultiple > 0 ? lineHeightMultiple : 1)
+        return TextModel.roundUp(Double(lines) * line + Double(lines - 1) * lineSpacing, scale: scale)
+    }
+
     /// A font's ascender, descender (positive) and line height in points, unrounded: where
     /// its baselines sit (`BaselineOffsets`).
     func verticalMetrics(_ font: Font) -> (ascender: Double, descender: Double, lineHeight: Double) {

@@ -196,6 +196,12 @@ public enum SpecJSONSchema {
         case "minimumScaleFactor":
             return .object([("type", "number"), ("minimum", .number(0)), ("maximum", .number(1)),
                             ("description", "UILabel's minimumScaleFactor with adjustsFontSizeToFitWidth: the label shrinks its text to fit its width down to this fraction of its font's size before it cuts it.")])
+        case "lineHeightMultiple":
+            return .object([("type", "number"), ("minimum", .number(0)), ("maximum", .number(100)),
+                            ("description", "NSParagraphStyle's lineHeightMultiple: each line of the label is the font's line height times this (0: the font's).")])
+        case "lineSpacing":
+            return .object([("type", "number"), ("minimum", .number(0)), ("maximum", .number(10_000)),
+                            ("description", "NSParagraphStyle's lineSpacing: points between one line of the label and the next.")])
         case "lineBreakMode": return enumOf(LineBreakMode.allCases.map(\.rawValue), "As NSLineBreakMode; a truncating or clipping mode says truncation is meant.")
         case "axis": return enumOf(StackSpec.Axis.allCases.map(\.rawValue), "The stack's axis.")
         case "alignment": return enumOf(StackSpec.Alignment.allCases.map(\.rawValue), "The stack's alignment.")

@@ -115,6 +115,12 @@ extension SpecDecoder {
         if let scale = node["minimumScaleFactor"], let value = number(scale, what: "'minimumScaleFactor'", in: NumberRange.scaleFactor) {
             view.minimumScaleFactor = Located(value, at: scale.mark)
         }
+        if let multiple = node["lineHeightMultiple"], let value = number(multiple, what: "'lineHeightMultiple'", in: NumberRange.fraction) {
+            view.lineHeightMultiple = Located(value, at: multiple.mark)
+        }
+        if let spacing = node["lineSpacing"], let value = number(spacing, what: "'lineSpacing'", in: NumberRange.length) {
+            view.lineSpacing = Located(value, at: spacing.mark)
+        }
         if !bound.contains(.image), let image = node["image"] { view.intrinsicSize = size(image, what: "'image'") }
         if !bound.contains(.intrinsicSize), let size = node["intrinsicSize"] { view.intrinsicSize = self.size(size, what: "'intrinsicSize'") }
         if !bound.contains(.isOn), let on = node["isOn"] { view.isOn = bool(on, what: "'isOn'") }

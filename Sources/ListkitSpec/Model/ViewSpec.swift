@@ -20,6 +20,10 @@ public struct ViewSpec: Sendable {
     /// before it cuts it (`UILabel.adjustsFontSizeToFitWidth` with `minimumScaleFactor`); nil:
     /// it does not shrink.
     public var minimumScaleFactor: Located<Double>?
+    /// A label's lines apart: `NSParagraphStyle.lineHeightMultiple` (each line's height × this;
+    /// nil or 0: the font's line) and `lineSpacing` (points between one line and the next).
+    public var lineHeightMultiple: Located<Double>?
+    public var lineSpacing: Located<Double>?
     /// An image's intrinsic size (`image: 90x90`), or any view's explicit `intrinsicSize`.
     public var intrinsicSize: Located<Size>?
     public var isOn: Bool?

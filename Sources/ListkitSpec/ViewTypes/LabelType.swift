@@ -4,7 +4,7 @@ extension ViewTypeDescription {
     static func label(_ m: ControlMetrics) -> ViewTypeDescription {
         ViewTypeDescription(
             type: .label,
-            keys: ["text", "font", "lines", "lineBreakMode", "minimumScaleFactor"],
+            keys: ["text", "font", "lines", "lineBreakMode", "minimumScaleFactor", "lineHeightMultiple", "lineSpacing"],
             sizing: .label,
             hugging: .init(m.textAndImageHugging),
             text: .text,
