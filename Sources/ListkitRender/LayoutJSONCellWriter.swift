@@ -10,7 +10,7 @@ import ListkitSpec
 /// (several lines); `views` and `children` are `[]` when empty, else one object a line.
 enum LayoutJSONCellWriter {
     /// The cell as `LayoutJSONValue.write(into:indent:)` writes its object at `indent`.
-    static func write(_ cell: CellLayout, into out: inout [UInt8], indent: Int) {
+    static func write(_ cell: CellLayout, into out: inout TextBuffer, indent: Int) {
         var object = Object(indent: indent, out: &out)
         object.string("id", cell.id, &out)
         if let kind = cell.kind { object.string("kind", kind, &out) }
@@ -31,7 +31,7 @@ enum LayoutJSONCellWriter {
         object.close(&out)
     }
 
-    private static func view(_ view: ViewFrame, indent: Int, _ out: inout [UInt8]) {
+    private static func view(_ view: ViewFrame, indent: Int, _ out: inout TextBuffer) {
         var object = Object(indent: indent, out: &out)
         object.string("id", view.id, &out)
         object.string("type", view.type.rawValue, &out)
@@ -49,7 +49,7 @@ enum LayoutJSONCellWriter {
     }
 
     /// An array of views at `indent`: `[]`, or one object a line.
-    private static func views(_ views: [ViewFrame], indent: Int, _ out: inout [UInt8]) {
+    private static func views(_ views: [ViewFrame], indent: Int, _ out: inout TextBuffer) {
         guard !views.isEmpty else { append("[]", &out); return }
         append("[\n", &out)
         for (index, item) in views.enumerated() {
@@ -57,26 +57,25 @@ enum LayoutJSONCellWriter {
             indentation(&out, indent + 1)
             view(item, indent: indent + 1, &out)
         }
-        out.append(UInt8(ascii: "\n"))
+        out.append(byte: UInt8(ascii: "\n"))
         indentation(&out, indent)
-        out.append(UInt8(ascii: "]"))
+        out.append(byte: UInt8(ascii: "]"))
     }
 
-    /// A literal's bytes: a copy, where a String's UTF-8 view is walked through its iterator.
     @inline(__always)
-    private static func append(_ literal: StaticString, _ out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    private static func append(_ literal: StaticString, _ out: inout TextBuffer) {
+        out.append(literal)
     }
 
     private static let spaces: StaticString = "                                                                "
 
     /// Two spaces a level, copied from a line of spaces.
     @inline(__always)
-    private static func indentation(_ out: inout [UInt8], _ level: Int) {
+    private static func indentation(_ out: inout TextBuffer, _ level: Int) {
         var left = 2 * level
         while left > 0 {
             let count = min(left, spaces.utf8CodeUnitCount)
-            out.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: count))
+            out.append(bytes: UnsafeBufferPointer(start: spaces.utf8Start, count: count))
             left -= count
         }
     }
@@ -86,28 +85,28 @@ enum LayoutJSONCellWriter {
         let indent: Int
         private var members = 0
 
-        init(indent: Int, out: inout [UInt8]) {
+        init(indent: Int, out: inout TextBuffer) {
             self.indent = indent
             LayoutJSONCellWriter.append("{\n", &out)
         }
 
         /// Starts a member: its line and its key; its value follows.
-        mutating func key(_ name: StaticString, _ out: inout [UInt8]) {
+        mutating func key(_ name: StaticString, _ out: inout TextBuffer) {
             if members > 0 { LayoutJSONCellWriter.append(",\n", &out) }
             members += 1
             LayoutJSONCellWriter.indentation(&out, indent + 1)
-            out.append(UInt8(ascii: "\""))
+            out.append(byte: UInt8(ascii: "\""))
             LayoutJSONCellWriter.append(name, &out)
             LayoutJSONCellWriter.append("\": ", &out)
         }
 
-        mutating func string(_ name: StaticString, _ value: String, _ out: inout [UInt8]) {
+        mutating func string(_ name: StaticString, _ value: String, _ out: inout TextBuffer) {
             key(name, &out)
             LayoutJSONValue.appendQuoted(value, to: &out)
         }
 
         /// A rectangle: an object of four numbers, on one line.
-        mutating func rect(_ name: StaticString, _ rect: Rect, _ out: inout [UInt8]) {
+        mutating func rect(_ name: StaticString, _ rect: Rect, _ out: inout TextBuffer) {
             key(name, &out)
             LayoutJSONCellWriter.append("{\"x\": ", &out)
             LayoutJSONValue.appendNumber(rect.x, to: &out)
@@ -117,13 +116,13 @@ enum LayoutJSONCellWriter {
             LayoutJSONValue.appendNumber(rect.width, to: &out)
             LayoutJSONCellWriter.append(", \"height\": ", &out)
             LayoutJSONValue.appendNumber(rect.height, to: &out)
-            out.append(UInt8(ascii: "}"))
+            out.append(byte: UInt8(ascii: "}"))
         }
 
-        func close(_ out: inout [UInt8]) {
-            out.append(UInt8(ascii: "\n"))
+        func close(_ out: inout TextBuffer) {
+            out.append(byte: UInt8(ascii: "\n"))
             LayoutJSONCellWriter.indentation(&out, indent)
-            out.append(UInt8(ascii: "}"))
+            out.append(byte: UInt8(ascii: "}"))
         }
     }
 }

@@ -177,12 +177,12 @@ struct PrettyJSON<Out: TextOutputStream> {
         self.value(value)
     }
 
-    /// A cell, written as its value would be (`LayoutJSONCellWriter`).
+    /// A cell, written as its value would be (`LayoutJSONCellWriter`), into raw bytes.
     mutating func value(_ cell: CellLayout) {
         next()
-        scratch.removeAll(keepingCapacity: true)
-        LayoutJSONCellWriter.write(cell, into: &scratch, indent: started.count)
-        out.write(String(decoding: scratch, as: UTF8.self))
+        var bytes = TextBuffer(capacity: 4096)
+        LayoutJSONCellWriter.write(cell, into: &bytes, indent: started.count)
+        out.write(bytes.string)
     }
 
     mutating func member(_ name: String, _ cell: CellLayout) {

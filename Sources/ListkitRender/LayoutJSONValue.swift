@@ -81,6 +81,11 @@ indirect enum LayoutJSONValue: Sendable {
         if value.isFinite { LayoutNumberFormat.append(value, to: &output) } else { output.append(contentsOf: "null".utf8) }
     }
 
+    /// The same into a `TextBuffer` (`LayoutJSONCellWriter`).
+    static func appendNumber(_ value: Double, to output: inout TextBuffer) {
+        if value.isFinite { LayoutNumberFormat.append(value, to: &output) } else { output.append("null") }
+    }
+
     /// `JSONWriter.quoted(text)`'s bytes: the text copied between quotes unless a byte may need
     /// an escape (a control, a quote, a backslash, DEL, or the lead byte of a character that
     /// `TextEscaping.isControl` may hold: C1 controls and the bidi and separator characters start
@@ -88,15 +93,29 @@ indirect enum LayoutJSONValue: Sendable {
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         var text = text
         let copied = text.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
-                return false
-            }
+            guard !mayNeedEscapes(bytes) else { return false }
             output.append(UInt8(ascii: "\""))
             output.append(contentsOf: bytes)
             output.append(UInt8(ascii: "\""))
             return true
         }
         if !copied { output.append(contentsOf: JSONWriter.quoted(text).utf8) }
+    }
+
+    /// The same into a `TextBuffer` (`LayoutJSONCellWriter`).
+    static func appendQuoted(_ text: String, to output: inout TextBuffer) {
+        var text = text
+        let copied = text.withUTF8 { bytes in
+            guard !mayNeedEscapes(bytes) else { return false }
+            output.append(quoting: bytes)
+            return true
+        }
+        if !copied { output.append(text: JSONWriter.quoted(text)) }
+    }
+
+    /// Whether a byte of a text may need an escape (`appendQuoted`).
+    private static func mayNeedEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
     }
 
     static func indent(_ output: inout [UInt8], _ level: Int) {

@@ -29,12 +29,19 @@ public enum LayoutNumberFormat {
     /// `string(value)`'s bytes appended to `bytes`, without making a String on the common path:
     /// the digits are written backwards into a small buffer and appended at once.
     static func append(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite, abs(value) < 1e13, let cents = Int64(finite: (value * 100).rounded()) else {
-            bytes.append(contentsOf: string(value).utf8)
-            return
-        }
-        if cents == 0 { bytes.append(UInt8(ascii: "0")); return }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestNumber) { digits in
+        if withDigits(value, { bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: string(value).utf8) }
+    }
+
+    /// The same into a `TextBuffer`.
+    static func append(_ value: Double, to bytes: inout TextBuffer) {
+        if withDigits(value, { bytes.append(bytes: $0) }) == nil { bytes.append(text: string(value)) }
+    }
+
+    /// Calls `body` with `string(value)`'s bytes, written backwards into a small buffer; nil
+    /// (without calling it) for a value `string` writes through Swift's own formatting.
+    private static func withDigits(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Void? {
+        guard value.isFinite, abs(value) < 1e13, let cents = Int64(finite: (value * 100).rounded()) else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestNumber) { digits in
             var start = digits.count
             func put(_ byte: UInt8) {
                 start -= 1
@@ -52,7 +59,7 @@ public enum LayoutNumberFormat {
                 whole /= 10
             } while whole > 0
             if cents < 0 { put(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            body(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 }

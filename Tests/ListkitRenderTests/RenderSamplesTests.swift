@@ -74,6 +74,9 @@ enum RenderSamples {
             var bytes: [UInt8] = []
             LayoutNumberFormat.append(value, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == LayoutNumberFormat.string(value), "\(value)")
+            var buffer = TextBuffer()
+            LayoutNumberFormat.append(value, to: &buffer)
+            #expect(buffer.string == LayoutNumberFormat.string(value), "\(value) into a TextBuffer")
         }
     }
 

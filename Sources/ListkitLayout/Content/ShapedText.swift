@@ -22,21 +22,21 @@ struct ShapedText {
         var tracking: Double
     }
 
-    /// Shapes `text` word by word (`words`, see `WordShapes`) and sums its clusters per
-    /// character.
+    /// Shapes `text` word by word (`cache.words`, see `WordShapes`) and sums its clusters per
+    /// character (the stretches around non-ASCII bytes read through `cache.stretches`).
     /// - Complexity: O(n) in the text's UTF-8 length.
-    init(_ text: String, style: Style, words: WordShapes) {
+    init(_ text: String, style: Style, cache: ShapingCache) {
         var text = text
-        self = text.withUTF8 { ShapedText(utf8: $0, style: style, words: words) }
+        self = text.withUTF8 { ShapedText(utf8: $0, style: style, cache: cache) }
     }
 
     /// Per UTF-8 byte: the advance (in em) of the cluster starting there, and whether its
     /// glyph is missing (`WordShapes.shape`).
     private typealias ByteShapes = (ems: UnsafePointer<Double>, missing: UnsafePointer<Bool>)
 
-    /// `text`'s UTF-8 bytes shaped (`init(_:style:words:)`).
-    init(utf8 bytes: UnsafeBufferPointer<UInt8>, style: Style, words: WordShapes) {
-        let shaped = style.face.map { words.shape(bytes, in: $0) }
+    /// `text`'s UTF-8 bytes shaped (`init(_:style:cache:)`).
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>, style: Style, cache: ShapingCache) {
+        let shaped = style.face.map { cache.words.shape(bytes, in: $0) }
         var ascii = true, carriageReturn = false, scalars = 0
         for byte in bytes {
             ascii = ascii && byte < 0x80
@@ -64,7 +64,7 @@ struct ShapedText {
                        fallbackEms: TextModel.missingOtherEms, style: style, end: offset + 1)
             }
         } else {
-            (advances, kinds, offsets) = Self.mixed(bytes, capacity: scalars, shaped: shaped, style: style)
+            (advances, kinds, offsets) = Self.mixed(bytes, capacity: scalars, shaped: shaped, style: style, stretches: cache.stretches)
         }
     }
 
@@ -74,8 +74,9 @@ struct ShapedText {
     /// Characters are extended grapheme clusters. Between two ASCII bytes (other than CR LF)
     /// there is always a cluster boundary (UAX #29: no ASCII character extends, joins or
     /// prepends), so an ASCII byte followed by another is a character of its own, and only the
-    /// stretches between such boundaries that hold other bytes are read as Characters.
-    private static func mixed(_ bytes: UnsafeBufferPointer<UInt8>, capacity: Int, shaped: ByteShapes?, style: Style)
+    /// stretches between such boundaries that hold other bytes are read as Characters (`TextStretches`).
+    private static func mixed(_ bytes: UnsafeBufferPointer<UInt8>, capacity: Int, shaped: ByteShapes?, style: Style,
+                              stretches: TextStretches)
         -> (advances: [Double], kinds: [Kind], offsets: [Int]) {
         var kinds: [Kind] = [], offsets: [Int] = [], count = 0
         let advances = [Double](unsafeUninitializedCapacity: capacity) { advanceOut, advanceCount in
@@ -83,7 +84,7 @@ struct ShapedText {
                 offsets = [Int](unsafeUninitializedCapacity: capacity + 1) { offsetOut, offsetCount in
                     var out = CharacterWriter(advances: advanceOut.baseAddress!, kinds: kindOut.baseAddress!,
                                               offsets: offsetOut.baseAddress!, shaped: shaped, style: style)
-                    out.readMixed(bytes)
+                    out.readMixed(bytes, stretches: stretches)
                     count = out.count
                     offsetCount = count + 1
                 }
@@ -103,7 +104,7 @@ struct ShapedText {
         let style: Style
         var count = 0
 
-        mutating func readMixed(_ bytes: UnsafeBufferPointer<UInt8>) {
+        mutating func readMixed(_ bytes: UnsafeBufferPointer<UInt8>, stretches: TextStretches) {
             offsets[0] = 0
             var offset = 0
             while offset < bytes.count {
@@ -112,7 +113,7 @@ struct ShapedText {
                 if byte < 0x80 && next < 0x80 {
                     let length = byte == 13 && next == 10 ? 2 : 1
                     let kind: Kind = (10...13).contains(byte) ? .newline : byte == 32 ? .space : .letter
-                    write(kind, at: offset, length: length) { TextModel.missingOtherEms }
+                    write(kind, at: offset, length: length, fallbackEms: TextModel.missingOtherEms)
                     offset += length
                     continue
                 }
@@ -120,17 +121,9 @@ struct ShapedText {
                 while end < bytes.count && !(bytes[end - 1] < 0x80 && bytes[end] < 0x80 && !(bytes[end - 1] == 13 && bytes[end] == 10)) {
                     end += 1
                 }
-                for character in String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self) {
-                    let length = character.utf8.count
-                    let scalar = character.unicodeScalars.first!
-                    let wide = TextModel.isWide(scalar)
-                    let kind: Kind = character.isNewline ? .newline : character == " " ? .space : wide ? .wide : .letter
-                    // The estimate, asked only where the face has no glyph (or there is no face).
-                    write(kind, at: offset, length: length) {
-                        let emoji = scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}")
-                        return wide ? TextModel.missingWideEms : emoji ? TextModel.missingEmojiEms : TextModel.missingOtherEms
-                    }
-                    offset += length
+                for character in stretches.characters(of: UnsafeBufferPointer(rebasing: bytes[offset..<end])) {
+                    write(character.kind, at: offset, length: character.length, fallbackEms: character.fallbackEms)
+                    offset += character.length
                 }
             }
         }
@@ -138,7 +131,7 @@ struct ShapedText {
         /// One character of `length` UTF-8 bytes at `offset`: its clusters' advances summed, the
         /// advance as `append` computes it.
         @inline(__always)
-        private mutating func write(_ kind: Kind, at offset: Int, length: Int, fallbackEms: () -> Double) {
+        private mutating func write(_ kind: Kind, at offset: Int, length: Int, fallbackEms: Double) {
             var ems = 0.0, missing = shaped == nil
             if let shaped {
                 for k in offset..<offset + length {
@@ -152,7 +145,7 @@ struct ShapedText {
             } else if !missing {
                 advance = ems * style.size * style.widthFactor + style.tracking
             } else {
-                advance = fallbackEms() * style.size + style.tracking
+                advance = fallbackEms * style.size + style.tracking
             }
             advances[count] = advance
             kinds[count] = kind

@@ -176,7 +176,7 @@ public struct TextMeasurer {
         return text.withUTF8 { utf8 in
             let place = cache.texts.find(utf8, tag: tag)
             if case .found(let index) = place { return cache.texts.values[index] }
-            let shaped = ShapedText(utf8: utf8, style: style, words: cache.words)
+            let shaped = ShapedText(utf8: utf8, style: style, cache: cache)
             if case .vacant(let slot, let hash) = place { cache.texts.insert(utf8, tag: tag, value: shaped, slot: slot, hash: hash) }
             return shaped
         }
@@ -251,6 +251,7 @@ final class ShapingCache {
     /// 10,000-cell list measures.
     @exclusivity(unchecked) var texts: ByteKeyedTable<ShapedText>
     let words = WordShapes()
+    let stretches = TextStretches()
     /// Fonts and how they are measured (`TextMeasurer.style`), the first `stylesKept` met, with
     /// their tags.
     var styleFonts: [Font] = []
