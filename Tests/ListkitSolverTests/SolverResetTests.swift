@@ -59,3 +59,37 @@ import Testing
         }
     }
 }
+
+/// `Solver.reset` lists every stored property by hand (`SolverCore.reset`, `Engine.reset`): a
+/// property added later without its line would carry one solve's state into the next. A reset
+/// solver's whole state, printed, is a new solver's: every scalar, optional, array and
+/// dictionary, and the count of every `GrowableArray`. Left out: addresses and the room of a
+/// `PooledLists` pool (memory is kept), and the two forms every `add` loads before it reads them.
+@Suite struct SolverResetStateTests {
+    static func state(_ solver: Solver) -> String {
+        var text = String(reflecting: solver.core)
+        text.replace(/0x[0-9a-f]+/, with: "0x")
+        text.replace(/(heldForm|form): ListkitSolver\.FormBuffer\(.*?largest: [^)]*\)/, with: "")
+        // A pool's elements past its `used` are spare room, kept on purpose (`PooledLists.removeAll`).
+        text.replace(/pool: GrowableArray\(count: [0-9]+\)/, with: "pool")
+        return text
+    }
+
+    @Test func aResetSolversStateIsANewSolvers() {
+        var rng = TestRNG(state: 0x5E7)
+        let fresh = Self.state(Solver())
+        #expect(fresh.contains("GrowableArray(count: 0)"), "growable arrays print their counts: \(fresh)")
+        for round in randomRounds(50, seed: 0x5E7) {
+            let used = Solver()
+            _ = SolverResetTests.use(used, &rng)
+            _ = used.ambiguity()
+            #expect(Self.state(used) != fresh, "a used solver's state shows its use: \(round)")
+            used.reset()
+            #expect(Self.state(used) == fresh, "\(round)")
+        }
+    }
+}
+
+extension GrowableArray: CustomDebugStringConvertible {
+    public var debugDescription: String { "GrowableArray(count: \(count))" }
+}
