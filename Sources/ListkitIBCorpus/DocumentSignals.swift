@@ -59,6 +59,20 @@ struct DocumentSignals {
         return nil
     }
 
+    /// The mark IB gave a view the element sits inside (`misplaced="YES"` or `ambiguous="YES"`),
+    /// up to its screen's container: a saved frame is in its superview's coordinates, so a view
+    /// inside one whose saved frame IB calls stale is saved at a screen position IB does not
+    /// vouch for either.
+    func staleAncestorMark(of element: XMLElementNode) -> String? {
+        var current = parents[ObjectIdentifier(element)]
+        while let parent = current {
+            if ["tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView"].contains(parent.name) { return nil }
+            for mark in ["misplaced", "ambiguous"] where parent[mark] == "YES" { return "\(mark)=\"YES\"" }
+            current = parents[ObjectIdentifier(parent)]
+        }
+        return nil
+    }
+
     /// Whether the element sits inside a scroll view (its position then follows a content size
     /// and inset listkit models only in part) in its screen: a cell's content view is a screen
     /// of its own, laid out without its table.

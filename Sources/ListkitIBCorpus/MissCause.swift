@@ -4,7 +4,8 @@
 /// - `screen`: the screen was not laid out at all (every view of it counts as a miss);
 /// - `notRead`: the view is in the document but not in the spec listkit built;
 /// - `staleFrame`: IB itself marks the view `misplaced="YES"` or `ambiguous="YES"` (its saved
-///   frame is not what its constraints give in Xcode either);
+///   frame is not what its constraints give in Xcode either), or the view misses even with IB's
+///   sizes inside a view so marked (its saved position rests on that frame);
 /// - `content`: the view lands where IB saved it once every view with content (text, a control,
 ///   an image) is given the size IB saved for it: the miss is content measured differently. The
 ///   detail names the view's own content when its own size differs, else "placed by another

@@ -117,6 +117,9 @@ struct MissContext {
                 && max(abs(view.frame.width - solved.width), abs(view.frame.height - solved.height)) > ScreenCheck.tolerance
             return MissCause(.content, ownSizeDiffers ? signals.content(of: element) : "placed by another view's content")
         }
+        // Placed wrongly even with IB's sizes, inside a view whose saved frame IB calls stale:
+        // the saved position is measured from that view's.
+        if let mark = signals.staleAncestorMark(of: element) { return MissCause(.staleFrame, "inside a view marked \(mark)") }
         let container = screen.spec.views.first.flatMap { signals.elements[$0.mark] }
         if let container, let signal = signals.structure(of: container) { return MissCause(.structure, signal) }
         if outcome.findings.contains(where: { $0.kind == .unsatisfiableConstraints }) { return MissCause(.structure, "unsatisfiable constraints in listkit") }

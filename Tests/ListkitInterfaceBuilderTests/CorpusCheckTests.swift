@@ -110,6 +110,32 @@ import Testing
         #expect(outcomes(result)["segmentedControl_seg_00_001"] == MissCause(.content, "segmentedControl"))
     }
 
+    /// A view inside one IB marks `ambiguous="YES"` is saved in that view's coordinates: a box
+    /// pinned 100 below the root's top, saved at 110 and marked, holds a child pinned 10 inside
+    /// it and saved there (screen y 120, listkit 110). The child's miss is the marked view's
+    /// stale frame, not structure.
+    @Test func aViewInsideAStaleOneInheritsItsCause() {
+        let document = IBFixtures.storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" ambiguous="YES" id="box-00-001">
+                    <rect key="frame" x="16" y="110" width="100" height="50"/>
+                    <subviews>
+                \(Self.view("kid-00-001", #"x="10" y="10" width="20" height="20""#))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="kid-00-001" firstAttribute="leading" secondItem="box-00-001" secondAttribute="leading" constant="10" id="kid-00-001-l"/>
+                        <constraint firstItem="kid-00-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" constant="10" id="kid-00-001-t"/>
+                        <constraint firstItem="kid-00-001" firstAttribute="width" constant="20" id="kid-00-001-w"/>
+                        <constraint firstItem="kid-00-001" firstAttribute="height" constant="20" id="kid-00-001-h"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: Self.pinned("box-00-001", x: 16, y: 100, width: 100, height: 50))
+        let causes = outcomes(CorpusCheck().check(document, path: "repo/Stale.storyboard"))
+        #expect(causes["view_box_00_001"] == MissCause(.staleFrame, "ambiguous=\"YES\""))
+        #expect(causes["view_kid_00_001"] == MissCause(.staleFrame, "inside a view marked ambiguous=\"YES\""))
+    }
+
     @Test func refusedAndOtherPlatformDocumentsAreAccountedFor() {
         let refused = CorpusCheck().check(Self.refused, path: "repo/Refused.storyboard")
         guard case .refused(let why) = refused.kind else { Issue.record("not refused: \(refused.kind)"); return }
