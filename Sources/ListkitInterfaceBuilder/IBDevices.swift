@@ -33,9 +33,9 @@ enum IBDevices {
         let missing = model.height - root.height
         var kept = chrome, safe = ListkitSpec.Insets()
         switch missing {
-        case top + bottom: kept = ScreenChrome()
+        case top + bottom: kept = chrome.withBarsOutside
         case bottom: kept.tabBar = nil; kept.toolbar = nil; safe.top = status
-        case top: kept.navigationBar = nil; safe.bottom = insets.bottom
+        case top: kept = chrome.withNavigationBarOutside; safe.bottom = insets.bottom
         default: return nil
         }
         let name = "ib-\(id)-\(formatNumber(root.width))x\(formatNumber(root.height))"
@@ -59,8 +59,8 @@ enum IBDevices {
     static func freeformBars(chrome: ScreenChrome, root: Device, rootY: Double, freeformSize: Size?,
                              era: InterfaceBuilderEra = InterfaceBuilderEra(toolsVersion: 0)) -> (Device, ScreenChrome) {
         if rootY > 0 {
-            var kept = chrome, device = root
-            kept.navigationBar = nil
+            let kept = chrome.withNavigationBarOutside
+            var device = root
             device.safeArea.top = 0
             return (device, kept)
         }
@@ -71,8 +71,8 @@ enum IBDevices {
         let bottom = root.safeArea.bottom + bottomBar
         var kept = chrome, device = root
         switch freeformSize.height - root.height {
-        case top + bottom: kept = ScreenChrome(); device.safeArea = ListkitSpec.Insets()
-        case top: kept.navigationBar = nil; device.safeArea.top = 0
+        case top + bottom: kept = chrome.withBarsOutside; device.safeArea = ListkitSpec.Insets()
+        case top: kept = chrome.withNavigationBarOutside; device.safeArea.top = 0
         case bottom: kept.tabBar = nil; kept.toolbar = nil; device.safeArea.bottom = 0
         default: break
         }
@@ -97,8 +97,7 @@ enum IBDevices {
         let screenHeight = landscape ? model.width : model.height
         let height = min(frame.height, screenHeight - frame.y)
         guard height > 0 else { return nil }
-        var kept = chrome
-        kept.navigationBar = nil
+        var kept = chrome.withNavigationBarOutside
         var safe = ListkitSpec.Insets()
         if frame.y + height >= screenHeight {
             safe.bottom = (landscape ? model.landscape?.bottom : simulatedPortrait(model, id: id, era: era, statusBarHidden: false).bottom) ?? 0

@@ -24,6 +24,9 @@ struct IBDocumentContext {
     /// and what a show or push segue leads to from there) and with a tab bar (a tab bar
     /// controller's, with the stacks they root).
     var inNavigationStack: Set<String> = []
+    /// View controllers in a navigation controller's stack whose bar is hidden
+    /// (`navigationBarHidden="YES"`): shown without a bar, still inside the controller.
+    var inHiddenBarStack: Set<String> = []
     var inTabBar: Set<String> = []
     /// View controllers a popover segue presents: laid out at their own size, not a device's.
     var popovers: Set<String> = []
@@ -93,8 +96,8 @@ struct IBDocumentContext {
             // A navigation controller whose bar is hidden (`navigationBarHidden="YES"`) shows its
             // stack without one: artsy/eidolon Fulfillment.storyboard's freeform roots, saved with
             // their views 20 down (the status bar), not 64.
-            if kinds[source] == "navigationController", segue["relationship"] == "rootViewController", !hiddenBars.contains(source) {
-                inNavigationStack.insert(destination)
+            if kinds[source] == "navigationController", segue["relationship"] == "rootViewController" {
+                if hiddenBars.contains(source) { inHiddenBarStack.insert(destination) } else { inNavigationStack.insert(destination) }
             }
             if kinds[source] == "tabBarController", segue["relationship"] == "viewControllers" { inTabBar.insert(destination) }
             if segue["kind"] == "popoverPresentation" { popovers.insert(destination) }
@@ -108,6 +111,7 @@ struct IBDocumentContext {
                 let push = ["show", "push"].contains(segue["kind"] ?? "")
                 let rootOfTabbedStack = kinds[source] == "navigationController" && segue["relationship"] == "rootViewController" && inTabBar.contains(source)
                 if push, inNavigationStack.contains(source), inNavigationStack.insert(destination).inserted { changed = true }
+                if push, inHiddenBarStack.contains(source), inHiddenBarStack.insert(destination).inserted { changed = true }
                 if (push && inTabBar.contains(source)) || rootOfTabbedStack, inTabBar.insert(destination).inserted { changed = true }
             }
         }

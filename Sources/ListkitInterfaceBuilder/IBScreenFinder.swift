@@ -220,6 +220,7 @@ struct IBScreenFinder {
         default:
             if context.inNavigationStack.contains(owner["id"] ?? "") { chrome.navigationBar = NavigationBarSpec(title: title, mark: item?.mark ?? owner.mark) }
         }
+        chrome.inNavigationControllerWithoutBar = chrome.navigationBar == nil && context.inHiddenBarStack.contains(owner["id"] ?? "")
         if chrome.navigationBar != nil, let item {
             chrome.navigationBar?.prompt = item["prompt"].map { Located($0, at: item.mark) }
             let mode = item["largeTitleDisplayMode"]

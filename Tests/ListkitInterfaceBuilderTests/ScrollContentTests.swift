@@ -12,7 +12,7 @@ import Testing
     /// a home button), holding `content`; `attributes` are the scroll view's, `controller` the
     /// view controller's other elements (a simulated bar).
     static func screen(content: String, constraints: String, toolsVersion: String = "18122", attributes: String = "",
-                       controller: String = "") throws -> IBScreen {
+                       controller: String = "", scenes: String = "") throws -> IBScreen {
         let subviews = """
                             <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill"\(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -30,8 +30,11 @@ import Testing
                             <constraint firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="con-01-003"/>
                             <constraint firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="con-01-004"/>
         """
-        return try #require(try IBFixtures.screens(IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, controller: controller,
-                                                                          subviews: subviews, constraints: pinned, toolsVersion: toolsVersion)).first)
+        let document = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, controller: controller,
+                                             subviews: subviews, constraints: pinned, toolsVersion: toolsVersion)
+        // Other scenes (a navigation controller around this one) go after the screen's.
+        let bytes = scenes.isEmpty ? document : Array(String(decoding: document, as: UTF8.self).replacingOccurrences(of: "</scenes>", with: scenes + "\n</scenes>").utf8)
+        return try #require(try IBFixtures.screens(bytes).first)
     }
 
     /// View `cnt-00-001` on the scroll view's four edges (its content's).

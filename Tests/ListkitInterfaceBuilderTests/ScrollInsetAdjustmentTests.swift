@@ -69,6 +69,38 @@ import Testing
                 == Rect(x: 8, y: 8, width: 359, height: 100))
     }
 
+    /// A navigation controller whose bar is hidden (`navigationBarHidden="YES"`) still owns the
+    /// view controller, and `automatic` adjusts top and bottom "inside a navigation controller"
+    /// (UIScrollView.h) whether its bar shows or not: Xcode 15's 20-point status bar is taken by
+    /// the content inset, so 116 points of content in a 667-point scroll view sit at their own 8
+    /// (28 outside a navigation controller: `withoutABarOnlyScrollingContentIsAdjusted`).
+    @Test func aHiddenNavigationBarStillMeansANavigationController() throws {
+        let screen = try ScrollContentTests.screen(content: """
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="116"/>
+                                        <subviews>
+        \(IBFixtures.fixedHeightView("box-00-001", frame: #"x="8" y="8" width="359" height="100""#, height: 100))
+                                        </subviews>
+                                        <edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>
+                                    </stackView>
+        """, constraints: ScrollContentTests.stackOnTheEdges, toolsVersion: "22505", scenes: """
+                <scene sceneID="sce-00-002">
+                    <objects>
+                        <navigationController navigationBarHidden="YES" id="nav-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vco-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """)
+        #expect(screen.spec.chrome.navigationBar == nil)
+        #expect(IBFixtures.frames(screen.spec)["view_box_00_001"] == Rect(x: 8, y: 8, width: 359, height: 100))
+    }
+
     /// A content view preserving its scroll view's margins gets them less what the adjusted
     /// content inset scrolls away: under a 44-point navigation bar (Xcode 13, no status bar) the
     /// scroll view's margins are 8 + 44, but at rest its content starts 44 down, so the content

@@ -12,11 +12,12 @@ enum ContentInsetAdjustment {
     /// Whether `automatic` takes a screen's scroll views' (lists' and scroll views' alike) top
     /// and bottom insets whatever their content: "when the scroll view is owned by a view
     /// controller with automaticallyAdjustsScrollViewInsets = YES inside a navigation
-    /// controller" (UIScrollView.h, `UIScrollViewContentInsetAdjustmentAutomatic`). A spec
-    /// says a navigation controller shows it by its `navigationBar`; a tab bar controller alone
-    /// is not one.
+    /// controller" (UIScrollView.h, `UIScrollViewContentInsetAdjustmentAutomatic`), whether its
+    /// bar shows or not. A spec says a navigation controller shows it by its `navigationBar`
+    /// (or, read from Interface Builder, a stack whose bar is hidden or outside the screen:
+    /// `ScreenChrome.isInNavigationController`); a tab bar controller alone is not one.
     static func inNavigationController(_ chrome: ScreenChrome) -> Bool {
-        chrome.navigationBar != nil
+        chrome.isInNavigationController
     }
 
     /// The adjusted content insets of a list at `frame` (screen points) on a screen whose safe

@@ -7,11 +7,36 @@ public struct ScreenChrome: Sendable {
     public var navigationBar: NavigationBarSpec?
     public var tabBar: BarItemsSpec?
     public var toolbar: BarItemsSpec?
+    /// Whether a navigation controller shows the screen where no navigation bar is laid out
+    /// inside it: one whose bar is hidden (`navigationBarHidden`), or a bar outside the screen
+    /// (a root saved below an opaque bar). A screen with a `navigationBar` is in one anyway.
+    /// UIKit's `automatic` content inset adjustment asks this, not whether a bar shows.
+    public var inNavigationControllerWithoutBar = false
 
     public init(navigationBar: NavigationBarSpec? = nil, tabBar: BarItemsSpec? = nil, toolbar: BarItemsSpec? = nil) {
         self.navigationBar = navigationBar
         self.tabBar = tabBar
         self.toolbar = toolbar
+    }
+
+    /// Whether a navigation controller shows the screen, with its bar or without.
+    public var isInNavigationController: Bool { navigationBar != nil || inNavigationControllerWithoutBar }
+
+    /// The chrome with its navigation bar outside the screen: no bar laid out in it, still in
+    /// the navigation controller.
+    public var withNavigationBarOutside: ScreenChrome {
+        var chrome = self
+        chrome.inNavigationControllerWithoutBar = isInNavigationController
+        chrome.navigationBar = nil
+        return chrome
+    }
+
+    /// The chrome with every bar outside the screen.
+    public var withBarsOutside: ScreenChrome {
+        var chrome = withNavigationBarOutside
+        chrome.tabBar = nil
+        chrome.toolbar = nil
+        return chrome
     }
 
     public var isEmpty: Bool { navigationBar == nil && tabBar == nil && toolbar == nil }
