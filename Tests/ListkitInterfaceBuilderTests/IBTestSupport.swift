@@ -47,6 +47,25 @@ enum IBFixtures {
         """.utf8)
     }
 
+    /// A scene of a navigation controller whose root is the scene `vco-00-001` (of `storyboard`),
+    /// its bar hidden (`navigationBarHidden="YES"`) or shown.
+    static func navigationControllerScene(hidden: Bool) -> String {
+        """
+                <scene sceneID="sce-00-002">
+                    <objects>
+                        <navigationController \(hidden ? "navigationBarHidden=\"YES\" " : "")id="nav-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vco-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """
+    }
+
     /// A plain view saved at `frame` (`x="0" y="0" width="390" height="30"`) with a height
     /// constraint of `height`.
     static func fixedHeightView(_ id: String, frame: String, height: Int) -> String {

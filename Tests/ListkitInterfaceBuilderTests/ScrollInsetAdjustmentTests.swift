@@ -83,20 +83,7 @@ import Testing
                                         </subviews>
                                         <edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>
                                     </stackView>
-        """, constraints: ScrollContentTests.stackOnTheEdges, toolsVersion: "22505", scenes: """
-                <scene sceneID="sce-00-002">
-                    <objects>
-                        <navigationController navigationBarHidden="YES" id="nav-00-001" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="vco-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-        """)
+        """, constraints: ScrollContentTests.stackOnTheEdges, toolsVersion: "22505", scenes: IBFixtures.navigationControllerScene(hidden: true))
         #expect(screen.spec.chrome.navigationBar == nil)
         #expect(IBFixtures.frames(screen.spec)["view_box_00_001"] == Rect(x: 8, y: 8, width: 359, height: 100))
     }

@@ -237,23 +237,7 @@ import Testing
     /// no bar (artsy/eidolon `Fulfillment.storyboard`, 13771: freeform roots in such a stack with
     /// their views at 20, the status bar, not 64); with the bar shown the root has it (64).
     @Test func aHiddenNavigationBarIsNotInferred() throws {
-        func stack(hidden: Bool) -> String {
-            """
-                    <scene sceneID="sce-00-002">
-                        <objects>
-                            <navigationController \(hidden ? "navigationBarHidden=\"YES\" " : "")id="nav-00-001" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">
-                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="vco-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-            """
-        }
-        #expect(try Self.insets(Self.freeformRoot("13771", controller: "", scenes: stack(hidden: true))) == (20, 0))
-        #expect(try Self.insets(Self.freeformRoot("13771", controller: "", scenes: stack(hidden: false))) == (64, 0))
+        #expect(try Self.insets(Self.freeformRoot("13771", controller: "", scenes: IBFixtures.navigationControllerScene(hidden: true))) == (20, 0))
+        #expect(try Self.insets(Self.freeformRoot("13771", controller: "", scenes: IBFixtures.navigationControllerScene(hidden: false))) == (64, 0))
     }
 }
