@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ListkitLayout
 import ListkitSpec
@@ -93,6 +94,26 @@ import ListkitSpec
         // From 20 points SF Display: Inter Display's file is used.
         #expect(FontLibrary.standard.interFace(weight: .regular, size: 20)?.path.contains("InterDisplay-Regular") == true)
         #expect(FontLibrary.standard.interFace(weight: .regular, size: 19.5)?.path.contains("Inter-Regular") == true)
+    }
+
+    /// Two weights that share a face (a folder with Inter's regular file alone: bold falls back
+    /// to it) differ by their width factor only, so a text shaped in one is not the other's:
+    /// bold "Hello" measures the same after regular "Hello" as in a measurer that has shaped
+    /// nothing, the regular width less its tracking × 1.03, plus the tracking.
+    @Test func textsAreKeptPerWidthFactorNotOnlyPerFaceAndSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-inter-regular-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inter = try #require(FontLibrary.standard.interFace(weight: .regular, size: 17)?.path)
+        try FileManager.default.copyItem(atPath: inter, toPath: folder.appendingPathComponent("Inter-Regular.otf").path)
+        let library = try FontLibrary(fontFiles: [], fontDirectories: [folder.path])
+        #expect(library.interFace(weight: .bold, size: 17) === library.interFace(weight: .regular, size: 17))
+        let bold = Font(systemSize: 17, weight: .bold), tracking = 5 * TextModel.tracking(atSize: 17)
+        let warmed = TextMeasurer(fonts: library)
+        let regular = warmed.width(of: "Hello", in: Font(systemSize: 17))
+        let boldAfterRegular = warmed.width(of: "Hello", in: bold)
+        #expect(boldAfterRegular == TextMeasurer(fonts: library).width(of: "Hello", in: bold))
+        #expect(abs(boldAfterRegular - ((regular - tracking) * 1.03 + tracking)) < 1e-9)
     }
 
     @Test func textStylesFollowDynamicType() {

@@ -4,9 +4,9 @@ import ListkitSpec
 /// SF Pro's stand-in, with SF's tracking and weight widths; 1.19336 em lines; sizes rounded up
 /// to the device's pixel grid; text styles sized for a Dynamic Type setting.
 ///
-/// A measurer keeps what it shaped, per (text, font face, size), so a text measured again —
-/// the same label in many cells, a wrapping label re-measured at its solved width — costs a
-/// lookup. It is meant for one layout at a time (one thread).
+/// A measurer keeps what it shaped, per text and way of measuring it (face, size, SF's width
+/// factor and tracking), so a text measured again — the same label in many cells, a wrapping
+/// label re-measured at its solved width — costs a lookup. It is meant for one layout at a time (one thread).
 public struct TextMeasurer {
     public let fonts: FontLibrary
     /// Pixels per point (2 or 3).
@@ -196,7 +196,7 @@ public struct TextMeasurer {
         // of the fonts alone (copying out a font and its style retains both).
         if let known = cache.styleFonts.firstIndex(where: { Self.sameFont($0, font) }) { return (cache.styles[known], cache.styleTags[known]) }
         let made = makeStyle(font)
-        let tag = cache.tag(face: made.face, size: made.size)
+        let tag = cache.tag(made)
         if cache.styles.count < ShapingCache.stylesKept {
             cache.styleFonts.append(font)
             cache.styles.append(made)
@@ -246,7 +246,7 @@ public struct TextMeasurer {
 final class ShapingCache {
     // Unchecked: a class's stored property is otherwise checked for exclusive access at run
     // time on every lookup; a measurer is used from one thread and no method re-enters another.
-    /// Shaped texts by their bytes, tagged with their face and size (`tag`). Bounded by the
+    /// Shaped texts by their bytes, tagged with how they were measured (`tag`). Bounded by the
     /// bytes of the texts kept (~17 bytes of shaped text each): far above what a screen or a
     /// 10,000-cell list measures.
     @exclusivity(unchecked) var texts: ByteKeyedTable<ShapedText>
@@ -258,18 +258,24 @@ final class ShapingCache {
     var styles: [ShapedText.Style] = []
     var styleTags: [UInt64] = []
     static let stylesKept = 16
-    /// The face and size of each tag, by tag.
-    private var tagged: [(face: ObjectIdentifier?, size: Double)] = []
+    /// What each tag stands for, by tag.
+    private var tagged: [(face: ObjectIdentifier?, size: Double, widthFactor: Double, tracking: Double)] = []
 
     init(maxTextBytes: Int = 1 << 21) {
         texts = ByteKeyedTable(maxBytes: maxTextBytes)
     }
 
-    /// The tag of a face and size: texts shaped in one face at one size are kept under one tag.
-    func tag(face: FontFace?, size: Double) -> UInt64 {
-        let id = face.map(ObjectIdentifier.init)
-        if let known = tagged.firstIndex(where: { $0.face == id && $0.size == size }) { return UInt64(known) }
-        tagged.append((id, size))
+    /// The tag of a style: texts shaped in one face at one size with one width factor and one
+    /// tracking are kept under one tag. Every field of the style is in it, since each changes
+    /// the advances: two weights can share a face (a weight without its file falls back to
+    /// regular's, and no face at all is the estimate for every weight) and differ only in
+    /// their width factor.
+    func tag(_ style: ShapedText.Style) -> UInt64 {
+        let id = style.face.map(ObjectIdentifier.init)
+        if let known = tagged.firstIndex(where: {
+            $0.face == id && $0.size == style.size && $0.widthFactor == style.widthFactor && $0.tracking == style.tracking
+        }) { return UInt64(known) }
+        tagged.append((id, style.size, style.widthFactor, style.tracking))
         return UInt64(tagged.count - 1)
     }
 }
