@@ -76,8 +76,11 @@ struct GeometryChecks {
     /// (`FontMeasurement.standIn`: Inter for SF) is reported only when it cannot fit even at the
     /// least size the font itself may give it, and one in a font listkit does not have is not
     /// checked: `unknown-font` is its finding, and its text was measured in the system font.
-    func truncation(of view: ViewSpec, text: String?, frame: Rect) -> String? {
+    func truncation(of view: ViewSpec, text: String?, frame laidOut: Rect) -> String? {
         guard let text, !text.isEmpty, view.intrinsicSize == nil else { return nil }
+        // A view its container lays out at run time has the room the container gives it.
+        var frame = laidOut
+        if let room = view.widthFromContainer { frame.width = max(frame.width, room) }
         if !reportsIntendedTruncation, view.lineBreakMode?.value.cutsByDesign == true { return nil }
         let font = view.textFont
         let measurement = measurer.fonts.measurement(of: font)
