@@ -313,7 +313,7 @@ struct IBScreenBuilder {
         if let frame, !content.notes.contains(where: { $0.message.hasPrefix("legacy button") }) {
             spec.savedFrame = Rect(x: screenOrigin.x, y: screenOrigin.y, width: frame.width, height: frame.height)
         }
-        if let frame { spec.widthFromContainer = builtInLabelRoom(element, x: frame.x) }
+        if let frame { spec.roomFromContainer = builtInLabelRoom(element, origin: (frame.x, frame.y)) }
         // IB's own verdict on the saved frame: not where the constraints put it, or not decided by them.
         if element["misplaced"] == "YES" { spec.savedFrameFlag = .misplaced } else if element["ambiguous"] == "YES" { spec.savedFrameFlag = .ambiguous }
         if listkitType == .stack { spec.stack = stack(element) }
@@ -342,17 +342,19 @@ struct IBScreenBuilder {
         return spec
     }
 
-    /// A styled cell's built-in label (the cell's `textLabel` or `detailTextLabel`): the width
-    /// from its saved leading edge to the content view's trailing edge, the most
+    /// A styled cell's built-in label (the cell's `textLabel` or `detailTextLabel`): the room
+    /// from its saved origin to the content view's trailing and bottom edges, the most
     /// `UITableViewCell` gives it when it lays it out at run time. Its saved frame is its text's
-    /// width in the font of the Xcode that saved it (iOS 7's Helvetica Neue in Xcode 5's
+    /// size in the font of the Xcode that saved it (iOS 7's Helvetica Neue in Xcode 5's
     /// documents: appium/ios-uicatalog `Main_iPad.storyboard`, 24 subtitle cells' labels 1 to 4
-    /// points narrower than their text in SF Pro's own files). nil for every other view.
-    func builtInLabelRoom(_ element: XMLElementNode, x: Double) -> Double? {
+    /// points narrower than their text in SF Pro's own files), or IB's placeholder "Title"
+    /// (17 tall for a 20.5-point line: NetNewsWire `SettingsTableViewCell.xib`). nil for every
+    /// other view.
+    func builtInLabelRoom(_ element: XMLElementNode, origin: (x: Double, y: Double)) -> Size? {
         guard element.name == "label", let id = element["id"], let content = Self.frame(container),
               containerAliases.contains(where: { $0.name == "tableViewCell" && ($0["textLabel"] == id || $0["detailTextLabel"] == id) })
         else { return nil }
-        return max(0, content.width - x)
+        return Size(width: max(0, content.width - origin.x), height: max(0, content.height - origin.y))
     }
 
     private mutating func noteMissingType(_ element: XMLElementNode) {

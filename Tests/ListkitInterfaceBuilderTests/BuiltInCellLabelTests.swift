@@ -11,9 +11,10 @@ import Testing
     static let title = "Settings and privacy"
     static let subtitle = "A subtitle that runs on far past the right edge of the cell it sits in, and then some more"
 
-    /// A subtitle cell, 320 wide, whose built-in title is saved 40 wide at x 15 (its text is
-    /// about 150 points at 17 points), its built-in subtitle 200 wide (its text about 480 at 12
-    /// points), and a plain label like the title that the cell does not lay out.
+    /// A subtitle cell, 320 × 80, whose built-in title is saved 40 × 17 at (15, 5) (its text is
+    /// about 150 points wide at 17 points, its line 20.5 tall), its built-in subtitle 200 wide
+    /// (its text about 480 at 12 points), and a plain label like the title that the cell does
+    /// not lay out.
     static func cell() throws -> IBScreen {
         let bytes = Array("""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -27,7 +28,7 @@ import Testing
                             <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
                             <subviews>
                                 <label opaque="NO" text="\(title)" adjustsFontSizeToFit="NO" id="ttl-00-001">
-                                    <rect key="frame" x="15" y="5" width="40" height="20.5"/>
+                                    <rect key="frame" x="15" y="5" width="40" height="17"/>
                                     <autoresizingMask key="autoresizingMask"/>
                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                 </label>
@@ -52,14 +53,15 @@ import Testing
 
     @Test func theBuiltInLabelsHaveTheContentViewsRoom() throws {
         let views = IBFixtures.views(try Self.cell().spec)
-        // 320 − 15: from the saved leading edge to the content view's trailing edge.
-        #expect(views["label_ttl_00_001"]?.widthFromContainer == 305)
-        #expect(views["label_sub_00_001"]?.widthFromContainer == 305)
-        #expect(views["label_pln_00_001"]?.widthFromContainer == nil, "the cell does not lay it out")
+        // 320 − 15 and 80 − 5 (80 − 26): from the saved origin to the content view's trailing
+        // and bottom edges.
+        #expect(views["label_ttl_00_001"]?.roomFromContainer == Size(width: 305, height: 75))
+        #expect(views["label_sub_00_001"]?.roomFromContainer == Size(width: 305, height: 54))
+        #expect(views["label_pln_00_001"]?.roomFromContainer == nil, "the cell does not lay it out")
     }
 
-    /// The title fits the 305 points the cell gives it, though not its 40-point saved frame; the
-    /// subtitle fits neither; the plain label is held to its frame.
+    /// The title fits the 305 × 75 points the cell gives it, though not its 40 × 17 saved frame;
+    /// the subtitle fits neither; the plain label is held to its frame.
     @Test func truncatedTextHoldsABuiltInLabelToItsRoom() throws {
         let spec = try Self.cell().spec
         let measurer = TextMeasurer(fonts: .standard, scale: 2)

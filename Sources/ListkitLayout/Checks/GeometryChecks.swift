@@ -80,7 +80,10 @@ struct GeometryChecks {
         guard let text, !text.isEmpty, view.intrinsicSize == nil else { return nil }
         // A view its container lays out at run time has the room the container gives it.
         var frame = laidOut
-        if let room = view.widthFromContainer { frame.width = max(frame.width, room) }
+        if let room = view.roomFromContainer {
+            frame.width = max(frame.width, room.width)
+            frame.height = max(frame.height, room.height)
+        }
         if !reportsIntendedTruncation, view.lineBreakMode?.value.cutsByDesign == true { return nil }
         let font = view.textFont
         let measurement = measurer.fonts.measurement(of: font)

@@ -50,12 +50,12 @@ public struct ViewSpec: Sendable {
     /// What the design tool said of the saved frame (Interface Builder's `misplaced="YES"` or
     /// `ambiguous="YES"`): such a frame is not compared with the solved one.
     public var savedFrameFlag: SavedFrameFlag?
-    /// The widest the view's container lays it out at run time, where the container places and
+    /// The most room the view's container gives it at run time, where the container places and
     /// sizes the view itself rather than keeping its saved frame: a styled table cell's built-in
     /// `textLabel` and `detailTextLabel` (Interface Builder's `textLabel=`/`detailTextLabel=`),
     /// which `UITableViewCell` lays out to their text within its content view. `truncated-text`
-    /// holds the text to this width, not the frame's. nil in YAML specs.
-    public var widthFromContainer: Double?
+    /// holds the text to this size, not the frame's. nil in YAML specs.
+    public var roomFromContainer: Size?
 
     /// `layoutMargins` or `directionalLayoutMargins` (nil: UIKit's default for the view).
     public var layoutMargins: Located<LayoutMargins>?
