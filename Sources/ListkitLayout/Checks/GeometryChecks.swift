@@ -110,7 +110,10 @@ struct GeometryChecks {
             // A label that shrinks its text (Autoshrink) cuts it only below its smallest scale;
             // UIKit takes a scale of 0 as none.
             let shrink = view.minimumScaleFactor.map { $0.value > 0 ? $0.value : 1 } ?? 1
-            return linesTruncation(text, font: font, measurement: measurement, shrink: shrink, lines: view.lines?.value ?? 1, frame: frame, name: name, quoted: quoted)
+            let paragraph = view.lineHeightMultiple != nil || view.lineSpacing != nil
+                ? (multiple: view.lineHeightMultiple?.value ?? 0, spacing: view.lineSpacing?.value ?? 0) : nil
+            return linesTruncation(text, font: font, measurement: measurement, shrink: shrink, lines: view.lines?.value ?? 1, paragraph: paragraph,
+                                   frame: frame, name: name, quoted: quoted)
         // No text, or text that scrolls inside its view (a field, a text view) instead of truncating.
         case .none:
             return nil
@@ -120,11 +123,18 @@ struct GeometryChecks {
     /// Why a label's text does not fit its frame in its lines, or nil. A wrapping text measured
     /// with a stand-in is counted in lines at the widest the font itself may need (its width
     /// grown by the stand-in's error): it needs more lines only if it needs them there too. Text
-    /// that may shrink to `shrink` of its size needs that fraction of its width.
+    /// that may shrink to `shrink` of its size needs that fraction of its width. Lines set in a
+    /// paragraph style (`lineHeightMultiple`, `lineSpacing`: a label's attributed text) need
+    /// the height it gives them, as the label's own height does (`IntrinsicContent`).
     /// `name` and `quoted` are made only for a finding: abbreviating a text for every label
     /// checked cost more than the check.
-    func linesTruncation(_ text: String, font: Font, measurement: FontMeasurement, shrink: Double, lines: Int, frame: Rect,
+    func linesTruncation(_ text: String, font: Font, measurement: FontMeasurement, shrink: Double, lines: Int,
+                         paragraph: (multiple: Double, spacing: Double)? = nil, frame: Rect,
                          name: @autoclosure () -> String, quoted: @autoclosure () -> String) -> String? {
+        func height(_ count: Int) -> Double {
+            guard let paragraph else { return measurer.height(lines: count, font: font) }
+            return measurer.height(lines: count, font: font, lineHeightMultiple: paragraph.multiple, lineSpacing: paragraph.spacing)
+        }
         // What a shrinking label needs at its smallest, beside its full size: what was compared.
         func shrunk(_ size: Double) -> String {
             shrink < 1 ? ", \(formatPoints(size * shrink)) at its minimum scale factor \(formatPoints(shrink))," : ""
@@ -134,8 +144,9 @@ struct GeometryChecks {
             if measurement.least(needed.width) * shrink > frame.width + Self.tolerance {
                 return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(needed.width)) points of width\(shrunk(needed.width)) and has \(formatPoints(frame.width))"
             }
-            if needed.height > frame.height + Self.tolerance {
-                return "\(name()) clips its text \(quoted()): it needs \(formatPoints(needed.height)) points of height and has \(formatPoints(frame.height))"
+            let neededHeight = height(needed.lines)
+            if neededHeight > frame.height + Self.tolerance {
+                return "\(name()) clips its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height and has \(formatPoints(frame.height))"
             }
             return nil
         }
@@ -146,7 +157,7 @@ struct GeometryChecks {
         }
         let shown = lines == 0 ? wrapped.lines : min(wrapped.lines, lines)
         // Several lines shrink to fit the label's height too (iOS 7 on; one line only its width).
-        let neededHeight = measurer.height(lines: shown, font: font)
+        let neededHeight = height(shown)
         if neededHeight * shrink > frame.height + Self.tolerance {
             return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines)\(shrunk(neededHeight)) and has \(formatPoints(frame.height))"
         }

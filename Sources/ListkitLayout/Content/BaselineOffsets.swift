@@ -5,7 +5,8 @@ import ListkitSpec
 /// edge, computed from the font when constraints update, so baseline anchors stay linear.
 ///
 /// - label: the font's ascender below the top, its descender above the bottom (text starts at
-///   the top of a label sized to its text);
+///   the top of a label sized to its text), the first baseline lower by what a paragraph
+///   style's `lineHeightMultiple` adds to the line;
 /// - button: the title's, inside its content insets; text field: the text's, centred in the
 ///   field's height; non-scrolling text view: the text's, inside its text container insets
 ///   (each its type's `IntrinsicSizing`);
@@ -23,7 +24,14 @@ struct BaselineOffsets: Sendable, Hashable {
         let metrics = measurer.verticalMetrics(font)
         switch view.sizing(on: measurer.release) {
         case .label:
-            return BaselineOffsets(fromTop: metrics.ascender, fromBottom: metrics.descender)
+            // A paragraph style's `lineHeightMultiple` grows (or shrinks) each line above its
+            // text, so the first baseline moves by the difference; the last stays its descender
+            // above the bottom, and `lineSpacing` (between lines, not after the last) moves
+            // neither. Core Text gives a multiple's extra height "at the top of the text", and
+            // `lineSpacing` "to the bottom" (Stack Overflow 8138859, "Core Text - NSAttributedString
+            // line height done right"; NSParagraphStyle: the natural line height is multiplied).
+            let multiple = view.lineHeightMultiple.map { $0.value > 0 ? $0.value : 1 } ?? 1
+            return BaselineOffsets(fromTop: metrics.ascender + (multiple - 1) * metrics.lineHeight, fromBottom: metrics.descender)
         case .insetText(let insets):
             return BaselineOffsets(fromTop: insets.top + metrics.ascender, fromBottom: insets.bottom + metrics.descender)
         case .legacyTitle(let sizing):
