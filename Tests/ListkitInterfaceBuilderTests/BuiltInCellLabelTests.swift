@@ -16,38 +16,31 @@ import Testing
     /// (its text about 480 at 12 points), and a plain label like the title that the cell does
     /// not lay out.
     static func cell() throws -> IBScreen {
-        let bytes = Array("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell contentMode="scaleToFill" textLabel="ttl-00-001" detailTextLabel="sub-00-001" style="IBUITableViewCellStyleSubtitle" id="cel-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                            <subviews>
-                                <label opaque="NO" text="\(title)" adjustsFontSizeToFit="NO" id="ttl-00-001">
-                                    <rect key="frame" x="15" y="5" width="40" height="17"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                </label>
-                                <label opaque="NO" text="\(subtitle)" adjustsFontSizeToFit="NO" id="sub-00-001">
-                                    <rect key="frame" x="15" y="26" width="200" height="14.5"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                </label>
-                                <label opaque="NO" text="\(title)" adjustsFontSizeToFit="NO" id="pln-00-001">
-                                    <rect key="frame" x="15" y="50" width="40" height="20.5"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                </label>
-                            </subviews>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """.utf8)
+        let bytes = IBFixtures.xib(objects: """
+            <tableViewCell contentMode="scaleToFill" textLabel="ttl-00-001" detailTextLabel="sub-00-001" style="IBUITableViewCellStyleSubtitle" id="cel-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                    <subviews>
+                        <label opaque="NO" text="\(title)" adjustsFontSizeToFit="NO" id="ttl-00-001">
+                            <rect key="frame" x="15" y="5" width="40" height="17"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label opaque="NO" text="\(subtitle)" adjustsFontSizeToFit="NO" id="sub-00-001">
+                            <rect key="frame" x="15" y="26" width="200" height="14.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                        </label>
+                        <label opaque="NO" text="\(title)" adjustsFontSizeToFit="NO" id="pln-00-001">
+                            <rect key="frame" x="15" y="50" width="40" height="20.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
         return try #require(try IBFixtures.screens(bytes).first)
     }
 

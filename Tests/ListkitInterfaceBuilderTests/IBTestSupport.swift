@@ -47,6 +47,20 @@ enum IBFixtures {
         """.utf8)
     }
 
+    /// A .xib given inline: its top-level objects after File's Owner.
+    static func xib(device: String = "retina4_7", toolsVersion: String = "15505", objects: String) -> [UInt8] {
+        Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        \(objects)
+            </objects>
+        </document>
+        """.utf8)
+    }
+
     /// A scene of a navigation controller whose root is the scene `vco-00-001` (of `storyboard`),
     /// its bar hidden (`navigationBarHidden="YES"`) or shown.
     static func navigationControllerScene(hidden: Bool) -> String {
