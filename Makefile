@@ -118,9 +118,9 @@ bench: deps
 ## one subfolder per repository; IB_CORPUS_MISSES, if set, is a file that gets every miss.
 IB_CORPUS ?=
 ib-corpus: deps
-	@[ -n "$(IB_CORPUS)" ] || { echo "usage: make ib-corpus IB_CORPUS=/folder/of/repositories [IB_CORPUS_MISSES=misses.txt]"; exit 2; }
+	@[ -n "$(IB_CORPUS)" ] || { echo "usage: make ib-corpus IB_CORPUS=/folder/of/repositories [IB_CORPUS_MISSES=misses.txt] [IB_CORPUS_FINDINGS=findings.txt]"; exit 2; }
 	$(SWIFT) build -c release --product ib-corpus
-	.build/release/ib-corpus "$(IB_CORPUS)" $(if $(IB_CORPUS_MISSES),--misses "$(IB_CORPUS_MISSES)")
+	.build/release/ib-corpus "$(IB_CORPUS)" $(if $(IB_CORPUS_MISSES),--misses "$(IB_CORPUS_MISSES)") $(if $(IB_CORPUS_FINDINGS),--findings "$(IB_CORPUS_FINDINGS)")
 
 ## Man pages generated from the commands' own help (swift-argument-parser's generate-manual).
 man: release

@@ -32,6 +32,8 @@ public struct DocumentResult: Sendable {
     public var screenFindings: [Set<String>] = []
     /// Findings of those rules at no screen's element.
     public var unattributedFindings = 0
+    /// Those rules' findings, each with the name of its screen (nil: at no screen's element).
+    public var countedFindings: [(screen: String?, finding: Diagnostic)] = []
 
     public var repository: String { String(path.split(separator: "/").first ?? Substring(path)) }
 }
@@ -74,9 +76,13 @@ public struct CorpusCheck: Sendable {
         let findings = IBLinter.check(loaded, rules: rules)
         for finding in findings { result.findings[finding.rule.rawValue, default: 0] += 1 }
         result.hasDesignerMarks = signals.elements.values.contains { $0["ambiguous"] == "YES" || $0["misplaced"] == "YES" }
-        let perScreen = ScreenFindings(screens: loaded.screens, signals: signals).attribute(findings)
+        let attribution = ScreenFindings(screens: loaded.screens, signals: signals)
+        let perScreen = attribution.attribute(findings)
         result.screenFindings = perScreen.screens
         result.unattributedFindings = perScreen.unattributed
+        result.countedFindings = findings.filter { ScreenFindings.rules.contains($0.rule.rawValue) }.map { finding in
+            (attribution.screenByMark[finding.mark].map { loaded.screens[$0].name }, finding)
+        }
         return result
     }
 

@@ -123,6 +123,16 @@ public struct CorpusReport: Sendable {
         }.joined()
     }
 
+    /// Every finding of #29's second measure in the documents Xcode saved without warnings, one
+    /// line each: `path:line:col: rule: message (in screen)`.
+    public var countedFindingsText: String {
+        read.filter { $0.kind == .read && !$0.hasDesignerMarks }.flatMap { result in
+            result.countedFindings.map { screen, finding in
+                "\(result.path):\(finding.mark.line):\(finding.mark.column): \(finding.rule.rawValue): \(finding.message) (in \(screen ?? "no screen"))\n"
+            }
+        }.joined()
+    }
+
     static func frame(_ rect: Rect) -> String {
         [rect.x, rect.y, rect.width, rect.height].map { value in
             let hundredths = Int(finite: (value * 100).rounded()) ?? 0

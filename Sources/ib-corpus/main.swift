@@ -3,17 +3,17 @@ import ListkitIBCorpus
 import ListkitLayout
 import ListkitLint
 
-// `ib-corpus DIR [--misses FILE] [--font-dir DIR]…`: every .xib and .storyboard under DIR (its
+// `ib-corpus DIR [--misses FILE] [--findings FILE] [--font-dir DIR]…`: every .xib and .storyboard under DIR (its
 // first folder level naming the repository), checked against the frames Interface Builder saved
 // (docs/interface-builder.md, "Checked against public documents"). `make ib-corpus IB_CORPUS=DIR`.
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("ib-corpus: \(message)\nusage: ib-corpus DIR [--misses FILE] [--font-dir DIR]...\n".utf8))
+    FileHandle.standardError.write(Data("ib-corpus: \(message)\nusage: ib-corpus DIR [--misses FILE] [--findings FILE] [--font-dir DIR]...\n".utf8))
     exit(2)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var folder: String?, missesFile: String?, fontDirectories: [String] = []
+var folder: String?, missesFile: String?, findingsFile: String?, fontDirectories: [String] = []
 func value(of option: String, from arguments: inout [String]) -> String {
     guard !arguments.isEmpty else { fail("\(option) needs a value") }
     return arguments.removeFirst()
@@ -22,6 +22,7 @@ while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--misses": missesFile = value(of: argument, from: &arguments)
+    case "--findings": findingsFile = value(of: argument, from: &arguments)
     case "--font-dir": fontDirectories.append(value(of: argument, from: &arguments))
     case let option where option.hasPrefix("-"): fail("unknown option \(option)")
     default:
@@ -50,4 +51,7 @@ let report = CorpusReport(results)
 print("ib-corpus: \(root)\n" + report.text, terminator: "")
 if let missesFile {
     do { try report.missesText.write(toFile: missesFile, atomically: true, encoding: .utf8) } catch { fail("cannot write \(missesFile): \(error)") }
+}
+if let findingsFile {
+    do { try report.countedFindingsText.write(toFile: findingsFile, atomically: true, encoding: .utf8) } catch { fail("cannot write \(findingsFile): \(error)") }
 }

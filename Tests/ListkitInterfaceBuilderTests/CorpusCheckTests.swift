@@ -191,6 +191,12 @@ import Testing
         #expect(report.cleanScreens == (1, 2))
         #expect(report.text.contains("documents Xcode saved without warnings (no ambiguous=\"YES\" or misplaced=\"YES\"): 2 of 3 read\n"), "\(report.text)")
         #expect(report.text.contains("truncated-text: 1 of 2 (50.0 %)\n    screens with misplaced-view: 1\n"))
+        // `--findings`: each counted finding of the unmarked documents, with its screen.
+        let listed = report.countedFindingsText.split(separator: "\n")
+        #expect(listed.count == 1, "\(listed)")
+        #expect(listed.first?.hasPrefix("a/Stale.storyboard:") == true)
+        #expect(listed.first?.contains(": misplaced-view: on ") == true)
+        #expect(listed.first?.hasSuffix("(in viewController (vco-00-001))") == true, "\(listed)")
     }
 }
 
