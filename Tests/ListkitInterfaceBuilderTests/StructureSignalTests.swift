@@ -177,4 +177,58 @@ import Testing
         let findings = IBLinter.check(IBSpecLoader.load(bytes, path: "stack.storyboard"), rules: Linter.lintRules())
         #expect(findings.map(\.rule) == [.misplacedView], "\(findings.map(\.message))")
     }
+
+    /// An equalSpacing or equalCentering stack that nothing sizes along its axis is as long as
+    /// its views and the minimum spacing (UIStackView's `size == 0 @49` along the axis, as
+    /// TZStackView's constraint-by-constraint tests against UIStackView show; kharrison/CodeExamples
+    /// `Buttons`, two 33-point buttons 20 apart in a stack saved 86 tall). A vertical equalSpacing
+    /// stack 20 from both sides of the 390 × 844 root and centred on it holds views 30 and 40 tall,
+    /// 20 apart: 90 tall at y 422 − 45 = 377. A horizontal equalCentering stack 44 tall at (20, 100)
+    /// holds views 40 and 60 wide, 10 apart: 110 wide. Without the constraint both are ambiguous.
+    @Test func anEqualSpacingStackIsAsShortAsItsViews() throws {
+        func view(_ id: String, frame: String, _ attribute: String, _ constant: Int) -> String {
+            """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                        <rect key="frame" \(frame)/>
+                                        <constraints>
+                                            <constraint firstAttribute="\(attribute)" constant="\(constant)" id="con-\(id)"/>
+                                        </constraints>
+                                    </view>
+            """
+        }
+        let bytes = IBFixtures.storyboard(subviews: """
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                                <rect key="frame" x="20" y="377" width="350" height="90"/>
+                                <subviews>
+        \(view("box-00-001", frame: #"x="0.0" y="0.0" width="350" height="30""#, "height", 30))
+        \(view("box-00-002", frame: #"x="0.0" y="50" width="350" height="40""#, "height", 40))
+                                </subviews>
+                            </stackView>
+                            <stackView opaque="NO" contentMode="scaleToFill" distribution="equalCentering" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-002">
+                                <rect key="frame" x="20" y="100" width="110" height="44"/>
+                                <subviews>
+        \(view("box-00-003", frame: #"x="0.0" y="0.0" width="40" height="44""#, "width", 40))
+        \(view("box-00-004", frame: #"x="50" y="0.0" width="60" height="44""#, "width", 60))
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="44" id="con-01-001"/>
+                                </constraints>
+                            </stackView>
+        """, constraints: """
+                            <constraint firstItem="stk-00-001" firstAttribute="centerY" secondItem="roo-00-001" secondAttribute="centerY" id="con-02-001"/>
+                            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-002"/>
+                            <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" constant="20" id="con-02-003"/>
+                            <constraint firstItem="stk-00-002" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-02-004"/>
+                            <constraint firstItem="stk-00-002" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-005"/>
+        """)
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames["stack_stk_00_001"] == Rect(x: 20, y: 377, width: 350, height: 90))
+        #expect(frames["view_box_00_001"] == Rect(x: 20, y: 377, width: 350, height: 30))
+        #expect(frames["view_box_00_002"] == Rect(x: 20, y: 427, width: 350, height: 40))
+        #expect(frames["stack_stk_00_002"] == Rect(x: 20, y: 100, width: 110, height: 44))
+        #expect(frames["view_box_00_004"] == Rect(x: 70, y: 100, width: 60, height: 44))
+        let findings = IBLinter.check(IBSpecLoader.load(bytes, path: "stack.storyboard"), rules: Linter.lintRules())
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
 }

@@ -9,7 +9,8 @@ import ListkitSpec
 /// sizes at 999 (`UISV-fill-proportionally`); equalSpacing makes the gaps equal and
 /// equalCentering the distances between centres (`UISV-distributing-edge`, the latter below
 /// every compression resistance, so the spacing shrinks to its minimum before a view is
-/// compressed). Across the axis, by alignment (`UISV-alignment`;
+/// compressed); both keep the stack at its views and minimum spacing @49 where nothing else
+/// sizes it. Across the axis, by alignment (`UISV-alignment`;
 /// `UISV-spanning-boundary` keeps views inside a stack that does not fill; `UISV-spanning-fit`
 /// @51 hugs the largest; `UISV-ambiguity-suppression` @25 gives views with nothing else a size).
 /// A hidden arranged view collapses to zero along the axis at the stack's start (`UISV-hiding`)
@@ -98,12 +99,14 @@ struct StackConstraints: Sendable {
                 result.append(make(anchor(view, a.size), .equal, anchor(first, a.size), "UISV-fill-equally"))
             }
         case .equalSpacing:
+            result.append(fitAlongAxis(a.size))
             guard views.count > 2 else { break }
             let firstGap = anchor(views[1], a.start) - anchor(views[0], a.end)
             for (previous, next) in zip(views.dropFirst(), views.dropFirst(2)) {
                 result.append(make(anchor(next, a.start) - anchor(previous, a.end), .equal, firstGap, "UISV-distributing-edge"))
             }
         case .equalCentering:
+            result.append(fitAlongAxis(a.size))
             guard views.count > 2 else { break }
             let firstDistance = anchor(views[1], a.center) - anchor(views[0], a.center)
             for (previous, next) in zip(views.dropFirst(), views.dropFirst(2)) {
@@ -112,6 +115,17 @@ struct StackConstraints: Sendable {
             }
         }
         return result
+    }
+
+    /// equalSpacing and equalCentering: the stack as short along its axis as its views and
+    /// minimum spacing allow, @49, where nothing else sets its size ("Additional underflow
+    /// spacing is divided equally", UIStackView.h: the spacing grows only when the stack is made
+    /// larger). Source: TZStackView (tomvanzummeren/TZStackView), whose tests compare its
+    /// constraints one by one with UIStackView's, adds `size == 0 @49` along the axis for these
+    /// two distributions only; Interface Builder saves such stacks at their views' sizes plus
+    /// the spacing (kharrison/CodeExamples `Buttons`: two 33-point buttons 20 apart, 86 tall).
+    private func fitAlongAxis(_ size: Attribute) -> LayoutConstraint {
+        make(anchor(stackSlot, size), .equal, .constant(0), "fit along the axis (no identifier in UIKit)", priority: 49)
     }
 
     private func acrossAxis() -> [LayoutConstraint] {
