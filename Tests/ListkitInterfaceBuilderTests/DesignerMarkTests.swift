@@ -69,6 +69,41 @@ import Testing
         ])
     }
 
+    /// A hidden view's subviews are hidden with it and not compared, as the hidden view itself is
+    /// not: a hidden card pinned 100 below the root's top and saved there holds a view pinned 40
+    /// inside it and saved 50 inside it (10 off), which is not reported; shown, the card's view is.
+    /// Evidence: Automattic/pocket-casts-ios `FolderViewController.xib` (a configuration button in
+    /// a hidden "Empty Folder View") and `SleepTimerViewController.xib` (a label in a hidden
+    /// "Current Option" view), both reported before while the public check counts only visible views.
+    @Test(arguments: [true, false])
+    func aHiddenViewsSubviewsAreNotCompared(_ hidden: Bool) throws {
+        let bytes = IBFixtures.storyboard(subviews: """
+                            <view \(hidden ? #"hidden="YES" "# : "")contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-00-001" userLabel="Card">
+                                <rect key="frame" x="16" y="100" width="200" height="100"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="off-00-001" userLabel="Off">
+                                        <rect key="frame" x="10" y="50" width="50" height="20"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="off-00-001" firstAttribute="leading" secondItem="crd-00-001" secondAttribute="leading" constant="10" id="con-01-001"/>
+                                    <constraint firstItem="off-00-001" firstAttribute="top" secondItem="crd-00-001" secondAttribute="top" constant="40" id="con-01-002"/>
+                                    <constraint firstItem="off-00-001" firstAttribute="width" constant="50" id="con-01-003"/>
+                                    <constraint firstItem="off-00-001" firstAttribute="height" constant="20" id="con-01-004"/>
+                                </constraints>
+                            </view>
+        """, constraints: """
+                            <constraint firstItem="crd-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="con-02-001"/>
+                            <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-02-002"/>
+                            <constraint firstItem="crd-00-001" firstAttribute="width" constant="200" id="con-02-003"/>
+                            <constraint firstItem="crd-00-001" firstAttribute="height" constant="100" id="con-02-004"/>
+        """)
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        #expect(Self.misplacedWarnings(screen.spec) == (hidden ? [] : [
+            "on iphone-16e: view 'off' is misplaced: Interface Builder saved (26, 150, 50×20), its constraints give (26, 140, 50×20)",
+        ]))
+    }
+
     /// `<designables>`: the rating view is laid out at the 54 × 33 IB rendered it at; the divider's
     /// `-1` width is no intrinsic width (its edges set it), its height 1.
     @Test func designablesGiveTheirRenderedSize() throws {

@@ -57,8 +57,8 @@ extension RuleDescription {
 /// How much is found by laying the screen out a second time with every text 5 % + 1 point
 /// larger on both axes (what separates Inter's widths from SF's, docs/layout.md "Accuracy"); a
 /// frame edge that moves by d between the two layouts has a tolerance of 0.5 + d points.
-/// Views whose frame is ambiguous, hidden views, and screens with unsatisfiable constraints (the
-/// conflict is the finding there) are not compared.
+/// Views whose frame is ambiguous, hidden views and their subviews, and screens with
+/// unsatisfiable constraints (the conflict is the finding there) are not compared.
 public struct MisplacedViewRule: SpecRule {
     public var fonts: FontLibrary
     /// Points a frame may differ by before it is reported (what IB itself allows).
@@ -100,8 +100,10 @@ public struct MisplacedViewRule: SpecRule {
         var offBeyondTolerance: [(view: ViewSpec, parent: ViewSpec?, saved: Rect, frame: Rect)] = []
         var pending: [(view: ViewSpec, parent: ViewSpec?)] = context.spec.views.map { ($0, nil) }
         while let (view, parent) = pending.popLast() {
+            // A hidden view's subviews are hidden with it: none of them is compared.
+            guard !view.hidden else { continue }
             pending += view.children.map { ($0, view) }
-            guard let saved = view.savedFrame, view.savedFrameFlag == nil, !view.hidden, !ambiguous.contains(view.mark),
+            guard let saved = view.savedFrame, view.savedFrameFlag == nil, !ambiguous.contains(view.mark),
                   let frame = solved[view.id.value] else { continue }
             let origins = Self.origins(saved: parent?.savedFrame, solved: parent.flatMap { solved[$0.id.value] })
             if Self.isMisplaced(saved: saved, frame: frame, grown: frame, origins: origins) { offBeyondTolerance.append((view, parent, saved, frame)) }
@@ -158,8 +160,9 @@ public struct MisplacedViewRule: SpecRule {
     func reportFlagged(_ views: [ViewSpec], on device: Device, into diagnostics: inout [Diagnostic]) {
         var pending = views
         while let view = pending.popLast() {
+            guard !view.hidden else { continue }
             pending += view.children
-            guard view.savedFrameFlag == .misplaced, !view.hidden else { continue }
+            guard view.savedFrameFlag == .misplaced else { continue }
             diagnostics.append(RuleDescription.misplacedView.finding("on \(device.name): view '\(view.id.value)' is misplaced: Interface Builder marks it so (misplaced=\"YES\"), its saved frame is not where its constraints put it", at: view.mark))
         }
     }
