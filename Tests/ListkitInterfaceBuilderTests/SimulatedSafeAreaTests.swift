@@ -32,7 +32,8 @@ import Testing
         """
     }
 
-    static let sizes = ["retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_12": (393, 852)]
+    static let sizes = ["retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_12": (393, 852),
+                        "retina6_0": (390, 844), "retina6_7": (428, 926)]
 
     /// The top box's y and the bottom box's distance from the screen's bottom (its bottom inset).
     static func insets(_ screen: IBScreen) throws -> (top: Double, bottom: Double) {
@@ -118,6 +119,14 @@ import Testing
         #expect(scene.top == top && scene.bottom == bottom, "storyboard \(version): \(scene)")
         let view = try Self.insets(try Self.xibScreen(version, "retina6_1"))
         #expect(view.top == top && view.bottom == bottom, ".xib \(version): \(view)")
+    }
+
+    /// retina6_0 (the 12's 390 × 844) and retina6_7 (the 12 Pro Max's 428 × 926): the X's 44 at
+    /// the top until Xcode 13 (19529, 17506), their own 47 from Xcode 14 (21225), 34 at the bottom.
+    @Test(arguments: [("19529", "retina6_0", 44.0), ("21225", "retina6_0", 47), ("17506", "retina6_7", 44), ("21225", "retina6_7", 47)])
+    func laterNotchedPhonesBeforeXcode14(_ version: String, _ device: String, _ top: Double) throws {
+        let scene = try Self.insets(try Self.storyboardScreen(version, device))
+        #expect(scene.top == top && scene.bottom == 34, "storyboard \(version) \(device): \(scene)")
     }
 
     /// From Xcode 16.3, twice the device's insets: retina6_12's 59 and 34 are 118 and 68;

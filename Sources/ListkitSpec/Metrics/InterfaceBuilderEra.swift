@@ -43,6 +43,14 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // retina6_1 roots of 21000 to 23726), the XR's and 11's inset since iOS 14; at 44 in those saved
     // by 20037 and earlier (69 views, 9 documents of 20037 among them).
     static let retina6_1TopFromXcode14 = 48.0
+    // Source: Interface Builder before Xcode 14 simulates the later phones without a home button
+    // with the X's 44-point top, not their own: woocommerce/woocommerce-ios
+    // BulkUpdatePriceViewController.xib (19529, retina6_0, the 12's and 13's 390 × 844: a table
+    // on the safe area's top saved at y 44, not 47) and Automattic/pocket-casts-ios
+    // WhatsNewViewController.xib (17506, retina6_7, the 12 Pro Max's 428 × 926: a scroll view
+    // there at 44, not 47); retina6_0 roots of Xcode 14 to 16 (21000 to 23726) at 47 (2 views),
+    // as retina6_1's move from 44 to 48 with Xcode 14 (`retina6_1TopFromXcode14`).
+    static let notchedPhoneTopBeforeXcode14 = 44.0
     // Source: Xcode 14's builds are 21xxx (21223, 21225, 21507, 21701 in public documents); Xcode
     // 13's last seen is 20037.
     static let firstXcode14 = 21000.0
@@ -125,6 +133,8 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
         switch deviceID {
         case "retina5_9": Self.xcode15And16.contains(toolsVersion) ? Self.retina5_9TopInXcode15And16 : nil
         case "retina6_1": toolsVersion >= Self.firstXcode14 ? Self.retina6_1TopFromXcode14 : nil
+        case "retina6_0", "retina6_7":
+            toolsVersion > 0 && toolsVersion < Self.firstXcode14 ? Self.notchedPhoneTopBeforeXcode14 : nil
         default: nil
         }
     }
