@@ -119,6 +119,13 @@ struct IBScreenFinder {
         // A view controller's view at a screen's size is a screen; any other view (a header,
         // a freeform view) is laid out at its own size.
         screen.isFullScreen = isRoot && known
+        // Its simulated bars (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">` inside
+        // the view) are drawn over it as over a scene's root of a screen's size.
+        if known {
+            var barNotes: [IBNote] = []
+            screen.spec.chrome = chrome(view, notes: &barNotes).0
+            screen.notes += barNotes
+        }
         return screen
     }
 

@@ -104,6 +104,17 @@ import Testing
         #expect(try Self.insets(screen).top == 64)
     }
 
+    /// A .xib's view of a screen's size with a simulated navigation bar has the bar over it, as a
+    /// scene's root has: 0 + 44 in Xcode 13's retina4_7 documents (no status bar), 20 + 44 in
+    /// Xcode 15's. Evidence: woocommerce-ios `ReviewDetailsViewController.xib` (18122), a table
+    /// on the safe area's top saved at y 44; pocket-casts-ios `PlaylistViewController.xib` (19162),
+    /// a divider there at 44.
+    @Test(arguments: [("18122", 44.0), ("22505", 64)])
+    func aXibViewsSimulatedNavigationBar(_ version: String, _ top: Double) throws {
+        let screen = try Self.xibScreen(version, "retina4_7", metrics: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>")
+        #expect(try Self.insets(screen).top == top)
+    }
+
     /// A .xib's view that hides its status bar (`<nil key="simulatedStatusBarMetrics"/>`) has none
     /// in any Xcode.
     @Test func aXibViewsHiddenStatusBar() throws {
