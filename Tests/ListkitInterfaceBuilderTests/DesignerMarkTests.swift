@@ -35,15 +35,17 @@ import Testing
     /// top, saved at 110, is misplaced; its subview pinned 10 inside it, saved 10 inside it (at
     /// 120 on the screen, 10 below where the constraints put it), is not; its other subview,
     /// pinned 40 inside it and saved 50 inside it, is.
+    /// Constraints pinning `id` at (x, y) in `parent`, `width` × `height`.
+    static func pinned(_ id: String, in parent: String, x: Int, y: Int, width: Int, height: Int) -> String {
+        """
+                                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(parent)" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
+                                <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(parent)" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+                                <constraint firstItem="\(id)" firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                                <constraint firstItem="\(id)" firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+        """
+    }
+
     @Test func aViewIsMisplacedInItsSuperview() throws {
-        func pinned(_ id: String, in parent: String, x: Int, y: Int, width: Int, height: Int) -> String {
-            """
-                                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(parent)" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
-                                    <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(parent)" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
-                                    <constraint firstItem="\(id)" firstAttribute="width" constant="\(width)" id="\(id)-w"/>
-                                    <constraint firstItem="\(id)" firstAttribute="height" constant="\(height)" id="\(id)-h"/>
-            """
-        }
         let bytes = IBFixtures.storyboard(subviews: """
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-00-001" userLabel="Card">
                                 <rect key="frame" x="16" y="110" width="200" height="100"/>
@@ -56,11 +58,11 @@ import Testing
                                     </view>
                                 </subviews>
                                 <constraints>
-        \(pinned("kep-00-001", in: "crd-00-001", x: 10, y: 10, width: 50, height: 20))
-        \(pinned("off-00-001", in: "crd-00-001", x: 10, y: 40, width: 50, height: 20))
+        \(Self.pinned("kep-00-001", in: "crd-00-001", x: 10, y: 10, width: 50, height: 20))
+        \(Self.pinned("off-00-001", in: "crd-00-001", x: 10, y: 40, width: 50, height: 20))
                                 </constraints>
                             </view>
-        """, constraints: pinned("crd-00-001", in: "roo-00-001", x: 16, y: 100, width: 200, height: 100))
+        """, constraints: Self.pinned("crd-00-001", in: "roo-00-001", x: 16, y: 100, width: 200, height: 100))
         let screen = try #require(try IBFixtures.screens(bytes).first)
         #expect(IBFixtures.frames(screen.spec)["kept"] == Rect(x: 26, y: 110, width: 50, height: 20))
         #expect(Self.misplacedWarnings(screen.spec) == [
@@ -86,18 +88,10 @@ import Testing
                                     </view>
                                 </subviews>
                                 <constraints>
-                                    <constraint firstItem="off-00-001" firstAttribute="leading" secondItem="crd-00-001" secondAttribute="leading" constant="10" id="con-01-001"/>
-                                    <constraint firstItem="off-00-001" firstAttribute="top" secondItem="crd-00-001" secondAttribute="top" constant="40" id="con-01-002"/>
-                                    <constraint firstItem="off-00-001" firstAttribute="width" constant="50" id="con-01-003"/>
-                                    <constraint firstItem="off-00-001" firstAttribute="height" constant="20" id="con-01-004"/>
+        \(Self.pinned("off-00-001", in: "crd-00-001", x: 10, y: 40, width: 50, height: 20))
                                 </constraints>
                             </view>
-        """, constraints: """
-                            <constraint firstItem="crd-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="con-02-001"/>
-                            <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-02-002"/>
-                            <constraint firstItem="crd-00-001" firstAttribute="width" constant="200" id="con-02-003"/>
-                            <constraint firstItem="crd-00-001" firstAttribute="height" constant="100" id="con-02-004"/>
-        """)
+        """, constraints: Self.pinned("crd-00-001", in: "roo-00-001", x: 16, y: 100, width: 200, height: 100))
         let screen = try #require(try IBFixtures.screens(bytes).first)
         #expect(Self.misplacedWarnings(screen.spec) == (hidden ? [] : [
             "on iphone-16e: view 'off' is misplaced: Interface Builder saved (26, 150, 50×20), its constraints give (26, 140, 50×20)",

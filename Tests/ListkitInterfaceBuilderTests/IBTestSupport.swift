@@ -83,11 +83,17 @@ enum IBFixtures {
     /// A plain view saved at `frame` (`x="0" y="0" width="390" height="30"`) with a height
     /// constraint of `height`.
     static func fixedHeightView(_ id: String, frame: String, height: Int) -> String {
+        fixedSizeView(id, frame: frame, "height", height)
+    }
+
+    /// A plain view saved at `frame` with one size constraint, `attribute` (`width` or `height`)
+    /// == `constant`.
+    static func fixedSizeView(_ id: String, frame: String, _ attribute: String, _ constant: Int) -> String {
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
             <rect key="frame" \(frame)/>
             <constraints>
-                <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+                <constraint firstAttribute="\(attribute)" constant="\(constant)" id="\(id)-\(attribute.prefix(1))"/>
             </constraints>
         </view>
         """

@@ -186,29 +186,19 @@ import Testing
     /// 20 apart: 90 tall at y 422 − 45 = 377. A horizontal equalCentering stack 44 tall at (20, 100)
     /// holds views 40 and 60 wide, 10 apart: 110 wide. Without the constraint both are ambiguous.
     @Test func anEqualSpacingStackIsAsShortAsItsViews() throws {
-        func view(_ id: String, frame: String, _ attribute: String, _ constant: Int) -> String {
-            """
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                        <rect key="frame" \(frame)/>
-                                        <constraints>
-                                            <constraint firstAttribute="\(attribute)" constant="\(constant)" id="con-\(id)"/>
-                                        </constraints>
-                                    </view>
-            """
-        }
         let bytes = IBFixtures.storyboard(subviews: """
                             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
                                 <rect key="frame" x="20" y="377" width="350" height="90"/>
                                 <subviews>
-        \(view("box-00-001", frame: #"x="0.0" y="0.0" width="350" height="30""#, "height", 30))
-        \(view("box-00-002", frame: #"x="0.0" y="50" width="350" height="40""#, "height", 40))
+        \(IBFixtures.fixedSizeView("box-00-001", frame: #"x="0.0" y="0.0" width="350" height="30""#, "height", 30))
+        \(IBFixtures.fixedSizeView("box-00-002", frame: #"x="0.0" y="50" width="350" height="40""#, "height", 40))
                                 </subviews>
                             </stackView>
                             <stackView opaque="NO" contentMode="scaleToFill" distribution="equalCentering" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-002">
                                 <rect key="frame" x="20" y="100" width="110" height="44"/>
                                 <subviews>
-        \(view("box-00-003", frame: #"x="0.0" y="0.0" width="40" height="44""#, "width", 40))
-        \(view("box-00-004", frame: #"x="50" y="0.0" width="60" height="44""#, "width", 60))
+        \(IBFixtures.fixedSizeView("box-00-003", frame: #"x="0.0" y="0.0" width="40" height="44""#, "width", 40))
+        \(IBFixtures.fixedSizeView("box-00-004", frame: #"x="50" y="0.0" width="60" height="44""#, "width", 60))
                                 </subviews>
                                 <constraints>
                                     <constraint firstAttribute="height" constant="44" id="con-01-001"/>
