@@ -32,7 +32,17 @@ public struct LayoutJSONRenderer: Sendable {
     /// The document written piece by piece into `out`.
     /// - Complexity: O(n) in the number of views and cells written; memory O(one cell).
     public func render<Out: TextOutputStream>(_ results: [LayoutResult], screen: String, into out: inout Out) {
-        var w = PrettyJSON(out: out)
+        render(results, screen: screen, into: &out, PrettyJSON(out: out))
+    }
+
+    /// The same into a stream that takes bytes: each cell's bytes go to it as written, with no
+    /// String made of them (a `--full` layout is mostly cells).
+    public func render<Out: ByteOutputStream>(_ results: [LayoutResult], screen: String, bytesInto out: inout Out) {
+        render(results, screen: screen, into: &out, PrettyJSON(out: out, writeBytes: { out, bytes in out.write(utf8: bytes) }))
+    }
+
+    private func render<Out: TextOutputStream>(_ results: [LayoutResult], screen: String, into out: inout Out, _ writer: PrettyJSON<Out>) {
+        var w = writer
         w.open("{")
         w.member("format", .string("listkit-layout"))
         w.member("version", .number(1))
@@ -134,10 +144,31 @@ struct PrettyJSON<Out: TextOutputStream> {
     private var afterKey = false
     /// A value's bytes, reused from value to value.
     private var scratch: [UInt8] = []
+    /// A cell's bytes, reused from cell to cell.
+    private let cellBytes = CellBytes()
+    /// How bytes go into `out`: as they are into a `ByteOutputStream`, else as a String.
+    private let writeBytes: (inout Out, UnsafeRawBufferPointer) -> Void
+    /// Indents by depth, made once each.
+    private var indents: [String] = [""]
 
-    init(out: Out) { self.out = out }
+    init(out: Out, writeBytes: @escaping (inout Out, UnsafeRawBufferPointer) -> Void = { out, bytes in
+        out.write(String(decoding: bytes, as: UTF8.self))
+    }) {
+        self.out = out
+        self.writeBytes = writeBytes
+    }
 
-    private var indent: String { String(repeating: "  ", count: started.count) }
+    /// A room for one cell's bytes, kept by the writer (`TextBuffer` cannot be copied).
+    private final class CellBytes {
+        var buffer = TextBuffer(capacity: 4096)
+    }
+
+    private var indent: String {
+        mutating get {
+            while indents.count <= started.count { indents.append(indents[indents.count - 1] + "  ") }
+            return indents[started.count]
+        }
+    }
 
     /// Starts the next member's or item's line (or continues after a key).
     private mutating func next() {
@@ -180,9 +211,9 @@ struct PrettyJSON<Out: TextOutputStream> {
     /// A cell, written as its value would be (`LayoutJSONCellWriter`), into raw bytes.
     mutating func value(_ cell: CellLayout) {
         next()
-        var bytes = TextBuffer(capacity: 4096)
-        LayoutJSONCellWriter.write(cell, into: &bytes, indent: started.count)
-        out.write(bytes.string)
+        cellBytes.buffer.removeAll()
+        LayoutJSONCellWriter.write(cell, into: &cellBytes.buffer, indent: started.count)
+        cellBytes.buffer.withBytes { writeBytes(&out, $0) }
     }
 
     mutating func member(_ name: String, _ cell: CellLayout) {
@@ -208,7 +239,13 @@ extension LayoutJSONRenderer: Reporter {
         self.init(full: options.full, rtl: options.rtl)
     }
 
-    public func write(_ input: LayoutReport, into out: inout some TextOutputStream) {
+    public func write<Out: TextOutputStream>(_ input: LayoutReport, into out: inout Out) {
+        if var bytes = out as? any ByteOutputStream {
+            render(input.results, screen: input.screen, bytesInto: &bytes)
+            // `bytes` is `out` itself, opened: the cast back cannot fail.
+            out = bytes as! Out
+            return
+        }
         render(input.results, screen: input.screen, into: &out)
     }
 }

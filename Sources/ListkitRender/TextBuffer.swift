@@ -148,6 +148,9 @@ struct TextBuffer: ~Copyable {
         capacity = newCapacity
     }
 
+    /// Forgets the bytes so far, keeping the memory for the next ones.
+    mutating func removeAll() { count = 0 }
+
     /// Calls `body` with the bytes so far, in place.
     func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         body(UnsafeRawBufferPointer(start: base, count: count))

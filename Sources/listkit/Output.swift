@@ -1,4 +1,5 @@
 import ListkitLint
+import ListkitRender
 
 /// Standard output and standard error, written with POSIX `write` so every failure is seen:
 /// a full disk or a closed descriptor ends the command with `error: cannot write output: …` and
@@ -56,7 +57,7 @@ enum OutputStreams {
 
 /// Standard output as a `TextOutputStream` that renderers write into piece by piece: pieces
 /// are gathered into 64 KiB writes, so an output of any size needs that much memory.
-struct StandardOutput: TextOutputStream {
+struct StandardOutput: ByteOutputStream {
     private var buffer: [UInt8] = []
     private static let chunk = 64 << 10
 
@@ -64,13 +65,15 @@ struct StandardOutput: TextOutputStream {
 
     mutating func write(_ string: String) {
         var string = string
-        string.withUTF8 { piece in
-            if buffer.count + piece.count > Self.chunk { flush() }
-            if piece.count >= Self.chunk {
-                OutputStreams.write(UnsafeRawBufferPointer(piece), to: STDOUT_FILENO)
-            } else {
-                buffer.append(contentsOf: piece)
-            }
+        string.withUTF8 { write(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func write(utf8 piece: UnsafeRawBufferPointer) {
+        if buffer.count + piece.count > Self.chunk { flush() }
+        if piece.count >= Self.chunk {
+            OutputStreams.write(piece, to: STDOUT_FILENO)
+        } else {
+            buffer.append(contentsOf: piece)
         }
     }
 

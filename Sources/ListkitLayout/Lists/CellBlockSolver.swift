@@ -25,7 +25,18 @@ final class CellBlockSolver {
     private struct Key: Hashable {
         var split: Int
         var block: Int
-        var intrinsics: [Double]
+        var intrinsics: SizeKey
+
+        init(split: Int, block: Int, intrinsics: [Double]) {
+            self.split = split
+            self.block = block
+            self.intrinsics = SizeKey(intrinsics)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(block)
+            hasher.combine(intrinsics)
+        }
     }
 
     /// A block's values by its variables, or nil when the block alone is not clean.

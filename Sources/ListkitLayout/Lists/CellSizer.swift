@@ -35,8 +35,15 @@ final class CellSizer {
         var margins: Insets
         /// The kind's named views' margins and safe areas in this pass (nil when it names none).
         var viewInsets: ViewGuideInsets?
-        var intrinsics: [Double]
+        var intrinsics: SizeKey
+
+        /// The kind and the sizes: what tells a kind's keys apart (equality compares the rest).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(intrinsics)
+        }
     }
+    private static let noSizes = SizeKey([])
 
     let kinds: [CellKindSystem]
     let kindIndex: [String: Int]
@@ -126,14 +133,14 @@ final class CellSizer {
                 let relevant = relevantIntrinsics(kind, index: index, width: width, height: height, margins: margins, intrinsics: intrinsics)
                 let named = template.hasViewGuides ? viewInsets : nil
                 let key = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, viewInsets: named,
-                              intrinsics: Self.keyValues(intrinsics, relevant: relevant.whole))
+                              intrinsics: SizeKey(Self.keyValues(intrinsics, relevant: relevant.whole)))
                 if usesCache, let hit = cache[key] {
                     conflicts = hit.conflicts
                     return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
                                           ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
                 }
                 let base = baseSystem(kind, width: width, height: height, margins: margins, views: viewInsets, key: Key(
-                    kind: index, width: key.width, height: key.height, margins: margins, viewInsets: named, intrinsics: []))
+                    kind: index, width: key.width, height: key.height, margins: margins, viewInsets: named, intrinsics: Self.noSizes))
                 // The intrinsic sizes' constraints, made only when something is solved.
                 var madeInstance: [LayoutConstraint]?
                 func instance() -> [LayoutConstraint] {
@@ -217,7 +224,7 @@ final class CellSizer {
     /// found once per kind, size and which of the views have intrinsic sizes.
     private func relevantIntrinsics(_ kind: CellKindSystem, index: Int, width: Double?, height: Double?, margins: Insets,
                                     intrinsics: [IntrinsicContent]) -> IntrinsicRelevance {
-        let probeKey = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, intrinsics: [])
+        let probeKey = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, intrinsics: Self.noSizes)
         func matches(_ present: [Bool]) -> Bool {
             for (i, intrinsic) in intrinsics.enumerated() where present[2 * i] != (intrinsic.width != nil) || present[2 * i + 1] != (intrinsic.height != nil) {
                 return false

@@ -20,6 +20,8 @@ struct SystemTemplate: Sendable {
     private(set) var proportionalStacks: [StackConstraints.Proportional] = []
     /// Slots whose arranged view is collapsed by its stack (hidden arranged views).
     private(set) var collapsed: Set<Int> = []
+    /// Entries whose intrinsic height depends on their width (`IntrinsicContent.wraps`), in order.
+    let wrappingEntries: [Int]
 
     var slotCount: Int { hierarchy.entries.count + 1 }
     /// The container's layout margins guide and readable content guide: two rectangles after
@@ -53,6 +55,7 @@ struct SystemTemplate: Sendable {
         self.rtl = rtl
         self.marginMetrics = marginMetrics
         self.viewMargins = marginMetrics.viewDefault
+        self.wrappingEntries = hierarchy.entries.indices.filter { IntrinsicContent.wraps(hierarchy.entries[$0].view) }
         // Sizes are never negative, and Auto Layout holds that before any constraint of the
         // app's: over-constrained insets break the user's constraint added last, not a size.
         for index in hierarchy.entries.indices {

@@ -17,13 +17,17 @@ struct WrappingSolve {
     static func run(template: SystemTemplate, texts: [String?], measurer: TextMeasurer,
                     solve: ([IntrinsicContent]) -> SystemSolution) -> Result {
         let entries = template.hierarchy.entries
-        let wrapping = entries.indices.filter { IntrinsicContent.wraps(entries[$0].view) }
+        let wrapping = template.wrappingEntries
         var wrapWidths: [Int: Double] = [:]
         var iteration = 0
         // Only a wrapping label's size changes between iterations (with its wrap width): the
         // others are measured once.
-        var intrinsics = entries.indices.map { i in
-            IntrinsicContent.of(entries[i].view, text: texts[i], wrapWidth: nil, measurer: measurer)
+        var intrinsics: [IntrinsicContent] = []
+        intrinsics.reserveCapacity(entries.count)
+        entries.withUnsafeBufferPointer { entries in
+            for i in entries.indices {
+                intrinsics.append(IntrinsicContent.of(entries[i].view, text: texts[i], wrapWidth: nil, measurer: measurer))
+            }
         }
         while true {
             iteration += 1
