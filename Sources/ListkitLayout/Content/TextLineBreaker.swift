@@ -67,6 +67,45 @@ struct TextLineBreaker {
         return lines
     }
 
+    /// What `lines()` gives without wrapping (a nil or non-positive `limit`), without making
+    /// the lines: the widest of the first `maxLines` lines (0: all), how many that is, and how
+    /// many there are. Each line's width is summed as `lines()` sums it, so the widths are the
+    /// same to the bit. Most measurements are unwrapped (one-line labels, a wrapping label's
+    /// first guess, the truncation checks' single lines).
+    /// - Complexity: O(n) in the number of characters; no allocation.
+    func unwrapped(maxLines: Int) -> (widest: Double, shown: Int, count: Int) {
+        var widest = 0.0, count = 0
+        var width = 0.0, spaces = 0.0
+        var index = 0
+        let characters = text.count
+        while index < characters {
+            let kind = text.kinds[index]
+            if kind == .newline {
+                if maxLines == 0 || count < maxLines { widest = max(widest, width) }
+                count += 1
+                width = 0
+                spaces = 0
+                index += 1
+                continue
+            }
+            if kind == .space {
+                spaces += text.advances[index]
+                index += 1
+                continue
+            }
+            var word = 0.0
+            repeat {
+                word += text.advances[index]
+                index += 1
+            } while kind == .letter && index < characters && text.kinds[index] == .letter
+            width = width + spaces + word
+            spaces = 0
+        }
+        if maxLines == 0 || count < maxLines { widest = max(widest, width) }
+        count += 1
+        return (widest, maxLines == 0 ? count : min(count, maxLines), count)
+    }
+
     /// A word wider than a line, cut into lines of as many characters as fit (at least one);
     /// returns the last piece, which the next words may join.
     private func breakWord(from start: Int, to end: Int, limit: Double, into lines: inout [Line]) -> Line {

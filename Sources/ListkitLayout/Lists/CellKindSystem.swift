@@ -2,8 +2,9 @@ import ListkitSpec
 import ListkitYAML
 
 /// A cell kind ready to lay out: its views' constraint template (built once per engine) and
-/// the texts its views show before binding.
-struct CellKindSystem: Sendable {
+/// the texts its views show before binding. A class: every cell of a list passes its kind
+/// around, and copying the template and the kind's views retained each of their parts.
+final class CellKindSystem: Sendable {
     let kind: CellKindSpec
     let template: SystemTemplate
     /// Each entry's text with `{field}` placeholders, by entry index.
@@ -16,7 +17,7 @@ struct CellKindSystem: Sendable {
     let bindings: [(entry: Int, binding: PropertyBinding)]
 
     /// - Parameter marginMetrics: the release's margins (`MarginMetrics`).
-    init(kind: CellKindSpec, rtl: Bool, measurer: TextMeasurer, marginMetrics: MarginMetrics, id: Int) {
+    convenience init(kind: CellKindSpec, rtl: Bool, measurer: TextMeasurer, marginMetrics: MarginMetrics, id: Int) {
         self.init(kind: kind, hierarchy: ViewHierarchy(.cellKind(kind.name.value), roots: kind.views), rtl: rtl, measurer: measurer,
                   marginMetrics: marginMetrics, id: id)
     }

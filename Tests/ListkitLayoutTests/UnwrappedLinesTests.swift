@@ -1,0 +1,44 @@
+import Testing
+@testable import ListkitLayout
+import ListkitRandom
+import ListkitTestSupport
+
+/// `TextLineBreaker.unwrapped`, which measurements without a wrap width use instead of making
+/// the lines, against `lines()` itself: the same widest line (to the bit), lines shown and
+/// lines, over random texts of letters, spaces, wide characters and newlines with random
+/// advances (leading, trailing and repeated spaces, empty paragraphs), every `maxLines`.
+@Suite struct UnwrappedLinesTests {
+    @Test(arguments: randomRounds(400, seed: 31))
+    func unwrappedIsWhatTheLinesGive(round: RandomRound) {
+        var rng = SplitMix64(state: round.seed &+ UInt64(round.round) &* 0x9E37_79B9_7F4A_7C15)
+        var text = ShapedText()
+        let kinds: [ShapedText.Kind] = [.letter, .letter, .letter, .space, .wide, .newline]
+        for _ in 0..<rng.below(40) {
+            let kind = rng.pick(kinds)
+            text.kinds.append(kind)
+            text.advances.append(kind == .newline ? 0 : rng.unit() * 17)
+            text.offsets.append(text.offsets.count)
+        }
+        for limit in [nil, 0.0, -3.0] {
+            let lines = TextLineBreaker(text: text, limit: limit).lines()
+            for maxLines in 0...4 {
+                let shown = maxLines == 0 ? lines[...] : lines.prefix(maxLines)
+                let unwrapped = TextLineBreaker(text: text, limit: limit).unwrapped(maxLines: maxLines)
+                #expect(unwrapped.widest.bitPattern == shown.reduce(0.0) { max($0, $1.width) }.bitPattern, "\(round), maxLines \(maxLines)")
+                #expect(unwrapped.shown == shown.count, "\(round), maxLines \(maxLines)")
+                #expect(unwrapped.count == lines.count, "\(round), maxLines \(maxLines)")
+            }
+        }
+    }
+
+    /// Through the measurer: an unwrapped measurement equals one at a width no line reaches.
+    @Test func measuringWithoutAWidthIsMeasuringAtAnEndlessOne() {
+        let measurer = TextMeasurer()
+        for text in ["", "one line", "  leading and trailing  ", "two\nparagraphs here", "\n\nempty\n", "東京 and 서울 日本語 café"] {
+            for maxLines in 0...2 {
+                let endless = measurer.measure(text, in: .body, wrapWidth: 1e9, maxLines: maxLines)
+                #expect(measurer.measure(text, in: .body, wrapWidth: nil, maxLines: maxLines) == endless, "\(text) \(maxLines)")
+            }
+        }
+    }
+}
