@@ -11,7 +11,7 @@ import ListkitTestSupport
     @Test(arguments: randomRounds(400, seed: 31))
     func unwrappedIsWhatTheLinesGive(round: RandomRound) {
         var rng = SplitMix64(state: round.seed &+ UInt64(round.round) &* 0x9E37_79B9_7F4A_7C15)
-        var text = ShapedText()
+        var text = TextMeasurer().shape("", in: .body)
         let kinds: [ShapedText.Kind] = [.letter, .letter, .letter, .space, .wide, .newline]
         for _ in 0..<rng.below(40) {
             let kind = rng.pick(kinds)

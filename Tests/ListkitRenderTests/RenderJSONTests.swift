@@ -88,4 +88,30 @@ import ListkitSpec
         #expect((section["cells"] as? [Any])?.count == 4)
         #expect((section["footer"] as? [String: Any])?["title"] as? String == "End")
     }
+
+    /// A stream that takes bytes, as standard output does: what it is given, and how.
+    struct ByteSink: ByteOutputStream {
+        var bytes: [UInt8] = []
+        var byteWrites = 0
+        mutating func write(_ string: String) { bytes += Array(string.utf8) }
+        mutating func write(utf8 piece: UnsafeRawBufferPointer) {
+            bytes += Array(piece)
+            byteWrites += 1
+        }
+    }
+
+    /// Through a `ByteOutputStream` the cells go in as bytes (no String made of them), and the
+    /// document is the one `render` returns, byte for byte (cells with and without views,
+    /// escapes, headers and footers, two devices).
+    @Test func aByteStreamGetsTheSameDocument() {
+        var result = RenderSamples.inbox
+        result.views[0].text = "tab\there \u{01} and é"
+        for full in [false, true] {
+            let renderer = LayoutJSONRenderer(full: full)
+            var sink = ByteSink()
+            renderer.write(LayoutReport([result, result], screen: "Inbox"), into: &sink)
+            #expect(String(decoding: sink.bytes, as: UTF8.self) == renderer.render([result, result], screen: "Inbox"), "full \(full)")
+            #expect(sink.byteWrites > 0, "full \(full)")
+        }
+    }
 }
