@@ -19,9 +19,28 @@ struct TextLineBreaker {
 
     /// - Complexity: O(n) in the number of characters.
     func lines() -> [Line] {
+        var lines: [Line] = []
+        forEachLine { lines.append($0) }
+        return lines
+    }
+
+    /// What `lines()` gives, without making the lines: the widest of the first `maxLines` lines
+    /// (0: all), how many that is, and how many there are. Every measurement asks only this.
+    /// - Complexity: O(n) in the number of characters; no allocation.
+    func summary(maxLines: Int) -> (widest: Double, shown: Int, count: Int) {
+        var widest = 0.0, count = 0
+        forEachLine { line in
+            if maxLines == 0 || count < maxLines { widest = max(widest, line.width) }
+            count += 1
+        }
+        return (widest, maxLines == 0 ? count : min(count, maxLines), count)
+    }
+
+    /// Calls `body` with each line, in order.
+    @inline(__always)
+    private func forEachLine(_ body: (Line) -> Void) {
         let wraps = limit.map { $0 > 0 } ?? false
         let limit = (limit ?? 0) + Self.tolerance
-        var lines: [Line] = []
         // Phase 1: the line being filled — its start, its end and width without hanging spaces,
         // and the spaces read since its last word.
         var line = Line(start: 0, end: 0, width: 0)
@@ -31,7 +50,7 @@ struct TextLineBreaker {
         while index < count {
             let kind = text.kinds[index]
             if kind == .newline {
-                lines.append(line)
+                body(line)
                 line = Line(start: index + 1, end: index + 1, width: 0)
                 spaces = 0
                 index += 1
@@ -55,65 +74,26 @@ struct TextLineBreaker {
                 line.end = index
                 line.width = needed
             } else if word <= limit {
-                if line.end > line.start { lines.append(line) }
+                if line.end > line.start { body(line) }
                 line = Line(start: wordStart, end: index, width: word)
             } else {
-                if line.end > line.start { lines.append(line) }
-                line = breakWord(from: wordStart, to: index, limit: limit, into: &lines)
+                if line.end > line.start { body(line) }
+                line = breakWord(from: wordStart, to: index, limit: limit, body)
             }
             spaces = 0
         }
-        lines.append(line)
-        return lines
+        body(line)
     }
 
-    /// What `lines()` gives without wrapping (a nil or non-positive `limit`), without making
-    /// the lines: the widest of the first `maxLines` lines (0: all), how many that is, and how
-    /// many there are. Each line's width is summed as `lines()` sums it, so the widths are the
-    /// same to the bit. Most measurements are unwrapped (one-line labels, a wrapping label's
-    /// first guess, the truncation checks' single lines).
-    /// - Complexity: O(n) in the number of characters; no allocation.
-    func unwrapped(maxLines: Int) -> (widest: Double, shown: Int, count: Int) {
-        var widest = 0.0, count = 0
-        var width = 0.0, spaces = 0.0
-        var index = 0
-        let characters = text.count
-        while index < characters {
-            let kind = text.kinds[index]
-            if kind == .newline {
-                if maxLines == 0 || count < maxLines { widest = max(widest, width) }
-                count += 1
-                width = 0
-                spaces = 0
-                index += 1
-                continue
-            }
-            if kind == .space {
-                spaces += text.advances[index]
-                index += 1
-                continue
-            }
-            var word = 0.0
-            repeat {
-                word += text.advances[index]
-                index += 1
-            } while kind == .letter && index < characters && text.kinds[index] == .letter
-            width = width + spaces + word
-            spaces = 0
-        }
-        if maxLines == 0 || count < maxLines { widest = max(widest, width) }
-        count += 1
-        return (widest, maxLines == 0 ? count : min(count, maxLines), count)
-    }
-
-    /// A word wider than a line, cut into lines of as many characters as fit (at least one);
-    /// returns the last piece, which the next words may join.
-    private func breakWord(from start: Int, to end: Int, limit: Double, into lines: inout [Line]) -> Line {
+    /// A word wider than a line, cut into lines of as many characters as fit (at least one),
+    /// each given to `body`; returns the last piece, which the next words may join.
+    @inline(__always)
+    private func breakWord(from start: Int, to end: Int, limit: Double, _ body: (Line) -> Void) -> Line {
         var piece = Line(start: start, end: start, width: 0)
         for i in start..<end {
             let advance = text.advances[i]
             if piece.end > piece.start && piece.width + advance > limit {
-                lines.append(piece)
+                body(piece)
                 piece = Line(start: i, end: i, width: 0)
             }
             piece.end = i + 1

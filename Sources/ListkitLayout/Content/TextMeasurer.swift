@@ -120,15 +120,8 @@ public struct TextMeasurer {
     /// - Complexity: O(n) in the text's length (shaping, cached, and line breaking).
     public func measure(_ text: String, in font: Font, wrapWidth: Double?, maxLines: Int) -> Measurement {
         if text.isEmpty { return Measurement(width: 0, height: 0, lines: 0) }
-        guard let wrapWidth, wrapWidth > 0 else {
-            let unwrapped = TextLineBreaker(text: shape(text, in: font), limit: nil).unwrapped(maxLines: maxLines)
-            return Measurement(width: TextModel.roundUp(unwrapped.widest, scale: scale), height: height(lines: unwrapped.shown, font: font),
-                               lines: unwrapped.count)
-        }
-        let lines = breakLines(text, in: font, wrapWidth: wrapWidth)
-        let shown = maxLines == 0 ? lines[...] : lines.prefix(maxLines)
-        let widest = shown.reduce(0.0) { max($0, $1.width) }
-        return Measurement(width: TextModel.roundUp(widest, scale: scale), height: height(lines: shown.count, font: font),
+        let lines = TextLineBreaker(text: shape(text, in: font), limit: wrapWidth).summary(maxLines: maxLines)
+        return Measurement(width: TextModel.roundUp(lines.widest, scale: scale), height: height(lines: lines.shown, font: font),
                            lines: lines.count)
     }
 
