@@ -10,15 +10,15 @@ struct DocumentSignals {
     /// Elements by their mark (a spec view's mark is its element's).
     let elements: [Mark: XMLElementNode]
     /// Each element's parent.
-    let parents: [ObjectIdentifier: XMLElementNode]
+    let parents: [XMLElementNode: XMLElementNode]
 
     init(_ root: XMLElementNode) {
-        var elements: [Mark: XMLElementNode] = [:], parents: [ObjectIdentifier: XMLElementNode] = [:]
+        var elements: [Mark: XMLElementNode] = [:], parents: [XMLElementNode: XMLElementNode] = [:]
         var pending = [root]
         while let element = pending.popLast() {
             elements[element.mark] = element
             for child in element.children {
-                parents[ObjectIdentifier(child)] = element
+                parents[child] = element
                 pending.append(child)
             }
         }
@@ -52,7 +52,7 @@ struct DocumentSignals {
     func structure(of container: XMLElementNode) -> String? {
         let inside = [container] + container.descendants()
         if inside.contains(where: { $0.name == "constraint" && $0["placeholder"] == "YES" }) { return "placeholder constraints (removed at build time)" }
-        if let owner = parents[ObjectIdentifier(container)],
+        if let owner = parents[container],
            owner.children.contains(where: { $0["key"]?.hasPrefix("simulated") == true && $0["translucent"] == "NO" }) {
             return "opaque simulated bar (translucent=\"NO\")"
         }
@@ -64,11 +64,11 @@ struct DocumentSignals {
     /// inside one whose saved frame IB calls stale is saved at a screen position IB does not
     /// vouch for either.
     func staleAncestorMark(of element: XMLElementNode) -> String? {
-        var current = parents[ObjectIdentifier(element)]
+        var current = parents[element]
         while let parent = current {
             if ["tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView"].contains(parent.name) { return nil }
             for mark in ["misplaced", "ambiguous"] where parent[mark] == "YES" { return "\(mark)=\"YES\"" }
-            current = parents[ObjectIdentifier(parent)]
+            current = parents[parent]
         }
         return nil
     }
@@ -77,11 +77,11 @@ struct DocumentSignals {
     /// and inset listkit models only in part) in its screen: a cell's content view is a screen
     /// of its own, laid out without its table.
     func isInScrollView(_ element: XMLElementNode) -> Bool {
-        var current = parents[ObjectIdentifier(element)]
+        var current = parents[element]
         while let parent = current {
             if ["tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView"].contains(parent.name) { return false }
             if ["scrollView", "tableView", "collectionView", "textView"].contains(parent.name) { return true }
-            current = parents[ObjectIdentifier(parent)]
+            current = parents[parent]
         }
         return false
     }

@@ -20,7 +20,7 @@ struct SavedView {
         while let (element, rect) = pending.popLast() {
             guard element["hidden"] != "YES" else { continue }
             found.append(SavedView(element: element, frame: rect))
-            for child in element.child("subviews")?.children ?? [] {
+            for child in element.child("subviews").map({ Array($0.children) }) ?? [] {
                 guard installed(child), let local = frame(of: child) else { continue }
                 pending.append((child, Rect(x: rect.x + local.x, y: rect.y + local.y, width: local.width, height: local.height)))
             }

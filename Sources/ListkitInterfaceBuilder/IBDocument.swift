@@ -170,7 +170,7 @@ public struct IBDocument: Sendable {
     public let isStoryboard: Bool
     /// Scenes or top-level objects skipped for a number out of range, in document order.
     public let rejected: [IBRejectedScene]
-    private let rejectedScopes: Set<ObjectIdentifier>
+    private let rejectedScopes: Set<XMLElementNode>
 
     /// Reads a document, or says why it is not an iOS Interface Builder document or which number
     /// outside its scenes is out of range (IBNumberAttributes); a number out of range inside a
@@ -189,7 +189,7 @@ public struct IBDocument: Sendable {
             let checked = IBNumberAttributes.check(root, scopes: scopes)
             if let error = checked.document { return .failure(error) }
             let rejected = scopes.compactMap { scope in
-                checked.scopes[ObjectIdentifier(scope)].map { Self.rejection(scope, error: $0, isStoryboard: isStoryboard) }
+                checked.scopes[scope].map { Self.rejection(scope, error: $0, isStoryboard: isStoryboard) }
             }
             return .success(IBDocument(root: root, isStoryboard: isStoryboard, rejected: rejected,
                                        rejectedScopes: Set(checked.scopes.keys)))
@@ -198,7 +198,7 @@ public struct IBDocument: Sendable {
 
     /// What holds a document's screens: a storyboard's scenes, a .xib's top-level objects.
     static func scopes(_ root: XMLElementNode, isStoryboard: Bool) -> [XMLElementNode] {
-        isStoryboard ? root.child("scenes")?.children("scene") ?? [] : root.child("objects")?.children ?? []
+        isStoryboard ? root.child("scenes")?.children("scene") ?? [] : root.child("objects").map { Array($0.children) } ?? []
     }
 
     static func rejection(_ scope: XMLElementNode, error: XMLReadError, isStoryboard: Bool) -> IBRejectedScene {
@@ -212,8 +212,8 @@ public struct IBDocument: Sendable {
     public func screens(classes: SizeClasses? = nil) -> [IBScreen] {
         let context = IBDocumentContext(root)
         var screens: [IBScreen] = []
-        for scope in Self.scopes(root, isStoryboard: isStoryboard) where !rejectedScopes.contains(ObjectIdentifier(scope)) {
-            let owners = isStoryboard ? scope.child("objects")?.children ?? [] : [scope]
+        for scope in Self.scopes(root, isStoryboard: isStoryboard) where !rejectedScopes.contains(scope) {
+            let owners = isStoryboard ? scope.child("objects").map { Array($0.children) } ?? [] : [scope]
             for owner in owners {
                 screens += IBScreenFinder(context: context, classes: classes).screens(in: owner, topLevel: !isStoryboard)
             }

@@ -67,18 +67,20 @@ enum IBNumberAttributes {
     struct Findings {
         /// The first error outside every scope, or in what every screen reads (`isShared`).
         var document: XMLReadError?
-        /// Each scope's first error, by the scope element's identity.
-        var scopes: [ObjectIdentifier: XMLReadError] = [:]
+        /// Each scope's first error, by the scope element.
+        var scopes: [XMLElementNode: XMLReadError] = [:]
     }
 
     /// - Complexity: O(n) in the elements; stops at the first error that rejects the document.
     static func check(_ root: XMLElementNode, scopes: [XMLElementNode]) -> Findings {
-        let scopeIDs = Set(scopes.map(ObjectIdentifier.init))
+        let scopeSet = Set(scopes)
         var findings = Findings()
-        var pending: [(element: XMLElementNode, scope: ObjectIdentifier?)] = [(root, nil)]
-        while let (element, outer) = pending.popLast() {
-            let id = ObjectIdentifier(element)
-            let scope = scopeIDs.contains(id) ? id : outer
+        // In document order, with the scopes the element is inside, the innermost last.
+        var enclosing: [XMLElementNode] = []
+        for element in root.subtree() {
+            while let inner = enclosing.last, !inner.contains(element) { enclosing.removeLast() }
+            if scopeSet.contains(element) { enclosing.append(element) }
+            let scope = enclosing.last
             if let error = firstError(element) {
                 if let scope, !isShared(element) {
                     if findings.scopes[scope] == nil { findings.scopes[scope] = error }
@@ -87,7 +89,6 @@ enum IBNumberAttributes {
                     return findings
                 }
             }
-            pending += element.children.reversed().map { ($0, scope) }
         }
         return findings
     }

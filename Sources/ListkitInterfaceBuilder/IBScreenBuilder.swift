@@ -26,6 +26,8 @@ struct IBScreenBuilder {
     /// Comments for `listkit import`, by the mark of the view or constraint they describe.
     private(set) var comments: [Mark: String] = [:]
     private var specIDs: [String: String] = [:]
+    /// The names the walk gave (`specIDs`' values), to keep new ones unique without a search.
+    private var namesTaken: Set<String> = []
     private var elements: [String: XMLElementNode] = [:]
     private var parents: [String: String] = [:]
     private var arranged: Set<String> = []
@@ -37,7 +39,7 @@ struct IBScreenBuilder {
     private var order: [String] = []
     /// Each walked element's id: its `id`, or a made-up one for an element without one (or with
     /// one met before), so a malformed document cannot send the walk round in circles.
-    private var idByElement: [ObjectIdentifier: String] = [:]
+    private var idByElement: [XMLElementNode: String] = [:]
     /// A container alias's element id → the container's.
     private var aliasIDs: [String: String] = [:]
 
@@ -53,7 +55,7 @@ struct IBScreenBuilder {
     mutating func build() -> ViewSpec {
         // Phase 1: the installed views, named.
         walk(container, parent: nil)
-        let containerID = idByElement[ObjectIdentifier(container)] ?? ""
+        let containerID = idByElement[container] ?? ""
         for alias in containerAliases {
             if let id = alias["id"] { specIDs[id] = containerName; aliasIDs[id] = containerID }
             for guide in alias.children("viewLayoutGuide") {
@@ -66,9 +68,9 @@ struct IBScreenBuilder {
         for id in order { readConstraints(of: elements[id]!, holder: id) }
         for alias in containerAliases { readConstraints(of: alias, holder: containerID) }
         // Phase 3: autoresizing masks of views that translate them into constraints.
-        for id in order where elements[id] !== container { addAutoresizing(id) }
+        for id in order where elements[id] != container { addAutoresizing(id) }
         // Phase 4: the spec.
-        var root = view(idByElement[ObjectIdentifier(container)] ?? "", origin: (0, 0))
+        var root = view(idByElement[container] ?? "", origin: (0, 0))
         root.layout.insert(ConstraintSpec(generated: "edges == parent", at: container.mark), at: 0)
         return root
     }
@@ -78,11 +80,13 @@ struct IBScreenBuilder {
     private mutating func walk(_ element: XMLElementNode, parent: String?) {
         var id = element["id"] ?? "_\(order.count)"
         if elements[id] != nil { id += "_\(order.count)" }
-        idByElement[ObjectIdentifier(element)] = id
+        idByElement[element] = id
         elements[id] = element
         order.append(id)
         if let parent { parents[id] = parent }
-        specIDs[id] = element === container ? containerName : uniqueName(for: element, id: id)
+        let name = element == container ? containerName : uniqueName(for: element, id: id)
+        specIDs[id] = name
+        namesTaken.insert(name)
         for guide in element.children("viewLayoutGuide") {
             if let guideID = guide["id"] { guides[guideID] = (id, guide["key"] ?? "layoutGuide") }
         }
@@ -119,7 +123,7 @@ struct IBScreenBuilder {
         let base = [context.outlets[id], element["userLabel"].map(Self.identifier)].compactMap { $0 }.first { Self.isUsable($0) }
         let typeName = IBViewTypes.type(of: element)?.rawValue ?? "view"
         var name = base ?? "\(typeName)_\(Self.identifier(id))"
-        if specIDs.values.contains(name) || name == containerName { name += "_" + Self.identifier(id) }
+        if namesTaken.contains(name) || name == containerName { name += "_" + Self.identifier(id) }
         return name
     }
 
@@ -204,7 +208,7 @@ struct IBScreenBuilder {
     func anchor(of item: String, attribute: String) -> IBConstraintMapper.Anchor {
         if let name = specIDs[item] { return .view(element: aliasIDs[item] ?? item, name: name, attribute: attribute) }
         if let guide = guides[item] {
-            let containerID = idByElement[ObjectIdentifier(container)] ?? ""
+            let containerID = idByElement[container] ?? ""
             if guide.key == "safeArea", guide.owner == containerID {
                 return .guide(name: "safeArea", attribute: attribute, owner: (containerID, "safeArea"))
             }
@@ -231,7 +235,7 @@ struct IBScreenBuilder {
             switch (legacy, attribute) {
             case ("top", "bottom"): return .guide(name: "safeArea", attribute: "top")
             case ("bottom", "top"): return .guide(name: "safeArea", attribute: "bottom")
-            case ("top", "top"), ("bottom", "bottom"): return .view(element: idByElement[ObjectIdentifier(container)] ?? "", name: containerName, attribute: attribute)
+            case ("top", "top"), ("bottom", "bottom"): return .view(element: idByElement[container] ?? "", name: containerName, attribute: attribute)
             default: return .unsupported("the \(legacy) layout guide's \(attribute)")
             }
         }
@@ -276,7 +280,7 @@ struct IBScreenBuilder {
             vertical: .init(flexibleMin: flag("flexibleMinY"), flexibleSize: flag("heightSizable"), flexibleMax: flag("flexibleMaxY")),
             origin: (frame.x, frame.y), size: Size(width: frame.width, height: frame.height),
             parentSize: Size(width: parentFrame.width, height: parentFrame.height),
-            parent: specIDs[parentID] ?? containerName, parentAtOrigin: parent === container)
+            parent: specIDs[parentID] ?? containerName, parentAtOrigin: parent == container)
         let mark = mask?.mark ?? element.mark
         layouts[id, default: []] += texts.map { ConstraintSpec(generated: $0, at: mark) }
         comments[mark] = prototyped ? "IB's prototyping constraints (fixedFrame: no constraints of its own)"
@@ -298,7 +302,7 @@ struct IBScreenBuilder {
         content.read(element, into: &spec)
         notes += content.notes
         let frame = Self.frame(element)
-        if element === container {
+        if element == container {
             let source = IBLayoutMargins.applyContainer(role, element: element, width: frame?.width ?? 0,
                                                         era: context.era, to: &spec)
             comment = [comment, source].compactMap { $0 }.joined(separator: "; ")
@@ -309,7 +313,7 @@ struct IBScreenBuilder {
             notes.append(IBNote("layoutMarginsFollowReadableWidth: the margins are not narrowed to the readable width", at: element.mark, affectsLayout: false))
         }
         if let comment { comments[element.mark] = comment }
-        let screenOrigin = element === container ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
+        let screenOrigin = element == container ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
         if let frame, !content.notes.contains(where: { $0.message.hasPrefix("legacy button") }) {
             spec.savedFrame = Rect(x: screenOrigin.x, y: screenOrigin.y, width: frame.width, height: frame.height)
         }
@@ -336,7 +340,7 @@ struct IBScreenBuilder {
         if listkitType == .scrollView, let insetAdjustment { spec.contentInsetAdjustment = insetAdjustment }
         spec.layout = (layouts[id] ?? []) + content.constraints.map { ConstraintSpec(generated: $0.text, at: $0.mark) }
         for constraint in content.constraints where constraint.mark != element.mark { comments[constraint.mark] = constraint.comment }
-        let children = installedSubviews(of: element).compactMap { idByElement[ObjectIdentifier($0)] }
+        let children = installedSubviews(of: element).compactMap { idByElement[$0] }
         let built = children.map { view($0, origin: screenOrigin) }
         if listkitType == .stack { spec.arranged = built } else { spec.subviews = built }
         return spec

@@ -19,7 +19,7 @@ struct IBScreenFinder {
         let tableWidths = Self.tableWidths(in: owner)
         for cell in cells {
             if let content = cell.children.first(where: { $0["key"] == "contentView" }) {
-                screens.append(cellScreen(cell, content: content, tableWidth: tableWidths[ObjectIdentifier(cell)]))
+                screens.append(cellScreen(cell, content: content, tableWidth: tableWidths[cell]))
             }
         }
         return screens
@@ -32,12 +32,12 @@ struct IBScreenFinder {
 
     /// The saved width of the table each table cell is in (an inset-grouped table's cells are
     /// narrower than the table, whose width sets their margins).
-    static func tableWidths(in owner: XMLElementNode) -> [ObjectIdentifier: Double] {
-        var widths: [ObjectIdentifier: Double] = [:]
+    static func tableWidths(in owner: XMLElementNode) -> [XMLElementNode: Double] {
+        var widths: [XMLElementNode: Double] = [:]
         for table in [owner] + owner.descendants() where table.name == "tableView" {
             guard let width = IBScreenBuilder.frame(table)?.width else { continue }
-            for cell in table.descendants() where cell.name == "tableViewCell" && widths[ObjectIdentifier(cell)] == nil {
-                widths[ObjectIdentifier(cell)] = width
+            for cell in table.descendants() where cell.name == "tableViewCell" && widths[cell] == nil {
+                widths[cell] = width
             }
         }
         return widths

@@ -29,8 +29,13 @@ extension LibXML2TreeReader {
         sax.endDocument = { _ in }
         sax.startElementNs = { data, name, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
             let session = Session.from(data!)
-            let attributes = LibXML2TreeReader.attributeTable(session, namespaces: namespaces, count: Int(namespaceCount), attributes: attributes, count: Int(attributeCount))
-            session.builder.startElement(LibXML2TreeReader.qualified(session, name!, prefix), attributes: attributes, line: session.line, column: session.column)
+            // The session's buffer, taken out while it is filled so each append is not an
+            // access to the session checked at run time.
+            var table: [XMLAttribute] = []
+            swap(&table, &session.attributes)
+            LibXML2TreeReader.readAttributes(session, namespaces: namespaces, count: Int(namespaceCount), attributes: attributes, count: Int(attributeCount), into: &table)
+            session.builder.startElement(LibXML2TreeReader.qualified(session, name!, prefix), attributes: table, line: session.line, column: session.column)
+            swap(&table, &session.attributes)
         }
         sax.endElementNs = { data, _, _, _ in Session.from(data!).builder.endElement() }
         sax.characters = { data, characters, length in
@@ -68,11 +73,11 @@ extension LibXML2TreeReader {
     /// XMLParser's attribute dictionary without namespace processing: each namespace declaration
     /// as `xmlns` or `xmlns:prefix`, then each attribute by its qualified name (a later one wins),
     /// its value as libxml2 gives it (entities already substituted, `XML_PARSE_NOENT`); as a
-    /// list in that order, each name once.
-    private static func attributeTable(_ session: Session, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count namespaceCount: Int,
-                                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int) -> [XMLAttribute] {
-        var table: [XMLAttribute] = []
-        table.reserveCapacity(namespaceCount + attributeCount)
+    /// list in that order, each name once, in `table` (emptied first: one buffer for the parse).
+    private static func readAttributes(_ session: Session, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count namespaceCount: Int,
+                                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int,
+                                       into table: inout [XMLAttribute]) {
+        table.removeAll(keepingCapacity: true)
         func set(_ name: String, _ value: String) {
             if let i = table.firstIndex(where: { $0.name == name }) { table[i].value = value } else { table.append(XMLAttribute(name: name, value: value)) }
         }
@@ -82,7 +87,7 @@ extension LibXML2TreeReader {
                 set(key, namespaces[i + 1].map { String(cString: $0) } ?? "")
             }
         }
-        guard let attributes else { return table }
+        guard let attributes else { return }
         for i in stride(from: 0, to: attributeCount * 5, by: 5) {
             guard let name = attributes[i] else { continue }
             var key = session.name(name)
@@ -94,7 +99,6 @@ extension LibXML2TreeReader {
             let count = end - value
             set(key, count > 0 ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self) : "")
         }
-        return table
     }
 }
 #endif

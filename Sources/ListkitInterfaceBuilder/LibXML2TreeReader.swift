@@ -57,6 +57,8 @@ enum LibXML2TreeReader {
     final class Session {
         let builder: XMLTreeBuilder
         var context: xmlParserCtxtPtr?
+        /// A buffer for the attributes of each start tag (`readAttributes`), reused by every tag.
+        var attributes: [XMLAttribute] = []
 
         init(builder: XMLTreeBuilder) {
             self.builder = builder

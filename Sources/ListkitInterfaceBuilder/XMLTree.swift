@@ -3,26 +3,36 @@ import ListkitYAML
 /// One XML element of an Interface Builder document: its name, attributes, children in order,
 /// and where its start tag begins (1-based line and column, in characters), so findings point
 /// at the XML.
-public final class XMLElementNode: @unchecked Sendable {
-    public let name: String
+///
+/// A position in its document's `XMLTree`, which keeps every element in flat arrays (in
+/// document order, so an element's descendants are the elements after it up to its subtree's
+/// end): a document of thousands of elements is a few arrays, not an object and two arrays per
+/// element made and freed one by one. Two nodes are equal when they are the same element of the
+/// same tree.
+public struct XMLElementNode: Hashable, Sendable {
+    let tree: XMLTree
+    let index: Int
+
+    init(_ tree: XMLTree, _ index: Int) {
+        self.tree = tree
+        self.index = index
+    }
+
+    public static func == (a: XMLElementNode, b: XMLElementNode) -> Bool { a.index == b.index && a.tree === b.tree }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(tree))
+        hasher.combine(index)
+    }
+
+    public var name: String { tree.names[index] }
+    public var mark: Mark { tree.marks[index] }
+    /// The element's character data (IB keeps multi-line texts in `<string key="text">`).
+    public var text: String { tree.texts[index] }
+
     /// The attributes in the order the parser gave them, each name once (a repeated name keeps
     /// its last value). An element has a handful, so a lookup compares names, without hashing.
-    let attributeList: [XMLAttribute]
-    public private(set) var children: [XMLElementNode] = []
-    public let mark: Mark
-    /// The document's bytes and where the start tag begins in them, to locate its attributes.
-    let source: XMLSource?
-    let tagOffset: Int
-    /// The element's character data (IB keeps multi-line texts in `<string key="text">`).
-    public internal(set) var text = ""
-
-    init(name: String, attributes: [XMLAttribute], mark: Mark, source: XMLSource? = nil, tagOffset: Int = 0) {
-        self.name = name
-        self.attributeList = attributes
-        self.mark = mark
-        self.source = source
-        self.tagOffset = tagOffset
-    }
+    var attributeList: ArraySlice<XMLAttribute> { tree.attributes[tree.attributeRange(of: index)] }
 
     public var attributes: [String: String] {
         Dictionary(attributeList.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
@@ -30,15 +40,21 @@ public final class XMLElementNode: @unchecked Sendable {
 
     /// Where an attribute's name begins in the start tag (the tag's mark when it cannot be found).
     public func mark(ofAttribute attribute: String) -> Mark {
-        guard let lines = source?.lines, let offset = lines.attributeOffset(attribute, inTagAt: tagOffset) else { return mark }
-        return lines.mark(ofOffset: offset)
+        let tag = tree.tagOffsets[index]
+        guard tag >= 0, let offset = tree.lines.attributeOffset(attribute, inTagAt: tag) else { return mark }
+        return tree.lines.mark(ofOffset: offset)
     }
 
     public subscript(attribute: String) -> String? {
         let count = attribute.utf8.count
-        for a in attributeList where a.name.utf8.count == count && a.name == attribute { return a.value }
+        for i in tree.attributeRange(of: index) where tree.attributes[i].name.utf8.count == count && tree.attributes[i].name == attribute {
+            return tree.attributes[i].value
+        }
         return nil
     }
+
+    /// The child elements, in order.
+    public var children: XMLChildren { XMLChildren(tree: tree, parent: index) }
 
     /// The first child with this element name (and `key` attribute, when given).
     public func child(_ name: String, key: String? = nil) -> XMLElementNode? {
@@ -48,17 +64,44 @@ public final class XMLElementNode: @unchecked Sendable {
     public func children(_ name: String) -> [XMLElementNode] { children.filter { $0.name == name } }
 
     /// Every element below this one, depth first, in document order.
-    public func descendants() -> [XMLElementNode] {
-        var result: [XMLElementNode] = []
-        var pending = children.reversed() as [XMLElementNode]
-        while let next = pending.popLast() {
-            result.append(next)
-            pending += next.children.reversed()
-        }
-        return result
+    public func descendants() -> XMLDescendants { XMLDescendants(tree: tree, range: index + 1..<tree.end(of: index)) }
+
+    /// This element and every element below it, in document order.
+    public func subtree() -> XMLDescendants { XMLDescendants(tree: tree, range: index..<tree.end(of: index)) }
+
+    /// Whether `other` is this element or below it.
+    public func contains(_ other: XMLElementNode) -> Bool {
+        other.tree === tree && other.index >= index && other.index < tree.end(of: index)
+    }
+}
+
+/// An element's children, in order: from the first after it, each next one past the subtree
+/// of the one before.
+public struct XMLChildren: Collection, Sendable {
+    let tree: XMLTree
+    let parent: Int
+
+    /// An element's position in its tree; opaque, so that a child is not taken for the
+    /// tree's element of the same number.
+    public struct Index: Comparable, Sendable {
+        let element: Int
+        public static func < (a: Index, b: Index) -> Bool { a.element < b.element }
     }
 
-    func append(_ child: XMLElementNode) { children.append(child) }
+    public var startIndex: Index { Index(element: parent + 1 < endIndex.element ? parent + 1 : endIndex.element) }
+    public var endIndex: Index { Index(element: tree.end(of: parent)) }
+    public func index(after i: Index) -> Index { Index(element: tree.end(of: i.element)) }
+    public subscript(position: Index) -> XMLElementNode { XMLElementNode(tree, position.element) }
+}
+
+/// An element's descendants, in document order: a range of its tree.
+public struct XMLDescendants: RandomAccessCollection, Sendable {
+    let tree: XMLTree
+    let range: Range<Int>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+    public subscript(position: Int) -> XMLElementNode { XMLElementNode(tree, range.lowerBound + position) }
 }
 
 /// An attribute of an `XMLElementNode`.
@@ -67,10 +110,66 @@ struct XMLAttribute {
     var value: String
 }
 
-/// A document's line index, shared by all its elements.
-final class XMLSource: Sendable {
+/// A document's elements in document order, each one's fields in arrays by its index, and the
+/// line index marks are found in; built by `XMLTreeBuilder` (`Parts`), read-only after.
+final class XMLTree: Sendable {
+    /// The arrays, as the builder appends to them while start tags are read.
+    struct Parts {
+        var names: [String] = []
+        var marks: [Mark] = []
+        /// Where each start tag begins in the document's bytes, -1 when the parser's position
+        /// was outside them.
+        var tagOffsets: [Int] = []
+        /// Past each element's last descendant; -1 while it is open (an element a broken
+        /// document never closes ends with the document).
+        var ends: [Int] = []
+        /// Where each element's attributes start in `attributes`; they end where the next
+        /// element's start.
+        var attributeStarts: [Int] = []
+        var attributes: [XMLAttribute] = []
+        var texts: [String] = []
+
+        /// Appends an element; its children follow until `close`.
+        mutating func append(name: String, attributes list: [XMLAttribute], mark: Mark, tagOffset: Int) -> Int {
+            names.append(name)
+            marks.append(mark)
+            tagOffsets.append(tagOffset)
+            ends.append(-1)
+            attributeStarts.append(attributes.count)
+            attributes.append(contentsOf: list)
+            texts.append("")
+            return names.count - 1
+        }
+
+        mutating func close(_ element: Int) { ends[element] = names.count }
+    }
+
     let lines: LineIndex
-    init(_ lines: LineIndex) { self.lines = lines }
+    let names: [String]
+    let marks: [Mark]
+    let tagOffsets: [Int]
+    let ends: [Int]
+    let attributeStarts: [Int]
+    let attributes: [XMLAttribute]
+    let texts: [String]
+
+    init(_ parts: Parts, lines: LineIndex) {
+        self.lines = lines
+        names = parts.names
+        marks = parts.marks
+        tagOffsets = parts.tagOffsets
+        // Elements left open end with the document.
+        ends = parts.ends.map { $0 < 0 ? parts.names.count : $0 }
+        attributeStarts = parts.attributeStarts + [parts.attributes.count]
+        attributes = parts.attributes
+        texts = parts.texts
+    }
+
+    var count: Int { names.count }
+
+    func end(of element: Int) -> Int { ends[element] }
+
+    func attributeRange(of element: Int) -> Range<Int> { attributeStarts[element]..<attributeStarts[element + 1] }
 }
 
 /// Why a document could not be read as XML, where.

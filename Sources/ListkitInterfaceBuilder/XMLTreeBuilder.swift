@@ -28,9 +28,13 @@ final class XMLTreeBuilder {
     /// stack later; 128 also keeps `listkit import`'s YAML within the YAML loader's 256 levels.
     static let maximumDepth = 128
 
-    let source: XMLSource
-    var root: XMLElementNode?
-    var stack: [XMLElementNode] = []
+    let lines: LineIndex
+    // Unchecked: a class's stored property is otherwise checked for exclusive access at run
+    // time on every append; a builder is driven by one parser on one thread, and no callback
+    // re-enters another.
+    @exclusivity(unchecked) private var parts = XMLTree.Parts()
+    /// The open elements, by their index in `parts`.
+    @exclusivity(unchecked) var stack: [Int] = []
     var firstError: XMLParseFailure?
     /// Open elements below the depth limit, read past without being kept.
     private var skippedDepth = 0
@@ -38,7 +42,10 @@ final class XMLTreeBuilder {
     /// their line's start.
     private var cursor = LineCursor()
 
-    init(lines: LineIndex) { source = XMLSource(lines) }
+    init(lines: LineIndex) { self.lines = lines }
+
+    /// The document element: the first one read (of the tree read so far).
+    var root: XMLElementNode? { parts.names.isEmpty ? nil : XMLElementNode(XMLTree(parts, lines: lines), 0) }
 
     /// `line` and `column` are the parser's position at the end of the start tag.
     func startElement(_ name: String, attributes: [String: String], line: Int, column: Int) {
@@ -58,25 +65,23 @@ final class XMLTreeBuilder {
             return
         }
         let (offset, mark) = tagPosition(line: line, column: column)
-        let node = XMLElementNode(name: name, attributes: attributes, mark: mark, source: offset == nil ? nil : source, tagOffset: offset ?? 0)
-        if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
-        stack.append(node)
+        stack.append(parts.append(name: name, attributes: attributes, mark: mark, tagOffset: offset ?? -1))
     }
 
     func characters(_ string: String) {
-        guard skippedDepth == 0 else { return }
-        stack.last?.text += string
+        guard skippedDepth == 0, let open = stack.last else { return }
+        parts.texts[open] += string
     }
 
     func endElement() {
-        if skippedDepth > 0 { skippedDepth -= 1 } else { _ = stack.popLast() }
+        if skippedDepth > 0 { skippedDepth -= 1 } else if let open = stack.popLast() { parts.close(open) }
     }
 
     /// Where a start tag begins (its byte offset, when the parser's position is in the
     /// document) and its mark.
     private func tagPosition(line: Int, column: Int) -> (offset: Int?, mark: Mark) {
-        let offset = source.lines.tagStartOffset(line: line, column: column, cursor: &cursor)
-        return (offset, offset.map { source.lines.mark(ofOffset: $0, cursor: &cursor) } ?? Mark(line: max(line, 1), column: max(column, 1)))
+        let offset = lines.tagStartOffset(line: line, column: column, cursor: &cursor)
+        return (offset, offset.map { lines.mark(ofOffset: $0, cursor: &cursor) } ?? Mark(line: max(line, 1), column: max(column, 1)))
     }
 
     func error(code: Int, text: String, line: Int, column: Int) {
@@ -84,7 +89,7 @@ final class XMLTreeBuilder {
         var text = text
         // A mismatch is about the element still open: name it and where it starts.
         if code == 76, let open = stack.last {
-            text = "<\(open.name)> opened at \(open.mark) is not closed before this end tag"
+            text = "<\(parts.names[open])> opened at \(parts.marks[open]) is not closed before this end tag"
         }
         firstError = XMLParseFailure(code: code, text: text, line: line, column: column)
     }

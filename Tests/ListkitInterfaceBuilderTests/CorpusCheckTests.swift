@@ -227,9 +227,9 @@ import Testing
         let placeholder = try Self.element(#"<view><constraints><constraint firstAttribute="height" constant="5" placeholder="YES"/></constraints></view>"#)
         #expect(DocumentSignals(placeholder).structure(of: placeholder) == "placeholder constraints (removed at build time)")
         let controller = try Self.element(#"<viewController><view key="view"/><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/></viewController>"#)
-        #expect(DocumentSignals(controller).structure(of: controller.children[0]) == "opaque simulated bar (translucent=\"NO\")")
+        #expect(DocumentSignals(controller).structure(of: try #require(controller.children.first)) == "opaque simulated bar (translucent=\"NO\")")
         let plain = try Self.element(#"<viewController><view key="view"/><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/></viewController>"#)
-        #expect(DocumentSignals(plain).structure(of: plain.children[0]) == nil)
+        #expect(DocumentSignals(plain).structure(of: try #require(plain.children.first)) == nil)
     }
 
     /// A cell's content view is a screen of its own: its views are not inside its table.

@@ -29,8 +29,9 @@ struct ByteKeyedTable<Value> {
     private var entries: [Entry] = []
     /// The values, by the index `find` gives.
     private(set) var values: [Value] = []
-    /// Entry index per slot, -1 where empty; a power of two long, at most half full.
-    private var slots = [Int](repeating: -1, count: 1024)
+    /// Entry index per slot, -1 where empty; a power of two long, at most half full. Small at
+    /// first: a measurer is made per layout, and most lay out a screen's few texts.
+    private var slots = [Int](repeating: -1, count: 64)
     let maxBytes: Int
     let maxProbes: Int
 

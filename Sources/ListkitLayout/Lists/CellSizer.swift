@@ -69,8 +69,9 @@ final class CellSizer {
     /// Off only to check, in tests, that solving by blocks equals solving whole.
     var splitsBlocks = true
     private let blockSolver = CellBlockSolver()
-    /// The solver every solve of this pass resets and reuses (`Solver.reset`).
-    private let solver = Solver()
+    /// The solver every solve of this pass resets and reuses (`Solver.reset`); made on the
+    /// first solve, as most screens have no list.
+    private lazy var solver = Solver()
     var blockSolves: Int { blockSolver.solves }
     /// Kinds with bound properties, per kind and bound values (`CellKindSystem.variant`).
     private var variants: [Variant: CellKindSystem] = [:]

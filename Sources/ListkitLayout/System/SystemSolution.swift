@@ -30,14 +30,15 @@ struct SystemSolution: Sendable {
         return (values[base], values[base + 1], values[base + 2], values[base + 3])
     }
 
-    /// Solves a system with a fresh solver, adding constraints in order (so, as Auto Layout,
-    /// a conflict breaks the constraint added last).
+    /// Solves a system with a solver as new (the process's `SolverPool`), adding constraints in
+    /// order (so, as Auto Layout, a conflict breaks the constraint added last).
     /// - Complexity: the solver's; one add per constraint.
     static func solve(_ constraints: [LayoutConstraint], variableCount: Int, findAmbiguity: Bool) -> SystemSolution {
-        let solver = Solver()
-        var converted = SolverConstraints(variables: SolverConstraints.makeVariables(variableCount, in: solver))
-        converted.append(contentsOf: constraints)
-        return solve(converted, then: SolverConstraints(variables: converted.variables), with: solver, findAmbiguity: findAmbiguity)
+        SolverPool.shared.withSolver { solver in
+            var converted = SolverConstraints(variables: SolverConstraints.makeVariables(variableCount, in: solver))
+            converted.append(contentsOf: constraints)
+            return solve(converted, then: SolverConstraints(variables: converted.variables), with: solver, findAmbiguity: findAmbiguity)
+        }
     }
 
     /// Solves `base` followed by `tail` (tagged on from `base`'s end, as one system) with
@@ -110,8 +111,13 @@ struct SolverConstraints {
 
     /// Variable i named "vi", made in order: ids 0…count − 1.
     static func makeVariables(_ count: Int, in solver: Solver) -> [Variable] {
-        makeVariables(named: (0..<count).map { "v\($0)" }, in: solver)
+        let known = min(count, commonNames.count)
+        return makeVariables(named: Array(commonNames[..<known]) + (known..<count).map { "v\($0)" }, in: solver)
     }
+
+    /// The names of the variables of a screen-sized system, written once per process rather
+    /// than once per solve.
+    private static let commonNames = (0..<1_024).map { "v\($0)" }
 
     static func makeVariables(named names: [String], in solver: Solver) -> [Variable] {
         let made = names.map { solver.makeVariable($0) }

@@ -6,7 +6,7 @@ import Darwin
 
 /// The C library calls of the solver, in the one file that imports the platform's module:
 /// raw blocks (`GrowableArray`, `ObjectiveLevels`), reserved address space (`ReservedRange`)
-/// and the environment's test seams. Each is a thin inlined wrapper, so the hot paths pay
+/// the environment's test seams and a lock. Each is a thin inlined wrapper, so the hot paths pay
 /// nothing for going through it.
 enum LibC {
     /// `realloc` (a plain allocation when `p` is nil) to room for `count` elements, bound to
@@ -74,6 +74,27 @@ enum LibC {
         #else
         return nil
         #endif
+    }
+
+    /// A mutual-exclusion lock (`pthread_mutex_t`), for what threads share (`SolverPool`).
+    final class Lock: @unchecked Sendable {
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+        init() {
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        func locked<R>(_ body: () throws -> R) rethrows -> R {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body()
+        }
     }
 
     /// An integer from the environment (the solver's test seams, `LISTKIT_SOLVER_…`); nil when
