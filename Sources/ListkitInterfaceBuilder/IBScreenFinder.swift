@@ -110,7 +110,8 @@ struct IBScreenFinder {
         let (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
                                                scale: IBDevices.scale(id: context.deviceID, size: size), era: context.era,
                                                documentLandscape: context.isLandscape,
-                                               freeformWithoutHomeIndicator: !none.isDisjoint(with: Self.simulatedMetricKeys))
+                                               freeformWithoutHomeIndicator: !none.isDisjoint(with: Self.simulatedMetricKeys)
+                                                   || context.era.freeformXibWithoutHomeIndicator)
         // File's Owner's `view` outlet makes the view a view controller's root view.
         let isRoot = view["id"].map { context.outlets[$0] == "view" } ?? false
         var screen = build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",

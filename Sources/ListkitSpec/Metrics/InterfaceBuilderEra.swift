@@ -51,6 +51,17 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // there at 44, not 47); retina6_0 roots of Xcode 14 to 16 (21000 to 23726) at 47 (2 views),
     // as retina6_1's move from 44 to 48 with Xcode 14 (`retina6_1TopFromXcode14`).
     static let notchedPhoneTopBeforeXcode14 = 44.0
+    // Source: freeform .xib views saved by Xcode 13.3 and 13.4 (20xxx: 20037 in public documents)
+    // have the device's top inset but no home indicator at the bottom: zotero/zotero-ios
+    // ItemDetailAddContentView.xib (414 × 276: a stack on the top and bottom margins saved 44 to
+    // 276), ItemDetailTagContentView.xib, ItemDetailNoteContentView.xib and
+    // ItemDetailAttachmentContentView.xib (a label's last baseline on the bottom margin at the
+    // view's bottom), all retina6_1; no freeform view of these builds is 34 up. Those saved by
+    // 19162 and 19529 (zotero-ios AnnotationEditViewController.xib, CollectionCellContentView.xib)
+    // and by 21701 and later (zotero-ios ItemDetailAbstractEditContentView.xib,
+    // ItemDetailFieldContentView.xib 22154, ItemDetailFieldMultilineEditContentView.xib 24093;
+    // pocket-casts-ios SleepTimerViewController.xib 22505) have it, 34 up.
+    static let freeformWithoutHomeIndicator = 20000.0..<21000.0
     // Source: Xcode 14's builds are 21xxx (21223, 21225, 21507, 21701 in public documents); Xcode
     // 13's last seen is 20037.
     static let firstXcode14 = 21000.0
@@ -168,6 +179,12 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
         }
         guard toolsVersion < Self.firstIOS11CellMargins else { return nil }
         return LayoutMargins(top: vertical, leading: plainView, bottom: vertical, trailing: plainView, isDirectional: true)
+    }
+
+    /// Whether the document's Xcode leaves the home indicator's inset out of a freeform .xib
+    /// view's safe area (Xcode 13.3 and 13.4).
+    public var freeformXibWithoutHomeIndicator: Bool {
+        Self.freeformWithoutHomeIndicator.contains(toolsVersion)
     }
 
     /// How many times the device's portrait insets the document's Xcode gives the safe area of
