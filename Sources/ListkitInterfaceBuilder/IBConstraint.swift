@@ -16,6 +16,8 @@ struct IBConstraint {
     var identifier: String?
     /// Removed at build time (`placeholder="YES"`), as IB's "Remove at build time" does.
     var isPlaceholder: Bool
+    /// IB's "Use Standard Value" (`symbolic="YES"`): the constant is the standard spacing there.
+    var isStandardSpacing: Bool
     var element: XMLElementNode
 
     /// - Parameter holder: the element id of the view whose `<constraints>` hold it: the first
@@ -39,6 +41,7 @@ struct IBConstraint {
         self.priority = element["priority"].flatMap(Double.init) ?? 1000
         self.identifier = element["identifier"]
         self.isPlaceholder = element["placeholder"] == "YES"
+        self.isStandardSpacing = element["symbolic"] == "YES"
     }
 
     /// IB writes multipliers as a number ("0.5") or a ratio ("16:9", "1/3"). The document was

@@ -221,4 +221,26 @@ import Testing
         let findings = IBLinter.check(IBSpecLoader.load(bytes, path: "stack.storyboard"), rules: Linter.lintRules())
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
+
+    /// IB's standard spacing (`symbolic="YES"`) to a safe area is 0, whatever constant it writes:
+    /// a view `leading == safeArea.leading + 20` and `safeArea.trailing == trailing + 20`, both
+    /// symbolic, on the 390-point root's safe area (0 at the sides) is at x 0, 390 wide; a
+    /// symbolic 8 above the safe area's bottom (34 up on retina6_12) puts its bottom at 844 − 34;
+    /// the same constants written without `symbolic` keep their 20 and 8. Evidence: Alamofire's
+    /// and danielgindi/Charts's launch storyboards, kharrison/CodeExamples `AllVisible` and
+    /// `RefreshScroll`; Apple Developer Forums thread 87028.
+    @Test(arguments: [true, false])
+    func standardSpacingToTheSafeAreaIsNone(_ symbolic: Bool) throws {
+        let standard = symbolic ? #" symbolic="YES""# : ""
+        let bytes = IBFixtures.storyboard(subviews: IBFixtures.fixedSizeView("box-00-001", frame: #"x="0.0" y="700" width="390" height="30""#, "height", 30),
+                                          constraints: """
+                            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" constant="20"\(standard) id="con-02-001"/>
+                            <constraint firstItem="saf-00-001" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="20"\(standard) id="con-02-002"/>
+                            <constraint firstItem="saf-00-001" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="8"\(standard) id="con-02-003"/>
+        """)
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        let box = try #require(IBFixtures.frames(screen.spec)["view_box_00_001"])
+        let expected = symbolic ? Rect(x: 0, y: 844 - 34 - 30, width: 390, height: 30) : Rect(x: 20, y: 844 - 34 - 8 - 30, width: 350, height: 30)
+        #expect(box == expected)
+    }
 }
