@@ -33,7 +33,7 @@ import Testing
     }
 
     static let sizes = ["retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_12": (393, 852),
-                        "retina6_0": (390, 844), "retina6_7": (428, 926)]
+                        "retina6_0": (390, 844), "retina6_7": (428, 926), "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366)]
 
     /// The top box's y and the bottom box's distance from the screen's bottom (its bottom inset).
     static func insets(_ screen: IBScreen) throws -> (top: Double, bottom: Double) {
@@ -138,6 +138,15 @@ import Testing
     func laterNotchedPhonesBeforeXcode14(_ version: String, _ device: String, _ top: Double) throws {
         let scene = try Self.insets(try Self.storyboardScreen(version, device))
         #expect(scene.top == top && scene.bottom == 34, "storyboard \(version) \(device): \(scene)")
+    }
+
+    /// The 12.9-inch iPad: with a home button (ipad12_9) 20 at the top and none at the bottom;
+    /// rounded (ipad12_9rounded) a Face ID iPad's 24 and 20 (pocket-casts-ios
+    /// `PodcastViewController.xib` 21507, owncloud/ios-app `LaunchScreen.storyboard` 22155).
+    @Test(arguments: [("ipad12_9", 20.0, 0.0), ("ipad12_9rounded", 24, 20)])
+    func twelveNineInchIPads(_ device: String, _ top: Double, _ bottom: Double) throws {
+        let scene = try Self.insets(try Self.storyboardScreen("21507", device))
+        #expect(scene.top == top && scene.bottom == bottom, "\(device): \(scene)")
     }
 
     /// From Xcode 16.3, twice the device's insets: retina6_12's 59 and 34 are 118 and 68;

@@ -83,8 +83,15 @@ extension DeviceTable {
         .pad([], 810, 1080, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad10_2"], simulated: true),
         // Source: Apple's device tables.
         .pad([], 834, 1112, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad10_5"], simulated: true),
-        // Source: Apple's device tables (IB's 12.9-inch iPads are simulated with a home button's insets, rounded or not).
-        .pad([], 1024, 1366, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad12_9", "ipad12_9rounded"], simulated: true),
+        // Source: Apple's device tables (the 12.9-inch iPad Pro with a home button).
+        .pad([], 1024, 1366, scale: 2, statusBar: 20, homeIndicator: 0, ib: ["ipad12_9"], simulated: true),
+        // Source: the rounded 12.9-inch iPad as Interface Builder simulates it, 24 and 20 as Face ID iPads
+        // (docs/spec-format.md [6]): Automattic/pocket-casts-ios PodcastViewController.xib (21507), a view
+        // from the root's top to the safe area's saved 24 tall and a view on the bottom margin ending 20
+        // up; owncloud/ios-app LaunchScreen.storyboard (22155), an image view on the safe area saved from
+        // y 24 to 20 above the bottom. After the home-button entry, so that a 1024 × 1366 root of a
+        // document without this id keeps that one's insets.
+        .pad([], 1024, 1366, scale: 2, statusBar: 24, homeIndicator: 20, ib: ["ipad12_9rounded"], simulated: true),
     ]
 }
 
