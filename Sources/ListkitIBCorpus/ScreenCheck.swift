@@ -47,7 +47,8 @@ struct ScreenCheck {
         guard let device = screen.spec.designDevice else {
             return saved.map { miss($0, MissCause(.screen, "no design device")) }
         }
-        let options = LayoutOptions(full: false, findings: true)
+        let textSize = DesignTextSize.of(screen.spec, scale: device.scale, fonts: fonts)
+        let options = LayoutOptions(full: false, findings: true, textSize: textSize)
         let outcome = LayoutEngine(spec: screen.spec, options: options, fonts: fonts).layout(on: device)
         if let error = outcome.internalError {
             return saved.map { miss($0, MissCause(.screen, "solver internal error: \(error.prefix(60))")) }
@@ -56,7 +57,7 @@ struct ScreenCheck {
         var sized = screen.spec
         let release = LayoutEngine.release(of: screen.spec, options: options)
         sized.views = sized.views.map { withSavedSizes($0, release: release) }
-        let ibSized = LayoutEngine(spec: sized, options: LayoutOptions(full: false, findings: false), fonts: fonts).layout(on: device).result.framesByID
+        let ibSized = LayoutEngine(spec: sized, options: LayoutOptions(full: false, findings: false, textSize: textSize), fonts: fonts).layout(on: device).result.framesByID
         let context = MissContext(outcome: outcome, screen: screen, signals: signals)
         return saved.map { view in
             guard let spec = specViews[view.element.mark], let frame = solved[spec.id.value] else {

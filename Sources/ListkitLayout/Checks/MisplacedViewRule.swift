@@ -86,7 +86,9 @@ public struct MisplacedViewRule: SpecRule {
         reportFlagged(context.spec.views, on: device, into: &diagnostics)
         // Without cell kinds no cell carries views, so laying out every cell (what the layout
         // checks do) costs nothing more and changes no frame or finding read here.
-        let options = LayoutOptions(full: context.spec.cellKinds.isEmpty, release: release)
+        // Text styles at the Dynamic Type setting the frames were saved at (`DesignTextSize`).
+        let textSize = DesignTextSize.of(context.spec, scale: device.scale, fonts: fonts)
+        let options = LayoutOptions(full: context.spec.cellKinds.isEmpty, textSize: textSize, release: release)
         let engine = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
         let outcome = engine.layout(on: device)
         if options.full {
@@ -111,10 +113,11 @@ public struct MisplacedViewRule: SpecRule {
         guard !offBeyondTolerance.isEmpty else { return }
         var grown = context.spec
         var grewAny = false
-        grown.views = grown.views.map { grow($0, solved: solved, device: device, release: engine.release, grew: &grewAny) }
+        grown.views = grown.views.map { grow($0, solved: solved, device: device, release: engine.release, textSize: textSize, grew: &grewAny) }
         // With no text grown the second layout is the first (frames do not depend on findings).
         let moved = grewAny
-            ? LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false, release: release), fonts: fonts).layout(on: device).result.framesByID
+            ? LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false, textSize: textSize, release: release), fonts: fonts)
+                .layout(on: device).result.framesByID
             : solved
         for (view, parent, saved, frame) in offBeyondTolerance {
             let other = moved[view.id.value] ?? frame
@@ -179,13 +182,14 @@ public struct MisplacedViewRule: SpecRule {
 
     /// The view with every text-showing descendant's intrinsic size set to its measured size,
     /// grown by `textGrowth`; `grew` set when one was.
-    func grow(_ view: ViewSpec, solved: [String: Rect], device: Device, release: UIKitRelease, grew: inout Bool) -> ViewSpec {
+    func grow(_ view: ViewSpec, solved: [String: Rect], device: Device, release: UIKitRelease, textSize: ContentSizeCategory,
+              grew: inout Bool) -> ViewSpec {
         var view = view
-        view.subviews = view.subviews.map { grow($0, solved: solved, device: device, release: release, grew: &grew) }
-        view.arranged = view.arranged.map { grow($0, solved: solved, device: device, release: release, grew: &grew) }
+        view.subviews = view.subviews.map { grow($0, solved: solved, device: device, release: release, textSize: textSize, grew: &grew) }
+        view.arranged = view.arranged.map { grow($0, solved: solved, device: device, release: release, textSize: textSize, grew: &grew) }
         guard view.intrinsicSize == nil, let text = IntrinsicContent.displayedText(of: view), !text.isEmpty,
               Self.growsWithItsText(view) else { return view }
-        let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: .default, release: release)
+        let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: textSize, release: release)
         let size = IntrinsicContent.of(view, text: text, wrapWidth: solved[view.id.value]?.width, measurer: measurer)
         guard let width = size.width, let height = size.height else { return view }
         let grown = Size(width: width * Self.textGrowth.factor + Self.textGrowth.points, height: height * Self.textGrowth.factor + Self.textGrowth.points)

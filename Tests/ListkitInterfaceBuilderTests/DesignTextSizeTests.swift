@@ -1,0 +1,84 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import Testing
+
+/// The Dynamic Type setting Interface Builder laid text styles out at, told from the saved
+/// frames (`DesignTextSize`), and `misplaced-view` comparing them at it.
+///
+/// An iPhone 8 screen (@2x, Xcode 10.2: 20-point status bar), a body label 20 below the safe
+/// area's top and a caption1 label 8 below it, both 16 from the sides (343 wide). At xSmall
+/// body is 14 points, 14 × 1.19336 = 16.71, 17 tall, caption1 11 points, 13.13, 13.5: the
+/// caption at y 40 + 17 + 8 = 65. At Large body is 17 points (20.29, 20.5) and caption1 12
+/// (14.32, 14.5): the caption at y 68.5.
+@Suite struct DesignTextSizeTests {
+    static func screen(bodyHeight: Double, captionY: Double, captionHeight: Double) throws -> IBScreen {
+        func label(_ id: String, _ text: String, style: String, y: Double, height: Double) -> String {
+            """
+            <label opaque="NO" text="\(text)" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="\(y)" width="343" height="\(height)"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyle\(style)"/>
+            </label>
+            """
+        }
+        let subviews = label("bod-00-001", "Body text", style: "Body", y: 40, height: bodyHeight)
+            + label("cap-00-001", "A caption", style: "Caption1", y: captionY, height: captionHeight)
+        let constraints = """
+            <constraint firstItem="bod-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="con-00-001"/>
+            <constraint firstItem="bod-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="con-00-002"/>
+            <constraint firstAttribute="trailing" secondItem="bod-00-001" secondAttribute="trailing" constant="16" id="con-00-003"/>
+            <constraint firstItem="cap-00-001" firstAttribute="top" secondItem="bod-00-001" secondAttribute="bottom" constant="8" id="con-00-004"/>
+            <constraint firstItem="cap-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="con-00-005"/>
+            <constraint firstAttribute="trailing" secondItem="cap-00-001" secondAttribute="trailing" constant="16" id="con-00-006"/>
+            """
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: subviews, constraints: constraints, toolsVersion: "14490")
+        return try #require(try IBFixtures.screens(bytes).first)
+    }
+
+    static func misplaced(_ spec: Spec) -> [String] {
+        var warnings: [Diagnostic] = []
+        MisplacedViewRule().check(LintContext(spec: spec), into: &warnings)
+        return warnings.map(\.message)
+    }
+
+    @Test func framesSavedAtXSmallAreComparedAtXSmall() throws {
+        let spec = try Self.screen(bodyHeight: 17, captionY: 65, captionHeight: 13.5).spec
+        #expect(DesignTextSize.of(spec, scale: 2) == .xSmall)
+        #expect(Self.misplaced(spec).isEmpty, "\(Self.misplaced(spec))")
+    }
+
+    @Test func framesSavedAtLargeStayLarge() throws {
+        let spec = try Self.screen(bodyHeight: 20.5, captionY: 68.5, captionHeight: 14.5).spec
+        #expect(DesignTextSize.of(spec, scale: 2) == .large)
+        #expect(Self.misplaced(spec).isEmpty, "\(Self.misplaced(spec))")
+    }
+
+    /// A body label at xSmall and a caption at Large: no one setting gives both, so Large, and
+    /// the caption (saved 3.5 points above where the body's Large line puts it) is misplaced.
+    @Test func framesNoOneSettingGivesAreLarge() throws {
+        let spec = try Self.screen(bodyHeight: 17, captionY: 65, captionHeight: 14.5).spec
+        #expect(DesignTextSize.of(spec, scale: 2) == .large)
+        #expect(Self.misplaced(spec).contains { $0.contains("label_cap_00_001") }, "\(Self.misplaced(spec))")
+    }
+
+    /// A label as tall as a line at some setting votes for it only where its text is not cut
+    /// there (a label stretched to that height by its constraints is narrower than its text):
+    /// "A caption" saved 30 wide is cut at every setting, so it tells nothing.
+    @Test func aLabelNarrowerThanItsTextTellsNothing() throws {
+        var spec = try Self.screen(bodyHeight: 20.5, captionY: 68.5, captionHeight: 13.5).spec
+        spec.views = spec.views.map { root in
+            var root = root
+            root.subviews = root.subviews.map { view in
+                var view = view
+                if view.id.value == "label_cap_00_001", let saved = view.savedFrame {
+                    view.savedFrame = Rect(x: saved.x, y: saved.y, width: 30, height: saved.height)
+                }
+                return view
+            }
+            return root
+        }
+        // The caption's 13.5 is xSmall's line, but its text is not 30 wide there: only the body
+        // votes, for Large.
+        #expect(DesignTextSize.of(spec, scale: 2) == .large)
+    }
+}
