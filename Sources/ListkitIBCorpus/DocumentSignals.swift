@@ -31,7 +31,10 @@ struct DocumentSignals {
     /// button, attributed text, a placeholder intrinsic size, or the font its text is in.
     func content(of element: XMLElementNode) -> String {
         if element.name == "button" && element.child("buttonConfiguration") == nil { return "button: legacy (no buttonConfiguration)" }
-        if element.child("attributedString") != nil || element["usesAttributedText"] == "YES" { return "\(element.name): attributed text" }
+        // The text's own attributed string, not Xcode's comment on the view (`key="userComments"`).
+        if element.child("attributedString", key: "attributedText") != nil || element["usesAttributedText"] == "YES" {
+            return "\(element.name): attributed text"
+        }
         if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
             return "\(element.name): placeholder intrinsic size"
         }

@@ -212,6 +212,8 @@ import Testing
             (#"<button><rect key="frame"/></button>"#, "button: legacy (no buttonConfiguration)"),
             (#"<button><buttonConfiguration key="configuration" style="plain" title="Go"/></button>"#, "button"),
             (#"<label><attributedString key="attributedText"/></label>"#, "label: attributed text"),
+            (#"<label><fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/><attributedString key="userComments"/></label>"#,
+             "label: text style Callout"),
             (#"<view placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50"/>"#, "view: placeholder intrinsic size"),
             (#"<label><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>"#, "label: text style Headline"),
             (#"<label><fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="17"/></label>"#, "label: font HelveticaNeue"),
