@@ -37,10 +37,7 @@ struct GeometryChecks {
                          textMark: (Int) -> Mark? = { _ in nil }) -> [(entry: Int, finding: LayoutFinding)] {
         var findings: [(entry: Int, finding: LayoutFinding)] = []
         let entries = template.hierarchy.entries
-        var hidden = [Bool](repeating: false, count: entries.count)
-        for (i, entry) in entries.enumerated() {
-            hidden[i] = entry.view.hidden || entry.parent.map { hidden[$0] } == true
-        }
+        let hidden = template.hiddenEntries
         for (i, entry) in entries.enumerated() where !hidden[i] {
             let view = entry.view
             // Alignment rectangles, as constraints see them: a slider's frame overhangs its

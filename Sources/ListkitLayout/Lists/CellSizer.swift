@@ -122,7 +122,9 @@ final class CellSizer {
     /// Solves a cell of `kind` showing `cell`'s fields at a width and height (nil: automatic).
     /// - Complexity: a cache lookup per wrapping iteration when a cell's texts measure like an
     ///   earlier cell's; otherwise one solve of the kind's system.
-    func solve(_ kind: CellKindSystem, cell: CellSpec?, width: Double?, height: Double?, margins: Insets, context: String) -> (solved: Solved, texts: [String?]) {
+    /// `context` (where findings say they are) is made only for a finding.
+    func solve(_ kind: CellKindSystem, cell: CellSpec?, width: Double?, height: Double?, margins: Insets,
+               context: @autoclosure () -> String) -> (solved: Solved, texts: [String?]) {
         let index = kind.id
         let texts = kind.texts(for: cell)
         let template = kind.template
@@ -137,8 +139,15 @@ final class CellSizer {
                               intrinsics: SizeKey(Self.keyValues(intrinsics, relevant: relevant.whole)))
                 if usesCache, let hit = cache[key] {
                     conflicts = hit.conflicts
-                    return SystemSolution(values: hit.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }, conflicts: [],
-                                          ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
+                    var values: [Double] = []
+                    values.reserveCapacity(4 * hit.frames.count)
+                    for frame in hit.frames {
+                        values.append(frame.x)
+                        values.append(frame.y)
+                        values.append(frame.width)
+                        values.append(frame.height)
+                    }
+                    return SystemSolution(values: values, conflicts: [], ambiguous: hit.ambiguousSlots.sorted().map { $0 * 4 })
                 }
                 let base = baseSystem(kind, width: width, height: height, margins: margins, views: viewInsets, key: Key(
                     kind: index, width: key.width, height: key.height, margins: margins, viewInsets: named, intrinsics: Self.noSizes))
@@ -172,10 +181,10 @@ final class CellSizer {
                     let constraints = base.constraints + instance()
                     let describer = ConstraintDescriber(template: template, constraints: constraints, containerMark: kind.kind.height.mark)
                     let viewMarks = LayoutEngine.conflictViewMarks(solution, template: template, constraints: constraints)
-                    conflicts = zip(describer.conflictFindings(solution, context: context), viewMarks).map { finding, marks in
+                    conflicts = zip(describer.conflictFindings(solution, context: context()), viewMarks).map { finding, marks in
                         Conflict(finding: report(finding), viewMarks: marks)
                     }
-                    for finding in describer.ambiguityFindings(solution, context: context) { report(finding) }
+                    for finding in describer.ambiguityFindings(solution, context: context()) { report(finding) }
                 }
                 cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
                                     ambiguousSlots: solution.uncheckedSlots, conflicts: conflicts)
@@ -243,13 +252,14 @@ final class CellSizer {
     /// Geometry findings of one laid-out cell; truncation is reported per cell (at the field
     /// that supplies the text), the rest once per kind and view. What a conflict of the cell's
     /// solution caused in the views it involves is that conflict's related location instead.
-    func checkGeometry(_ kind: CellKindSystem, cell: CellSpec?, solved: Solved, texts: [String?], cellName: String) {
+    /// `cellName` is made only for a finding.
+    func checkGeometry(_ kind: CellKindSystem, cell: CellSpec?, solved: Solved, texts: [String?], cellName: @autoclosure () -> String) {
         guard collectFindings else { return }
         let checks = GeometryChecks(template: kind.template, frames: solved.frames, texts: texts, measurer: measurer,
                                     ambiguousSlots: solved.ambiguousSlots, reportsIntendedTruncation: reportsIntendedTruncation)
         let kindName = kind.kind.name.value
         let found = checks.findingsByEntry(context: { findingKind in
-            findingKind == .truncatedText ? "in \(cellName) (kind '\(kindName)'): " : "in cell kind '\(kindName)' (first in \(cellName)): "
+            findingKind == .truncatedText ? "in \(cellName()) (kind '\(kindName)'): " : "in cell kind '\(kindName)' (first in \(cellName())): "
         }, containerName: "the cell", rootsAgainstScreen: false,
            textMark: { entry in cell.flatMap { kind.fieldMark(entry: entry, in: $0) } ?? cell?.mark })
         let viewMarks = solved.conflicts.map(\.viewMarks)
@@ -260,7 +270,7 @@ final class CellSizer {
                 guard metInSomeCell.insert(LayoutFinding(kind: finding.kind, mark: finding.mark, message: "")).inserted else { continue }
                 // A suppression at that cell's line covers it.
                 if cause == nil, let cell, cell.mark != finding.mark {
-                    finding.related = [RelatedLocation("\(cellName) brings it out", at: cell.mark, isTrigger: true)]
+                    finding.related = [RelatedLocation("\(cellName()) brings it out", at: cell.mark, isTrigger: true)]
                 }
             }
             if let cause {

@@ -38,7 +38,7 @@ struct ListLayouter {
     }
 
     /// Sizes a cell (or a kind-backed header) at a width; height nil: the kind decides.
-    func sizeItem(kind unbound: CellKindSystem?, cell: CellSpec?, width: Double?, height: Double?, name: String) -> Sized {
+    func sizeItem(kind unbound: CellKindSystem?, cell: CellSpec?, width: Double?, height: Double?, name: @autoclosure () -> String) -> Sized {
         guard let unbound else {
             return Sized(width: width ?? 0, height: height ?? metrics.tables.standardRowHeight, kind: nil, cell: cell, solved: nil)
         }
@@ -59,14 +59,15 @@ struct ListLayouter {
     }
 
     /// The cell's layout at its frame: views when on screen, else the frame alone. The kind's
-    /// views fill a content view `contentWidth` wide (the whole cell when nil).
-    func place(_ item: Sized, id: String, frame: Rect, contentWidth: Double? = nil, title: String? = nil, name: String) -> CellLayout? {
+    /// views fill a content view `contentWidth` wide (the whole cell when nil). `name` (as
+    /// findings name the cell) is made only for a finding.
+    func place(_ item: Sized, id: String, frame: Rect, contentWidth: Double? = nil, title: String? = nil, name: @autoclosure () -> String) -> CellLayout? {
         guard isOnScreen(frame) else { return nil }
         var layout = CellLayout(id: id, kind: item.kind?.kind.name.value, frame: frame, title: title)
         guard let kind = item.kind else { return layout }
         let solved = item.solved ?? sizer.solve(kind, cell: item.cell, width: contentWidth ?? frame.width, height: frame.height, margins: contentMargins,
                                                 context: "in cell kind '\(kind.kind.name.value)': ")
-        sizer.checkGeometry(kind, cell: item.cell, solved: solved.solved, texts: solved.texts, cellName: name)
+        sizer.checkGeometry(kind, cell: item.cell, solved: solved.solved, texts: solved.texts, cellName: name())
         guard buildsViews else { return layout }
         layout.views = ViewFrameTree.build(kind.template.hierarchy, frames: solved.solved.frames, texts: solved.texts,
                                            measurer: sizer.measurer, textLines: buildsTextLines)
@@ -92,11 +93,10 @@ struct ListLayouter {
                 let at = TableCellPlacement(style: list.style, tableWidth: size.width, safeLeft: safeSides.left, safeRight: safeSides.right,
                                             accessoryWidth: metrics.accessories.width(of: accessory, viewSize: viewSize), rtl: options.rtl,
                                             metrics: tableMetrics)
-                let name = "cell '\(cell.id.value)'"
-                let item = sizeItem(kind: kind, cell: cell, width: at.contentWidth, height: nil, name: name)
+                let item = sizeItem(kind: kind, cell: cell, width: at.contentWidth, height: nil, name: "cell '\(cell.id.value)'")
                 let frame = Rect(x: at.cellX, y: y, width: at.cellWidth, height: item.height)
                 y += item.height
-                guard var placed = place(item, id: cell.id.value, frame: frame, contentWidth: at.contentWidth, name: name) else { continue }
+                guard var placed = place(item, id: cell.id.value, frame: frame, contentWidth: at.contentWidth, name: "cell '\(cell.id.value)'") else { continue }
                 if !at.contentFillsCell { placed.contentFrame = Rect(x: at.contentX, y: 0, width: at.contentWidth, height: item.height) }
                 if accessory != .none {
                     placed.accessory = AccessoryLayout(kind: accessory, frame: Rect(x: at.accessoryX, y: 0, width: at.accessoryWidth, height: item.height))

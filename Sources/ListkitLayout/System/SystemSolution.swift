@@ -46,22 +46,26 @@ struct SystemSolution: Sendable {
     /// share is converted once, and one solver serves them all (`CellSizer`).
     static func solve(_ base: SolverConstraints, then tail: SolverConstraints, reusing solver: Solver, findAmbiguity: Bool) -> SystemSolution {
         solver.reset()
-        let made = SolverConstraints.makeVariables(named: base.variables.map(\.name), in: solver)
         // A fresh solver numbers its variables densely in the order made, so the conversion's
         // variables are this solver's; checked, as an error here would be silent.
-        precondition(made.elementsEqual(base.variables) && tail.variables.elementsEqual(made), "variables of another system")
+        precondition(tail.variables.count == base.variables.count, "variables of another system")
+        for (variable, inTail) in zip(base.variables, tail.variables) {
+            precondition(solver.makeVariable(variable.name) == variable && inTail == variable, "variables of another system")
+        }
         return solve(base, then: tail, with: solver, findAmbiguity: findAmbiguity)
     }
 
     private static func solve(_ base: SolverConstraints, then tail: SolverConstraints, with solver: Solver, findAmbiguity: Bool) -> SystemSolution {
         var conflicts: [ConflictSet] = []
-        for part in [base, tail] {
-            for constraint in part.constraints {
+        func add(_ constraints: [ListkitSolver.Constraint]) {
+            for constraint in constraints {
                 if case .conflict(let conflict) = solver.add(constraint) {
                     conflicts.append(ConflictSet(constraints: conflict.constraints.map(\.tag), broken: conflict.broken.tag))
                 }
             }
         }
+        add(base.constraints)
+        add(tail.constraints)
         solver.solve()
         let variables = base.variables
         let values = variables.map { value -> Double in

@@ -22,6 +22,11 @@ struct SystemTemplate: Sendable {
     private(set) var collapsed: Set<Int> = []
     /// Entries whose intrinsic height depends on their width (`IntrinsicContent.wraps`), in order.
     let wrappingEntries: [Int]
+    /// Each entry's own margins (its `layoutMargins`, else the release's default), leading and
+    /// trailing resolved: the first guess of every layout of the hierarchy (`firstGuess`).
+    let ownMargins: [Insets]
+    /// Whether each entry is hidden, itself or inside a hidden view: the geometry checks skip it.
+    let hiddenEntries: [Bool]
 
     var slotCount: Int { hierarchy.entries.count + 1 }
     /// The container's layout margins guide and readable content guide: two rectangles after
@@ -56,6 +61,13 @@ struct SystemTemplate: Sendable {
         self.marginMetrics = marginMetrics
         self.viewMargins = marginMetrics.viewDefault
         self.wrappingEntries = hierarchy.entries.indices.filter { IntrinsicContent.wraps(hierarchy.entries[$0].view) }
+        let viewMargins = marginMetrics.viewDefault
+        self.ownMargins = hierarchy.entries.map { ($0.view.layoutMargins?.value ?? viewMargins).insets(rtl: rtl) }
+        var hidden = [Bool](repeating: false, count: hierarchy.entries.count)
+        for (i, entry) in hierarchy.entries.enumerated() {
+            hidden[i] = entry.view.hidden || entry.parent.map { hidden[$0] } == true
+        }
+        self.hiddenEntries = hidden
         // Sizes are never negative, and Auto Layout holds that before any constraint of the
         // app's: over-constrained insets break the user's constraint added last, not a size.
         for index in hierarchy.entries.indices {
@@ -193,8 +205,12 @@ struct SystemTemplate: Sendable {
     /// Each view's own margins and no safe area, by slot (the container's are `container` and
     /// `safeArea`): the first guess before the frames say where the views sit.
     func firstGuess(container: Insets, safeArea: Insets) -> ViewGuideInsets {
-        ViewGuideInsets(margins: [container] + hierarchy.entries.map { ($0.view.layoutMargins?.value ?? viewMargins).insets(rtl: rtl) },
-                        safeAreas: [safeArea] + hierarchy.entries.map { _ in Insets() })
+        var margins = [container]
+        margins.reserveCapacity(ownMargins.count + 1)
+        margins.append(contentsOf: ownMargins)
+        var safeAreas = [Insets](repeating: Insets(), count: ownMargins.count + 1)
+        safeAreas[0] = safeArea
+        return ViewGuideInsets(margins: margins, safeAreas: safeAreas)
     }
 
     /// Every constraint of one instance, in a fixed order: container, structural, intrinsic,
