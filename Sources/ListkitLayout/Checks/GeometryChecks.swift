@@ -38,7 +38,8 @@ struct GeometryChecks {
         var findings: [(entry: Int, finding: LayoutFinding)] = []
         let entries = template.hierarchy.entries
         let hidden = template.hiddenEntries
-        for (i, entry) in entries.enumerated() where !hidden[i] {
+        for i in entries.indices where !hidden[i] {
+            let entry = entries[i]
             let view = entry.view
             // Alignment rectangles, as constraints see them: a slider's frame overhangs its
             // alignment rectangle by design (2 points each side), which is no finding.

@@ -7,8 +7,6 @@ struct WrappingSolve {
     struct Result: Sendable {
         var solution: SystemSolution
         var intrinsics: [IntrinsicContent]
-        /// The wrap width each wrapping label ended with, by entry index.
-        var wrapWidths: [Int: Double]
     }
 
     /// - Parameters:
@@ -18,7 +16,8 @@ struct WrappingSolve {
                     solve: ([IntrinsicContent]) -> SystemSolution) -> Result {
         let entries = template.hierarchy.entries
         let wrapping = template.wrappingEntries
-        var wrapWidths: [Int: Double] = [:]
+        // The wrap width each wrapping label was last measured at, by entry index (nil: none yet).
+        var wrapWidths = [Double?](repeating: nil, count: entries.count)
         var iteration = 0
         // Only a wrapping label's size changes between iterations (with its wrap width): the
         // others are measured once.
@@ -40,7 +39,7 @@ struct WrappingSolve {
                 changed.append(i)
             }
             if changed.isEmpty || iteration >= maxIterations {
-                return Result(solution: solution, intrinsics: intrinsics, wrapWidths: wrapWidths)
+                return Result(solution: solution, intrinsics: intrinsics)
             }
             for i in changed {
                 intrinsics[i] = IntrinsicContent.of(entries[i].view, text: texts[i], wrapWidth: wrapWidths[i], measurer: measurer)

@@ -9,8 +9,13 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable {
 
     /// The point size of a text style at this setting.
     public func pointSize(of style: Font.TextStyle) -> Double {
-        Self.sizes[style]![Self.ordered.firstIndex(of: self)!]
+        Self.sizesByStyle[Self.styles.firstIndex(of: style)!][Self.ordered.firstIndex(of: self)!]
     }
+
+    /// `sizes` by the style's place in `Font.TextStyle.allCases`, made once: every text
+    /// measurement asks a size, and a style as a dictionary key is hashed by its name.
+    private static let styles = Array(Font.TextStyle.allCases)
+    private static let sizesByStyle = styles.map { sizes[$0]! }
 
     /// `allCases`, made once: a synthesized `allCases` builds its array on every read.
     private static let ordered = Array(allCases)
