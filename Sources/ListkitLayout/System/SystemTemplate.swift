@@ -8,7 +8,11 @@ import ListkitSpec
 /// Slot 0 is the container (the screen, or a cell's content view); slot i + 1 is entry i of
 /// the hierarchy. Each slot has four variables (x, y, width, height) in the hierarchy's
 /// coordinates: screen points for the screen, cell points for a cell.
-struct SystemTemplate: Sendable {
+///
+/// A class, unchecked Sendable: its properties are set in `init` only (none is settable
+/// outside it), and every cell of a list reads its kind's template, which as a struct was
+/// copied with each of its arrays retained.
+final class SystemTemplate: @unchecked Sendable {
     let hierarchy: ViewHierarchy
     let rtl: Bool
     /// The release's margins: a view's default margins, the readable content guide's widest width.
