@@ -15,6 +15,8 @@ final class CellKindSystem: Sendable {
     let id: Int
     /// Properties the kind's views take from cells' fields, by entry index.
     let bindings: [(entry: Int, binding: PropertyBinding)]
+    /// The field each binding's template is when it is one placeholder, as `textFields`.
+    let boundFields: [String?]
 
     /// - Parameter marginMetrics: the release's margins (`MarginMetrics`).
     convenience init(kind: CellKindSpec, rtl: Bool, measurer: TextMeasurer, marginMetrics: MarginMetrics, id: Int) {
@@ -29,11 +31,16 @@ final class CellKindSystem: Sendable {
         self.textTemplates = template.hierarchy.entries.map { IntrinsicContent.displayedText(of: $0.view) }
         self.textFields = textTemplates.map { $0.flatMap(Placeholders.wholePlaceholder) }
         self.bindings = hierarchy.entries.enumerated().flatMap { index, entry in entry.view.bindings.map { (index, $0) } }
+        self.boundFields = bindings.map { Placeholders.wholePlaceholder($0.binding.template.value) }
     }
 
     /// The bound values a cell gives this kind's bound properties, as texts (the variant's key).
     func boundTexts(for cell: CellSpec) -> [String] {
-        bindings.map { Placeholders.bind($0.binding.template.value, cell.field) }
+        zip(bindings, boundFields).map { bound, field in
+            let template = bound.binding.template.value
+            if let field { return cell.field(field) ?? template }
+            return Placeholders.bind(template, cell.field)
+        }
     }
 
     /// This kind with bound values set: hidden views collapse, lines and image sizes change, so
