@@ -99,14 +99,45 @@ enum IBNumberAttributes {
         element.name == "image" || (element.name == "size" && element["key"] == "intrinsicContentSize")
     }
 
-    /// The element's first number out of its range, or nil.
+    /// `common` and then `placeholders`, and their names' UTF-8 lengths.
+    static let shared: Checked = common + placeholders
+    static let sharedLengths = shared.map(\.attribute.utf8.count)
+
+    /// A name's place in `shared`: found comparing lengths first (cheaper than hashing the
+    /// name, and most attributes have a length no checked name has).
+    static func sharedOrder(of name: String) -> Int? {
+        let count = name.utf8.count
+        for (order, length) in sharedLengths.enumerated() where length == count && shared[order].attribute == name { return order }
+        return nil
+    }
+
+    /// The element's first number out of its range in the order of the checks (`common`,
+    /// `placeholders`, its kind's own, `numberOfLines`, a constraint's `multiplier`, the
+    /// document's `toolsVersion`), or nil. One pass over the element's few attributes, each
+    /// found by name in the lists, rather than a search among them for every checked name.
     static func firstError(_ element: XMLElementNode) -> XMLReadError? {
-        guard !element.attributeList.isEmpty else { return nil }
+        let attributes = element.attributeList
+        guard !attributes.isEmpty else { return nil }
+        let own = ownRanges(of: element)
+        var first: (order: Int, error: XMLReadError)?
+        func check(_ order: Int, _ read: () throws(XMLReadError) -> Void) {
+            guard first.map({ order < $0.order }) ?? true else { return }
+            do throws(XMLReadError) { try read() } catch { first = (order, error) }
+        }
+        for attribute in attributes {
+            let (name, text) = (attribute.name, attribute.value)
+            if let order = sharedOrder(of: name), order < common.count || text != noIntrinsicMetric {
+                check(order) { () throws(XMLReadError) in _ = try element.number(name, text: text, in: shared[order].range) }
+            }
+            if let index = own.firstIndex(where: { $0.attribute == name }) {
+                check(shared.count + index) { () throws(XMLReadError) in _ = try element.number(name, text: text, in: own[index].range) }
+            }
+            if name == "numberOfLines" {
+                check(shared.count + own.count) { () throws(XMLReadError) in _ = try element.wholeNumber(name, text: text, in: NumberRange.lines) }
+            }
+        }
+        if let first { return first.error }
         do throws(XMLReadError) {
-            for (attribute, range) in common { _ = try element.number(attribute, in: range) }
-            for (attribute, range) in placeholders where element[attribute] != noIntrinsicMetric { _ = try element.number(attribute, in: range) }
-            for (attribute, range) in ownRanges(of: element) { _ = try element.number(attribute, in: range) }
-            _ = try element.wholeNumber("numberOfLines", in: NumberRange.lines)
             try checkMultiplier(element)
             try checkToolsVersion(element)
         } catch {

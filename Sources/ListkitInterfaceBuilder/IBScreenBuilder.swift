@@ -128,17 +128,19 @@ struct IBScreenBuilder {
     }
 
     static func isUsable(_ name: String) -> Bool {
-        let reserved: Set<String> = ["self", "parent", "superview", "safeArea", "view", "contentView"]
-        return !name.isEmpty && !reserved.contains(name) && AttributeName(name) == nil
+        !name.isEmpty && !reservedNames.contains(name) && AttributeName(name) == nil
             && name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
+
+    /// Names the constraint language gives a meaning of its own.
+    static let reservedNames: Set<String> = ["self", "parent", "superview", "safeArea", "view", "contentView"]
 
     /// Letters, digits and underscores from any text: a user label in lower camel case ("Title
     /// Label" → "titleLabel", "Card" → "card"), an element id with underscores ("a1-b2" → "a1_b2").
     static func identifier(_ text: String) -> String {
         let words = text.split { !($0.isLetter || $0.isNumber) }
         guard let first = words.first else { return "_" }
-        if text.contains(" ") || words.count == 1 {
+        if text.containsASCII(" ") || words.count == 1 {
             return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         }
         let joined = words.joined(separator: "_")

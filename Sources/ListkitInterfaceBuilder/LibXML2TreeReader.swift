@@ -73,14 +73,26 @@ enum LibXML2TreeReader {
 
         /// Names as Strings by libxml2's pointer: the parser keeps each element and attribute
         /// name once in its dictionary (`xmlDict`) for the whole parse, so a name repeated
-        /// through the document is decoded once and its String shared.
-        private var names: [UnsafePointer<xmlChar>: String] = [:]
+        /// through the document is decoded once and its String shared. A slot per pointer in
+        /// a small table first (a document has a few dozen names, so they seldom share one),
+        /// the dictionary behind it; neither is hashed with `Hasher` on the way to a slot.
+        // Unchecked: a class's stored property is otherwise checked for exclusive access at
+        // run time on every name; a session is used by one parse on one thread.
+        @exclusivity(unchecked) private var recent = [(pointer: UnsafePointer<xmlChar>?, name: String)](repeating: (nil, ""), count: 256)
+        @exclusivity(unchecked) private var names: [UnsafePointer<xmlChar>: String] = [:]
 
         func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+            // The pointer's bits mixed by a multiplication (Fibonacci hashing): the top 8 pick
+            // one of the 256 slots. libxml2 packs its dictionary's strings, unaligned.
+            let mixed = UInt64(UInt(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15
+            let slot = Int(truncatingIfNeeded: mixed >> 56)
+            if recent[slot].pointer == pointer { return recent[slot].name }
             if let known = names[pointer] { return known }
             let name = String(cString: pointer)
             // Only a dictionary's string keeps its text as long as the parse: cache no other.
-            if let dictionary = context?.pointee.dict, xmlDictOwns(dictionary, pointer) == 1 { names[pointer] = name }
+            if let dictionary = context?.pointee.dict, xmlDictOwns(dictionary, pointer) == 1 {
+                if recent[slot].pointer == nil { recent[slot] = (pointer, name) } else { names[pointer] = name }
+            }
             return name
         }
 

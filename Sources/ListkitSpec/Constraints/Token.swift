@@ -87,6 +87,8 @@ struct Lexer {
             return value
         }
         var tokens: [Token] = []
+        // Every token takes a byte at least, and the end one: room for all at once.
+        tokens.reserveCapacity(bytes.count + 1)
         var i = 0
         while i < bytes.count {
             let c = bytes[i], start = i
