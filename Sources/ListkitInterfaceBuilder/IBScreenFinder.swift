@@ -19,7 +19,12 @@ struct IBScreenFinder {
         let tableWidths = Self.tableWidths(in: owner)
         for cell in cells {
             if let content = cell.children.first(where: { $0["key"] == "contentView" }) {
-                screens.append(cellScreen(cell, content: content, tableWidth: tableWidths[cell]))
+                var screen = cellScreen(cell, content: content, tableWidth: tableWidths[cell])
+                // A .xib's table view cell is registered by code, in a table whose rows are
+                // self-sizing unless its code says otherwise (`Spec.isSelfSizingCell`); a
+                // storyboard's prototype takes its table's saved row height.
+                screen.spec.isSelfSizingCell = topLevel && cell == owner && cell.name == "tableViewCell"
+                screens.append(screen)
             }
         }
         return screens

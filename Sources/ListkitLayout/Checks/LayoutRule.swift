@@ -43,20 +43,29 @@ public struct LayoutRule: SpecRule {
             let options = LayoutOptions(rtl: rtl, full: true, reportsIntendedTruncation: reportsIntendedTruncation, textSize: textSize,
                                         release: release)
             var engine: LayoutEngine?
+            func makeEngine() -> LayoutEngine {
+                // Findings only: cells are checked without building their views.
+                var made = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
+                made.buildsCellViews = false
+                return made
+            }
             for device in devices ?? context.spec.effectiveDevices {
                 let name = textSizes.count > 1 ? "\(device.name) at \(textSize.rawValue)" : device.name
                 let key = SharedLayoutKey(spec: context.spec, device: device, options: options, fonts: fonts)
                 let outcome = context.handoff.take(LayoutOutcome.self, for: key) ?? {
-                    let made = engine ?? {
-                        // Findings only: cells are checked without building their views.
-                        var made = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
-                        made.buildsCellViews = false
-                        return made
-                    }()
+                    let made = engine ?? makeEngine()
                     engine = made
                     return made.layout(on: device)
                 }()
-                report.add(outcome.findings.filter { kinds.contains($0.kind) }, on: name)
+                var findings = outcome.findings
+                if context.spec.isSelfSizingCell {
+                    // Its text is checked at its fitting height too; misplaced-view's saved frames
+                    // and the other checks stay at the saved height, as IB lays the cell out.
+                    let made = engine ?? makeEngine()
+                    engine = made
+                    findings = made.selfSizingCellFindings(findings, on: device)
+                }
+                report.add(findings.filter { kinds.contains($0.kind) }, on: name)
             }
         }
         diagnostics += report.diagnostics()

@@ -18,6 +18,12 @@ public struct Spec: Sendable {
     /// (`ViewSpec.savedFrame`): set for screens read from Interface Builder documents, where
     /// `misplaced-view` compares those frames with the solved ones. nil for YAML specs.
     public var designDevice: Device?
+    /// Whether the screen is a self-sizing table cell's content view, as it is laid out at run
+    /// time: a .xib's table view cell, registered by code in a table whose `rowHeight` is
+    /// `automaticDimension`, UIKit's default (Apple's `UITableView.rowHeight`). Such a cell is as
+    /// tall as its constraints need, not the height it was saved at, and `truncated-text` holds
+    /// its text to that height (`LayoutEngine.fittingHeight(on:)`). false for YAML specs.
+    public var isSelfSizingCell = false
     /// The iOS release the screen is for (`os: ios26`): its UIKit metrics (controls, bars,
     /// margins, tables). An Interface Builder document's is the era of the Xcode that saved it.
     /// nil: the lint configuration's or `--os`, else the newest iOS of the device.

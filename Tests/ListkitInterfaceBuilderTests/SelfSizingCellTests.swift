@@ -1,0 +1,105 @@
+import Foundation
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import Testing
+
+/// A .xib's table view cell is registered by code in a table whose rows size themselves by
+/// default (`rowHeight` is `automaticDimension`), so at run time it is as tall as its
+/// constraints need, not the height it was saved at: `truncated-text` reports only text cut at
+/// that fitting height too (`Spec.isSelfSizingCell`, `LayoutEngine.fittingHeight(on:)`).
+@Suite struct SelfSizingCellTests {
+    /// A cell saved 320 × 80 whose content needs more: a one-line 17-point "Title" 10 below the
+    /// content view's top, and 8 below it a view `height == 50` 10 above its bottom. Saved at
+    /// 80 the label is left 80 − 10 − 8 − 50 − 10 = 2 points of its 20.5-point line (a 17-point
+    /// system line at @2x, the corpus's "needs 20.5 points of height"). `labelHeight` adds a
+    /// required height to the label, and the view's height is then 750 so that the saved 80
+    /// points hold the required ones (it gives way instead).
+    static func cell(labelHeight: Int? = nil, element: String = "tableViewCell", contentElement: String = "tableViewCellContentView") -> [UInt8] {
+        let labelConstraint = labelHeight.map {
+            "<constraints><constraint firstAttribute=\"height\" constant=\"\($0)\" id=\"lbl-00-00h\"/></constraints>"
+        } ?? ""
+        return IBFixtures.xib(objects: """
+            <\(element) contentMode="scaleToFill" id="cel-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                <\(contentElement) key="contentView" opaque="NO" contentMode="center" id="cnt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                    <subviews>
+                        <label opaque="NO" text="Title" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                            <rect key="frame" x="16" y="10" width="288" height="2"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            \(labelConstraint)
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                            <rect key="frame" x="16" y="20" width="288" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="50" \(labelHeight == nil ? "" : "priority=\"750\" ")id="box-00-00h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" constant="10" id="con-00-001"/>
+                        <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="16" id="con-00-002"/>
+                        <constraint firstAttribute="trailing" secondItem="lbl-00-001" secondAttribute="trailing" constant="16" id="con-00-003"/>
+                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="lbl-00-001" secondAttribute="bottom" constant="8" id="con-00-004"/>
+                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leading" constant="16" id="con-00-005"/>
+                        <constraint firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" constant="16" id="con-00-006"/>
+                        <constraint firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="10" id="con-00-007"/>
+                    </constraints>
+                </\(contentElement)>
+            </\(element)>
+            """)
+    }
+
+    static func truncations(_ bytes: [UInt8]) -> [String] {
+        IBLinter.check(IBSpecLoader.load(bytes, path: "cell.xib"), rules: Linter.lintRules())
+            .filter { $0.rule == .truncatedText }.map(\.message)
+    }
+
+    static func spec(_ bytes: [UInt8]) throws -> Spec {
+        try #require(try IBFixtures.screens(bytes).first).spec
+    }
+
+    /// 10 + 20.5 + 8 + 50 + 10: the label at its line's height, the view at its constant.
+    @Test func aCompressedCellsFittingHeightIsWhatItsConstraintsNeed() throws {
+        let spec = try Self.spec(Self.cell())
+        #expect(spec.isSelfSizingCell)
+        #expect(LayoutEngine(spec: spec).fittingHeight(on: spec.designDevice!) == 98.5)
+    }
+
+    /// Cut at the saved 80 points, whole at the fitting 98.5: no finding.
+    @Test func textThatFitsAtTheFittingHeightIsNotReported() throws {
+        let spec = try Self.spec(Self.cell())
+        let saved = LayoutEngine(spec: spec).layout(on: spec.designDevice!).findings.filter { $0.kind == .truncatedText }
+        try #require(saved.count == 1 && saved[0].message.contains("has 2"), "cut at the saved height: \(saved.map(\.message))")
+        #expect(Self.truncations(Self.cell()) == [])
+    }
+
+    /// A label held to 10 points by a required constraint is cut at any height of the cell
+    /// (its fitting height is 10 + 10 + 8 + 50 + 10 = 88, the view at its 750 constant; saved
+    /// at 80 the view gives way to 42).
+    @Test func textCutEvenAtTheFittingHeightIsReported() throws {
+        let bytes = Self.cell(labelHeight: 10)
+        let spec = try Self.spec(bytes)
+        #expect(LayoutEngine(spec: spec).fittingHeight(on: spec.designDevice!) == 88)
+        let found = Self.truncations(bytes)
+        #expect(found.count == 1 && found[0].contains("label_lbl_00_001") && found[0].contains("has 10"), "\(found)")
+    }
+
+    /// A collection view cell sizes itself only where its layout estimates item sizes, which the
+    /// document does not say: it stays at its saved height.
+    @Test func aCollectionCellKeepsItsSavedHeight() throws {
+        let bytes = Self.cell(element: "collectionViewCell", contentElement: "collectionViewCellContentView")
+        #expect(try Self.spec(bytes).isSelfSizingCell == false)
+        #expect(Self.truncations(bytes).count == 1)
+    }
+
+    /// Views pinned to the top only leave the content view's height open: UIKit collapses it to
+    /// zero and uses the standard height instead, so there is no fitting height.
+    @Test func constraintsThatLeaveTheHeightOpenGiveNone() throws {
+        let text = String(decoding: Self.cell(), as: UTF8.self)
+            .replacingOccurrences(of: #"<constraint firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" constant="10" id="con-00-007"/>"#, with: "")
+        let spec = try Self.spec(Array(text.utf8))
+        #expect(LayoutEngine(spec: spec).fittingHeight(on: spec.designDevice!) == nil)
+    }
+}
