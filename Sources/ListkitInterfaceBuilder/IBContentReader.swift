@@ -57,6 +57,13 @@ struct IBContentReader {
             }
         case .segments:
             readSegments(element, into: &view)
+        case .pages:
+            // IB writes `numberOfPages` on every page control it creates (3); without it the
+            // control has UIPageControl's default of 0 pages, and no width is read. A count a spec
+            // could not hold (`NumberRange.itemCount`) is left out too.
+            if let pages = element["numberOfPages"].flatMap(Double.init), NumberRange.itemCount.contains(pages), pages == pages.rounded() {
+                view.numberOfPages = Located(Int(pages), at: mark)
+            }
         case .none:
             break
         }

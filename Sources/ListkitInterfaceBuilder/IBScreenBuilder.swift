@@ -68,7 +68,7 @@ struct IBScreenBuilder {
         for id in order { readConstraints(of: elements[id]!, holder: id) }
         for alias in containerAliases { readConstraints(of: alias, holder: containerID) }
         // Phase 3: autoresizing masks of views that translate them into constraints.
-        for id in order where elements[id] != container { addAutoresizing(id) }
+        for id in order where elements[id] != container { addAutoresizing(id); placeFramelessBuiltInLabel(id) }
         // Phase 4: the spec.
         var root = view(idByElement[container] ?? "", origin: (0, 0))
         root.layout.insert(ConstraintSpec(generated: "edges == parent", at: container.mark), at: 0)
@@ -268,7 +268,7 @@ struct IBScreenBuilder {
         let prototyped = element["fixedFrame"] == "YES"
         guard element["translatesAutoresizingMaskIntoConstraints"] != "NO" || prototyped,
               !arranged.contains(id), let parentID = parents[id], let parent = elements[parentID],
-              let saved = Self.frame(element), let parentFrame = Self.frame(parent) else { return }
+              let saved = Self.frame(element) ?? Self.unwrittenFixedFrame(element), let parentFrame = Self.frame(parent) else { return }
         // The constraints keep the saved frame: they hold the view's alignment rectangle, the
         // frame less its alignment insets (a switch's 51-point frame is a 49-point rectangle;
         // seafile-iOS FolderView storyboards' fixedFrame switches are saved 51 × 31).
@@ -290,6 +290,15 @@ struct IBScreenBuilder {
         if !exact {
             notes.append(IBNote("autoresizing with proportional margins inside a nested view: approximated in screen coordinates", at: mark, affectsLayout: false))
         }
+    }
+
+    /// A cell's built-in title saved without a frame or a constraint: where the cell places it.
+    private mutating func placeFramelessBuiltInLabel(_ id: String) {
+        guard let element = elements[id], Self.frame(element) == nil, layouts[id] == nil, parents[id] == idByElement[container],
+              let texts = IBBuiltInCellLabel.placement(of: element, cells: containerAliases, container: containerName, era: context.era),
+              !([container] + containerAliases).flatMap({ $0.descendants() }).contains(where: { $0.name == "constraint" && ($0["firstItem"] == id || $0["secondItem"] == id) })
+        else { return }
+        layouts[id] = texts.map { ConstraintSpec(generated: $0, at: element.mark) }
     }
 
     // MARK: Phase 4
@@ -369,6 +378,16 @@ struct IBScreenBuilder {
         let affects = sized.contains(element.name)
         let what = affects ? "laid out as a plain view, without UIKit's intrinsic size; its saved frame is not compared" : "laid out as a plain view"
         notes.append(IBNote("'\(element.name)' has no listkit type yet: \(what)", at: element.mark, affectsLayout: affects))
+    }
+
+    /// The frame of a `fixedFrame="YES"` view saved without a `<rect key="frame">`: a zero frame,
+    /// which IB leaves out as it leaves out every default value (no frame of the 958 public
+    /// documents is written as 0, 0, 0 × 0, while zero sizes at other origins are: artsy/eidolon
+    /// `Auction.storyboard`'s card tester view, 12118, has none). nil for every other view.
+    static func unwrittenFixedFrame(_ element: XMLElementNode) -> Rect? {
+        guard element["fixedFrame"] == "YES", element.child("rect", key: "frame") == nil,
+              !element.children.contains(where: { $0["key"] == "frameInset" }) else { return nil }
+        return Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// A view's saved `<rect key="frame">` in its superview.

@@ -95,6 +95,7 @@ public struct SpecYAMLRenderer {
         if let on = view.isOn { lines.append("isOn: \(on)") }
         if let segments = view.segments?.value { lines.append("segments: [\(segments.map(quoted).joined(separator: ", "))]") }
         if view.apportionsSegmentWidthsByContent { lines.append("apportionsSegmentWidthsByContent: true") }
+        if let pages = view.numberOfPages { lines.append("numberOfPages: \(pages.value)") }
         if !view.isScrollEnabled { lines.append("isScrollEnabled: false") }
         if let style = view.controlStyle { lines.append("style: \(style.value.rawValue)") }
         if let i = view.contentEdgeInsets?.value {

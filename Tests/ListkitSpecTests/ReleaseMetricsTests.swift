@@ -59,9 +59,11 @@ import Testing
         let old = Self.metrics(.iOS12), new = Self.metrics(.iOS18)
         let changed = new.keys.filter { old[$0] != new[$0] }.sorted()
         #expect(changed == [
+            "controls.pageControlHeight", "controls.pageControlOnePageWidth", "controls.pageControlPitch",
             "controls.progressViewSize.height", "controls.segmentedControlSize.height", "controls.stepperSize.height",
             "controls.textFieldHeight",
         ])
+        #expect(old["controls.pageControlPitch"] == 16 && old["controls.pageControlOnePageWidth"] == 7 && old["controls.pageControlHeight"] == 37)
         #expect(old["controls.stepperSize.height"] == 29 && old["controls.progressViewSize.height"] == 2)
         #expect(old["controls.segmentedControlSize.height"] == 28 && old["controls.textFieldHeight"] == 30)
         #expect(LegacyButtonMetrics.of(.iOS12).systemImageButtonSize == Size(width: 22, height: 22))

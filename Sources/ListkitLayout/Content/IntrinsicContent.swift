@@ -59,8 +59,8 @@ struct IntrinsicContent: Sendable {
             let style = view.controlStyle?.value ?? extents.first?.style
             let extent = extents.first { $0.style == style }?.extent
             return IntrinsicContent(width: extent?.width, height: extent?.height)
-        case .pages(let pitch, let padding, let height):
-            return IntrinsicContent(width: view.numberOfPages.map { pitch * Double($0.value) + padding }, height: height)
+        case .pages(let pitch, let onePage, let height):
+            return IntrinsicContent(width: view.numberOfPages.map { onePage + pitch * Double($0.value - 1) }, height: height)
         case .segments(let titleFont, let padding, let height):
             return IntrinsicContent(width: segmentsWidth(view, font: titleFont, padding: padding, measurer: measurer), height: height)
         }

@@ -157,7 +157,7 @@ public enum SpecJSONSchema {
     /// `numberOfPages`'s description, with the width rule's values from ControlMetrics.
     static var pageControlDescription: String {
         let m = ControlMetrics.current
-        return "A page control's pages: its intrinsic width is \(Int(m.pageControlPitch)) per page + \(Int(m.pageControlPadding))."
+        return "A page control's pages: its intrinsic width is \(Int(m.pageControlPitch)) per page + \(Int(m.pageControlOnePageWidth - m.pageControlPitch))."
     }
 
     /// The value shape of a key, wherever it appears with one meaning.

@@ -12,7 +12,7 @@
 // the activity indicators (Main_iPhone.storyboard's two are 20 × 20), the stepper's width (94) and the
 // rounded-rect field's text inset. Not measured apart, so iOS 18's: the slider, the picker, the search
 // bar, the text view's insets (UIKit's documented defaults, unchanged since iOS 7), the alignment
-// insets and the page control. Button content insets are `UIButton.Configuration`'s, iOS 15's: no
+// insets. Button content insets are `UIButton.Configuration`'s, iOS 15's: no
 // button of this era has one.
 
 extension ControlMetrics {
@@ -33,6 +33,17 @@ extension ControlMetrics {
         // ReactiveX/RxSwift, artsy/eidolon and kharrison/CodeExamples (toolsVersion 12118 and below), 34 from
         // 14810 (7 of 8).
         metrics.textFieldHeight = 30
+        // Source: page controls saved 39 × 37 for 3 pages by Xcode 5 and 7 (UICatalog Main_iPad.storyboard 5053, centred
+        // with no width of its own; Main_iPhone.storyboard 10117) and 37 tall by Xcode 11 (UIKitCatalog
+        // PageControlViewController.storyboard, 14810.12), where iOS 14's page control is 26 (zotero-ios
+        // OnboardingViewController.xib, 19529): iOS 7's 7-point dots 9 apart, `size(forNumberOfPages:)` 16 per page less
+        // one gap (Spaceman Labs' SMPageControl, a drop-in UIPageControl, draws iOS 7's style with 7-point indicators,
+        // 9-point margins: 3 × 7 + 2 × 9 = 39). The pitch: 7 + 9.
+        metrics.pageControlPitch = 16
+        // Source: as the pitch: one page is one 7-point dot.
+        metrics.pageControlOnePageWidth = 7
+        // Source: as the pitch: the 37-point frames of Xcode 5, 7 and 11.
+        metrics.pageControlHeight = 37
         return metrics
     }()
 }

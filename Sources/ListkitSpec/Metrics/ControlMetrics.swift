@@ -98,10 +98,10 @@ public struct ControlMetrics: Sendable, Hashable {
 
     // Page control.
     /// `UIPageControl.size(forNumberOfPages:)`: 10-point indicators on an 18-point pitch, 20
-    /// points of padding in all (OpenUIKit's measurement, [92, 26] for 4 pages); height 26
-    /// (IB frames of iOS 14+ page controls).
+    /// points of padding in all (OpenUIKit's measurement, [92, 26] for 4 pages): 38 for one
+    /// page and 18 for each further page; height 26 (IB frames of iOS 14+ page controls).
     public var pageControlPitch: Double
-    public var pageControlPadding: Double
+    public var pageControlOnePageWidth: Double
     public var pageControlHeight: Double
 
     /// iOS 17 and 18 on iPhone and iPad (these controls do not follow the size class).
@@ -117,7 +117,7 @@ public struct ControlMetrics: Sendable, Hashable {
         textViewInsets: Insets(top: 8, left: 5, bottom: 8, right: 5),
         switchAlignmentInsets: Insets(right: 2), sliderAlignmentInsets: Insets(left: 2, bottom: 1, right: 2),
         segmentedControlAlignmentInsets: Insets(bottom: 1),
-        pageControlPitch: 18, pageControlPadding: 20, pageControlHeight: 26)
+        pageControlPitch: 18, pageControlOnePageWidth: 38, pageControlHeight: 26)
 
     /// The metrics of a release.
     public static func of(_ release: Release) -> ControlMetrics {

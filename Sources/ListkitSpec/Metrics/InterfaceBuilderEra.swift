@@ -181,6 +181,16 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
         return LayoutMargins(top: vertical, leading: plainView, bottom: vertical, trailing: plainView, isDirectional: true)
     }
 
+    /// How far a default-style cell's built-in title sits from its content view's sides where
+    /// the document's Xcode placed it apart from the content view's margins: before Xcode 10, the
+    /// table's 15 (19 of the 20 default-style titles beside no accessory in public documents of
+    /// Xcode 5 to 8: appium/ios-uicatalog, kharrison/CodeExamples, jessesquires/
+    /// JSQMessagesViewController; the content views' margins were 8); nil from Xcode 10, where
+    /// it is on the content view's side margins.
+    public var builtInCellTitleSideInset: Double? {
+        toolsVersion > 0 && toolsVersion < Self.firstSystemMinimumTableSides ? Self.preIOS11TableSideMargin : nil
+    }
+
     /// Whether the document's Xcode leaves the home indicator's inset out of a freeform .xib
     /// view's safe area (Xcode 13.3 and 13.4).
     public var freeformXibWithoutHomeIndicator: Bool {

@@ -21,9 +21,9 @@ public enum IntrinsicSizing: Sendable, Hashable {
     /// An extent per `style`, the first style's when the spec gives none; a style not listed
     /// has none.
     case styled([StyledExtent])
-    /// A page control: `pitch` per page plus `padding` wide when the spec gives `numberOfPages`
-    /// (else no width), `height` tall.
-    case pages(pitch: Double, padding: Double, height: Double)
+    /// A page control: `onePage` wide for one page and `pitch` more for each further page when
+    /// the spec gives `numberOfPages` (else no width), `height` tall.
+    case pages(pitch: Double, onePage: Double, height: Double)
     /// A segmented control: `height` tall; as wide as its segments (`segments`) when the spec
     /// gives their titles (else no width): each the widest title in `font` plus `padding`, or,
     /// with `apportionsSegmentWidthsByContent`, its own title plus `padding`; rounded up to the

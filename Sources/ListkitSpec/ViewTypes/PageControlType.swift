@@ -6,12 +6,12 @@ extension ViewTypeDescription {
         ViewTypeDescription(
             type: .pageControl,
             keys: ["numberOfPages"],
-            sizing: .pages(pitch: m.pageControlPitch, padding: m.pageControlPadding, height: m.pageControlHeight),
+            sizing: .pages(pitch: m.pageControlPitch, onePage: m.pageControlOnePageWidth, height: m.pageControlHeight),
             hugging: .init(m.huggingPriority),
             text: .none,
             truncation: .none,
             baselines: .edges,
-            interfaceBuilder: IBMapping(elements: ["pageControl"]),
+            interfaceBuilder: IBMapping(elements: ["pageControl"], content: .pages),
             drawing: .pageDots)
     }
 }

@@ -111,4 +111,6 @@ public enum IBContent: Sendable, Hashable {
     case activityStyle
     /// `<segments>`' titles and `apportionsSegmentWidthsByContent`.
     case segments
+    /// `numberOfPages`: a page control's pages, which its width follows.
+    case pages
 }
