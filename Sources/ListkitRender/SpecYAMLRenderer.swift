@@ -30,6 +30,8 @@ public struct SpecYAMLRenderer {
             if let prompt = bar.prompt { keys += ", prompt: \(quoted(prompt.value))" }
             if let search = bar.search { keys += ", search: \(quoted(search.placeholder))" }
             out += "navigationBar: { \(keys) }\n"
+        } else if spec.chrome.inNavigationControllerWithoutBar {
+            out += "navigationBar: { hidden: true }\n"
         }
         for (key, bar) in [("tabBar", spec.chrome.tabBar), ("toolbar", spec.chrome.toolbar)] {
             if let bar { out += "\(key): { items: [\(bar.items.map { quoted($0.value) }.joined(separator: ", "))] }\n" }

@@ -75,7 +75,15 @@ import Testing
     /// the content inset, so 116 points of content in a 667-point scroll view sit at their own 8
     /// (28 outside a navigation controller: `withoutABarOnlyScrollingContentIsAdjusted`).
     @Test func aHiddenNavigationBarStillMeansANavigationController() throws {
-        let screen = try ScrollContentTests.screen(content: """
+        let screen = try Self.hiddenBarScreen()
+        #expect(screen.spec.chrome.navigationBar == nil)
+        #expect(IBFixtures.frames(screen.spec)["view_box_00_001"] == Rect(x: 8, y: 8, width: 359, height: 100))
+    }
+
+    /// 116 points of content in a scroll view filling the root (Xcode 15) of a scene whose
+    /// navigation controller hides its bar.
+    static func hiddenBarScreen() throws -> IBScreen {
+        try ScrollContentTests.screen(content: """
                                     <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
                                         <rect key="frame" x="0.0" y="0.0" width="375" height="116"/>
                                         <subviews>
@@ -84,8 +92,6 @@ import Testing
                                         <edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>
                                     </stackView>
         """, constraints: ScrollContentTests.stackOnTheEdges, toolsVersion: "22505", scenes: IBFixtures.navigationControllerScene(hidden: true))
-        #expect(screen.spec.chrome.navigationBar == nil)
-        #expect(IBFixtures.frames(screen.spec)["view_box_00_001"] == Rect(x: 8, y: 8, width: 359, height: 100))
     }
 
     /// A content view preserving its scroll view's margins gets them less what the adjusted

@@ -4,7 +4,7 @@ extension SpecDecoder {
     /// The screen's bars: `navigationBar`, `tabBar`, `toolbar` (top-level keys).
     mutating func chrome(_ root: Node) -> ScreenChrome {
         var chrome = ScreenChrome()
-        if let node = root["navigationBar"] { chrome.navigationBar = navigationBar(node) }
+        if let node = root["navigationBar"] { navigationBar(node, into: &chrome) }
         if let node = root["tabBar"] { chrome.tabBar = barItems(node, what: "'tabBar'") }
         if let node = root["toolbar"] {
             chrome.toolbar = barItems(node, what: "'toolbar'")
@@ -15,13 +15,29 @@ extension SpecDecoder {
         return chrome
     }
 
-    /// A title, or {title, largeTitle, prompt, search}.
-    mutating func navigationBar(_ node: Node) -> NavigationBarSpec? {
+    /// A title, or {title, largeTitle, prompt, search}, or {hidden: true}: a navigation
+    /// controller whose bar is hidden (`isNavigationBarHidden`), which lays out no bar and still
+    /// shows the screen, as `automatic` content insets ask (`ScreenChrome.inNavigationControllerWithoutBar`).
+    mutating func navigationBar(_ node: Node, into chrome: inout ScreenChrome) {
         if node.scalar != nil {
-            return located(node, what: "'navigationBar'").map { NavigationBarSpec(title: $0, mark: node.mark) }
+            chrome.navigationBar = located(node, what: "'navigationBar'").map { NavigationBarSpec(title: $0, mark: node.mark) }
+            return
         }
-        guard let pairs = mapping(node, what: "'navigationBar'") else { return nil }
+        guard let pairs = mapping(node, what: "'navigationBar'") else { return }
         checkKeys(pairs, allowed: Schema.navigationBar, in: "'navigationBar'")
+        if let hidden = node["hidden"], bool(hidden, what: "navigationBar.hidden") == true {
+            for pair in pairs {
+                guard let key = pair.key.scalar?.string, key != "hidden", Schema.navigationBar.contains(key) else { continue }
+                report(RuleDescription.invalidValue.finding("'navigationBar.\(key)' is not shown: 'hidden: true' lays out no navigation bar", at: pair.key.mark))
+            }
+            chrome.inNavigationControllerWithoutBar = true
+            return
+        }
+        chrome.navigationBar = navigationBarKeys(node)
+    }
+
+    /// {title, largeTitle, prompt, search}, its keys checked.
+    mutating func navigationBarKeys(_ node: Node) -> NavigationBarSpec {
         var bar = NavigationBarSpec(mark: node.mark)
         bar.title = node["title"].flatMap { located($0, what: "navigationBar.title") }
         bar.largeTitle = node["largeTitle"].flatMap { bool($0, what: "navigationBar.largeTitle") } ?? false

@@ -1,7 +1,7 @@
 /// The keys each kind of mapping may hold. Unknown keys are reported with a did-you-mean.
 enum Schema {
     static let topLevel = ["listkit", "screen", "device", "os", "navigationBar", "tabBar", "toolbar", "views", "cellKinds"]
-    static let navigationBar = ["title", "largeTitle", "prompt", "search"]
+    static let navigationBar = ["title", "largeTitle", "prompt", "search", "hidden"]
     static let barItems = ["items"]
     static let customDevice = ["name", "width", "height", "safeArea", "scale", "idiom"]
     static let userFont = ["name", "size"]

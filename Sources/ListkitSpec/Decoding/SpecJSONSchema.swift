@@ -53,6 +53,7 @@ public enum SpecJSONSchema {
                 "title": scalarString("The title."), "largeTitle": .object([("type", "boolean"), ("description", .string("prefersLargeTitles: \(formatNumber(metrics.bars.largeTitle)) points taller where the height is regular."))]),
                 "prompt": scalarString("navigationItem.prompt: a line above the title, \(formatNumber(metrics.bars.prompt)) points."),
                 "search": .object([("type", ["boolean", "string"]), ("description", .string("navigationItem.searchController: true, or the placeholder; a \(formatNumber(metrics.bars.searchBar))-point search bar below the title."))]),
+                "hidden": .object([("type", "boolean"), ("description", "true: the navigation controller hides its bar (isNavigationBarHidden): no bar is laid out, and automatic content insets adjust as inside a navigation controller.")]),
             ])])])),
             ("barItems", closedObject(Schema.barItems, values: ["items": .object([("type", "array"), ("items", scalarString("An item's title."))])])),
             ("insets", .object([("anyOf", [number("All four sides."), closedObject(Schema.insets, values: Dictionary(uniqueKeysWithValues: Schema.insets.map { ($0, number("Points.")) }))])])),
