@@ -120,8 +120,9 @@ struct SolverConstraints {
     }
 
     /// The names of the variables of a screen-sized system, written once per process rather
-    /// than once per solve.
-    private static let commonNames = (0..<1_024).map { "v\($0)" }
+    /// than once per solve. Every run makes it, a two-view spec's too, so it holds what most
+    /// screens need and no more: a larger system writes the rest of its names itself.
+    static let commonNames = (0..<256).map { "v\($0)" }
 
     static func makeVariables(named names: [String], in solver: Solver) -> [Variable] {
         let made = names.map { solver.makeVariable($0) }
