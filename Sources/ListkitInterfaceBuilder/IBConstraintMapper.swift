@@ -28,11 +28,12 @@ struct IBConstraintMapper {
         var first = resolve(c.first, c.firstAttribute)
         var second = c.second.map { resolve($0, c.secondAttribute ?? c.firstAttribute) }
         var multiplier = c.multiplier, constant = c.constant(for: classes), relation = c.relation
-        for anchor in [first] + (second.map { [$0] } ?? []) {
+        let anchors = [first] + (second.map { [$0] } ?? [])
+        for anchor in anchors {
             if case .unsupported(let what) = anchor { return .failure(Failure(what)) }
         }
-        if c.isStandardSpacing, ([first] + (second.map { [$0] } ?? [])).contains(where: Self.isSafeArea) {
-            constant = Self.standardSpacingToSafeArea
+        if c.isStandardSpacing, anchors.contains(where: Self.isSafeArea) {
+            constant = SystemSpacing.toSafeArea
         }
         if case .guide(_, let guideAttribute, let guideOwner) = first {
             if let other = second, case .view = other, multiplier != 0 {
@@ -69,16 +70,6 @@ struct IBConstraintMapper {
         if c.priority != 1000 { text += " @\(formatNumber(c.priority))" }
         return .success((owner, text))
     }
-
-    /// Interface Builder's standard spacing ("Use Standard Value", `symbolic="YES"`) to a safe
-    /// area guide is none, whatever constant it writes beside it (20 at the sides, 8 above and
-    /// below, the spacing to a superview's edge). Evidence: Apple Developer Forums thread 87028
-    /// ("the 'standard value' seems to be 0" for constraints migrated to the safe area); public
-    /// documents save the views so: Alamofire and danielgindi/Charts launch storyboards (13142,
-    /// 13529) and kharrison/CodeExamples `AllVisible` (15505), labels `leading == safeArea.leading
-    /// + 20` (symbolic) saved at x 0 and as wide as the screen; kharrison/CodeExamples
-    /// `RefreshScroll` (15505), a scroll view 8 (symbolic) above the safe area's bottom saved on it.
-    static let standardSpacingToSafeArea = 0.0
 
     /// Whether an anchor is a safe area guide (the screen's or a view's; not a legacy top or
     /// bottom layout guide, whose standard spacing is a view's).

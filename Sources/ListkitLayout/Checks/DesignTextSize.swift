@@ -16,15 +16,14 @@ import ListkitSpec
 public enum DesignTextSize {
     /// The setting `spec`'s saved frames were laid out at, on a device of `scale` pixels a point.
     public static func of(_ spec: Spec, scale: Int, fonts: FontLibrary = .standard) -> ContentSizeCategory {
-        var measurer: TextMeasurer?
+        lazy var measurer = TextMeasurer(fonts: fonts, scale: scale)
         var common = Set(candidates)
         var voted = false
         var pending = spec.views
         while let view = pending.popLast() {
             pending += view.children
             guard let font = votingFont(view), let text = view.text?.value, let saved = view.savedFrame else { continue }
-            if measurer == nil { measurer = TextMeasurer(fonts: fonts, scale: scale) }
-            let settings = Set(candidates.filter { isOneLine(text, font.sized(for: $0), saved: saved, measurer: measurer!) })
+            let settings = Set(candidates.filter { isOneLine(text, font.sized(for: $0), saved: saved, measurer: measurer) })
             if settings.isEmpty { continue }
             common.formIntersection(settings)
             voted = true

@@ -8,4 +8,15 @@ public enum SystemSpacing {
     // switches, buttons, text fields and views in 20 of 24 such stacks (kharrison/CodeExamples
     // `DynamicText`, `StackMargin`, `AdaptType`, `BlastOff`; openfoodfacts-ios `Settings.storyboard`).
     public static let stack: Double = 8
+
+    /// The standard spacing (Interface Builder's "Use Standard Value", `symbolic="YES"`) between
+    /// a view and a safe area guide: none, whatever constant Interface Builder writes beside it
+    /// (20 at the sides, 8 above and below: the spacing to a superview's edge).
+    // Source: Apple Developer Forums thread 87028 ("the 'standard value' seems to be 0" for
+    // constraints migrated to the safe area); public documents saved so (fetched 2026-12-07,
+    // none committed): Alamofire and danielgindi/Charts launch storyboards (13142, 13529) and
+    // kharrison/CodeExamples `AllVisible` (15505), labels `leading == safeArea.leading + 20`
+    // (symbolic) saved at x 0 and as wide as the screen; kharrison/CodeExamples `RefreshScroll`
+    // (15505), a scroll view 8 (symbolic) above the safe area's bottom saved on it.
+    public static let toSafeArea: Double = 0
 }
