@@ -167,6 +167,29 @@ import ListkitSpec
         #expect(abs(measurer.width(of: "👍", in: .body) - (17 * 1.25 - 0.43)) < 1e-9)
     }
 
+    /// Spaces that end a paragraph are part of its line, as Interface Builder's saved widths
+    /// of single-line labels show ("23 episodes " 83 wide where "23 episodes" is 79.5:
+    /// docs/layout.md, "Text"); spaces at a wrap still hang, and a paragraph's closing spaces
+    /// never make it wider than the wrap width.
+    @Test func spacesThatEndAParagraphCount() {
+        let font = Font(systemSize: 20)
+        let word = measurer.width(of: "aaaa", in: font), space = measurer.width(of: " ", in: font)
+        #expect(space > 0)
+        let lines = measurer.breakLines("aaaa  ", in: font, wrapWidth: nil)
+        #expect(lines.count == 1 && lines[0].end == 6 && abs(lines[0].width - (word + 2 * space)) < 1e-9)
+        // Before a newline too; the next paragraph's leading space counted already.
+        let paragraphs = measurer.breakLines("aaaa \n aaaa", in: font, wrapWidth: nil)
+        #expect(paragraphs.map { $0.end - $0.start } == [5, 5])
+        #expect(paragraphs.allSatisfy { abs($0.width - (word + space)) < 1e-9 })
+        // A text of spaces alone is as wide as they are, and one line tall.
+        #expect(measurer.measure(" ", in: font, wrapWidth: nil, maxLines: 0) == .init(width: TextModel.roundUp(space, scale: 3), height: 24, lines: 1))
+        // At a wrap the spaces hang: "aaaa" then "aaaa " on lines of "aaaa " and a half.
+        let wrapped = measurer.breakLines("aaaa aaaa ", in: font, wrapWidth: word + space / 2)
+        #expect(wrapped.count == 2 && abs(wrapped[0].width - word) < 1e-9)
+        #expect(abs(wrapped[1].width - (word + space / 2)) < 1e-5, "closing spaces stop at the wrap width")
+        #expect(measurer.displayLines("aaaa aaaa ", in: font, wrapWidth: word + space / 2, maxLines: 0).map(\.text) == ["aaaa", "aaaa "])
+    }
+
     @Test func spacesAtABreakHangAndNewlinesAlwaysBreak() {
         let font = Font(systemSize: 20)
         let one = measurer.width(of: "aaaa", in: font)

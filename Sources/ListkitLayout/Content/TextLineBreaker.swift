@@ -1,10 +1,12 @@
 /// Greedy line breaking over shaped advances, as UILabel's word wrapping does: a line breaks
 /// at the last space (or between East Asian wide characters) that keeps it within the width;
 /// the spaces at a break hang past the line's end and do not count; a word wider than a whole
-/// line breaks between characters; a newline always breaks.
+/// line breaks between characters; a newline always breaks. Spaces that end a paragraph (before
+/// a newline or at the text's end) are part of its last line, up to the width: Interface
+/// Builder's saved widths of single-line labels include them (docs/layout.md, "Text").
 struct TextLineBreaker {
-    /// One line: characters `start..<end` of the shaped text (hanging spaces left out), and
-    /// their width in points.
+    /// One line: characters `start..<end` of the shaped text (hanging spaces left out, a
+    /// paragraph's closing spaces in), and their width in points.
     struct Line: Equatable {
         var start: Int
         var end: Int
@@ -50,7 +52,7 @@ struct TextLineBreaker {
         while index < count {
             let kind = text.kinds[index]
             if kind == .newline {
-                body(line)
+                body(closed(line, spaces: spaces, upTo: index, wraps: wraps, limit: limit))
                 line = Line(start: index + 1, end: index + 1, width: 0)
                 spaces = 0
                 index += 1
@@ -82,7 +84,18 @@ struct TextLineBreaker {
             }
             spaces = 0
         }
-        body(line)
+        body(closed(line, spaces: spaces, upTo: count, wraps: wraps, limit: limit))
+    }
+
+    /// The last line of a paragraph with the spaces that end it (`upTo`: the paragraph's end),
+    /// no wider than the wrap width: closing spaces do not wrap.
+    @inline(__always)
+    private func closed(_ line: Line, spaces: Double, upTo end: Int, wraps: Bool, limit: Double) -> Line {
+        guard spaces > 0 else { return line }
+        var line = line
+        line.end = end
+        line.width = wraps ? max(line.width, min(line.width + spaces, limit)) : line.width + spaces
+        return line
     }
 
     /// A word wider than a line, cut into lines of as many characters as fit (at least one),
