@@ -31,8 +31,9 @@ enum IBLayoutMargins {
         case topLevelView
         /// A table cell's content view, in a table of a width (the table's saved width, or the
         /// cell's for a .xib cell). `besideAccessory`: the cell shows an accessory and the content
-        /// view ends before the cell's trailing edge.
-        case tableCellContent(tableWidth: Double, besideAccessory: Bool)
+        /// view ends before the cell's trailing edge. `xibDeviceWidth`: for a .xib cell (no table
+        /// around it), the width of its document's device, which some Xcodes took its margins from.
+        case tableCellContent(tableWidth: Double, besideAccessory: Bool, xibDeviceWidth: Double?)
         /// A collection cell's (or reusable view's) content view.
         case collectionCellContent
     }
@@ -91,9 +92,10 @@ enum IBLayoutMargins {
             view.layoutMargins = Located(LayoutMargins(top: base.top, leading: max(base.leading, minimum), bottom: base.bottom,
                                                        trailing: max(base.trailing, minimum), isDirectional: base.isDirectional), at: element.mark)
             return "a view controller's root view not inset from the safe area: the system minimum of a \(formatNumber(width))-point screen"
-        case .tableCellContent(let tableWidth, let besideAccessory):
+        case .tableCellContent(let tableWidth, let besideAccessory, let xibDeviceWidth):
             let preserves = element["preservesSuperviewLayoutMargins"] == "YES"
-            var cell = era.tableCellContentMargins(preservesSuperviewMargins: preserves) ?? metrics.tableCellContent(tableWidth: tableWidth)
+            var cell = era.tableCellContentMargins(preservesSuperviewMargins: preserves, xibDeviceWidth: xibDeviceWidth)
+                ?? metrics.tableCellContent(tableWidth: tableWidth)
             // The table's side margin is the cell's, kept where the content view meets the cell's
             // edge; beside an accessory the content view ends inside it and has a view's own
             // margin there. Evidence (public documents, none committed): every constraint on the

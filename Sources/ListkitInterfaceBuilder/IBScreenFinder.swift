@@ -148,7 +148,8 @@ struct IBScreenFinder {
         }
         let cellWidth = IBScreenBuilder.frame(cell)?.width ?? size.width
         let role: IBLayoutMargins.Role = cell.name == "tableViewCell"
-            ? .tableCellContent(tableWidth: tableWidth ?? xibCellTableWidth(cellWidth: cellWidth), besideAccessory: hasAccessory && size.width < cellWidth)
+            ? .tableCellContent(tableWidth: tableWidth ?? xibCellTableWidth(cellWidth: cellWidth), besideAccessory: hasAccessory && size.width < cellWidth,
+                                xibDeviceWidth: tableWidth == nil ? documentDeviceWidth : nil)
             : .collectionCellContent
         return build(name: Self.name(cell), selectors: Self.selectors([cell, content]), container: content,
                      containerName: "contentView", device: device, legacy: [:], notes: notes, mark: cell.mark, aliases: [cell], role: role)
@@ -158,10 +159,14 @@ struct IBScreenFinder {
     /// document's device's width where the cell is wider than a new cell (320) and the device's
     /// margins are the wide ones, else the cell's own (`InterfaceBuilderEra.newXibCellWidth`).
     func xibCellTableWidth(cellWidth: Double) -> Double {
-        guard cellWidth > InterfaceBuilderEra.newXibCellWidth, let id = context.deviceID,
-              let screen = IBDevices.metrics.devices.interfaceBuilderScreen(id: id) else { return cellWidth }
-        let deviceWidth = context.isLandscape ? screen.height : screen.width
+        guard cellWidth > InterfaceBuilderEra.newXibCellWidth, let deviceWidth = documentDeviceWidth else { return cellWidth }
         return max(cellWidth, deviceWidth)
+    }
+
+    /// The width of the document's device in its orientation, when it names a known screen.
+    var documentDeviceWidth: Double? {
+        guard let id = context.deviceID, let screen = IBDevices.metrics.devices.interfaceBuilderScreen(id: id) else { return nil }
+        return context.isLandscape ? screen.height : screen.width
     }
 
     func build(name: String, selectors: [String], container: XMLElementNode, containerName: String, device: Device,

@@ -278,4 +278,20 @@ import Testing
         #expect(try Self.cellBox(toolsVersion: "19455", plugin: "19454", width: 320) == Rect(x: 16, y: 11, width: 40, height: 10))
         #expect(try Self.cellBox(toolsVersion: "19455", plugin: "19454", device: "retina4_7", width: 394) == Rect(x: 16, y: 11, width: 40, height: 10))
     }
+
+    /// Xcode 11 (14810 to 16999) laid a .xib's table cell out 15 from its sides in a document of a
+    /// 375-point device, at any width (openfoodfacts-ios `AllergensAddTableViewCell.xib`, 14868, 320
+    /// wide, and `NutritionTableRowTableViewCell.xib`, 387; woocommerce-ios
+    /// `HeadlineLabelTableViewCell.xib`, 16097.3): the box on the leading margin at x 15. Xcode 10
+    /// (14490.70) and Xcode 12 (17156) put it at 16, and Xcode 11 in a 414-point device's document
+    /// at 16 (320 wide: pocket-casts-ios `CreateSiriShortcutCell.xib`, 15505) or 20 (wider).
+    @Test func xcode11XibCellsOfA375PointDeviceAre15FromTheirSides() throws {
+        let box = { (x: Double) in Rect(x: x, y: 11, width: 40, height: 10) }
+        #expect(try Self.cellBox(toolsVersion: "16097.3", plugin: "16087", device: "retina4_7", width: 320) == box(15))
+        #expect(try Self.cellBox(toolsVersion: "14868", plugin: "14824", device: "retina4_7", width: 387) == box(15))
+        #expect(try Self.cellBox(toolsVersion: "14490.70", plugin: "14490.49", device: "retina4_7", width: 320) == box(16))
+        #expect(try Self.cellBox(toolsVersion: "17156", plugin: "17125", device: "retina4_7", width: 320) == box(16))
+        #expect(try Self.cellBox(toolsVersion: "15505", plugin: "15509", device: "retina6_1", width: 320) == box(16))
+        #expect(try Self.cellBox(toolsVersion: "16097.3", plugin: "16087", device: "retina6_1", width: 331) == box(20))
+    }
 }

@@ -171,12 +171,13 @@ import Testing
     /// trailing edge, which is not the cell's: a .xib cell 375 wide (16-point side margins) with
     /// a disclosure indicator, its content view 348 wide, holds a box on the content view's four
     /// margins: x 16, 348 − 16 − 8 = 324 wide, 11 above and below. Without the accessory the
-    /// content view is the cell's width, 16 at both sides: 343 wide.
+    /// content view is the cell's width, 16 at both sides: 343 wide. (Saved by Xcode 12, 17701:
+    /// Xcode 11 laid such a cell out 15 from its sides, `DocumentEraTests`.)
     @Test(arguments: [(#"accessoryType="disclosureIndicator" "#, 348, 324.0), ("", 375, 343)])
     func aContentViewBesideAnAccessoryHasAViewsTrailingMargin(_ accessory: String, _ contentWidth: Int, _ boxWidth: Double) throws {
         let bytes = Array("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="retina4_7" orientation="portrait" appearance="light"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>

@@ -105,6 +105,19 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     static let preIOS11TableSideMargin = 15.0
     // Source: as `preIOS11TableSideMargin`: the first Xcode 10 builds are 14xxx.
     static let firstSystemMinimumTableSides = 14000.0
+    // Source: every table cell of a .xib (no table around it) saved by Xcode 11 (14868 to 16097.3) in a
+    // document of a 375-point device has views on its content view's side margins 15 from its edges
+    // (public documents, fetched 2026-12-06, none committed): openfoodfacts/openfoodfacts-ios
+    // AllergensAddTableViewCell.xib and NutritionTableRowTableViewCell.xib (14868, 320 and 387 wide),
+    // NutritionLevelsTableViewCell.xib (16097.3), woocommerce/woocommerce-ios
+    // TwoColumnHeadlineFootnoteTableViewCell.xib (15400) and HeadlineLabelTableViewCell.xib (16097.3):
+    // 14 constraints, none at 16. Such cells of Xcode 10 (14490.70: 7 documents of pocket-casts-ios and
+    // woocommerce-ios) and Xcode 12 on (17156 to 32700.99.1234: 27 documents) are 16 from their sides, and
+    // those of Xcode 11 in a 414-point device's document 16 or 20 by width (pocket-casts-ios
+    // CreateSiriShortcutCell.xib 15505, woocommerce-ios IssueRefundTableViewCell.xib 16097.3).
+    static let xcode11 = 14810.0..<17000.0
+    // Source: as `xcode11`.
+    static let xcode11NarrowXibCellSide = 15.0
     // Source: a table cell of a .xib (no table around it) wider than 320 points (the width Interface
     // Builder gives a new one) in a document of a 414-point device has the wide 20-point side margins, as
     // a table as wide as that device would: woocommerce/woocommerce-ios RefundItemTableViewCell.xib and
@@ -167,12 +180,20 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     /// A table cell's content view margins where the document's Xcode simulated other margins
     /// than its release's (`MarginMetrics.tableCellContent`): before Xcode 9, 8 on every side;
     /// before Xcode 10, the table's 15 at the sides of a content view preserving its superview's
-    /// margins; nil otherwise.
-    public func tableCellContentMargins(preservesSuperviewMargins: Bool) -> LayoutMargins? {
+    /// margins; in Xcode 11, 15 at the sides of a .xib's cell (`xibDeviceWidth`: the width of
+    /// the device of a document whose cell has no table around it) on a device whose margins
+    /// are the narrow ones; nil otherwise.
+    public func tableCellContentMargins(preservesSuperviewMargins: Bool, xibDeviceWidth: Double? = nil) -> LayoutMargins? {
         guard toolsVersion > 0 else { return nil }
         // Before Xcode 9 a plain view's margins (`MarginMetrics.view`, 8), as `firstIOS11CellMargins` says.
-        let plainView = release.metrics.margins.view
-        let vertical = toolsVersion < Self.firstIOS11CellMargins ? plainView : release.metrics.margins.tableCellVertical
+        let margins = release.metrics.margins
+        let plainView = margins.view
+        let vertical = toolsVersion < Self.firstIOS11CellMargins ? plainView : margins.tableCellVertical
+        if let deviceWidth = xibDeviceWidth, Self.xcode11.contains(toolsVersion),
+           margins.minimumSide(forWidth: deviceWidth) == margins.systemMinimumNarrow {
+            return LayoutMargins(top: vertical, leading: Self.xcode11NarrowXibCellSide, bottom: vertical,
+                                 trailing: Self.xcode11NarrowXibCellSide, isDirectional: true)
+        }
         if preservesSuperviewMargins, toolsVersion < Self.firstSystemMinimumTableSides {
             return LayoutMargins(top: vertical, leading: Self.preIOS11TableSideMargin, bottom: vertical,
                                  trailing: Self.preIOS11TableSideMargin, isDirectional: true)
