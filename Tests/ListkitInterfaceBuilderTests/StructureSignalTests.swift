@@ -118,6 +118,18 @@ import Testing
         #expect(!findings.contains { $0.rule == .ambiguousLayout }, "\(findings.map(\.message))")
     }
 
+    /// Constraints placing two stacks on the root: `stk-00-001` 100 down and 20 from both sides,
+    /// `stk-00-002` `secondTop` down and 20 from the leading side.
+    static func twoStacksPlaced(secondTop: Int) -> String {
+        """
+                            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-02-001"/>
+                            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-002"/>
+                            <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" constant="20" id="con-02-003"/>
+                            <constraint firstItem="stk-00-002" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="\(secondTop)" id="con-02-004"/>
+                            <constraint firstItem="stk-00-002" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-005"/>
+        """
+    }
+
     /// An arranged view that nothing sizes across its stack's axis keeps the size IB saved for
     /// it, where UIKit's `UISV-ambiguity-suppression` would make it zero: a vertical stack
     /// aligned `center` at x 20, 350 wide, holds a view 13 tall with no width saved 240 wide
@@ -161,13 +173,7 @@ import Testing
         """))
                                 </subviews>
                             </stackView>
-        """, constraints: """
-                            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-02-001"/>
-                            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-002"/>
-                            <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" constant="20" id="con-02-003"/>
-                            <constraint firstItem="stk-00-002" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="200" id="con-02-004"/>
-                            <constraint firstItem="stk-00-002" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-005"/>
-        """)
+        """, constraints: Self.twoStacksPlaced(secondTop: 200))
         let screen = try #require(try IBFixtures.screens(bytes).first)
         let frames = IBFixtures.frames(screen.spec)
         #expect(frames["view_spc_00_001"] == Rect(x: 75, y: 100, width: 240, height: 13))
@@ -218,6 +224,57 @@ import Testing
         #expect(frames["view_box_00_002"] == Rect(x: 20, y: 427, width: 350, height: 40))
         #expect(frames["stack_stk_00_002"] == Rect(x: 20, y: 100, width: 110, height: 44))
         #expect(frames["view_box_00_004"] == Rect(x: 70, y: 100, width: 60, height: 44))
+        let findings = IBLinter.check(IBSpecLoader.load(bytes, path: "stack.storyboard"), rules: Linter.lintRules())
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    /// A fill-proportionally stack shares its room by its arranged views' sizes where they have no
+    /// intrinsic size: UIKit takes their current sizes, which for views read from a document are
+    /// the saved frames. A vertical stack at (20, 100), 350 wide and `height == 128`, 8 between its
+    /// views, holds plain views saved 30 and 90 tall (128 − 8 = 120 shared 30 : 90): at y 100 and
+    /// 138. A horizontal one at (20, 300), `width == 110` and 44 tall, 10 between, holds two
+    /// views saved 50 wide: 50 each, at x 20 and 80. Without the saved sizes nothing sizes them
+    /// along the axis (ambiguous). Evidence: Stack Overflow question 46253248 (views of equal
+    /// frames and no intrinsic size shared equally), woocommerce-ios `LedgerTableViewCell.xib`
+    /// (21701: six plain views of 51.5 to 88.5 points in a 436-point fill-proportionally stack,
+    /// every one of its 23 views on its saved frame with it).
+    @Test func aFillProportionallyStackSharesItsRoomBySavedSizes() throws {
+        func view(_ id: String, frame: String) -> String {
+            """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                        <rect key="frame" \(frame)/>
+                                    </view>
+            """
+        }
+        let bytes = IBFixtures.storyboard(subviews: """
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                                <rect key="frame" x="20" y="100" width="350" height="128"/>
+                                <subviews>
+        \(view("box-00-001", frame: #"x="0.0" y="0.0" width="350" height="30""#))
+        \(view("box-00-002", frame: #"x="0.0" y="38" width="350" height="90""#))
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="128" id="con-01-001"/>
+                                </constraints>
+                            </stackView>
+                            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-002">
+                                <rect key="frame" x="20" y="300" width="110" height="44"/>
+                                <subviews>
+        \(view("box-00-003", frame: #"x="0.0" y="0.0" width="50" height="44""#))
+        \(view("box-00-004", frame: #"x="60" y="0.0" width="50" height="44""#))
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="110" id="con-01-002"/>
+                                    <constraint firstAttribute="height" constant="44" id="con-01-003"/>
+                                </constraints>
+                            </stackView>
+        """, constraints: Self.twoStacksPlaced(secondTop: 300))
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames["view_box_00_001"] == Rect(x: 20, y: 100, width: 350, height: 30))
+        #expect(frames["view_box_00_002"] == Rect(x: 20, y: 138, width: 350, height: 90))
+        #expect(frames["view_box_00_003"] == Rect(x: 20, y: 300, width: 50, height: 44))
+        #expect(frames["view_box_00_004"] == Rect(x: 80, y: 300, width: 50, height: 44))
         let findings = IBLinter.check(IBSpecLoader.load(bytes, path: "stack.storyboard"), rules: Linter.lintRules())
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }

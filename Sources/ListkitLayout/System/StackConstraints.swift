@@ -44,6 +44,10 @@ struct StackConstraints: Sendable {
     /// saved size, so the suppression asks for that size instead of zero
     /// (docs/interface-builder.md, "What is read"). Empty for specs without saved frames.
     var savedAcrossSizes: [Int: Double] = [:]
+    /// The size along the axis Interface Builder saved for an arranged view (by slot): a
+    /// fill-proportionally stack shares its room by it where the view has no intrinsic size
+    /// there (`Proportional`). Empty for specs without saved frames.
+    var savedAlongSizes: [Int: Double] = [:]
     /// The rectangle the arranged views are laid out in: the stack's margins guide when it
     /// arranges them relative to its margins, else the stack itself (nil).
     var canvasSlot: Int?
@@ -203,13 +207,22 @@ struct StackConstraints: Sendable {
         var spacing: Double
         var slots: [Int]
         var mirrored: Bool
+        /// `StackConstraints.savedAlongSizes`: the size a view without an intrinsic size along
+        /// the axis has when the stack first lays it out, its frame from the document.
+        var savedSizes: [Int: Double] = [:]
 
         /// Each view with an intrinsic size along the axis gets
-        /// `size == (stack.size − spacings) × intrinsic / Σ intrinsic @999`.
+        /// `size == (stack.size − spacings) × intrinsic / Σ intrinsic @999`. A view without one
+        /// is shared by its current size instead, which for a view read from a document is the
+        /// frame saved there: UIKit's proportions come from the views' sizes when they have no
+        /// intrinsic one (views of equal frames and no intrinsic size share a stack equally:
+        /// Stack Overflow question 46253248, "UIStackView proportional layout with only
+        /// intrinsicContentSize"; spin.atomicobject.com, "Proportional Custom UIViews with
+        /// 'Fill Proportionally'", 2017, three custom views loaded from one .xib shown equal).
         func constraints(intrinsics: (Int) -> IntrinsicContent) -> [LayoutConstraint] {
             let sizes = slots.map { slot -> Double? in
                 let i = intrinsics(slot)
-                return axis == .horizontal ? i.width : i.height
+                return (axis == .horizontal ? i.width : i.height) ?? savedSizes[slot]
             }
             let total = sizes.compactMap { $0 }.reduce(0, +)
             guard total > 0 else { return [] }
@@ -227,6 +240,7 @@ struct StackConstraints: Sendable {
 
     var proportional: Proportional? {
         guard spec.distribution == .fillProportionally, !visible.isEmpty else { return nil }
-        return Proportional(stackSlot: stackSlot, canvasSlot: canvas, axis: spec.axis, spacing: spec.spacing, slots: visible, mirrored: mirrored)
+        return Proportional(stackSlot: stackSlot, canvasSlot: canvas, axis: spec.axis, spacing: spec.spacing, slots: visible, mirrored: mirrored,
+                            savedSizes: savedAlongSizes)
     }
 }

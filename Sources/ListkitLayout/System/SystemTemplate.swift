@@ -126,6 +126,7 @@ final class SystemTemplate: @unchecked Sendable {
             for i in arranged {
                 guard let saved = hierarchy.entries[i].view.savedFrame else { continue }
                 stack.savedAcrossSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.height : saved.width
+                stack.savedAlongSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.width : saved.height
             }
             let resistances = arranged.filter { !hierarchy.entries[$0].view.hidden }.map { i in
                 let r = IntrinsicContent.compressionResistance(hierarchy.entries[i].view)
