@@ -36,35 +36,37 @@ struct GeometryChecks {
     func findingsByEntry(context: (LayoutFinding.Kind) -> String, containerName: String, rootsAgainstScreen: Bool,
                          textMark: (Int) -> Mark? = { _ in nil }) -> [(entry: Int, finding: LayoutFinding)] {
         var findings: [(entry: Int, finding: LayoutFinding)] = []
-        let entries = template.hierarchy.entries
-        let hidden = template.hiddenEntries
-        for i in entries.indices where !hidden[i] {
-            let entry = entries[i]
-            let view = entry.view
-            // Alignment rectangles, as constraints see them: a slider's frame overhangs its
-            // alignment rectangle by design (2 points each side), which is no finding.
-            let frame = frames[SystemTemplate.slot(ofEntry: i)]
-            let parentFrame = frames[entry.parent.map(SystemTemplate.slot(ofEntry:)) ?? 0]
-            guard !ambiguousSlots.contains(SystemTemplate.slot(ofEntry: i)) else { continue }
-            if let truncation = truncation(of: view, text: texts[i], frame: frame) {
-                findings.append((i, LayoutFinding(kind: .truncatedText, mark: textMark(i) ?? view.mark, message: context(.truncatedText) + truncation)))
-            }
-            // A scroll view's content may extend past its frame: that is what scrolls.
-            let scrolls = entry.parent.map { entries[$0].view.type.value == .scrollView } ?? false
-            if !scrolls, !Self.contains(parentFrame, frame) {
-                if entry.parent == nil && rootsAgainstScreen {
-                    findings.append((i, LayoutFinding(kind: .viewOffScreen, mark: view.mark,
-                                                      message: "\(context(.viewOffScreen))view '\(view.id.value)' \(describe(frame)) extends beyond the screen \(describe(parentFrame))")))
-                } else {
-                    let parentName = entry.parent.map { "its parent '\(entries[$0].view.id.value)'" } ?? containerName
-                    findings.append((i, LayoutFinding(kind: .viewOutsideParent, mark: view.mark,
-                                                      message: "\(context(.viewOutsideParent))view '\(view.id.value)' \(describe(frame)) extends outside \(parentName) \(describe(parentFrame))")))
+        // Entries are read in place: copying one out (its view's ~50 properties, each retained)
+        // cost more than most checks.
+        template.hierarchy.entries.withUnsafeBufferPointer { entries in
+            let hidden = template.hiddenEntries
+            for i in entries.indices where !hidden[i] {
+                let parent = entries[i].parent
+                // Alignment rectangles, as constraints see them: a slider's frame overhangs its
+                // alignment rectangle by design (2 points each side), which is no finding.
+                let frame = frames[SystemTemplate.slot(ofEntry: i)]
+                let parentFrame = frames[parent.map(SystemTemplate.slot(ofEntry:)) ?? 0]
+                guard !ambiguousSlots.contains(SystemTemplate.slot(ofEntry: i)) else { continue }
+                if let truncation = truncation(of: entries.baseAddress! + i, font: template.intrinsicSources[i].font, text: texts[i], frame: frame) {
+                    findings.append((i, LayoutFinding(kind: .truncatedText, mark: textMark(i) ?? entries[i].view.mark, message: context(.truncatedText) + truncation)))
                 }
-            }
-            let zeroWidth = frame.width <= 0.01, zeroHeight = frame.height <= 0.01
-            if zeroWidth || zeroHeight {
-                let which = zeroWidth && zeroHeight ? "zero width and height" : zeroWidth ? "zero width" : "zero height"
-                findings.append((i, LayoutFinding(kind: .zeroSize, mark: view.mark, message: "\(context(.zeroSize))view '\(view.id.value)' has \(which)")))
+                // A scroll view's content may extend past its frame: that is what scrolls.
+                let scrolls = parent.map { entries[$0].view.type.value == .scrollView } ?? false
+                if !scrolls, !Self.contains(parentFrame, frame) {
+                    if parent == nil && rootsAgainstScreen {
+                        findings.append((i, LayoutFinding(kind: .viewOffScreen, mark: entries[i].view.mark,
+                                                          message: "\(context(.viewOffScreen))view '\(entries[i].view.id.value)' \(describe(frame)) extends beyond the screen \(describe(parentFrame))")))
+                    } else {
+                        let parentName = parent.map { "its parent '\(entries[$0].view.id.value)'" } ?? containerName
+                        findings.append((i, LayoutFinding(kind: .viewOutsideParent, mark: entries[i].view.mark,
+                                                          message: "\(context(.viewOutsideParent))view '\(entries[i].view.id.value)' \(describe(frame)) extends outside \(parentName) \(describe(parentFrame))")))
+                    }
+                }
+                let zeroWidth = frame.width <= 0.01, zeroHeight = frame.height <= 0.01
+                if zeroWidth || zeroHeight {
+                    let which = zeroWidth && zeroHeight ? "zero width and height" : zeroWidth ? "zero width" : "zero height"
+                    findings.append((i, LayoutFinding(kind: .zeroSize, mark: entries[i].view.mark, message: "\(context(.zeroSize))view '\(entries[i].view.id.value)' has \(which)")))
+                }
             }
         }
         return findings
@@ -74,28 +76,29 @@ struct GeometryChecks {
     /// (`FontMeasurement.standIn`: Inter for SF) is reported only when it cannot fit even at the
     /// least size the font itself may give it, and one in a font listkit does not have is not
     /// checked: `unknown-font` is its finding, and its text was measured in the system font.
-    func truncation(of view: ViewSpec, text: String?, frame laidOut: Rect) -> String? {
-        guard let text, !text.isEmpty, view.intrinsicSize == nil else { return nil }
+    /// The entry is read in place, its text's font given (`IntrinsicSource.font`): copying a view
+    /// out for a computed property cost more than the check.
+    func truncation(of entry: UnsafePointer<ViewHierarchy.Entry>, font: Font, text: String?, frame laidOut: Rect) -> String? {
+        guard let text, !text.isEmpty, entry.pointee.view.intrinsicSize == nil else { return nil }
         // A view its container lays out at run time has the room the container gives it.
         var frame = laidOut
-        if let room = view.roomFromContainer {
+        if let room = entry.pointee.view.roomFromContainer {
             frame.width = max(frame.width, room.width)
             frame.height = max(frame.height, room.height)
         }
-        if !reportsIntendedTruncation, view.lineBreakMode?.value.cutsByDesign == true { return nil }
-        let font = view.textFont
+        if !reportsIntendedTruncation, entry.pointee.view.lineBreakMode?.value.cutsByDesign == true { return nil }
         let measurement = measurer.fonts.measurement(of: font)
         guard measurement != .unknown else { return nil }
         func exceeds(_ needed: Double, _ available: Double) -> Bool { measurement.least(needed) > available + Self.tolerance }
         var quoted: String { "'\(Self.abbreviated(text))'" }
-        var name: String { "\(view.type.value.rawValue) '\(view.id.value)'" }
-        switch view.type.value.entry.truncation {
+        var name: String { "\(entry.pointee.view.type.value.rawValue) '\(entry.pointee.view.id.value)'" }
+        switch entry.pointee.view.type.value.entry.truncation {
         case .title:
             let sides: Double
-            switch view.sizing(on: measurer.release) {
+            switch entry.pointee.view.sizing(on: measurer.release) {
             case .insetText(let insets): sides = insets.left + insets.right
             case .legacyTitle(let sizing):
-                let insets = IntrinsicContent.legacyTitleInsets(view, sizing)
+                let insets = IntrinsicContent.legacyTitleInsets(entry.pointee.view, sizing)
                 sides = insets.left + insets.right
             case .none, .label, .field, .lineField, .textContainer, .fixed, .styled, .pages, .segments: return nil
             }
@@ -107,10 +110,10 @@ struct GeometryChecks {
         case .lines:
             // A label that shrinks its text (Autoshrink) cuts it only below its smallest scale;
             // UIKit takes a scale of 0 as none.
-            let shrink = view.minimumScaleFactor.map { $0.value > 0 ? $0.value : 1 } ?? 1
-            let paragraph = view.lineHeightMultiple != nil || view.lineSpacing != nil
-                ? (multiple: view.lineHeightMultiple?.value ?? 0, spacing: view.lineSpacing?.value ?? 0) : nil
-            return linesTruncation(text, font: font, measurement: measurement, shrink: shrink, lines: view.lines?.value ?? 1, paragraph: paragraph,
+            let shrink = entry.pointee.view.minimumScaleFactor.map { $0.value > 0 ? $0.value : 1 } ?? 1
+            let paragraph = entry.pointee.view.lineHeightMultiple != nil || entry.pointee.view.lineSpacing != nil
+                ? (multiple: entry.pointee.view.lineHeightMultiple?.value ?? 0, spacing: entry.pointee.view.lineSpacing?.value ?? 0) : nil
+            return linesTruncation(text, font: font, measurement: measurement, shrink: shrink, lines: entry.pointee.view.lines?.value ?? 1, paragraph: paragraph,
                                    frame: frame, name: name, quoted: quoted)
         // No text, or text that scrolls inside its view (a field, a text view) instead of truncating.
         case .none:

@@ -16,63 +16,10 @@ struct IntrinsicContent: Sendable {
 
     /// The intrinsic size of a view showing `text` (its bound text, title or placeholder).
     /// Multi-line labels wrap at `wrapWidth` (their preferredMaxLayoutWidth); nil measures them
-    /// on one line per paragraph, as a first guess.
+    /// on one line per paragraph, as a first guess. A view measured again and again (a cell
+    /// kind's, with every cell's texts) is measured through its `IntrinsicSource`, made once.
     static func of(_ view: ViewSpec, text: String?, wrapWidth: Double?, measurer: TextMeasurer) -> IntrinsicContent {
-        if let explicit = view.intrinsicSize?.value {
-            return IntrinsicContent(width: explicit.width, height: explicit.height)
-        }
-        let font = view.textFont
-        switch view.sizing(on: measurer.release) {
-        case .none:
-            return .none
-        case .label:
-            let lines = view.lines?.value ?? 1
-            let measured = lines == 1
-                ? measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
-                : measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth, maxLines: lines)
-            return IntrinsicContent(width: measured.width, height: paragraphHeight(view, measured, maxLines: lines, measurer: measurer))
-        case .insetText(let insets):
-            let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
-            let height = max(measured.height, measurer.lineHeight(font))
-            return IntrinsicContent(width: measured.width + (insets.left + insets.right),
-                                    height: height + (insets.top + insets.bottom))
-        case .legacyTitle(let sizing):
-            let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
-            let insets = legacyTitleInsets(view, sizing)
-            // Negative insets can take more than the title: a size is never below 0.
-            return IntrinsicContent(width: max(TextModel.roundUp(measured.width, scale: 1) + insets.left + insets.right, sizing.minimumWidth, 0),
-                                    height: max(0, TextModel.roundUp(measurer.lineHeight(font), scale: 1) + insets.top + insets.bottom))
-        case .textContainer(let insets):
-            guard !view.isScrollEnabled else { return .none }
-            let measured = measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth.map { max(0, $0 - insets.left - insets.right) }, maxLines: 0)
-            let height = max(measured.height, measurer.lineHeight(font))
-            return IntrinsicContent(width: measured.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
-        case .field(let padding, let height):
-            let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
-            return IntrinsicContent(width: measured.width + 2 * padding, height: height)
-        case .lineField(let padding, let verticalPadding):
-            let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
-            return IntrinsicContent(width: measured.width + 2 * padding, height: measurer.lineHeight(font, plus: verticalPadding))
-        case .fixed(let extent):
-            return IntrinsicContent(width: extent.width, height: extent.height)
-        case .styled(let extents):
-            let style = view.controlStyle?.value ?? extents.first?.style
-            let extent = extents.first { $0.style == style }?.extent
-            return IntrinsicContent(width: extent?.width, height: extent?.height)
-        case .pages(let pitch, let onePage, let height):
-            return IntrinsicContent(width: view.numberOfPages.map { onePage + pitch * Double($0.value - 1) }, height: height)
-        case .segments(let titleFont, let padding, let height):
-            return IntrinsicContent(width: segmentsWidth(view, font: titleFont, padding: padding, measurer: measurer), height: height)
-        }
-    }
-
-    /// A label's height: its lines set in its paragraph style when it has one (`lineHeightMultiple`,
-    /// `lineSpacing`; Interface Builder's attributed text), else as measured.
-    static func paragraphHeight(_ view: ViewSpec, _ measured: TextMeasurer.Measurement, maxLines: Int, measurer: TextMeasurer) -> Double {
-        guard view.lineHeightMultiple != nil || view.lineSpacing != nil, measured.lines > 0 else { return measured.height }
-        let shown = maxLines == 0 ? measured.lines : min(measured.lines, maxLines)
-        return measurer.height(lines: shown, font: view.textFont, lineHeightMultiple: view.lineHeightMultiple?.value ?? 0,
-                               lineSpacing: view.lineSpacing?.value ?? 0)
+        IntrinsicSource(view, measurer: measurer).measure(text: text, wrapWidth: wrapWidth, measurer: measurer)
     }
 
     /// The lines a view's text shows in its frame, and how they were measured: a label's wrapped at
@@ -99,15 +46,6 @@ struct IntrinsicContent: Sendable {
             return nil
         }
         return (lines, measurer.appearance(font))
-    }
-
-    /// A segmented control's width from its segments' titles (nil without them): each segment
-    /// the widest title plus the padding, or its own with `apportionsSegmentWidthsByContent`.
-    static func segmentsWidth(_ view: ViewSpec, font: Font, padding: Double, measurer: TextMeasurer) -> Double? {
-        guard let titles = view.segments?.value, !titles.isEmpty else { return nil }
-        let widths = titles.map { measurer.width(of: Substring($0), in: font) + padding }
-        let total = view.apportionsSegmentWidthsByContent ? widths.reduce(0, +) : Double(widths.count) * (widths.max() ?? 0)
-        return TextModel.roundUp(total, scale: measurer.scale)
     }
 
     /// Around a legacy button's title: its `contentEdgeInsets`, else the type's padding, half

@@ -67,10 +67,15 @@ public struct TextMeasurer {
     /// The height of `lines` lines: the total rounded up once, as UILabel does (not each line).
     /// A text style's lines after the first are its leading apart (`TextStyleLeading`).
     public func height(lines: Int, font: Font) -> Double {
-        if lines > 1, let pitch = leading.leading(of: font, at: textSize) {
-            return TextModel.roundUp(rawLineHeight(font) + Double(lines - 1) * pitch, scale: scale)
+        height(lines: lines, rawLineHeight: rawLineHeight(font), pitch: lines > 1 ? leading.leading(of: font, at: textSize) : nil)
+    }
+
+    /// `height(lines:font:)` from the font's raw line height and its text style's leading (nil: none).
+    private func height(lines: Int, rawLineHeight: Double, pitch: Double?) -> Double {
+        if lines > 1, let pitch {
+            return TextModel.roundUp(rawLineHeight + Double(lines - 1) * pitch, scale: scale)
         }
-        return TextModel.roundUp(Double(lines) * rawLineHeight(font), scale: scale)
+        return TextModel.roundUp(Double(lines) * rawLineHeight, scale: scale)
     }
 
     /// The height of `lines` lines set in a paragraph style (`NSParagraphStyle`): each line the
@@ -120,9 +125,11 @@ public struct TextMeasurer {
     /// - Complexity: O(n) in the text's length (shaping, cached, and line breaking).
     public func measure(_ text: String, in font: Font, wrapWidth: Double?, maxLines: Int) -> Measurement {
         if text.isEmpty { return Measurement(width: 0, height: 0, lines: 0) }
-        let lines = TextLineBreaker(text: shape(text, in: font), limit: wrapWidth).summary(maxLines: maxLines)
-        return Measurement(width: TextModel.roundUp(lines.widest, scale: scale), height: height(lines: lines.shown, font: font),
-                           lines: lines.count)
+        // The font looked up once for its shapes and its lines' height.
+        let known = known(font)
+        let lines = TextLineBreaker(text: shape(text, style: known.style, tag: known.tag), limit: wrapWidth).summary(maxLines: maxLines)
+        return Measurement(width: TextModel.roundUp(lines.widest, scale: scale),
+                           height: height(lines: lines.shown, rawLineHeight: known.rawLineHeight, pitch: known.pitch), lines: lines.count)
     }
 
     /// The lines the text breaks into at `wrapWidth`, as the text they show, at most
@@ -170,6 +177,10 @@ public struct TextMeasurer {
     /// The text shaped in the font, from the cache when it was shaped before.
     func shape(_ text: String, in font: Font) -> ShapedText {
         let (style, tag) = styleAndTag(font)
+        return shape(text, style: style, tag: tag)
+    }
+
+    private func shape(_ text: String, style: ShapedText.Style, tag: UInt64) -> ShapedText {
         var text = text
         return text.withUTF8 { utf8 in
             let place = cache.texts.find(utf8, tag: tag)
@@ -190,17 +201,24 @@ public struct TextMeasurer {
 
     /// The font's style and the tag its shaped texts are kept under (`ShapingCache.tag`).
     private func styleAndTag(_ font: Font) -> (style: ShapedText.Style, tag: UInt64) {
-        // A layout uses a handful of fonts, and every measurement asks: found by a short search
-        // of the fonts alone (copying out a font and its style retains both).
-        if let known = cache.styleFonts.firstIndex(where: { Self.sameFont($0, font) }) { return (cache.styles[known], cache.styleTags[known]) }
+        let known = known(font)
+        return (known.style, known.tag)
+    }
+
+    /// What measuring text in a font needs of it: its style and tag (`styleAndTag`), its line
+    /// height (`rawLineHeight`) and its text style's leading. A layout uses a handful of fonts,
+    /// and every measurement asks: found by a short search of the fonts alone (copying out a
+    /// font and its style retains both), kept for the first `ShapingCache.stylesKept` fonts.
+    private func known(_ font: Font) -> ShapingCache.KnownFont {
+        if let index = cache.styleFonts.firstIndex(where: { Self.sameFont($0, font) }) { return cache.known[index] }
         let made = makeStyle(font)
-        let tag = cache.tag(made)
-        if cache.styles.count < ShapingCache.stylesKept {
+        let known = ShapingCache.KnownFont(style: made, tag: cache.tag(made), rawLineHeight: rawLineHeight(font),
+                                           pitch: leading.leading(of: font, at: textSize))
+        if cache.known.count < ShapingCache.stylesKept {
             cache.styleFonts.append(font)
-            cache.styles.append(made)
-            cache.styleTags.append(tag)
+            cache.known.append(known)
         }
-        return (made, tag)
+        return known
     }
 
     /// `Font`'s equality, field by field without copying the family name out.
@@ -253,9 +271,17 @@ final class ShapingCache {
     /// Fonts and how they are measured (`TextMeasurer.style`), the first `stylesKept` met, with
     /// their tags.
     var styleFonts: [Font] = []
-    var styles: [ShapedText.Style] = []
-    var styleTags: [UInt64] = []
+    var known: [KnownFont] = []
     static let stylesKept = 16
+
+    /// A font as a measurer measures it (`TextMeasurer.known`).
+    struct KnownFont {
+        var style: ShapedText.Style
+        var tag: UInt64
+        var rawLineHeight: Double
+        /// The text style's leading (`TextStyleLeading`), nil for none.
+        var pitch: Double?
+    }
     /// What each tag stands for, by tag.
     private var tagged: [(face: ObjectIdentifier?, size: Double, widthFactor: Double, tracking: Double)] = []
 

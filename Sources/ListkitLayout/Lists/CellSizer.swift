@@ -61,6 +61,8 @@ final class CellSizer {
     }
     private var bases: [Key: BaseSystem] = [:]
     private var variableSets: [Int: [Variable]] = [:]
+    /// Per kind, the last margins' first guess (`firstGuess`).
+    private var firstGuesses: [Int: (margins: Insets, insets: ViewGuideInsets)] = [:]
     /// Per kind and requested size, and which views have intrinsic sizes: which intrinsic
     /// values can change a solution.
     private var relevance: [Key: [(present: [Bool], relevance: IntrinsicRelevance)]] = [:]
@@ -131,7 +133,8 @@ final class CellSizer {
         // The conflicts of the last solve, which gives the cell its frames.
         var conflicts: [Conflict] = []
         // Cells have no safe area; margins still grow where a kind's view preserves the content view's.
-        let result = MarginPasses.run(template: template, container: margins, safeArea: Insets()) { viewInsets in
+        let result = MarginPasses.run(template: template, container: margins, safeArea: Insets(),
+                                      firstGuess: firstGuess(kind, margins: margins)) { viewInsets in
             WrappingSolve.run(template: template, texts: texts, measurer: measurer) { intrinsics in
                 let relevant = relevantIntrinsics(kind, index: index, width: width, height: height, margins: margins, intrinsics: intrinsics)
                 let named = template.hasViewGuides ? viewInsets : nil
@@ -193,6 +196,15 @@ final class CellSizer {
         }
         let frames = (0..<template.slotCount).map { Rect(result.solution.rect(slot: $0)) }
         return (Solved(frames: frames, ambiguousSlots: result.solution.uncheckedSlots, conflicts: conflicts), texts)
+    }
+
+    /// The first guess of a kind's margin passes (`SystemTemplate.firstGuess`) for the list's
+    /// margins, made once per kind and margins rather than per cell.
+    private func firstGuess(_ kind: CellKindSystem, margins: Insets) -> ViewGuideInsets {
+        if let known = firstGuesses[kind.id], known.margins == margins { return known.insets }
+        let made = kind.template.firstGuess(container: margins, safeArea: Insets())
+        firstGuesses[kind.id] = (margins, made)
+        return made
     }
 
     /// A cell's intrinsic sizes as a cache key: width and height per entry, -1 where there is

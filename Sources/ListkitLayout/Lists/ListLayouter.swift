@@ -70,7 +70,7 @@ struct ListLayouter {
         sizer.checkGeometry(kind, cell: item.cell, solved: solved.solved, texts: solved.texts, cellName: name())
         guard buildsViews else { return layout }
         layout.views = ViewFrameTree.build(kind.template.hierarchy, frames: solved.solved.frames, texts: solved.texts,
-                                           measurer: sizer.measurer, textLines: buildsTextLines)
+                                           measurer: sizer.measurer, textLines: buildsTextLines, shape: kind.template.frameTreeShape)
         return layout
     }
 

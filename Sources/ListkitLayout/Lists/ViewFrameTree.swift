@@ -3,36 +3,54 @@ import ListkitSpec
 /// Turns a solved hierarchy into the result's tree of `ViewFrame`s, without recursion: entries
 /// are in preorder, so walking them backwards finishes every view's children before the view.
 enum ViewFrameTree {
+    /// A hierarchy's tree: each entry's children, the roots, and which entries are hidden
+    /// (themselves or inside a hidden view). The same for every cell of a kind: its template
+    /// keeps it (`SystemTemplate.frameTreeShape`).
+    struct Shape: Sendable {
+        let children: [[Int]]
+        let roots: [Int]
+        let hidden: [Bool]
+
+        init(_ hierarchy: ViewHierarchy) {
+            var children = [[Int]](repeating: [], count: hierarchy.entries.count)
+            var roots: [Int] = []
+            var hidden = [Bool](repeating: false, count: hierarchy.entries.count)
+            for (i, entry) in hierarchy.entries.enumerated() {
+                if let parent = entry.parent { children[parent].append(i) } else { roots.append(i) }
+                hidden[i] = entry.view.hidden || entry.parent.map { hidden[$0] } == true
+            }
+            self.children = children
+            self.roots = roots
+            self.hidden = hidden
+        }
+    }
+
     /// - Parameters:
     ///   - frames: alignment rectangles by slot (slot 0, the container, is not part of the tree).
     ///   - texts: what each entry shows, bound.
     ///   - lists: the content of list entries, by entry index.
     ///   - measurer: lays each text out in its frame (`ViewFrame.textLines`).
     ///   - textLines: whether to (off where nothing reads them: `LayoutEngine.buildsTextLines`).
+    ///   - shape: the hierarchy's `Shape`, when the caller keeps it.
     static func build(_ hierarchy: ViewHierarchy, frames: [Rect], texts: [String?], lists: [Int: ListLayout] = [:],
-                      measurer: TextMeasurer, textLines: Bool = true) -> [ViewFrame] {
-        let entries = hierarchy.entries
-        var children = [[Int]](repeating: [], count: entries.count)
-        var roots: [Int] = []
-        for (i, entry) in entries.enumerated() {
-            if let parent = entry.parent { children[parent].append(i) } else { roots.append(i) }
+                      measurer: TextMeasurer, textLines: Bool = true, shape: Shape? = nil) -> [ViewFrame] {
+        let shape = shape ?? Shape(hierarchy)
+        // Entries are read in place: copying one out (its view's ~50 properties, each retained)
+        // cost more than building its frame.
+        return hierarchy.entries.withUnsafeBufferPointer { entries in
+            var built = [ViewFrame?](repeating: nil, count: entries.count)
+            for i in entries.indices.reversed() {
+                let type = entries[i].view.type.value
+                // The layout solved the alignment rectangle; the result reports the frame.
+                let frame = AlignmentFrame.frame(type, alignmentRect: frames[SystemTemplate.slot(ofEntry: i)], release: measurer.release)
+                let shown = textLines ? IntrinsicContent.textLines(of: entries[i].view, text: texts[i], frame: frame, measurer: measurer) : nil
+                // Children are built before their parent and moved into it.
+                built[i] = ViewFrame(id: entries[i].view.id.value, type: type, frame: frame,
+                                     text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: shape.hidden[i],
+                                     children: shape.children[i].compactMap { built[$0].take() }, list: lists[i])
+                built[i]?.isOn = entries[i].view.isOn
+            }
+            return shape.roots.compactMap { built[$0].take() }
         }
-        var hidden = [Bool](repeating: false, count: entries.count)
-        for (i, entry) in entries.enumerated() {
-            hidden[i] = entry.view.hidden || entry.parent.map { hidden[$0] } == true
-        }
-        var built = [ViewFrame?](repeating: nil, count: entries.count)
-        for i in entries.indices.reversed() {
-            let view = entries[i].view
-            // The layout solved the alignment rectangle; the result reports the frame.
-            let frame = AlignmentFrame.frame(view.type.value, alignmentRect: frames[SystemTemplate.slot(ofEntry: i)], release: measurer.release)
-            let shown = textLines ? IntrinsicContent.textLines(of: view, text: texts[i], frame: frame, measurer: measurer) : nil
-            built[i] = ViewFrame(id: view.id.value, type: view.type.value, frame: frame,
-                                 text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: hidden[i],
-                                 children: children[i].compactMap { built[$0] }, list: lists[i])
-            built[i]?.isOn = view.isOn
-            for child in children[i] { built[child] = nil }   // moved into the parent; free the copy
-        }
-        return roots.compactMap { built[$0] }
     }
 }

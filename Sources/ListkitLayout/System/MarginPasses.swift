@@ -15,9 +15,12 @@ enum MarginPasses {
     /// - Returns: the last pass.
     ///   - inNavigationController: whether a navigation controller shows the screen
     ///     (`ContentInsetAdjustment.inNavigationController`).
+    ///   - firstGuess: `template.firstGuess(container:safeArea:)`, when the caller keeps it.
     static func run(template: SystemTemplate, container: Insets, safeArea: Insets, inNavigationController: Bool = false,
-                    solve: (ViewGuideInsets) -> WrappingSolve.Result) -> WrappingSolve.Result {
-        var insets = template.firstGuess(container: container, safeArea: safeArea)
+                    firstGuess: ViewGuideInsets? = nil, solve: (ViewGuideInsets) -> WrappingSolve.Result) -> WrappingSolve.Result {
+        var insets = firstGuess ?? template.firstGuess(container: container, safeArea: safeArea)
+        // Without views whose margins or safe areas constraints name, one pass is the answer.
+        guard template.hasViewGuides else { return solve(insets) }
         var model = EffectiveLayoutMargins(hierarchy: template.hierarchy, rtl: template.rtl, viewMargins: template.viewMargins,
                                            containerMargins: container, containerSafeArea: safeArea)
         model.inNavigationController = inNavigationController

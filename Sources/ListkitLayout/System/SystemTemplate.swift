@@ -31,6 +31,14 @@ final class SystemTemplate: @unchecked Sendable {
     let ownMargins: [Insets]
     /// Whether each entry is hidden, itself or inside a hidden view: the geometry checks skip it.
     let hiddenEntries: [Bool]
+    /// The hierarchy's tree, for its views' frames (`ViewFrameTree`).
+    let frameTreeShape: ViewFrameTree.Shape
+    /// What measuring each entry's intrinsic size reads of its view, by entry index, read for
+    /// the release of the measurer the template is made with (its layouts measure for that release).
+    let intrinsicSources: [IntrinsicSource]
+    /// Each entry's content hugging and compression resistance (`IntrinsicContent.hugging`,
+    /// `compressionResistance`), by entry index: the priorities of its intrinsic size's constraints.
+    let contentPriorities: [(hugging: (horizontal: Double, vertical: Double), resistance: (horizontal: Double, vertical: Double))]
 
     var slotCount: Int { hierarchy.entries.count + 1 }
     /// The container's layout margins guide and readable content guide: two rectangles after
@@ -67,11 +75,10 @@ final class SystemTemplate: @unchecked Sendable {
         self.wrappingEntries = hierarchy.entries.indices.filter { IntrinsicContent.wraps(hierarchy.entries[$0].view) }
         let viewMargins = marginMetrics.viewDefault
         self.ownMargins = hierarchy.entries.map { ($0.view.layoutMargins?.value ?? viewMargins).insets(rtl: rtl) }
-        var hidden = [Bool](repeating: false, count: hierarchy.entries.count)
-        for (i, entry) in hierarchy.entries.enumerated() {
-            hidden[i] = entry.view.hidden || entry.parent.map { hidden[$0] } == true
-        }
-        self.hiddenEntries = hidden
+        self.frameTreeShape = ViewFrameTree.Shape(hierarchy)
+        self.hiddenEntries = frameTreeShape.hidden
+        self.intrinsicSources = hierarchy.entries.map { IntrinsicSource($0.view, measurer: measurer) }
+        self.contentPriorities = hierarchy.entries.map { (IntrinsicContent.hugging($0.view), IntrinsicContent.compressionResistance($0.view)) }
         // Sizes are never negative, and Auto Layout holds that before any constraint of the
         // app's: over-constrained insets break the user's constraint added last, not a size.
         for index in hierarchy.entries.indices {
@@ -231,9 +238,7 @@ final class SystemTemplate: @unchecked Sendable {
         all.reserveCapacity(intrinsics.count * 4)
         for (index, intrinsic) in intrinsics.enumerated() where intrinsic.width != nil || intrinsic.height != nil {
             let slot = Self.slot(ofEntry: index)
-            let view = hierarchy.entries[index].view
-            let hugging = IntrinsicContent.hugging(view)
-            let resistance = IntrinsicContent.compressionResistance(view)
+            let (hugging, resistance) = contentPriorities[index]
             let own = FrameVariable.rect(slot: slot)
             if let w = intrinsic.width {
                 all.append(LayoutConstraint(own.width, .lessOrEqual, .constant(w), priority: hugging.horizontal, origin: .intrinsic(slot: slot, axis: .horizontal, hugging: true)))

@@ -14,19 +14,17 @@ struct WrappingSolve {
     ///   - solve: solves one instance given every entry's intrinsic size (may use a cache).
     static func run(template: SystemTemplate, texts: [String?], measurer: TextMeasurer,
                     solve: ([IntrinsicContent]) -> SystemSolution) -> Result {
-        let entries = template.hierarchy.entries
+        let sources = template.intrinsicSources
         let wrapping = template.wrappingEntries
         // The wrap width each wrapping label was last measured at, by entry index (nil: none yet).
-        var wrapWidths = [Double?](repeating: nil, count: entries.count)
+        var wrapWidths = [Double?](repeating: nil, count: sources.count)
         var iteration = 0
         // Only a wrapping label's size changes between iterations (with its wrap width): the
         // others are measured once.
         var intrinsics: [IntrinsicContent] = []
-        intrinsics.reserveCapacity(entries.count)
-        entries.withUnsafeBufferPointer { entries in
-            for i in entries.indices {
-                intrinsics.append(IntrinsicContent.of(entries[i].view, text: texts[i], wrapWidth: nil, measurer: measurer))
-            }
+        intrinsics.reserveCapacity(sources.count)
+        for i in sources.indices {
+            intrinsics.append(sources[i].measure(text: texts[i], wrapWidth: nil, measurer: measurer))
         }
         while true {
             iteration += 1
@@ -42,7 +40,7 @@ struct WrappingSolve {
                 return Result(solution: solution, intrinsics: intrinsics)
             }
             for i in changed {
-                intrinsics[i] = IntrinsicContent.of(entries[i].view, text: texts[i], wrapWidth: wrapWidths[i], measurer: measurer)
+                intrinsics[i] = sources[i].measure(text: texts[i], wrapWidth: wrapWidths[i], measurer: measurer)
             }
         }
     }

@@ -9,10 +9,10 @@ public struct FieldBindingRule: SpecRule {
     public var descriptions: [RuleDescription] { [.invalidValue] }
 
     public func check(_ context: LintContext, into diagnostics: inout [Diagnostic]) {
-        var bindingsByKind: [String: [(view: String, binding: PropertyBinding)]] = [:]
+        var bindingsByKind: [String: [Bound]] = [:]
         for (i, kind) in context.spec.cellKinds.enumerated() {
             bindingsByKind[kind.name.value] = context.hierarchies[i + 1].entries.flatMap { entry in
-                entry.view.bindings.map { (entry.view.id.value, $0) }
+                entry.view.bindings.map { Bound(view: entry.view.id.value, binding: $0) }
             }
         }
         for entry in context.hierarchies[0].entries {
@@ -33,12 +33,34 @@ public struct FieldBindingRule: SpecRule {
         }
     }
 
-    private func check(_ cell: CellSpec, _ bindings: [(view: String, binding: PropertyBinding)], into diagnostics: inout [Diagnostic]) {
-        for (view, binding) in bindings {
-            let names = Placeholders.names(in: binding.template.value)
+    /// A bound property of a kind's view, with its template's placeholders read once (not per cell).
+    private struct Bound {
+        let view: String
+        let binding: PropertyBinding
+        let names: [String]
+        /// The field the template is when it is one placeholder (`Placeholders.wholePlaceholder`).
+        let field: String?
+
+        init(view: String, binding: PropertyBinding) {
+            self.view = view
+            self.binding = binding
+            names = Placeholders.names(in: binding.template.value)
+            field = Placeholders.wholePlaceholder(binding.template.value)
+        }
+    }
+
+    private func check(_ cell: CellSpec, _ bindings: [Bound], into diagnostics: inout [Diagnostic]) {
+        for bound in bindings {
+            let (view, binding, names) = (bound.view, bound.binding, bound.names)
             // A missing field is missing-field's finding.
-            guard names.allSatisfy(cell.hasField) else { continue }
-            let text = Placeholders.bind(binding.template.value, cell.field)
+            let text: String
+            if let field = bound.field {
+                guard let value = cell.field(field) else { continue }
+                text = value
+            } else {
+                guard names.allSatisfy(cell.hasField) else { continue }
+                text = Placeholders.bind(binding.template.value, cell.field)
+            }
             guard binding.value(from: text) == nil else { continue }
             let mark = names.first.flatMap { name in cell.fields.first { $0.name == name }?.mark } ?? cell.mark
             diagnostics.append(RuleDescription.invalidValue.finding("'\(text)' is not a value of '\(binding.property.rawValue)' (\(binding.property.expected)): kind '\(cell.kind.value)' binds it to view '\(view)' at \(binding.template.mark)",
