@@ -17,13 +17,14 @@ struct IBScreenFinder {
         }
         let cells = (Self.cellNames.contains(owner.name) ? [owner] : []) + owner.descendants().filter { Self.cellNames.contains($0.name) }
         let tableWidths = Self.tableWidths(in: owner)
+        let automaticRows = Self.automaticRowHeightCells(in: owner)
         for cell in cells {
             if let content = cell.children.first(where: { $0["key"] == "contentView" }) {
                 var screen = cellScreen(cell, content: content, tableWidth: tableWidths[cell])
                 // A .xib's table view cell is registered by code, in a table whose rows are
-                // self-sizing unless its code says otherwise (`Spec.isSelfSizingCell`); a
-                // storyboard's prototype takes its table's saved row height.
-                screen.spec.isSelfSizingCell = topLevel && cell == owner && cell.name == "tableViewCell"
+                // self-sizing unless its code says otherwise (`Spec.isSelfSizingCell`); a cell
+                // inside a table takes the row height its table saved, automatic or a number.
+                screen.spec.isSelfSizingCell = (topLevel && cell == owner && cell.name == "tableViewCell") || automaticRows.contains(cell)
                 screens.append(screen)
             }
         }
@@ -47,6 +48,24 @@ struct IBScreenFinder {
         }
         return widths
     }
+
+    /// The table cells whose rows size themselves: in a table saved with `rowHeight="-1"`
+    /// (Interface Builder's "Automatic" row height, `UITableView.automaticDimension`, whose
+    /// value is −1) and without a row height of their own. A table of a number gives its cells
+    /// that height at run time, as IB saved them.
+    static func automaticRowHeightCells(in owner: XMLElementNode) -> Set<XMLElementNode> {
+        var automatic: [XMLElementNode: Bool] = [:]
+        // Tables in document order: a nested table's cells take its own row height, found last.
+        for table in [owner] + owner.descendants() where table.name == "tableView" {
+            for cell in table.descendants() where cell.name == "tableViewCell" {
+                automatic[cell] = table["rowHeight"] == automaticRowHeight && (cell["rowHeight"] ?? automaticRowHeight) == automaticRowHeight
+            }
+        }
+        return Set(automatic.filter(\.value).keys)
+    }
+
+    /// IB's word for `UITableView.automaticDimension` in a `rowHeight`.
+    static let automaticRowHeight = "-1"
 
     /// "Name (id)": storyboard identifier, custom class or user label, else the element's name.
     static func name(_ element: XMLElementNode) -> String {

@@ -86,6 +86,36 @@ import Testing
         #expect(found.count == 1 && found[0].contains("label_lbl_00_001") && found[0].contains("has 10"), "\(found)")
     }
 
+    /// The same cell as a storyboard prototype in a table saved with `rowHeight` `table` (and
+    /// `cell` on the cell itself, where given).
+    static func prototype(table: String, cell: String? = nil) throws -> [UInt8] {
+        let xib = String(decoding: Self.cell(), as: UTF8.self)
+        let start = try #require(xib.range(of: "<tableViewCell ")), end = try #require(xib.range(of: "</tableViewCell>"))
+        var element = String(xib[start.lowerBound..<end.upperBound])
+        if let cell { element = element.replacingOccurrences(of: "<tableViewCell ", with: "<tableViewCell rowHeight=\"\(cell)\" ") }
+        return IBFixtures.storyboard(subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="\(table)" translatesAutoresizingMaskIntoConstraints="NO" id="tab-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                <prototypes>
+            \(element)
+                </prototypes>
+            </tableView>
+            """)
+    }
+
+    /// A storyboard table saved with IB's "Automatic" row height (`rowHeight="-1"`,
+    /// `UITableView.automaticDimension`, whose value is −1) sizes its prototypes to their
+    /// content as a .xib's cell's table does: the label cut at the saved 80 points is whole at
+    /// the fitting 98.5. A table saved with a number (80) gives its rows that height at run time,
+    /// and a prototype with a row height of its own keeps it: the label is reported.
+    @Test func aStoryboardTableOfAutomaticRowHeightSizesItsCells() throws {
+        let automatic = try #require(try IBFixtures.screens(try Self.prototype(table: "-1")).first { $0.spec.views.first?.id.value == "contentView" })
+        #expect(automatic.spec.isSelfSizingCell)
+        #expect(Self.truncations(try Self.prototype(table: "-1")) == [])
+        #expect(Self.truncations(try Self.prototype(table: "80")).count == 1)
+        #expect(Self.truncations(try Self.prototype(table: "-1", cell: "80")).count == 1)
+    }
+
     /// A collection view cell sizes itself only where its layout estimates item sizes, which the
     /// document does not say: it stays at its saved height.
     @Test func aCollectionCellKeepsItsSavedHeight() throws {

@@ -20,7 +20,8 @@ public struct Spec: Sendable {
     public var designDevice: Device?
     /// Whether the screen is a self-sizing table cell's content view, as it is laid out at run
     /// time: a .xib's table view cell, registered by code in a table whose `rowHeight` is
-    /// `automaticDimension`, UIKit's default (Apple's `UITableView.rowHeight`). Such a cell is as
+    /// `automaticDimension`, UIKit's default (Apple's `UITableView.rowHeight`), or a cell of a
+    /// table Interface Builder saved with that row height (`rowHeight="-1"`). Such a cell is as
     /// tall as its constraints need, not the height it was saved at, and `truncated-text` holds
     /// its text to that height (`LayoutEngine.fittingHeight(on:)`). false for YAML specs.
     public var isSelfSizingCell = false
