@@ -19,20 +19,18 @@ struct IBConstraintMapper {
         case unsupported(String)
     }
 
-    let resolve: (_ item: String, _ attribute: String) -> Anchor
     let classes: SizeClasses
 
-    /// The element id of the view whose layout takes the constraint, and its text; or why it
-    /// cannot be written.
-    mutating func map(_ c: IBConstraint) -> Result<(String, String), Failure> {
-        var first = resolve(c.first, c.firstAttribute)
-        var second = c.second.map { resolve($0, c.secondAttribute ?? c.firstAttribute) }
+    /// The element id of the view whose layout takes the constraint, and the constraint
+    /// written; or why it cannot be written. `first` and `second`: what the constraint's items
+    /// stand for (`second` nil when it has none).
+    func map(_ c: IBConstraint, first: Anchor, second: Anchor?) -> Result<(String, ConstraintWriter), Failure> {
+        var first = first, second = second
         var multiplier = c.multiplier, constant = c.constant(for: classes), relation = c.relation
-        let anchors = [first] + (second.map { [$0] } ?? [])
-        for anchor in anchors {
-            if case .unsupported(let what) = anchor { return .failure(Failure(what)) }
+        for anchor in [first, second] {
+            if case .unsupported(let what)? = anchor { return .failure(Failure(what)) }
         }
-        if c.isStandardSpacing, anchors.contains(where: Self.isSafeArea) {
+        if c.isStandardSpacing, Self.isSafeArea(first) || second.map(Self.isSafeArea) == true {
             constant = SystemSpacing.toSafeArea
         }
         if case .guide(_, let guideAttribute, let guideOwner) = first {
@@ -53,21 +51,20 @@ struct IBConstraintMapper {
         guard let attribute = isOwnGuide ? IBConstraint.attributes[firstAttribute]?.rawValue : IBConstraint.name(of: firstAttribute) else {
             return .failure(Failure(Self.missing(firstAttribute)))
         }
-        var text = isOwnGuide ? "\(ownerName).\(attribute) \(relation.rawValue) " : "\(attribute) \(relation.rawValue) "
+        var text = ConstraintWriter(first: isOwnGuide ? ownerName : nil, attribute, relation: relation)
         switch second {
         case nil:
-            text += formatNumber(constant)
+            text.constant(constant)
         case .view(let element, let name, let secondAttribute)?:
             guard let other = IBConstraint.name(of: secondAttribute) else { return .failure(Failure(Self.missing(secondAttribute))) }
-            text += element == owner ? other : "\(name).\(other)"
-            text += Self.expressionTail(multiplier: multiplier, constant: constant)
+            text.anchor(element == owner ? nil : name, other, multiplier: multiplier, constant: constant)
         case .guide(let name, let secondAttribute, _)?:
             guard let other = IBConstraint.attributes[secondAttribute] else { return .failure(Failure(Self.missing(secondAttribute))) }
-            text += "\(name).\(other.rawValue)" + Self.expressionTail(multiplier: multiplier, constant: constant)
+            text.anchor(name, other.rawValue, multiplier: multiplier, constant: constant)
         case .unsupported?:
             return .failure(Failure("unreachable"))
         }
-        if c.priority != 1000 { text += " @\(formatNumber(c.priority))" }
+        if c.priority != 1000 { text.priority(c.priority) }
         return .success((owner, text))
     }
 
@@ -81,12 +78,6 @@ struct IBConstraintMapper {
     struct Failure: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
-    }
-
-    static func expressionTail(multiplier: Double, constant: Double) -> String {
-        var tail = multiplier == 1 ? "" : " * \(formatNumber(multiplier))"
-        if constant != 0 { tail += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
-        return tail
     }
 
     /// Why an IB attribute has no listkit counterpart yet.

@@ -102,14 +102,19 @@ struct IBScreenBuilder {
         guard element.name != "tableView", element.name != "collectionView" else { return [] }
         // Everything in a <subviews> list is a view, with a saved frame or not.
         let subviews = element.child("subviews")?.children.filter { !IBViewTypes.nonViews.contains($0.name) } ?? []
-        return subviews.filter { isInstalled($0["id"] ?? "", in: element, mask: "subviews") }
+        let variations = installingVariations(of: element)
+        return subviews.filter { isInstalled($0["id"] ?? "", by: variations, mask: "subviews") }
+    }
+
+    /// A holder's `<variation>`s that match the size classes, the most specific first.
+    func installingVariations(of holder: XMLElementNode) -> [XMLElementNode] {
+        holder.children("variation").filter { classes.matches(variation: $0["key"] ?? "") }
+            .sorted { SizeClasses.specificity($0["key"] ?? "") > SizeClasses.specificity($1["key"] ?? "") }
     }
 
     /// Whether a size-class mask installs a constraint or subview: the most specific variation
-    /// that matches the classes and names it decides; otherwise it is installed.
-    func isInstalled(_ reference: String, in holder: XMLElementNode, mask: String) -> Bool {
-        let variations = holder.children("variation").filter { classes.matches(variation: $0["key"] ?? "") }
-            .sorted { SizeClasses.specificity($0["key"] ?? "") > SizeClasses.specificity($1["key"] ?? "") }
+    /// of its holder (`installingVariations`) that names it decides; otherwise it is installed.
+    func isInstalled(_ reference: String, by variations: [XMLElementNode], mask: String) -> Bool {
         for variation in variations {
             guard let masks = variation.child("mask", key: mask) else { continue }
             if masks.children("include").contains(where: { $0["reference"] == reference }) { return true }
@@ -153,9 +158,11 @@ struct IBScreenBuilder {
     private var uninstalled: Set<String> = []
 
     private mutating func readConstraints(of element: XMLElementNode, holder: String) {
-        for item in element.child("constraints")?.children("constraint") ?? [] {
+        let items = element.child("constraints")?.children("constraint") ?? []
+        let variations = items.isEmpty ? [] : installingVariations(of: element)
+        for item in items {
             guard let constraint = IBConstraint(item, holder: holder) else { continue }
-            guard isInstalled(constraint.id, in: element, mask: "constraints") else { continue }
+            guard isInstalled(constraint.id, by: variations, mask: "constraints") else { continue }
             // A constraint on a view the size classes do not install is not installed either.
             guard [constraint.first, constraint.second].allSatisfy({ $0.map { !uninstalled.contains($0) } ?? true }) else { continue }
             if constraint.isPlaceholder {
@@ -165,10 +172,11 @@ struct IBScreenBuilder {
             }
             if IBConstraint.namesAMargin(constraint.firstAttribute) { marginsNamed.insert(constraint.first) }
             if let second = constraint.second, let attribute = constraint.secondAttribute, IBConstraint.namesAMargin(attribute) { marginsNamed.insert(second) }
-            var mapper = IBConstraintMapper(resolve: { [self] item, attribute in anchor(of: item, attribute: attribute, in: constraint) }, classes: classes)
-            switch mapper.map(constraint) {
-            case .success(let (owner, text)):
-                layouts[owner, default: []].append(ConstraintSpec(generated: text, at: item.mark))
+            let first = anchor(of: constraint.first, attribute: constraint.firstAttribute, in: constraint)
+            let second = constraint.second.map { anchor(of: $0, attribute: constraint.secondAttribute ?? constraint.firstAttribute, in: constraint) }
+            switch IBConstraintMapper(classes: classes).map(constraint, first: first, second: second) {
+            case .success(let (owner, written)):
+                layouts[owner, default: []].append(written.spec(at: item.mark))
                 var comment = "IB \(constraint.id)"
                 if let identifier = constraint.identifier { comment += ", identifier \(identifier)" }
                 if constraint.isPlaceholder { comment += ", a placeholder (removed at build time)" }

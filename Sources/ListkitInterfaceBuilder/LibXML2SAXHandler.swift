@@ -45,7 +45,7 @@ extension LibXML2TreeReader {
                 context.pointee._private = nil
                 return
             }
-            session.builder.characters(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
+            session.builder.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
         }
         sax.processingInstruction = { _, _, _ in }
         sax.comment = { _, _ in }

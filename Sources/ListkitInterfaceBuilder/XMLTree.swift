@@ -28,7 +28,7 @@ public struct XMLElementNode: Hashable, Sendable {
     public var name: String { tree.names[index] }
     public var mark: Mark { tree.marks[index] }
     /// The element's character data (IB keeps multi-line texts in `<string key="text">`).
-    public var text: String { tree.texts[index] }
+    public var text: String { tree.text(of: index) }
 
     /// The attributes in the order the parser gave them, each name once (a repeated name keeps
     /// its last value). An element has a handful, so a lookup compares names, without hashing.
@@ -127,7 +127,17 @@ final class XMLTree: Sendable {
         /// element's start.
         var attributeStarts: [Int] = []
         var attributes: [XMLAttribute] = []
-        var texts: [String] = []
+        /// Character data as the parser hands it over, chunk by chunk: the chunks' bytes one
+        /// after another (a chunk ends where `chunkEnds` says, the next starts there), each
+        /// chunk's next one of the same element (-1: its last), and each element's first chunk
+        /// (-1: none). Most chunks are the blanks between tags, never read: they are kept as
+        /// bytes, made text only when an element's text is asked for.
+        var textBytes: [UInt8] = []
+        var chunkEnds: [Int] = []
+        var nextChunks: [Int] = []
+        var firstChunks: [Int] = []
+        /// Each element's last chunk so far (-1: none), for the next one to follow.
+        var lastChunks: [Int] = []
 
         /// Appends an element; its children follow until `close`.
         mutating func append(name: String, attributes list: [XMLAttribute], mark: Mark, tagOffset: Int) -> Int {
@@ -137,8 +147,19 @@ final class XMLTree: Sendable {
             ends.append(-1)
             attributeStarts.append(attributes.count)
             attributes.append(contentsOf: list)
-            texts.append("")
+            firstChunks.append(-1)
+            lastChunks.append(-1)
             return names.count - 1
+        }
+
+        /// Appends character data to an element's text.
+        mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, to element: Int) {
+            let chunk = chunkEnds.count
+            textBytes.append(contentsOf: bytes)
+            chunkEnds.append(textBytes.count)
+            nextChunks.append(-1)
+            if lastChunks[element] < 0 { firstChunks[element] = chunk } else { nextChunks[lastChunks[element]] = chunk }
+            lastChunks[element] = chunk
         }
 
         mutating func close(_ element: Int) { ends[element] = names.count }
@@ -151,7 +172,10 @@ final class XMLTree: Sendable {
     let ends: [Int]
     let attributeStarts: [Int]
     let attributes: [XMLAttribute]
-    let texts: [String]
+    let textBytes: [UInt8]
+    let chunkEnds: [Int]
+    let nextChunks: [Int]
+    let firstChunks: [Int]
 
     init(_ parts: Parts, lines: LineIndex) {
         self.lines = lines
@@ -162,7 +186,22 @@ final class XMLTree: Sendable {
         ends = parts.ends.map { $0 < 0 ? parts.names.count : $0 }
         attributeStarts = parts.attributeStarts + [parts.attributes.count]
         attributes = parts.attributes
-        texts = parts.texts
+        textBytes = parts.textBytes
+        chunkEnds = parts.chunkEnds
+        nextChunks = parts.nextChunks
+        firstChunks = parts.firstChunks
+    }
+
+    /// An element's character data: its chunks' texts (each decoded as the parser handed it
+    /// over), joined.
+    func text(of element: Int) -> String {
+        var text = "", chunk = firstChunks[element]
+        while chunk >= 0 {
+            let start = chunk == 0 ? 0 : chunkEnds[chunk - 1]
+            text += textBytes[start..<chunkEnds[chunk]].withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+            chunk = nextChunks[chunk]
+        }
+        return text
     }
 
     var count: Int { names.count }

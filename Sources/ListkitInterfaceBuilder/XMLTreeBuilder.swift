@@ -69,8 +69,14 @@ final class XMLTreeBuilder {
     }
 
     func characters(_ string: String) {
+        var string = string
+        string.withUTF8 { characters($0) }
+    }
+
+    /// Character data as UTF-8, decoded (invalid bytes repaired) when the element's text is read.
+    func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard skippedDepth == 0, let open = stack.last else { return }
-        parts.texts[open] += string
+        parts.appendText(bytes, to: open)
     }
 
     func endElement() {

@@ -13,6 +13,9 @@ public final class BundledFonts {
     let base: FontLibrary
     private var libraries: [String: FontLibrary] = [:]
     private var walks: [String: [String]] = [:]
+    /// `repositoryRoot` by the folder as a path names it: the files of a folder share one root,
+    /// found once.
+    private var roots: [String: String?] = [:]
 
     /// - Parameter base: the command line's library.
     public init(base: FontLibrary) {
@@ -22,7 +25,13 @@ public final class BundledFonts {
     /// The library for a file: the command line's fonts, the configuration's, the repository's.
     public func library(for path: String, configuration: LintConfiguration) -> FontLibrary {
         // Outside a repository and a configuration's folder nothing is searched (not /tmp, not ~).
-        let root = Self.repositoryRoot(of: path) ?? (configuration.path != nil ? configuration.baseDirectory : nil)
+        let folder = PathText.folder(of: path)
+        let repository: String?
+        if let known = roots[folder] { repository = known } else {
+            repository = Self.repositoryRoot(ofFolder: folder)
+            roots[folder] = repository
+        }
+        let root = repository ?? (configuration.path != nil ? configuration.baseDirectory : nil)
         let configured = configuration.fonts
         let key = (root ?? "") + "\u{0}" + configured.joined(separator: "\u{0}")
         if let library = libraries[key] { return library }
@@ -42,7 +51,11 @@ public final class BundledFonts {
     /// The nearest folder at or above the file's that holds `.git` (a folder, or a file in a
     /// worktree), or nil.
     static func repositoryRoot(of path: String) -> String? {
-        var folder = ConfigurationFinder.absolute(PathText.folder(of: path))
+        repositoryRoot(ofFolder: PathText.folder(of: path))
+    }
+
+    private static func repositoryRoot(ofFolder path: String) -> String? {
+        var folder = ConfigurationFinder.absolute(path)
         while true {
             if case .success = FileKind.of(Array((folder == "/" ? "" : folder).utf8) + Array("/.git".utf8), following: false) { return folder }
             guard folder != "/", !folder.isEmpty else { return nil }

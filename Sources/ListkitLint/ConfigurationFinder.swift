@@ -66,6 +66,7 @@ public final class ConfigurationFinder {
     /// the user sees them).
     public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        if let ascii = asciiAbsolute(joined) { return ascii }
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {
             if part == "." || part.isEmpty { continue }
@@ -73,6 +74,33 @@ public final class ConfigurationFinder {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// `absolute` of an ASCII path that starts at the root, by its bytes (each byte a Character
+    /// there, and none of `\r\n` a `/` or `.`); nil for other paths.
+    private static func asciiAbsolute(_ joined: String) -> String? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        return joined.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var result: [UInt8] = [], starts: [Int] = []
+            result.reserveCapacity(bytes.count + 1)
+            var i = 0
+            while i < bytes.count {
+                guard bytes[i] != slash else { i += 1; continue }
+                var end = i
+                while end < bytes.count, bytes[end] != slash { end += 1 }
+                let isDot = end - i == 1 && bytes[i] == dot
+                if end - i == 2, bytes[i] == dot, bytes[i + 1] == dot {
+                    if let start = starts.popLast() { result.removeSubrange(start...) }
+                } else if !isDot {
+                    starts.append(result.count)
+                    result.append(slash)
+                    result.append(contentsOf: bytes[i..<end])
+                }
+                i = end
+            }
+            return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
+        } ?? nil
     }
 
     /// A path relative to the working directory when it is under it (how findings name files).

@@ -65,4 +65,13 @@ import Testing
         #expect(first != second && Set(Array(first.subtree()) + Array(second.subtree())).count == 6)
         #expect(!first.contains(Array(second.children)[0]))
     }
+
+    /// An element's text is all its character data, joined, whatever comes between: the parser
+    /// hands it over in pieces (around child elements, an entity apart), kept as bytes until read.
+    @Test func textIsTheCharacterDataBetweenChildrenJoined() throws {
+        let root = try XMLTreeReader.read(Array("<a> x<b>y</b>z&amp;é<c/>\n w</a>".utf8)).get()
+        #expect(root.text == " xz&é\n w")
+        #expect(root.children.map(\.text) == ["y", ""])
+        #expect(try XMLTreeReader.read(Array("<a><b/></a>".utf8)).get().text == "")
+    }
 }

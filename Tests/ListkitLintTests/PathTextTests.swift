@@ -49,4 +49,20 @@ import Testing
         let pieces = ["/", "/", "a", "bc", ".", "..", " ", "x.yaml"]
         Self.expectSame((0..<rng.below(8)).map { _ in rng.pick(pieces) }.joined())
     }
+
+    /// `ConfigurationFinder.absolute` reads an ASCII path by its bytes; the oracle is the path
+    /// split into Characters (`.` dropped, `..` taking the component before it off), as every
+    /// path is read.
+    @Test(arguments: randomRounds(200, seed: 0xAB5))
+    func absolutePaths(round: RandomRound) {
+        var rng = SplitMix64(seed: round.seed &+ UInt64(round.round))
+        let pieces = ["/", "/", "//", "a", "bc", ".", "..", " ", "x.yaml", "é", "\r\n"]
+        let path = (0..<rng.below(10)).map { _ in rng.pick(pieces) }.joined()
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") where part != "." && !part.isEmpty {
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
+        }
+        #expect(ConfigurationFinder.absolute(path) == "/" + parts.joined(separator: "/"), "\(round): \(path.debugDescription)")
+    }
 }

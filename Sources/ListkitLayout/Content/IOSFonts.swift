@@ -70,15 +70,17 @@ public enum IOSFonts {
     public static func face(of postScriptName: String) -> (weight: Font.Weight, italic: Bool) {
         let parts = postScriptName.split(separator: "-", maxSplits: 1)
         let face = (parts.count > 1 ? String(parts[1]) : "").lowercased()
-        let italic = face.contains("italic") || face.contains("oblique") || face.hasSuffix("it") || face.hasSuffix("ita")
-        let weights: [(String, Font.Weight)] = [
-            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
-            ("semibold", .semibold), ("demibold", .semibold), ("medium", .medium), ("extrabold", .heavy), ("ultrabold", .heavy),
-            ("extrablack", .black), ("black", .black), ("heavy", .heavy), ("bold", .bold), ("w7", .bold), ("w6", .semibold),
-        ]
-        let weight = weights.first { face.contains($0.0) }?.1 ?? .regular
+        let italic = face.containsASCII("italic") || face.containsASCII("oblique") || face.hasSuffix("it") || face.hasSuffix("ita")
+        let weight = faceWeights.first { face.containsASCII($0.0) }?.1 ?? .regular
         return (weight, italic)
     }
+
+    /// The words of a PostScript name's face part that name a weight, the first found deciding.
+    static let faceWeights: [(StaticString, Font.Weight)] = [
+        ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
+        ("semibold", .semibold), ("demibold", .semibold), ("medium", .medium), ("extrabold", .heavy), ("ultrabold", .heavy),
+        ("extrablack", .black), ("black", .black), ("heavy", .heavy), ("bold", .bold), ("w7", .bold), ("w6", .semibold),
+    ]
 
     static let byStem: [String: Family] = {
         var table: [String: Family] = [:]

@@ -55,6 +55,29 @@ extension ConstraintParser {
     }
 }
 
+extension ConstraintParser {
+    /// The view and guide that the names before an attribute stand for (`first`, then
+    /// `second`): nothing (the view itself), a view, a guide (the superview's), or a view and
+    /// its guide; nil for an unknown guide.
+    static func owner(_ first: String?, _ second: String?) -> (ViewRef, LayoutGuide?)? {
+        guard let first else { return (.this, nil) }
+        guard let second else {
+            // `safeArea` alone is the screen's safe area, not the superview's guide of that name.
+            return first == "safeArea" ? (.safeArea, nil) : LayoutGuide(rawValue: first).map { (.parent, $0) } ?? (viewRef(first), nil)
+        }
+        return LayoutGuide(rawValue: second).map { (viewRef(first), $0) }
+    }
+
+    static func viewRef(_ name: String) -> ViewRef {
+        switch name {
+        case "self": return .this
+        case "parent", "superview": return .parent
+        case "safeArea": return .safeArea
+        default: return .named(name)
+        }
+    }
+}
+
 private struct Parser {
     typealias ParseError = ConstraintParser.ParseError
     let tokens: [Token]
@@ -132,25 +155,10 @@ private struct Parser {
     /// The view and guide named before an attribute: nothing (the view itself), a view, a
     /// guide (the superview's), or a view and its guide (`token`: where a guide's name is).
     func owner(_ names: [String], at token: Token) throws(ParseError) -> (ViewRef, LayoutGuide?) {
-        switch names.count {
-        case 0: return (.this, nil)
-        // `safeArea` alone is the screen's safe area, not the superview's guide of that name.
-        case 1: return names[0] == "safeArea" ? (.safeArea, nil) : LayoutGuide(rawValue: names[0]).map { (.parent, $0) } ?? (viewRef(names[0]), nil)
-        default:
-            guard let guide = LayoutGuide(rawValue: names[1]) else {
-                throw fail("unknown layout guide '\(names[1])'\(suggestion(names[1], LayoutGuide.allCases.map(\.rawValue)))", at: token)
-            }
-            return (viewRef(names[0]), guide)
+        if names.count > 1, LayoutGuide(rawValue: names[1]) == nil {
+            throw fail("unknown layout guide '\(names[1])'\(suggestion(names[1], LayoutGuide.allCases.map(\.rawValue)))", at: token)
         }
-    }
-
-    func viewRef(_ name: String) -> ViewRef {
-        switch name {
-        case "self": return .this
-        case "parent", "superview": return .parent
-        case "safeArea": return .safeArea
-        default: return .named(name)
-        }
+        return ConstraintParser.owner(names.first, names.count > 1 ? names[1] : nil)!
     }
 
     mutating func relationToken() throws(ParseError) -> Relation {

@@ -24,6 +24,16 @@ public struct ConstraintSpec: Sendable {
         self.marksInsideText = false
     }
 
+    /// A constraint written by `ConstraintWriter`, with the constraint it made from the parts
+    /// of its text: what parsing the text gives (checked in debug builds), without parsing it.
+    init(generated text: String, parsed constraint: Constraint, at mark: Mark) {
+        self.text = text
+        self.textMark = mark
+        self.parsed = .success(constraint)
+        self.marksInsideText = false
+        assert(ConstraintParser.parse(text) == parsed, "ConstraintWriter made another constraint than its text parses to: \(text)")
+    }
+
     public var constraint: Constraint? {
         if case .success(let c) = parsed { return c }
         return nil
