@@ -24,16 +24,11 @@ import Testing
         let screen = try Self.screen()
         let frames = IBFixtures.frames(screen.spec)
         #expect(frames["body"] == Rect(x: 20, y: 79, width: 353, height: 22))
-        #expect(Self.near(frames["small"], Rect(x: 20, y: 109, width: 353, height: 59.0 / 3)))
-        #expect(Self.near(frames["sixteen"], Rect(x: 20, y: 410.0 / 3, width: 353, height: 62.0 / 3)))
-        #expect(Self.near(frames["rounded"], Rect(x: 20, y: 496.0 / 3, width: 353, height: 34)))
+        #expect(IBFixtures.near(frames["small"], Rect(x: 20, y: 109, width: 353, height: 59.0 / 3)))
+        #expect(IBFixtures.near(frames["sixteen"], Rect(x: 20, y: 410.0 / 3, width: 353, height: 62.0 / 3)))
+        #expect(IBFixtures.near(frames["rounded"], Rect(x: 20, y: 496.0 / 3, width: 353, height: 34)))
         var warnings: [Diagnostic] = []
         MisplacedViewRule().check(LintContext(spec: screen.spec), into: &warnings)
         #expect(warnings.isEmpty, "every saved frame matches: \(warnings.map(\.message))")
-    }
-
-    static func near(_ a: Rect?, _ b: Rect) -> Bool {
-        guard let a else { return false }
-        return abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
     }
 }

@@ -24,18 +24,12 @@ import Testing
         let body = Font(systemSize: 14), large = Font(systemSize: 17), title = Font(systemSize: 38, weight: .light)
         let count = Self.up(m.width(of: "23 episodes", in: body) + m.width(of: " ", in: body))
         #expect(count > Self.up(m.width(of: "23 episodes", in: body)))
-        #expect(Self.near(frames["count"], Rect(x: 16, y: 79, width: count, height: 17)))
+        #expect(IBFixtures.near(frames["count"], Rect(x: 16, y: 79, width: count, height: 17)))
         #expect(abs((frames["dot"]?.x ?? .nan) - (16 + count + 5)) < 1e-5)
-        #expect(Self.near(frames["blank"], Rect(x: 16, y: 119, width: Self.up(m.width(of: " ", in: large)), height: 61.0 / 3)))
+        #expect(IBFixtures.near(frames["blank"], Rect(x: 16, y: 119, width: Self.up(m.width(of: " ", in: large)), height: 61.0 / 3)))
         let kingfisher = m.width(of: "Kingfisher", in: title) + m.width(of: " ", in: title)
         #expect(kingfisher > m.width(of: "Sample", in: title))
-        #expect(Self.near(frames["title"], Rect(x: 16, y: 159, width: Self.up(kingfisher), height: 91)))
-    }
-
-    /// Solved frames are kept to a millionth of a point.
-    static func near(_ solved: Rect?, _ expected: Rect) -> Bool {
-        guard let solved else { return false }
-        return [solved.x - expected.x, solved.y - expected.y, solved.width - expected.width, solved.height - expected.height].allSatisfy { abs($0) < 1e-5 }
+        #expect(IBFixtures.near(frames["title"], Rect(x: 16, y: 159, width: Self.up(kingfisher), height: 91)))
     }
 
     /// The saved frames are the measured ones, so nothing is misplaced.

@@ -119,6 +119,13 @@ enum IBFixtures {
         LayoutEngine(spec: spec).layout(on: spec.designDevice ?? spec.effectiveDevices[0]).result.framesByID
     }
 
+    /// Whether a solved frame is the expected one, to the millionth of a point solved frames
+    /// are kept to.
+    static func near(_ solved: Rect?, _ expected: Rect) -> Bool {
+        guard let solved else { return false }
+        return [solved.x - expected.x, solved.y - expected.y, solved.width - expected.width, solved.height - expected.height].allSatisfy { abs($0) < 1e-5 }
+    }
+
     /// Every view's constraint strings, "id: text".
     static func layout(_ spec: Spec) -> [String] {
         views(spec).values.sorted { $0.mark < $1.mark }.flatMap { view in view.layout.map { "\(view.id.value): \($0.text)" } }

@@ -33,6 +33,25 @@ import ListkitSpec
         return (framesByID(outcome.result.views), outcome.findings)
     }
 
+    /// `UISV-text-width-disambiguation`: a wrapping label (`lines: 0`) in a horizontal fill stack
+    /// takes 320 / 3 − 10 × 2 / 3 = 100 of the 320-point stack at 760 (its compression
+    /// resistance, 750, + 10), above every hugging; c keeps its 90 and b, hugging least (200),
+    /// takes the rest: 320 − 100 − 90 − 2 × 10 = 110. With `lines: 1` the label is its text's
+    /// width and b takes what that leaves.
+    @Test func wrappingLabelsTakeAnEqualShareOfAFillStack() throws {
+        func yaml(lines: Int) -> String {
+            Self.spec().replacingOccurrences(of: "- { id: a, type: view, intrinsicSize: 30x20, hugging: { horizontal: 250.0 } }",
+                                             with: "- { id: a, type: label, text: \"Hi\", lines: \(lines) }")
+        }
+        let wrapping = try layout(yaml(lines: 0))
+        #expect(wrapping.frames["a"]?.x == 10 && wrapping.frames["a"]?.width == 100)
+        #expect(wrapping.frames["b"]?.x == 120 && wrapping.frames["b"]?.width == 110)
+        #expect(wrapping.frames["c"]?.x == 240 && wrapping.frames["c"]?.width == 90)
+        let single = try layout(yaml(lines: 1)).frames
+        let text = try #require(single["a"]?.width)
+        #expect(text < 30 && single["b"]?.width == 320 - text - 20 - 90)
+    }
+
     /// `layoutMarginsRelativeArrangement`: the views fill the stack's margins, not its edges
     /// (directional: 20 leading, 10 trailing); equal
     /// distribution shares the 320 − 30 − 20 = 270 points left after margins and spacing.

@@ -76,6 +76,16 @@ struct IntrinsicContent: Sendable {
         return (view.compressionResistance?.horizontal?.value ?? d.horizontal, view.compressionResistance?.vertical?.value ?? d.vertical)
     }
 
+    /// A label of more than one line (`numberOfLines` 0 or above 1) that measures its text:
+    /// what UIStackView gives a share of its width (`StackConstraints`). A label Interface
+    /// Builder gives an intrinsic size placeholder keeps it there (pocket-casts-ios
+    /// `EpisodeListTableViewCell.xib`: a wrapping label with a 46-point placeholder, saved 46
+    /// wide in a stack of its width and no share).
+    static func isMultiLineLabel(_ view: ViewSpec) -> Bool {
+        guard case .label = view.sizing, view.intrinsicSize == nil else { return false }
+        return (view.lines?.value ?? 1) != 1
+    }
+
     /// Whether the view's intrinsic height depends on its width (a wrapping label, a
     /// non-scrolling text view).
     static func wraps(_ view: ViewSpec) -> Bool {

@@ -14,8 +14,11 @@ final class IntrinsicSource: Sendable {
         case explicit(Size)
         /// No intrinsic size, or one that the view alone gives (an extent, a page control's).
         case textless(IntrinsicContent)
-        /// A label on `lines` lines (1: one line per paragraph), in its paragraph style if it has one.
-        case label(lines: Int, paragraph: (multiple: Double, spacing: Double)?)
+        /// A label on `lines` lines (1: one line per paragraph), in its paragraph style if it has
+        /// one; without text, the size Interface Builder saved it at where it has one: IB's canvas
+        /// keeps an empty label's size where UIKit makes it 0 × 0 (docs/interface-builder.md,
+        /// "What is read"); a spec has no saved frame.
+        case label(lines: Int, paragraph: (multiple: Double, spacing: Double)?, savedSize: Size?)
         case insetText(Insets)
         /// A legacy button's title: its sizing and the insets around the title (`IntrinsicContent.legacyTitleInsets`).
         case legacyTitle(LegacyButtonMetrics.TitleSizing, insets: Insets)
@@ -45,7 +48,8 @@ final class IntrinsicSource: Sendable {
         case .label:
             let paragraph = view.lineHeightMultiple != nil || view.lineSpacing != nil
                 ? (multiple: view.lineHeightMultiple?.value ?? 0, spacing: view.lineSpacing?.value ?? 0) : nil
-            return .label(lines: view.lines?.value ?? 1, paragraph: paragraph)
+            return .label(lines: view.lines?.value ?? 1, paragraph: paragraph,
+                          savedSize: view.savedFrame.map { Size(width: $0.width, height: $0.height) })
         case .insetText(let insets):
             return .insetText(insets)
         case .legacyTitle(let sizing):
@@ -79,7 +83,8 @@ final class IntrinsicSource: Sendable {
             return IntrinsicContent(width: size.width, height: size.height)
         case .textless(let content):
             return content
-        case .label(let lines, let paragraph):
+        case .label(let lines, let paragraph, let savedSize):
+            if let savedSize, (text ?? "").isEmpty { return IntrinsicContent(width: savedSize.width, height: savedSize.height) }
             let measured = lines == 1
                 ? measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
                 : measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth, maxLines: lines)

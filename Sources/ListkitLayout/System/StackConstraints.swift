@@ -48,6 +48,10 @@ struct StackConstraints: Sendable {
     /// fill-proportionally stack shares its room by it where the view has no intrinsic size
     /// there (`Proportional`). Empty for specs without saved frames.
     var savedAlongSizes: [Int: Double] = [:]
+    /// The priority of `UISV-text-width-disambiguation` for each multi-line label arranged in a
+    /// horizontal fill stack (by slot): the label is pulled to an equal share of the stack
+    /// (`StackViewPriorities`). Empty for other stacks.
+    var textWidthDisambiguation: [Int: Double] = [:]
     /// The rectangle the arranged views are laid out in: the stack's margins guide when it
     /// arranges them relative to its margins, else the stack itself (nil).
     var canvasSlot: Int?
@@ -96,7 +100,9 @@ struct StackConstraints: Sendable {
                                anchor(previous, a.end) + spec.spacing, "UISV-spacing"))
         }
         switch spec.distribution {
-        case .fill, .fillProportionally:
+        case .fill:
+            result += textWidthShares(views)
+        case .fillProportionally:
             break
         case .fillEqually:
             for view in views.dropFirst() {
@@ -119,6 +125,21 @@ struct StackConstraints: Sendable {
             }
         }
         return result
+    }
+
+    /// `UISV-text-width-disambiguation`: each multi-line label of a horizontal fill stack is
+    /// pulled to an equal share of the stack, the spacing shared out too. Interface Builder saves
+    /// such labels so: woocommerce-ios `PrimarySectionHeaderView.xib`, a wrapping label beside a
+    /// button in a 393-point stack, both 196.5 wide; `SurveySubmittedViewController.xib`, 45 of a
+    /// 94-point stack spaced 4; simplenote-ios `NoticeView.xib`, 102 of 220 inside the margins,
+    /// spaced 16.
+    private func textWidthShares(_ views: [Int]) -> [LayoutConstraint] {
+        guard spec.axis == .horizontal, !textWidthDisambiguation.isEmpty else { return [] }
+        let count = Double(views.count)
+        let share = anchor(canvas, .width) * (1 / count) - spec.spacing * (count - 1) / count
+        return views.compactMap { view in
+            textWidthDisambiguation[view].map { make(anchor(view, .width), .equal, share, "UISV-text-width-disambiguation", priority: $0) }
+        }
     }
 
     /// equalSpacing and equalCentering: the stack as short along its axis as its views and

@@ -135,6 +135,13 @@ final class SystemTemplate: @unchecked Sendable {
                 stack.savedAcrossSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.height : saved.width
                 stack.savedAlongSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.width : saved.height
             }
+            if spec.axis == .horizontal, spec.distribution == .fill, spec.alignment != .firstBaseline, spec.alignment != .lastBaseline {
+                for i in arranged where IntrinsicContent.isMultiLineLabel(hierarchy.entries[i].view) {
+                    let above = IntrinsicContent.compressionResistance(hierarchy.entries[i].view).horizontal
+                        + StackViewPriorities.textWidthDisambiguationAboveCompressionResistance
+                    stack.textWidthDisambiguation[Self.slot(ofEntry: i)] = min(above, StackViewPriorities.highestOptional)
+                }
+            }
             let resistances = arranged.filter { !hierarchy.entries[$0].view.hidden }.map { i in
                 let r = IntrinsicContent.compressionResistance(hierarchy.entries[i].view)
                 return spec.axis == .horizontal ? r.horizontal : r.vertical
