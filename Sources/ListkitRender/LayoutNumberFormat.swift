@@ -39,6 +39,8 @@ public enum LayoutNumberFormat {
 
     /// Calls `body` with `string(value)`'s bytes, written backwards into a small buffer; nil
     /// (without calling it) for a value `string` writes through Swift's own formatting.
+    /// Inlined into each `append`, so `body` is no closure call (a layout writes ~27 numbers a cell).
+    @inline(__always)
     private static func withDigits(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Void? {
         guard value.isFinite, abs(value) < 1e13, let cents = Int64(finite: (value * 100).rounded()) else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestNumber) { digits in

@@ -1,4 +1,5 @@
 import Foundation
+import ListkitRandom
 import ListkitSpec
 import ListkitTestSupport
 import Testing
@@ -18,6 +19,24 @@ import Testing
         #expect(Int64(finite: 9.3e18) == nil)
         #expect(Int64(finite: 9e18) == 9_000_000_000_000_000_000)
         #expect(UInt8(finite: -1) == nil)
+    }
+
+    /// `Int64`'s and `Int`'s own `init?(finite:)` (a range check) give what the generic one gives.
+    @Test func theRangeCheckAgreesWithTheExactConversion() {
+        func generic<T: FixedWidthInteger>(_: T.Type, _ value: Double) -> T? { T(finite: value) }
+        let limit = 0x1p63
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1, -1, 1e15 + 0.5, .nan, .infinity, -.infinity, 9e18, 9.3e18, -9.3e18,
+                                limit, -limit, limit.nextDown, limit.nextUp, (-limit).nextDown, (-limit).nextUp,
+                                .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        var rng = SplitMix64(seed: 34)
+        for _ in 0..<2_000 {
+            let magnitude = Double(sign: .plus, exponent: Int.random(in: -4...70, using: &rng), significand: Double.random(in: 1..<2, using: &rng))
+            values.append(Bool.random(using: &rng) ? magnitude : -magnitude)
+        }
+        for value in values {
+            #expect(Int64(finite: value) == generic(Int64.self, value), "\(value)")
+            #expect(Int(finite: value) == generic(Int.self, value), "\(value)")
+        }
     }
 
     /// Conversions whose argument is an integer's expression in spite of the pattern, each with

@@ -45,7 +45,7 @@ struct ShapedText {
             scalars += byte & 0xC0 == 0x80 ? 0 : 1
         }
         if ascii && !carriageReturn {
-            (advances, kinds, offsets) = Self.asciiWithoutCR(bytes, shaped: shaped, style: style)
+            (advances, kinds, offsets) = Self.asciiWithoutCR(bytes, shaped: shaped, style: style, scratch: cache.scratch)
         } else if ascii {
             // One character a byte, except "\r\n" (one character, a newline).
             advances.reserveCapacity(scalars)
@@ -64,35 +64,25 @@ struct ShapedText {
                        fallbackEms: TextModel.missingOtherEms, style: style, end: offset + 1)
             }
         } else {
-            (advances, kinds, offsets) = Self.mixed(bytes, capacity: scalars, shaped: shaped, style: style, stretches: cache.stretches)
+            (advances, kinds, offsets) = Self.mixed(bytes, capacity: scalars, shaped: shaped, style: style, stretches: cache.stretches,
+                                                    scratch: cache.scratch)
         }
     }
 
-    /// Text with other bytes than ASCII, written straight into arrays of `capacity` (at least
-    /// its characters).
+    /// Text with other bytes than ASCII, written into scratch buffers of `capacity` (at least
+    /// its characters) and copied out at its length.
     ///
     /// Characters are extended grapheme clusters. Between two ASCII bytes (other than CR LF)
     /// there is always a cluster boundary (UAX #29: no ASCII character extends, joins or
     /// prepends), so an ASCII byte followed by another is a character of its own, and only the
     /// stretches between such boundaries that hold other bytes are read as Characters (`TextStretches`).
     private static func mixed(_ bytes: UnsafeBufferPointer<UInt8>, capacity: Int, shaped: ByteShapes?, style: Style,
-                              stretches: TextStretches)
+                              stretches: TextStretches, scratch: ShapingScratch)
         -> (advances: [Double], kinds: [Kind], offsets: [Int]) {
-        var kinds: [Kind] = [], offsets: [Int] = [], count = 0
-        let advances = [Double](unsafeUninitializedCapacity: capacity) { advanceOut, advanceCount in
-            kinds = [Kind](unsafeUninitializedCapacity: capacity) { kindOut, kindCount in
-                offsets = [Int](unsafeUninitializedCapacity: capacity + 1) { offsetOut, offsetCount in
-                    var out = CharacterWriter(advances: advanceOut.baseAddress!, kinds: kindOut.baseAddress!,
-                                              offsets: offsetOut.baseAddress!, shaped: shaped, style: style)
-                    out.readMixed(bytes, stretches: stretches)
-                    count = out.count
-                    offsetCount = count + 1
-                }
-                kindCount = count
-            }
-            advanceCount = count
-        }
-        return (advances, kinds, offsets)
+        scratch.reserve(capacity + 1)
+        var out = CharacterWriter(advances: scratch.advances, kinds: scratch.kinds, offsets: scratch.offsets, shaped: shaped, style: style)
+        out.readMixed(bytes, stretches: stretches)
+        return scratch.arrays(count: out.count)
     }
 
     /// Writes characters, as `append` computes them, into arrays being made.
@@ -156,31 +146,24 @@ struct ShapedText {
 
     /// ASCII text without a carriage return, the common case: a character a byte, each array
     /// written once at its length, with the advances `append` computes.
-    private static func asciiWithoutCR(_ bytes: UnsafeBufferPointer<UInt8>, shaped: ByteShapes?, style: Style)
+    private static func asciiWithoutCR(_ bytes: UnsafeBufferPointer<UInt8>, shaped: ByteShapes?, style: Style, scratch: ShapingScratch)
         -> (advances: [Double], kinds: [Kind], offsets: [Int]) {
         let count = bytes.count
         let fallback = TextModel.missingOtherEms * style.size + style.tracking
-        let advances = [Double](unsafeUninitializedCapacity: count) { out, initialized in
-            for i in 0..<count {
-                if bytes[i] == 10 {
-                    out[i] = 0
-                } else if let shaped, !shaped.missing[i] {
-                    out[i] = shaped.ems[i] * style.size * style.widthFactor + style.tracking
-                } else {
-                    out[i] = fallback
-                }
+        scratch.reserve(count + 1)
+        let advances = scratch.advances, kinds = scratch.kinds, offsets = scratch.offsets
+        for i in 0..<count {
+            if bytes[i] == 10 {
+                advances[i] = 0
+            } else if let shaped, !shaped.missing[i] {
+                advances[i] = shaped.ems[i] * style.size * style.widthFactor + style.tracking
+            } else {
+                advances[i] = fallback
             }
-            initialized = count
         }
-        let kinds = [Kind](unsafeUninitializedCapacity: count) { out, initialized in
-            for i in 0..<count { out[i] = bytes[i] == 10 ? .newline : bytes[i] == 32 ? .space : .letter }
-            initialized = count
-        }
-        let offsets = [Int](unsafeUninitializedCapacity: count + 1) { out, initialized in
-            for i in 0...count { out[i] = i }
-            initialized = count + 1
-        }
-        return (advances, kinds, offsets)
+        for i in 0..<count { kinds[i] = bytes[i] == 10 ? .newline : bytes[i] == 32 ? .space : .letter }
+        for i in 0...count { offsets[i] = i }
+        return scratch.arrays(count: count)
     }
 
     private mutating func append(_ kind: Kind, ems: Double?, missing: Bool, fallbackEms: Double, style: Style, end: Int) {
@@ -209,5 +192,40 @@ struct ShapedText {
             }
         }
         return max(widest, line)
+    }
+}
+
+/// Where a shaped text's arrays are written before they are copied out at their length
+/// (`ShapedText`): an array made uninitialised (`init(unsafeUninitializedCapacity:)`) goes
+/// through the standard library's unspecialised allocation, which looks its storage type up
+/// on every call; an array copied from a buffer does not. One per `ShapingCache`.
+final class ShapingScratch {
+    private(set) var advances = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+    private(set) var kinds = UnsafeMutablePointer<ShapedText.Kind>.allocate(capacity: 256)
+    private(set) var offsets = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+    private var capacity = 256
+
+    deinit {
+        advances.deallocate()
+        kinds.deallocate()
+        offsets.deallocate()
+    }
+
+    /// Room for `count` elements in each buffer (their contents are not kept).
+    func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        capacity = max(count, 2 * capacity)
+        advances.deallocate()
+        kinds.deallocate()
+        offsets.deallocate()
+        advances = .allocate(capacity: capacity)
+        kinds = .allocate(capacity: capacity)
+        offsets = .allocate(capacity: capacity)
+    }
+
+    /// The first `count` advances and kinds and `count + 1` offsets, copied out.
+    func arrays(count: Int) -> (advances: [Double], kinds: [ShapedText.Kind], offsets: [Int]) {
+        (Array(UnsafeBufferPointer(start: advances, count: count)), Array(UnsafeBufferPointer(start: kinds, count: count)),
+         Array(UnsafeBufferPointer(start: offsets, count: count + 1)))
     }
 }

@@ -38,9 +38,19 @@ struct TextLineBreaker {
         return (widest, maxLines == 0 ? count : min(count, maxLines), count)
     }
 
-    /// Calls `body` with each line, in order.
+    /// Calls `body` with each line, in order. The shaped arrays are read through their buffers
+    /// (no bounds check a character: every measurement comes here).
     @inline(__always)
     private func forEachLine(_ body: (Line) -> Void) {
+        text.kinds.withUnsafeBufferPointer { kinds in
+            text.advances.withUnsafeBufferPointer { advances in
+                forEachLine(kinds: kinds, advances: advances, body)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func forEachLine(kinds: UnsafeBufferPointer<ShapedText.Kind>, advances: UnsafeBufferPointer<Double>, _ body: (Line) -> Void) {
         let wraps = limit.map { $0 > 0 } ?? false
         let limit = (limit ?? 0) + Self.tolerance
         // Phase 1: the line being filled — its start, its end and width without hanging spaces,
@@ -50,7 +60,7 @@ struct TextLineBreaker {
         var index = 0
         let count = text.count
         while index < count {
-            let kind = text.kinds[index]
+            let kind = kinds[index]
             if kind == .newline {
                 body(closed(line, spaces: spaces, upTo: index, wraps: wraps, limit: limit))
                 line = Line(start: index + 1, end: index + 1, width: 0)
@@ -59,7 +69,7 @@ struct TextLineBreaker {
                 continue
             }
             if kind == .space {
-                spaces += text.advances[index]
+                spaces += advances[index]
                 index += 1
                 continue
             }
@@ -67,9 +77,9 @@ struct TextLineBreaker {
             let wordStart = index
             var word = 0.0
             repeat {
-                word += text.advances[index]
+                word += advances[index]
                 index += 1
-            } while kind == .letter && index < count && text.kinds[index] == .letter
+            } while kind == .letter && index < count && kinds[index] == .letter
             // Phase 3: place it on this line, on a new line, or broken between characters.
             let needed = line.width + spaces + word
             if !wraps || needed <= limit {
@@ -80,7 +90,7 @@ struct TextLineBreaker {
                 line = Line(start: wordStart, end: index, width: word)
             } else {
                 if line.end > line.start { body(line) }
-                line = breakWord(from: wordStart, to: index, limit: limit, body)
+                line = breakWord(from: wordStart, to: index, limit: limit, advances: advances, body)
             }
             spaces = 0
         }
@@ -101,10 +111,10 @@ struct TextLineBreaker {
     /// A word wider than a line, cut into lines of as many characters as fit (at least one),
     /// each given to `body`; returns the last piece, which the next words may join.
     @inline(__always)
-    private func breakWord(from start: Int, to end: Int, limit: Double, _ body: (Line) -> Void) -> Line {
+    private func breakWord(from start: Int, to end: Int, limit: Double, advances: UnsafeBufferPointer<Double>, _ body: (Line) -> Void) -> Line {
         var piece = Line(start: start, end: start, width: 0)
         for i in start..<end {
-            let advance = text.advances[i]
+            let advance = advances[i]
             if piece.end > piece.start && piece.width + advance > limit {
                 body(piece)
                 piece = Line(start: i, end: i, width: 0)

@@ -268,10 +268,11 @@ final class ShapingCache {
     @exclusivity(unchecked) var texts: ByteKeyedTable<ShapedText>
     let words = WordShapes()
     let stretches = TextStretches()
+    let scratch = ShapingScratch()
     /// Fonts and how they are measured (`TextMeasurer.style`), the first `stylesKept` met, with
     /// their tags.
-    var styleFonts: [Font] = []
-    var known: [KnownFont] = []
+    @exclusivity(unchecked) var styleFonts: [Font] = []
+    @exclusivity(unchecked) var known: [KnownFont] = []
     static let stylesKept = 16
 
     /// A font as a measurer measures it (`TextMeasurer.known`).

@@ -40,10 +40,16 @@ final class CellBlockSolver {
     }
 
     /// A block's values by its variables, or nil when the block alone is not clean.
-    private var cache: [Key: [Double]?] = [:]
+    // Unchecked: a class's stored property is otherwise checked for exclusive access at run
+    // time on every lookup; a solver is used from one thread and no method re-enters another.
+    @exclusivity(unchecked) private var cache: [Key: [Double]?] = [:]
     private var splits = 0
     /// Solver runs, one per block solved.
-    private(set) var solves = 0
+    @exclusivity(unchecked) private(set) var solves = 0
+    /// The values of the last block key made (`blockKey`): a lookup's key borrows this array's
+    /// storage instead of allocating its own; a key kept in the cache keeps the storage, and the
+    /// next key is then written into new storage.
+    @exclusivity(unchecked) private var keyScratch: [Double] = []
 
     /// `constraints` (a kind's shared ones, every one naming a variable) split into blocks, or
     /// nil when they form one.
@@ -66,13 +72,20 @@ final class CellBlockSolver {
         return Split(blocks: blocks, converted: converted, keyIndices: keyIndices, id: splits)
     }
 
+    /// A block's key: the cell's intrinsic key's values that size the block's variables.
+    private func blockKey(_ split: Split, _ block: Int, _ key: [Double]) -> Key {
+        keyScratch.removeAll(keepingCapacity: true)
+        for index in split.keyIndices[block] { keyScratch.append(key[index]) }
+        return Key(split: split.id, block: block, intrinsics: keyScratch)
+    }
+
     /// Every variable's value from blocks solved before, or nil when a block was not solved
     /// with its key or was not clean: a lookup, no constraint made.
     func cached(_ split: Split, key: [Double]) -> [Double]? {
         let blocks = split.blocks
         var values = [Double](repeating: 0, count: blocks.blockOf.count)
         for block in blocks.variables.indices {
-            guard case let solved?? = cache[Key(split: split.id, block: block, intrinsics: split.keyIndices[block].map { key[$0] })] else { return nil }
+            guard case let solved?? = cache[blockKey(split, block, key)] else { return nil }
             for (local, variable) in blocks.variables[block].enumerated() { values[variable] = solved[local] }
         }
         return values
@@ -91,7 +104,7 @@ final class CellBlockSolver {
         }
         var values = [Double](repeating: 0, count: blocks.blockOf.count)
         for block in blocks.variables.indices {
-            let blockKey = Key(split: split.id, block: block, intrinsics: split.keyIndices[block].map { key[$0] })
+            let blockKey = blockKey(split, block, key)
             let solved: [Double]?
             if usesCache, let known = cache[blockKey] {
                 solved = known

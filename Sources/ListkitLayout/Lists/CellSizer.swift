@@ -51,7 +51,10 @@ final class CellSizer {
     let collectFindings: Bool
     /// See `LayoutOptions.reportsIntendedTruncation`.
     var reportsIntendedTruncation = false
-    private var cache: [Key: Solved] = [:]
+    // Unchecked (the caches below too): a class's stored property is otherwise checked for
+    // exclusive access at run time on every lookup; a sizer is used from one thread and its
+    // closures only read and write these in turn.
+    @exclusivity(unchecked) private var cache: [Key: Solved] = [:]
     /// What the solves of a kind at one size share (`baseSystem`).
     private struct BaseSystem {
         var constraints: [LayoutConstraint]
@@ -59,17 +62,20 @@ final class CellSizer {
         /// The same in independent blocks, or nil when they form one.
         var split: CellBlockSolver.Split?
     }
-    private var bases: [Key: BaseSystem] = [:]
+    @exclusivity(unchecked) private var bases: [Key: BaseSystem] = [:]
     private var variableSets: [Int: [Variable]] = [:]
     /// Per kind, the last margins' first guess (`firstGuess`).
-    private var firstGuesses: [Int: (margins: Insets, insets: ViewGuideInsets)] = [:]
+    /// The storage of the last whole-cell and block keys (`keyValues`).
+    @exclusivity(unchecked) private var wholeKeyScratch: [Double] = []
+    @exclusivity(unchecked) private var blockKeyScratch: [Double] = []
+    @exclusivity(unchecked) private var firstGuesses: [Int: (margins: Insets, insets: ViewGuideInsets)] = [:]
     /// Per kind and requested size, and which views have intrinsic sizes: which intrinsic
     /// values can change a solution.
-    private var relevance: [Key: [(present: [Bool], relevance: IntrinsicRelevance)]] = [:]
+    @exclusivity(unchecked) private var relevance: [Key: [(present: [Bool], relevance: IntrinsicRelevance)]] = [:]
     /// Off only to check, in tests, that cached solutions equal fresh ones.
-    var usesCache = true
+    @exclusivity(unchecked) var usesCache = true
     /// Off only to check, in tests, that solving by blocks equals solving whole.
-    var splitsBlocks = true
+    @exclusivity(unchecked) var splitsBlocks = true
     private let blockSolver = CellBlockSolver()
     /// The solver every solve of this pass resets and reuses (`Solver.reset`); made on the
     /// first solve, as most screens have no list.
@@ -87,9 +93,9 @@ final class CellSizer {
     private var reported: [LayoutFinding: Int] = [:]
     /// The kinds' views (kind of finding and mark) whose geometry finding was met, in any cell.
     private var metInSomeCell = Set<LayoutFinding>()
-    private(set) var solves = 0
+    @exclusivity(unchecked) private(set) var solves = 0
     /// The first solver internal error met (see `SystemSolution.failure`).
-    private(set) var failure: String?
+    @exclusivity(unchecked) private(set) var failure: String?
 
     init(kinds: [CellKindSystem], measurer: TextMeasurer, collectFindings: Bool) {
         self.kinds = kinds
@@ -139,7 +145,7 @@ final class CellSizer {
                 let relevant = relevantIntrinsics(kind, index: index, width: width, height: height, margins: margins, intrinsics: intrinsics)
                 let named = template.hasViewGuides ? viewInsets : nil
                 let key = Key(kind: index, width: width ?? -1, height: height ?? -1, margins: margins, viewInsets: named,
-                              intrinsics: SizeKey(Self.keyValues(intrinsics, relevant: relevant.whole)))
+                              intrinsics: SizeKey(Self.keyValues(intrinsics, relevant: relevant.whole, into: &wholeKeyScratch)))
                 if usesCache, let hit = cache[key] {
                     conflicts = hit.conflicts
                     var values: [Double] = []
@@ -164,7 +170,7 @@ final class CellSizer {
                 }
                 var blockValues: [Double]?
                 if let split = base.split {
-                    let blockKey = Self.keyValues(intrinsics, relevant: relevant.blocks)
+                    let blockKey = Self.keyValues(intrinsics, relevant: relevant.blocks, into: &blockKeyScratch)
                     blockValues = usesCache ? blockSolver.cached(split, key: blockKey) : nil
                     if blockValues == nil { blockValues = blockSolver.solve(split, instance: instance(), key: blockKey, usesCache: usesCache, solver: solver) }
                 }
@@ -208,15 +214,16 @@ final class CellSizer {
     }
 
     /// A cell's intrinsic sizes as a cache key: width and height per entry, -1 where there is
-    /// none, -2 where `relevant` says it cannot change the solution.
-    private static func keyValues(_ intrinsics: [IntrinsicContent], relevant: [Bool]) -> [Double] {
-        var values: [Double] = []
-        values.reserveCapacity(intrinsics.count * 2)
+    /// none, -2 where `relevant` says it cannot change the solution. Written into `scratch` and
+    /// returned sharing its storage: a key only looked up allocates nothing, and one the cache
+    /// keeps keeps that storage (the next key is then written into new storage).
+    private static func keyValues(_ intrinsics: [IntrinsicContent], relevant: [Bool], into scratch: inout [Double]) -> [Double] {
+        scratch.removeAll(keepingCapacity: true)
         for (i, intrinsic) in intrinsics.enumerated() {
-            values.append(relevant[2 * i] ? intrinsic.width ?? -1 : -2)
-            values.append(relevant[2 * i + 1] ? intrinsic.height ?? -1 : -2)
+            scratch.append(relevant[2 * i] ? intrinsic.width ?? -1 : -2)
+            scratch.append(relevant[2 * i + 1] ? intrinsic.height ?? -1 : -2)
         }
-        return values
+        return scratch
     }
 
     /// The constraints every solve of `kind` at one size shares (the container's and the

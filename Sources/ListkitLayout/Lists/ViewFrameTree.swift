@@ -36,21 +36,28 @@ enum ViewFrameTree {
                       measurer: TextMeasurer, textLines: Bool = true, shape: Shape? = nil) -> [ViewFrame] {
         let shape = shape ?? Shape(hierarchy)
         // Entries are read in place: copying one out (its view's ~50 properties, each retained)
-        // cost more than building its frame.
+        // cost more than building its frame. Walking backwards, the views built and not yet
+        // taken by a parent are on a stack, the lowest entry on top: a view's children are the
+        // top ones (its first child on top, as its subtree follows it in preorder), moved into it.
         return hierarchy.entries.withUnsafeBufferPointer { entries in
-            var built = [ViewFrame?](repeating: nil, count: entries.count)
+            var stack: [ViewFrame] = []
+            stack.reserveCapacity(entries.count)
             for i in entries.indices.reversed() {
                 let type = entries[i].view.type.value
                 // The layout solved the alignment rectangle; the result reports the frame.
                 let frame = AlignmentFrame.frame(type, alignmentRect: frames[SystemTemplate.slot(ofEntry: i)], release: measurer.release)
                 let shown = textLines ? IntrinsicContent.textLines(of: entries[i].view, text: texts[i], frame: frame, measurer: measurer) : nil
-                // Children are built before their parent and moved into it.
-                built[i] = ViewFrame(id: entries[i].view.id.value, type: type, frame: frame,
-                                     text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: shape.hidden[i],
-                                     children: shape.children[i].compactMap { built[$0].take() }, list: lists[i])
-                built[i]?.isOn = entries[i].view.isOn
+                var children: [ViewFrame] = []
+                children.reserveCapacity(shape.children[i].count)
+                for _ in shape.children[i] { children.append(stack.removeLast()) }
+                var built = ViewFrame(id: entries[i].view.id.value, type: type, frame: frame,
+                                      text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: shape.hidden[i],
+                                      children: children, list: lists[i])
+                built.isOn = entries[i].view.isOn
+                stack.append(built)
             }
-            return shape.roots.compactMap { built[$0].take() }
+            // The roots, the first on top.
+            return stack.reversed()
         }
     }
 }

@@ -19,11 +19,13 @@ final class SystemTemplate: @unchecked Sendable {
     let marginMetrics: MarginMetrics
     /// A view's margins where it sets none (`MarginMetrics.viewDefault`).
     let viewMargins: LayoutMargins
-    private(set) var structural: [LayoutConstraint] = []
+    // Unchecked (these and the slot tables): set in `init` only, and read for every cell, where
+    // a class's stored property is otherwise checked for exclusive access at run time.
+    @exclusivity(unchecked) private(set) var structural: [LayoutConstraint] = []
     /// Fill-proportionally stacks: sizes follow the arranged views' intrinsic sizes.
-    private(set) var proportionalStacks: [StackConstraints.Proportional] = []
+    @exclusivity(unchecked) private(set) var proportionalStacks: [StackConstraints.Proportional] = []
     /// Slots whose arranged view is collapsed by its stack (hidden arranged views).
-    private(set) var collapsed: Set<Int> = []
+    @exclusivity(unchecked) private(set) var collapsed: Set<Int> = []
     /// Entries whose intrinsic height depends on their width (`IntrinsicContent.wraps`), in order.
     let wrappingEntries: [Int]
     /// Each entry's own margins (its `layoutMargins`, else the release's default), leading and
@@ -47,16 +49,16 @@ final class SystemTemplate: @unchecked Sendable {
     var containerReadableSlot: Int { slotCount + 1 }
     /// Scroll views' content layout guides, by the scroll view's slot: one rectangle each
     /// after the container's guides.
-    private(set) var scrollContentSlots: [Int: Int] = [:]
+    @exclusivity(unchecked) private(set) var scrollContentSlots: [Int: Int] = [:]
     /// The margins guides of views (not the container) that constraints name, by the view's
     /// slot: one rectangle each after the scroll views' content guides, pinned per instance
     /// (`viewMarginPins`) since a view's margins can depend on where it sits
     /// (`EffectiveLayoutMargins`).
-    private(set) var viewMarginSlots: [Int: Int] = [:]
+    @exclusivity(unchecked) private(set) var viewMarginSlots: [Int: Int] = [:]
     /// The safe-area guides of views (not the container) that constraints name, by the view's
     /// slot: one rectangle each after the margins guides, pinned per instance
     /// (`viewSafeAreaPins`) to the view's frame inset by the safe area that covers it.
-    private(set) var viewSafeAreaSlots: [Int: Int] = [:]
+    @exclusivity(unchecked) private(set) var viewSafeAreaSlots: [Int: Int] = [:]
     var variableCount: Int { (slotCount + 2 + scrollContentSlots.count + viewMarginSlots.count + viewSafeAreaSlots.count) * 4 }
     /// Whether a constraint names a view's own margins or safe area, which depend on where it sits.
     var hasViewGuides: Bool { !viewMarginSlots.isEmpty || !viewSafeAreaSlots.isEmpty }

@@ -7,3 +7,20 @@ extension FixedWidthInteger {
         self = whole
     }
 }
+
+// The integers layouts and renderers convert to (every printed number goes through one): a
+// range check, where the generic conversion makes its exact one through `init(exactly:)`. The
+// same results: a truncated value fits exactly when it is in [min, -min) (nan fails both checks).
+extension Int64 {
+    @inlinable public init?(finite value: Double) {
+        guard value >= Double(Int64.min), value < -Double(Int64.min) else { return nil }
+        self = Int64(value)
+    }
+}
+
+extension Int {
+    @inlinable public init?(finite value: Double) {
+        guard value >= Double(Int.min), value < -Double(Int.min) else { return nil }
+        self = Int(value)
+    }
+}
