@@ -119,7 +119,9 @@ final class CellBlockSolver {
                 let solution = SystemSolution.solve(base, then: tail, reusing: solver, findAmbiguity: true)
                 solves += 1
                 solved = solution.conflicts.isEmpty && solution.ambiguous.isEmpty && solution.failure == nil ? solution.values : nil
-                cache[blockKey] = .some(solved)
+                var kept = blockKey
+                kept.intrinsics = blockKey.intrinsics.kept
+                cache[kept] = .some(solved)
             }
             guard let solved else { return nil }
             for (local, variable) in blocks.variables[block].enumerated() { values[variable] = solved[local] }

@@ -195,7 +195,9 @@ final class CellSizer {
                     }
                     for finding in describer.ambiguityFindings(solution, context: context()) { report(finding) }
                 }
-                cache[key] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
+                var kept = key
+                kept.intrinsics = key.intrinsics.kept
+                cache[kept] = Solved(frames: (0..<template.slotCount).map { Rect(solution.rect(slot: $0)) },
                                     ambiguousSlots: solution.uncheckedSlots, conflicts: conflicts)
                 return solution
             }

@@ -20,6 +20,15 @@ struct SizeKey: Hashable {
         word = h
     }
 
+    /// The same key in storage of its own, exactly its size: for a key a cache keeps, when its
+    /// values were written into reused scratch storage (which grows past what one key needs).
+    var kept: SizeKey { SizeKey(values: values.map { $0 }, word: word) }
+
+    private init(values: [Double], word: UInt64) {
+        self.values = values
+        self.word = word
+    }
+
     static func == (a: SizeKey, b: SizeKey) -> Bool {
         a.word == b.word && a.values == b.values
     }
