@@ -29,6 +29,8 @@ struct IBScreenBuilder {
     /// The names the walk gave (`specIDs`' values), to keep new ones unique without a search.
     private var namesTaken: Set<String> = []
     private var elements: [String: XMLElementNode] = [:]
+    /// Each walked view's saved frame (`frame`), read once: the phases ask for it several times.
+    private var frames: [String: Rect] = [:]
     private var parents: [String: String] = [:]
     private var arranged: Set<String> = []
     /// Views whose layout margins an installed constraint names.
@@ -71,7 +73,9 @@ struct IBScreenBuilder {
         for id in order where elements[id] != container { addAutoresizing(id); placeFramelessBuiltInLabel(id) }
         // Phase 4: the spec.
         var root = view(idByElement[container] ?? "", origin: (0, 0))
-        root.layout.insert(ConstraintSpec(generated: "edges == parent", at: container.mark), at: 0)
+        var pinned = ConstraintWriter(first: nil, "edges", relation: .equal)
+        pinned.view("parent")
+        root.layout.insert(pinned.spec(at: container.mark), at: 0)
         return root
     }
 
@@ -82,6 +86,7 @@ struct IBScreenBuilder {
         if elements[id] != nil { id += "_\(order.count)" }
         idByElement[element] = id
         elements[id] = element
+        if let frame = Self.frame(element) { frames[id] = frame }
         order.append(id)
         if let parent { parents[id] = parent }
         let name = element == container ? containerName : uniqueName(for: element, id: id)
@@ -125,7 +130,8 @@ struct IBScreenBuilder {
 
     /// An outlet's property name, else the user label, else the type and element id; unique.
     private func uniqueName(for element: XMLElementNode, id: String) -> String {
-        let base = [context.outlets[id], element["userLabel"].map(Self.identifier)].compactMap { $0 }.first { Self.isUsable($0) }
+        let base = context.outlets[id].flatMap { Self.isUsable($0) ? $0 : nil }
+            ?? element["userLabel"].map(Self.identifier).flatMap { Self.isUsable($0) ? $0 : nil }
         let typeName = IBViewTypes.type(of: element)?.rawValue ?? "view"
         var name = base ?? "\(typeName)_\(Self.identifier(id))"
         if namesTaken.contains(name) || name == containerName { name += "_" + Self.identifier(id) }
@@ -133,8 +139,12 @@ struct IBScreenBuilder {
     }
 
     static func isUsable(_ name: String) -> Bool {
-        !name.isEmpty && !reservedNames.contains(name) && AttributeName(name) == nil
-            && name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        (asciiIsIdentifier(name) ?? characterIsIdentifier(name)) && !reservedNames.contains(name) && AttributeName(name) == nil
+    }
+
+    /// A letter or `_` then letters, numbers and `_`, `Character` by `Character`.
+    static func characterIsIdentifier(_ name: String) -> Bool {
+        name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// Names the constraint language gives a meaning of its own.
@@ -143,6 +153,11 @@ struct IBScreenBuilder {
     /// Letters, digits and underscores from any text: a user label in lower camel case ("Title
     /// Label" → "titleLabel", "Card" → "card"), an element id with underscores ("a1-b2" → "a1_b2").
     static func identifier(_ text: String) -> String {
+        asciiIdentifier(text) ?? characterIdentifier(text)
+    }
+
+    /// `identifier`, `Character` by `Character`.
+    static func characterIdentifier(_ text: String) -> String {
         let words = text.split { !($0.isLetter || $0.isNumber) }
         guard let first = words.first else { return "_" }
         if text.containsASCII(" ") || words.count == 1 {
@@ -276,7 +291,7 @@ struct IBScreenBuilder {
         let prototyped = element["fixedFrame"] == "YES"
         guard element["translatesAutoresizingMaskIntoConstraints"] != "NO" || prototyped,
               !arranged.contains(id), let parentID = parents[id], let parent = elements[parentID],
-              let saved = Self.frame(element) ?? Self.unwrittenFixedFrame(element), let parentFrame = Self.frame(parent) else { return }
+              let saved = frames[id] ?? Self.unwrittenFixedFrame(element), let parentFrame = frames[parentID] else { return }
         // The constraints keep the saved frame: they hold the view's alignment rectangle, the
         // frame less its alignment insets (a switch's 51-point frame is a 49-point rectangle;
         // seafile-iOS FolderView storyboards' fixedFrame switches are saved 51 × 31).
@@ -302,7 +317,7 @@ struct IBScreenBuilder {
 
     /// A cell's built-in title saved without a frame or a constraint: where the cell places it.
     private mutating func placeFramelessBuiltInLabel(_ id: String) {
-        guard let element = elements[id], Self.frame(element) == nil, layouts[id] == nil, parents[id] == idByElement[container],
+        guard let element = elements[id], frames[id] == nil, layouts[id] == nil, parents[id] == idByElement[container],
               let texts = IBBuiltInCellLabel.placement(of: element, cells: containerAliases, container: containerName, era: context.era),
               !([container] + containerAliases).flatMap({ $0.descendants() }).contains(where: { $0.name == "constraint" && ($0["firstItem"] == id || $0["secondItem"] == id) })
         else { return }
@@ -320,7 +335,7 @@ struct IBScreenBuilder {
         var content = IBContentReader(imageSizes: context.imageSizes, designables: context.designables, release: context.era.release)
         content.read(element, into: &spec)
         notes += content.notes
-        let frame = Self.frame(element)
+        let frame = frames[id]
         if element == container {
             let source = IBLayoutMargins.applyContainer(role, element: element, width: frame?.width ?? 0,
                                                         era: context.era, to: &spec)
@@ -374,7 +389,7 @@ struct IBScreenBuilder {
     /// (17 tall for a 20.5-point line: NetNewsWire `SettingsTableViewCell.xib`). nil for every
     /// other view.
     func builtInLabelRoom(_ element: XMLElementNode, origin: (x: Double, y: Double)) -> Size? {
-        guard element.name == "label", let id = element["id"], let content = Self.frame(container),
+        guard element.name == "label", let id = element["id"], let content = frames[idByElement[container] ?? ""],
               containerAliases.contains(where: { $0.name == "tableViewCell" && ($0["textLabel"] == id || $0["detailTextLabel"] == id) })
         else { return nil }
         return Size(width: max(0, content.width - origin.x), height: max(0, content.height - origin.y))

@@ -21,6 +21,8 @@ import Testing
         var writer = ConstraintWriter(first: rng.pick(owners), rng.pick(attributes), relation: rng.pick(Relation.allCases))
         if rng.chance(30) {
             writer.constant(rng.pick(numbers))
+        } else if rng.chance(15) {
+            writer.view(rng.pick(owners) ?? "parent")
         } else {
             writer.anchor(rng.pick(owners), rng.pick(attributes), multiplier: rng.chance(70) ? 1 : rng.pick(numbers),
                           constant: rng.chance(40) ? 0 : rng.pick(numbers))

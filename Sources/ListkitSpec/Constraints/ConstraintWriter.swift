@@ -62,6 +62,18 @@ public struct ConstraintWriter: Sendable {
         rhs = .anchor(anchor, multiplier: m, constant: c)
     }
 
+    /// A right-hand side naming a view alone (`parent`): the first anchor's attribute of it.
+    public mutating func view(_ name: String) {
+        let start = text.utf8.count
+        text += name
+        guard Self.isIdentifier(name), AttributeName(name) == nil, LayoutGuide.marginAttributes[name] == nil,
+              let (view, guide) = ConstraintParser.owner(name, nil) else {
+            exact = false
+            return
+        }
+        rhs = .anchor(Anchor(view: view, guide: guide, attribute: nil, offset: start, length: name.utf8.count), multiplier: 1, constant: 0)
+    }
+
     /// ` @priority`.
     public mutating func priority(_ value: Double) {
         text += " @"
