@@ -39,10 +39,13 @@ final class XMLTreeBuilder {
     /// Open elements below the depth limit, read past without being kept.
     private var skippedDepth = 0
     /// Start tags arrive in document order: their positions are found walking on, not from
-    /// their line's start.
-    private var cursor = LineCursor()
+    /// their line's start. (Unchecked, as `parts`.)
+    @exclusivity(unchecked) private var cursor = LineCursor()
 
-    init(lines: LineIndex) { self.lines = lines }
+    init(lines: LineIndex) {
+        self.lines = lines
+        parts.reserve(forDocumentOf: lines.bytes.count)
+    }
 
     /// The document element: the first one read (of the tree read so far).
     var root: XMLElementNode? { parts.names.isEmpty ? nil : XMLElementNode(XMLTree(parts, lines: lines), 0) }

@@ -11,7 +11,8 @@ import ListkitYAML
 /// leaves the whole text to the parser, so the result is the parser's in every case. Debug
 /// builds check every made constraint against a parse of its text (`ConstraintSpec`).
 public struct ConstraintWriter: Sendable {
-    public private(set) var text = ""
+    /// The text as written so far, as UTF-8 (a String is made once, of the whole).
+    private var bytes: [UInt8] = []
     private var first: Anchor?
     private let relation: Relation
     private var rhs: Constraint.RightHandSide?
@@ -24,18 +25,20 @@ public struct ConstraintWriter: Sendable {
     /// attribute, dot-joined, nil for none: `top`, `self.safeArea.top`) and relation.
     public init(first owner: String?, _ attribute: String, relation: Relation) {
         self.relation = relation
-        text.reserveCapacity(48)
+        bytes.reserveCapacity(48)
         first = anchor(owner, attribute)
-        text += " "
-        text += relation.rawValue
-        text += " "
+        write(" ")
+        write(relation.rawValue)
+        write(" ")
     }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// A constant right-hand side (a negative one written with its sign: `-5`).
     public mutating func constant(_ value: Double) {
         let written = formatNumber(value)
         if written.utf8.first == UInt8(ascii: "-") {
-            text += "-"
+            write("-")
             if let n = number(String(written.dropFirst())) { rhs = .constant(-n) }
         } else if let n = number(written) {
             rhs = .constant(n)
@@ -48,14 +51,14 @@ public struct ConstraintWriter: Sendable {
         guard let anchor = anchor(owner, attribute) else { return }
         var m = 1.0
         if multiplier != 1 {
-            text += " * "
+            write(" * ")
             let written = formatNumber(multiplier)
             if written.utf8.first == UInt8(ascii: "-") { exact = false }
             m = number(written) ?? m
         }
         var c = 0.0
         if constant != 0 {
-            text += constant < 0 ? " - " : " + "
+            write(constant < 0 ? " - " : " + ")
             let n = number(formatNumber(constant < 0 ? -constant : constant)) ?? 0
             c = constant < 0 ? -n : n
         }
@@ -64,8 +67,8 @@ public struct ConstraintWriter: Sendable {
 
     /// A right-hand side naming a view alone (`parent`): the first anchor's attribute of it.
     public mutating func view(_ name: String) {
-        let start = text.utf8.count
-        text += name
+        let start = bytes.count
+        write(name)
         guard Self.isIdentifier(name), AttributeName(name) == nil, LayoutGuide.marginAttributes[name] == nil,
               let (view, guide) = ConstraintParser.owner(name, nil) else {
             exact = false
@@ -76,15 +79,16 @@ public struct ConstraintWriter: Sendable {
 
     /// ` @priority`.
     public mutating func priority(_ value: Double) {
-        text += " @"
+        write(" @")
         let written = formatNumber(value)
         if written.utf8.first == UInt8(ascii: "-") { exact = false }
-        priorityOffset = text.utf8.count
+        priorityOffset = bytes.count
         priority = number(written) ?? priority
     }
 
     /// The constraint as a spec's, located at `mark`.
     public func spec(at mark: Mark) -> ConstraintSpec {
+        let text = self.text
         guard exact, let first, let rhs else { return ConstraintSpec(generated: text, at: mark) }
         let constraint = Constraint(first: first, relation: relation, rhs: rhs, priority: priority, priorityOffset: priorityOffset)
         return ConstraintSpec(generated: text, parsed: constraint, at: mark)
@@ -94,13 +98,13 @@ public struct ConstraintWriter: Sendable {
     /// margin attribute, of a view named without a guide) after the view and guide
     /// (`ConstraintParser.owner`), one name or two.
     private mutating func anchor(_ owner: String?, _ attribute: String) -> Anchor? {
-        let start = text.utf8.count
+        let start = bytes.count
         if let owner {
-            text += owner
-            text += "."
+            write(owner)
+            write(".")
         }
-        text += attribute
-        let length = text.utf8.count - start
+        write(attribute)
+        let length = bytes.count - start
         var names: (String, String?)?
         if let owner {
             names = Self.names(owner)
@@ -130,7 +134,7 @@ public struct ConstraintWriter: Sendable {
     /// Writes a number of the lexer's form (digits with at most one dot) and gives the value it
     /// reads, nil (and not exact) for any other text or a value out of `NumberRange.length`.
     private mutating func number(_ written: String) -> Double? {
-        text += written
+        write(written)
         var dots = 0
         let plain = !written.isEmpty && written.utf8.allSatisfy { byte in
             if byte == UInt8(ascii: ".") { dots += 1; return true }
@@ -142,6 +146,10 @@ public struct ConstraintWriter: Sendable {
             return nil
         }
         return value
+    }
+
+    private mutating func write(_ part: String) {
+        bytes.append(contentsOf: part.utf8)
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`: one identifier token of the lexer, whatever the name.
