@@ -7,6 +7,8 @@ import ListkitYAML
 struct IBContentReader {
     /// Image sizes from the document's `<resources>` (`<image name="x" width="24" height="24"/>`).
     let imageSizes: [String: Size]
+    /// SF Symbols the document shows (`IBDocumentContext.symbolImages`): no size of theirs is read.
+    var symbolImages: Set<String> = []
     /// IB's rendered intrinsic sizes of @IBDesignable views (`IBDocumentContext.designables`).
     var designables: [String: ControlMetrics.Extent] = [:]
     /// The release of the Xcode that saved the document: a system image button's size is its.
@@ -45,7 +47,7 @@ struct IBContentReader {
             }
         case .image:
             if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
-                if let size = imageSizes[name] { view.intrinsicSize = Located(size, at: mark) }
+                if let size = imageSizes[name] ?? symbolSize(name, of: element) { view.intrinsicSize = Located(size, at: mark) }
             }
         case .switchState:
             view.isOn = element["on"] == "YES"
@@ -123,15 +125,36 @@ struct IBContentReader {
             }
             // Of an image alone: the image inside the configuration's content insets, as its title
             // would be (videolan/vlc-ios QueueView.xib, 23504: a 24 × 24 image "close" in a plain
-            // configuration saved 48 × 38). An SF Symbol (`catalog="system"`) has no size here:
-            // `<resources>` gives its proportions on a 128-point side, not the symbol's size.
-            if view.title == nil, configuration["catalog"] == nil, let image = configuration["image"], let size = imageSizes[image] {
+            // configuration saved 48 × 38). An SF Symbol's is the size IB saved the button at.
+            let image = configuration["image"] ?? configuration.child("imageReference", key: "image")?["image"]
+            if view.title == nil, let image, let size = imageSizes[image] {
                 let insets = ControlMetrics.of(release).buttonContentInsets
                 view.intrinsicSize = Located(Size(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom), at: mark)
+            } else if view.title == nil, let image, let size = symbolSize(image, of: element) {
+                view.intrinsicSize = Located(size, at: mark)
             }
             return
         }
-        notes += IBLegacyButton(imageSizes: imageSizes, metrics: LegacyButtonMetrics.of(release)).read(element, into: &view)
+        notes += IBLegacyButton(imageSizes: imageSizes, symbolImages: symbolImages, metrics: LegacyButtonMetrics.of(release))
+            .read(element, into: &view)
+    }
+
+    /// The size of a view showing the SF Symbol `image` alone: the size Interface Builder saved it
+    /// at. The document has the symbol's proportions only (`SystemSymbolMetrics`); IB drew the
+    /// symbol from Apple's catalogue at the view's configuration and saved the view at its size
+    /// where nothing else sizes it: woocommerce-ios `FeatureAnnouncementCardCell.xib`, an `xmark`
+    /// (128 × 113) legacy button saved 17.5 × 22; zotero-ios `CollectionRowView.xib` and
+    /// `MainInterface.storyboard`, image views of `checkmark` and `chevron.right` 18.5 and 12.5
+    /// wide; `ItemDetailAddContentView.xib`, `plus.circle.fill` at the large scale 26 × 26 in a
+    /// centred stack; bryceco/GoMap `Display.storyboard`, `trash` in a plain configuration 48 × 34.
+    /// Nil for an image that is not a symbol, or a view saved without a frame.
+    func symbolSize(_ image: String, of element: XMLElementNode) -> Size? {
+        Self.symbolSize(image, of: element, symbols: symbolImages)
+    }
+
+    static func symbolSize(_ image: String, of element: XMLElementNode, symbols: Set<String>) -> Size? {
+        guard symbols.contains(image), let frame = IBScreenBuilder.frame(element) else { return nil }
+        return Size(width: frame.width, height: frame.height)
     }
 
     /// Content hugging and compression resistance. IB writes a priority only where it differs

@@ -6,6 +6,9 @@ struct IBDocumentContext {
     /// Element id → the outlet property that points at it (the first one in the document).
     var outlets: [String: String] = [:]
     var imageSizes: [String: Size] = [:]
+    /// SF Symbols (`catalog="system"`) the document shows: `<resources>` gives their proportions,
+    /// not their size (`SystemSymbolMetrics`), so they have no entry in `imageSizes`.
+    var symbolImages: Set<String> = []
     /// The intrinsic content size Interface Builder rendered for each @IBDesignable view, by
     /// element id (`<designables><designable name="id"><size key="intrinsicContentSize">`; -1 on
     /// an axis is `UIView.noIntrinsicMetric`, nil here).
@@ -73,7 +76,8 @@ struct IBDocumentContext {
                 }
             case "image":
                 if let name = element["name"], let w = element["width"].flatMap(Double.init), let h = element["height"].flatMap(Double.init) {
-                    imageSizes[name] = Size(width: w, height: h)
+                    let size = Size(width: w, height: h)
+                    if element["catalog"] == "system", SystemSymbolMetrics.isProportions(size) { symbolImages.insert(name) } else { imageSizes[name] = size }
                 }
             default: break
             }

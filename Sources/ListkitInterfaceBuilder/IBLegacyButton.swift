@@ -7,6 +7,9 @@ import ListkitSpec
 /// image's fixed size. Its `<inset key="contentEdgeInsets">` surrounds the title or the image.
 struct IBLegacyButton {
     let imageSizes: [String: Size]
+    /// SF Symbols of the document: a button of one alone is the size IB saved it at
+    /// (`IBContentReader.symbolSize`).
+    let symbolImages: Set<String>
     /// The document's release's (`InterfaceBuilderEra`).
     let metrics: LegacyButtonMetrics
 
@@ -47,7 +50,9 @@ struct IBLegacyButton {
         // The image inside its content edge insets, as UIKit sizes a button of an image
         // (UIKitCatalog's StackViewController.storyboard: 22 × 22 images with 10-point insets
         // saved 42 wide).
-        if let size = imageSizes[image] {
+        if let size = IBContentReader.symbolSize(image, of: element, symbols: symbolImages) {
+            view.intrinsicSize = Located(size, at: mark)
+        } else if let size = imageSizes[image] {
             let insets = view.contentEdgeInsets?.value ?? Insets()
             view.intrinsicSize = Located(Size(width: max(0, size.width + insets.left + insets.right),
                                               height: max(0, size.height + insets.top + insets.bottom)), at: mark)

@@ -332,7 +332,8 @@ struct IBScreenBuilder {
         var spec = ViewSpec(id: Located(specIDs[id] ?? id, at: element.mark), type: Located(listkitType ?? .view, at: element.mark), mark: element.mark)
         if listkitType == nil { noteMissingType(element) }
         var comment = element["customClass"].map { "custom class \($0)" }
-        var content = IBContentReader(imageSizes: context.imageSizes, designables: context.designables, release: context.era.release)
+        var content = IBContentReader(imageSizes: context.imageSizes, symbolImages: context.symbolImages, designables: context.designables,
+                                      release: context.era.release)
         content.read(element, into: &spec)
         notes += content.notes
         let frame = frames[id]

@@ -6,7 +6,7 @@ import Testing
 /// UIButton.Configuration buttons of an image alone (configuration-buttons.xib, written by hand):
 /// the image inside the configuration's content insets, 12 at the sides and 7 above and below
 /// (ControlMetrics.buttonContentInsets), as videolan/vlc-ios's 24 × 24 "close" button is saved
-/// 48 × 38.
+/// 48 × 38; one of an SF Symbol is the size IB saved it at.
 @Suite struct ConfigurationButtonTests {
     static func screen() throws -> IBScreen {
         try #require(IBFixtures.document("configuration-buttons.xib").screens().first)
@@ -21,10 +21,10 @@ import Testing
     }
 
     /// An SF Symbol's `<resources>` size (117 × 128) is its proportions, not its size in points:
-    /// it is not the button's content.
-    @Test func aSymbolsResourceSizeIsNotItsSize() throws {
-        let views = IBFixtures.views(try Self.screen().spec)
-        #expect(views["trash"] != nil)
-        #expect(views["trash"]?.intrinsicSize == nil)
+    /// the button of it alone is the size IB saved it at, 48 × 34, 60 from the top.
+    @Test func aSymbolButtonIsItsSavedSize() throws {
+        let spec = try Self.screen().spec
+        #expect(IBFixtures.views(spec)["trash"]?.intrinsicSize?.value == Size(width: 48, height: 34))
+        #expect(IBFixtures.frames(spec)["trash"] == Rect(x: 10, y: 60, width: 48, height: 34))
     }
 }
