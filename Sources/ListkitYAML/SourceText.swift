@@ -61,20 +61,21 @@ public struct SourceText: Sendable {
     /// rare markers decodes only the lines that have them.
     /// - Complexity: O(n) in the number of bytes.
     public func lineNumbers(containing needle: [UInt8]) -> [Int] {
-        guard let first = needle.first else { return [] }
+        guard !needle.isEmpty else { return [] }
         var found: [Int] = []
         var line = 0
         bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
-            let last = buffer.count - needle.count
-            while i <= last {
-                i = ByteScan.firstIndex(of: first, in: buffer, from: i)
-                guard i <= last else { break }
-                guard needle.indices.allSatisfy({ buffer[i + $0] == needle[$0] }) else { i += 1; continue }
-                while line < lineRanges.count, lineRanges[line].upperBound < i + needle.count { line += 1 }
-                let number = line < lineRanges.count ? keptLines?[line] ?? line + 1 : 0
-                if line < lineRanges.count, lineRanges[line].lowerBound <= i, found.last != number { found.append(number) }
-                i += 1
+            needle.withUnsafeBufferPointer { needle in
+                var i = 0
+                let last = buffer.count - needle.count
+                while i <= last {
+                    i = ByteScan.firstIndex(of: needle, in: buffer, from: i)
+                    guard i <= last else { break }
+                    while line < lineRanges.count, lineRanges[line].upperBound < i + needle.count { line += 1 }
+                    let number = line < lineRanges.count ? keptLines?[line] ?? line + 1 : 0
+                    if line < lineRanges.count, lineRanges[line].lowerBound <= i, found.last != number { found.append(number) }
+                    i += 1
+                }
             }
         }
         return found
@@ -244,9 +245,11 @@ enum LineBreaks {
             var ranges: [Range<Int>] = []
             var start = first
             var i = first
+            // Most files break lines with `\n` alone: then the C library's search finds each break.
+            let newlinesOnly = ByteScan.lacks([0x0D, 0xC2, 0xE2], in: buffer, from: first)
             while i < buffer.count {
-                // No line break starts at printable ASCII: skipped eight bytes at a time.
-                i = ByteScan.firstNonPrintableASCII(in: buffer, from: i)
+                // Only a few byte values can start a line break: the rest are skipped by a search.
+                i = newlinesOnly ? ByteScan.firstIndexInC(of: 0x0A, in: buffer, from: i) : ByteScan.firstLineBreakCandidate(in: buffer, from: i)
                 guard i < buffer.count else { break }
                 let w = width(buffer, at: i)
                 if w > 0 {

@@ -38,7 +38,7 @@ struct TreeBuilder: ~Copyable {
         var pendingKey: PendingKey?
         /// Whether every key so far was the template's key at its position (see `KeyTemplate`).
         var keysMatchTemplate = true
-        /// The keys of the last flat mapping read to its end.
+        /// The keys of the last flat mappings read to their end.
         var template = KeyTemplate()
     }
 
@@ -161,7 +161,7 @@ struct TreeBuilder: ~Copyable {
             open[top].height = max(open[top].height, 1)
             flat.isOpen = false
             let mapping = FlatMapping(mark: flat.mark, entries: flat.entries.elements)
-            if !flat.keysMatchTemplate { flat.template.replace(with: mapping.entries) }
+            if !flat.keysMatchTemplate { flat.template.add(mapping.entries) }
             reader?.read(.flatMapping(mapping), inSequenceAt: open[top].mark)
             ScalarOwnership.release(mapping.entries, pendingKey: nil)
             flat.entries.removeAll()

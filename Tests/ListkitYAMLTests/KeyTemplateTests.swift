@@ -104,4 +104,26 @@ struct KeyTemplateTests {
         // Both outcomes were exercised.
         #expect(loaded > 100 && failed > 50, "\(loaded) loaded, \(failed) failed")
     }
+
+    /// Cells of several kinds mixed, each kind with its keys (sharing their first keys, as a
+    /// spec's `id` and `kind`), more kinds than the templates kept, some mappings with a
+    /// duplicate or a key of another kind's or a key in another style: the same tree or error
+    /// as the plain load, whichever template each key was recognised by.
+    @Test func mixedKindsLoadAsThePlainLoadDoes() {
+        let shared = ["id", "kind"]
+        let kinds = (0..<11).map { k in shared + (0..<(k % 4)).map { "f\(k)x\($0)" } + (k % 3 == 0 ? ["title"] : ["title", "detail"]) }
+        var rng = SplitMix64(seed: 0x41D_C0DE)
+        for round in randomRounds(400, seed: 0x41D_C0DE) {
+            var text = "list:\n"
+            let used = Array(kinds.prefix(1 + rng.below(kinds.count)))
+            for _ in 0..<(1 + rng.below(30)) {
+                var keys = rng.pick(used)
+                if rng.chance(8) { keys.append(rng.pick(rng.pick(used))) }  // maybe a duplicate
+                if rng.chance(5) { keys[rng.below(keys.count)] = "'\(rng.pick(shared))'" }  // another style
+                if rng.chance(5) { keys.removeLast() }
+                text += "  - {" + keys.map { "\($0): \(rng.chance(50) ? "x" : "1")" }.joined(separator: ", ") + "}\n"
+            }
+            expectSameAsPlainLoad(text, "round \(round)")
+        }
+    }
 }

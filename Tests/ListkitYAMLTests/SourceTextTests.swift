@@ -1,3 +1,5 @@
+import ListkitRandom
+import ListkitTestSupport
 import Testing
 @testable import ListkitYAML
 
@@ -9,6 +11,38 @@ struct SourceTextTests {
         #expect((1...5).map { text.line($0) } == ["one", "two", "three", "four", "five"])
         #expect(text.line(0) == nil)
         #expect(text.line(6) == nil)
+    }
+
+    /// Random texts of line breaks of every kind (or of `\n` alone, which a faster search
+    /// splits), non-ASCII characters that share bytes with NEL, LS and PS, and ASCII: split where
+    /// a byte-by-byte reading of libyaml's breaks splits them, with and without a line limit.
+    @Test func randomTextsSplitAsABytewiseReadingSplitsThem() {
+        let breaks = ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+        // Without bytes 0x0D, 0xC2 and 0xE2 (for texts of `\n` alone), then with them.
+        let plain = ["a", " ", "é", "東", "😀", "\t", "abcdefghij"], others = plain + ["\u{2026}", "\u{A0}"]
+        var rng = SplitMix64(seed: 0x5EC_7E47)
+        for round in randomRounds(1_000, seed: 0x5EC_7E47) {
+            let newlinesOnly = rng.chance(50)
+            var text = "", lines = [""]
+            for _ in 0..<rng.below(40) {
+                if rng.chance(20) {
+                    var lineBreak = newlinesOnly ? "\n" : rng.pick(breaks)
+                    // A `\r` and a `\n` after it are one break.
+                    if text.unicodeScalars.last == "\r", lineBreak.unicodeScalars.first == "\n" { lineBreak = "\r\n" }
+                    text += lineBreak
+                    lines.append("")
+                } else {
+                    let piece = rng.pick(newlinesOnly ? plain : others)
+                    text += piece
+                    lines[lines.count - 1] += piece
+                }
+            }
+            let source = SourceText(Array(text.utf8))
+            #expect(source.lineCount == lines.count, "\(round) \(text.debugDescription)")
+            #expect((1...lines.count).map { source.line($0) } == lines, "\(round) \(text.debugDescription)")
+            let limit = 1 + rng.below(4)
+            #expect(SourceText(Array(text.utf8), lineLimit: limit).lineCount == min(limit, lines.count), "\(round) \(text.debugDescription)")
+        }
     }
 
     @Test func invalidUTF8IsRepaired() {

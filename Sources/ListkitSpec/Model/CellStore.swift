@@ -303,20 +303,27 @@ extension CellStore {
         /// checked against them in place (an array per string cost a retain and a release).
         private var bytes: [UInt8] = []
         private var ends: [Int] = []
+        /// The strings after the first `scanned`, by their bytes.
         private var indices: [[UInt8]: UInt32] = [:]
+        /// The first strings are found by comparing their bytes in place: a list's kinds and
+        /// field names are a handful, and the hash table needed an array of the text's bytes (an
+        /// allocation) for every cell whose kind or keys differ from the previous cell's, and an
+        /// insertion per string in every list.
+        private static let scanned = 16
 
         /// The index of `text`, added when new. `guess` is tried first.
-        /// - Complexity: O(text) when the guess is right, one hash lookup otherwise.
+        /// - Complexity: O(text) when the guess is right, O(`scanned` + text) for one of the
+        ///   first strings, and a hash lookup besides for the others.
         mutating func index(of text: UnsafeBufferPointer<UInt8>, guess: UInt32?) -> UInt32 {
             if let guess, matches(Int(guess), text) { return guess }
-            let key = Array(text)
-            if let found = indices[key] { return found }
-            let index = UInt32(strings.count)
+            for index in 0..<min(strings.count, Self.scanned) where matches(index, text) { return UInt32(index) }
+            if strings.count > Self.scanned, let found = indices[Array(text)] { return found }
+            let index = strings.count
+            if index >= Self.scanned { indices[Array(text)] = UInt32(index) }
             strings.append(String(decoding: text, as: UTF8.self))
-            bytes.append(contentsOf: key)
+            bytes.append(contentsOf: text)
             ends.append(bytes.count)
-            indices[key] = index
-            return index
+            return UInt32(index)
         }
 
         @inline(__always)
