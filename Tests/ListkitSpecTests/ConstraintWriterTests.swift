@@ -53,4 +53,24 @@ import Testing
         #expect(size.text == "width == -20.5")
         #expect(size.spec(at: Mark(line: 1, column: 1)).constraint?.rhs == .constant(-20.5))
     }
+
+    /// An anchor left to the parser (a name that is no ASCII identifier, or any anchor after a
+    /// part that was) keeps its multiplier and constant in the text, so the parser reads them.
+    @Test func anchorsLeftToTheParserAreWrittenWhole() throws {
+        var unicode = ConstraintWriter(first: nil, "leading", relation: .equal)
+        unicode.anchor("título", "trailing", multiplier: 0.5, constant: -8)
+        #expect(unicode.text == "leading == título.trailing * 0.5 - 8")
+        var afterUnicode = ConstraintWriter(first: "élan", "top", relation: .greaterOrEqual)
+        afterUnicode.anchor("card", "bottom", multiplier: 1, constant: 12)
+        #expect(afterUnicode.text == "élan.top >= card.bottom + 12")
+        for writer in [unicode, afterUnicode] {
+            let constraint = try #require(writer.spec(at: Mark(line: 1, column: 1)).constraint)
+            guard case .anchor(_, let multiplier, let constant) = constraint.rhs else {
+                Issue.record("\(writer.text): no anchor on the right")
+                continue
+            }
+            #expect(multiplier == (writer.text.contains("*") ? 0.5 : 1))
+            #expect(constant == (writer.text.contains("-") ? -8 : 12))
+        }
+    }
 }

@@ -48,7 +48,9 @@ public struct ConstraintWriter: Sendable {
     /// An anchor right-hand side: `[owner.]attribute [* multiplier] [+ constant | - -constant]`
     /// (`owner` as for the first anchor).
     public mutating func anchor(_ owner: String?, _ attribute: String, multiplier: Double, constant: Double) {
-        guard let anchor = anchor(owner, attribute) else { return }
+        // The multiplier and constant are written even where the anchor is left to the parser:
+        // the text is the constraint's whole, whoever reads it.
+        let anchor = anchor(owner, attribute)
         var m = 1.0
         if multiplier != 1 {
             write(" * ")
@@ -62,7 +64,7 @@ public struct ConstraintWriter: Sendable {
             let n = number(formatNumber(constant < 0 ? -constant : constant)) ?? 0
             c = constant < 0 ? -n : n
         }
-        rhs = .anchor(anchor, multiplier: m, constant: c)
+        if let anchor { rhs = .anchor(anchor, multiplier: m, constant: c) }
     }
 
     /// A right-hand side naming a view alone (`parent`): the first anchor's attribute of it.
