@@ -188,6 +188,11 @@ import ListkitSpec
         #expect(wrapped.count == 2 && abs(wrapped[0].width - word) < 1e-9)
         #expect(abs(wrapped[1].width - (word + space / 2)) < 1e-5, "closing spaces stop at the wrap width")
         #expect(measurer.displayLines("aaaa aaaa ", in: font, wrapWidth: word + space / 2, maxLines: 0).map(\.text) == ["aaaa", "aaaa "])
+        // Measured at a wrap width on the pixel grid, closing spaces that overflow it make the
+        // text as wide as the wrap width, not a pixel wider.
+        let onGrid = ((word + space / 2) * 3).rounded(.up) / 3
+        #expect(onGrid < word + space)
+        #expect(measurer.measure("aaaa ", in: font, wrapWidth: onGrid, maxLines: 0).width == onGrid)
     }
 
     @Test func spacesAtABreakHangAndNewlinesAlwaysBreak() {

@@ -52,7 +52,10 @@ struct TextLineBreaker {
     @inline(__always)
     private func forEachLine(kinds: UnsafeBufferPointer<ShapedText.Kind>, advances: UnsafeBufferPointer<Double>, _ body: (Line) -> Void) {
         let wraps = limit.map { $0 > 0 } ?? false
-        let limit = (limit ?? 0) + Self.tolerance
+        // Closing spaces fill a line up to the width itself: the tolerance is for words (a
+        // width a tolerance wider would round up a pixel past the wrap width).
+        let width = limit ?? 0
+        let limit = width + Self.tolerance
         // Phase 1: the line being filled — its start, its end and width without hanging spaces,
         // and the spaces read since its last word.
         var line = Line(start: 0, end: 0, width: 0)
@@ -62,7 +65,7 @@ struct TextLineBreaker {
         while index < count {
             let kind = kinds[index]
             if kind == .newline {
-                body(closed(line, spaces: spaces, upTo: index, wraps: wraps, limit: limit))
+                body(closed(line, spaces: spaces, upTo: index, wraps: wraps, width: width))
                 line = Line(start: index + 1, end: index + 1, width: 0)
                 spaces = 0
                 index += 1
@@ -94,17 +97,17 @@ struct TextLineBreaker {
             }
             spaces = 0
         }
-        body(closed(line, spaces: spaces, upTo: count, wraps: wraps, limit: limit))
+        body(closed(line, spaces: spaces, upTo: count, wraps: wraps, width: width))
     }
 
     /// The last line of a paragraph with the spaces that end it (`upTo`: the paragraph's end),
     /// no wider than the wrap width: closing spaces do not wrap.
     @inline(__always)
-    private func closed(_ line: Line, spaces: Double, upTo end: Int, wraps: Bool, limit: Double) -> Line {
+    private func closed(_ line: Line, spaces: Double, upTo end: Int, wraps: Bool, width: Double) -> Line {
         guard spaces > 0 else { return line }
         var line = line
         line.end = end
-        line.width = wraps ? max(line.width, min(line.width + spaces, limit)) : line.width + spaces
+        line.width = wraps ? max(line.width, min(line.width + spaces, width)) : line.width + spaces
         return line
     }
 
