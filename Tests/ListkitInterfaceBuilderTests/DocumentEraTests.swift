@@ -293,5 +293,7 @@ import Testing
         #expect(try Self.cellBox(toolsVersion: "17156", plugin: "17125", device: "retina4_7", width: 320) == box(16))
         #expect(try Self.cellBox(toolsVersion: "15505", plugin: "15509", device: "retina6_1", width: 320) == box(16))
         #expect(try Self.cellBox(toolsVersion: "16097.3", plugin: "16087", device: "retina6_1", width: 331) == box(20))
+        // A 320-point device's document of those Xcodes: no public evidence, its release's 16.
+        #expect(try Self.cellBox(toolsVersion: "16097.3", plugin: "16087", device: "retina4_0", width: 320) == box(16))
     }
 }

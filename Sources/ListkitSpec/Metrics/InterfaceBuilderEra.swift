@@ -115,9 +115,12 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // woocommerce-ios) and Xcode 12 on (17156 to 32700.99.1234: 27 documents) are 16 from their sides, and
     // those of Xcode 11 in a 414-point device's document 16 or 20 by width (pocket-casts-ios
     // CreateSiriShortcutCell.xib 15505, woocommerce-ios IssueRefundTableViewCell.xib 16097.3).
-    static let xcode11 = 14810.0..<17000.0
+    static let xcode11 = firstIOS13Controls..<17000.0
     // Source: as `xcode11`.
     static let xcode11NarrowXibCellSide = 15.0
+    // Source: as `xcode11`: every such cell is in a 375-point device's document (retina4_7); no
+    // public document shows a cell of those Xcodes in a 320-point one, which keeps its release's.
+    static let xcode11NarrowXibCellDeviceWidth = 375.0
     // Source: a table cell of a .xib (no table around it) wider than 320 points (the width Interface
     // Builder gives a new one) in a document of a 414-point device has the wide 20-point side margins, as
     // a table as wide as that device would: woocommerce/woocommerce-ios RefundItemTableViewCell.xib and
@@ -181,16 +184,15 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     /// than its release's (`MarginMetrics.tableCellContent`): before Xcode 9, 8 on every side;
     /// before Xcode 10, the table's 15 at the sides of a content view preserving its superview's
     /// margins; in Xcode 11, 15 at the sides of a .xib's cell (`xibDeviceWidth`: the width of
-    /// the device of a document whose cell has no table around it) on a device whose margins
-    /// are the narrow ones; nil otherwise.
+    /// the device of a document whose cell has no table around it) on a 375-point device; nil
+    /// otherwise.
     public func tableCellContentMargins(preservesSuperviewMargins: Bool, xibDeviceWidth: Double? = nil) -> LayoutMargins? {
         guard toolsVersion > 0 else { return nil }
         // Before Xcode 9 a plain view's margins (`MarginMetrics.view`, 8), as `firstIOS11CellMargins` says.
         let margins = release.metrics.margins
         let plainView = margins.view
         let vertical = toolsVersion < Self.firstIOS11CellMargins ? plainView : margins.tableCellVertical
-        if let deviceWidth = xibDeviceWidth, Self.xcode11.contains(toolsVersion),
-           margins.minimumSide(forWidth: deviceWidth) == margins.systemMinimumNarrow {
+        if xibDeviceWidth == Self.xcode11NarrowXibCellDeviceWidth, Self.xcode11.contains(toolsVersion) {
             return LayoutMargins(top: vertical, leading: Self.xcode11NarrowXibCellSide, bottom: vertical,
                                  trailing: Self.xcode11NarrowXibCellSide, isDirectional: true)
         }
