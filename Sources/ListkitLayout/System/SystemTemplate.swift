@@ -126,33 +126,43 @@ final class SystemTemplate: @unchecked Sendable {
             }
         }
         for (index, entry) in hierarchy.entries.enumerated() where entry.view.type.value == .stack {
-            let arranged = hierarchy.entries.indices.filter { hierarchy.entries[$0].parent == index && hierarchy.entries[$0].isArranged }
-            let spec = entry.view.stack ?? StackSpec()
-            var stack = StackConstraints(stackSlot: Self.slot(ofEntry: index), spec: spec,
-                                         arranged: arranged.map { (Self.slot(ofEntry: $0), hierarchy.entries[$0].view.hidden) },
-                                         mirrored: rtl, baselines: baselines)
-            if spec.layoutMarginsRelativeArrangement { stack.canvasSlot = viewMarginSlots[Self.slot(ofEntry: index)] }
-            for i in arranged {
-                guard let saved = hierarchy.entries[i].view.savedFrame else { continue }
-                stack.savedAcrossSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.height : saved.width
-                stack.savedAlongSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.width : saved.height
-            }
-            if spec.axis == .horizontal, spec.distribution == .fill, spec.alignment != .firstBaseline, spec.alignment != .lastBaseline {
-                for i in arranged where IntrinsicContent.isMultiLineLabel(hierarchy.entries[i].view) {
-                    let above = IntrinsicContent.compressionResistance(hierarchy.entries[i].view).horizontal
-                        + StackViewPriorities.textWidthDisambiguationAboveCompressionResistance
-                    stack.textWidthDisambiguation[Self.slot(ofEntry: i)] = min(above, StackViewPriorities.highestOptional)
-                }
-            }
-            let resistances = arranged.filter { !hierarchy.entries[$0].view.hidden }.map { i in
-                let r = IntrinsicContent.compressionResistance(hierarchy.entries[i].view)
-                return spec.axis == .horizontal ? r.horizontal : r.vertical
-            }
-            stack.lowestCompressionResistance = resistances.min() ?? ControlMetrics.current.compressionResistancePriority
+            let (stack, arranged) = Self.stack(ofEntry: index, hierarchy: hierarchy, rtl: rtl, baselines: baselines, viewMarginSlots: viewMarginSlots)
             structural += stack.constraints()
             if let proportional = stack.proportional { proportionalStacks.append(proportional) }
             for i in arranged where hierarchy.entries[i].view.hidden { collapsed.insert(Self.slot(ofEntry: i)) }
         }
+    }
+
+    /// A stack view's arranged views (entries) and what lays them out: their slots, what the
+    /// document saved of their sizes, the text-width disambiguation of its multi-line labels
+    /// and its lowest compression resistance.
+    static func stack(ofEntry index: Int, hierarchy: ViewHierarchy, rtl: Bool, baselines: [BaselineOffsets],
+                      viewMarginSlots: [Int: Int]) -> (StackConstraints, arranged: [Int]) {
+        let entry = hierarchy.entries[index]
+        let arranged = hierarchy.entries.indices.filter { hierarchy.entries[$0].parent == index && hierarchy.entries[$0].isArranged }
+        let spec = entry.view.stack ?? StackSpec()
+        var stack = StackConstraints(stackSlot: Self.slot(ofEntry: index), spec: spec,
+                                     arranged: arranged.map { (Self.slot(ofEntry: $0), hierarchy.entries[$0].view.hidden) },
+                                     mirrored: rtl, baselines: baselines)
+        if spec.layoutMarginsRelativeArrangement { stack.canvasSlot = viewMarginSlots[Self.slot(ofEntry: index)] }
+        for i in arranged {
+            guard let saved = hierarchy.entries[i].view.savedFrame else { continue }
+            stack.savedAcrossSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.height : saved.width
+            stack.savedAlongSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.width : saved.height
+        }
+        if spec.axis == .horizontal, spec.distribution == .fill, spec.alignment != .firstBaseline, spec.alignment != .lastBaseline {
+            for i in arranged where IntrinsicContent.isMultiLineLabel(hierarchy.entries[i].view) {
+                let above = IntrinsicContent.compressionResistance(hierarchy.entries[i].view).horizontal
+                    + StackViewPriorities.textWidthDisambiguationAboveCompressionResistance
+                stack.textWidthDisambiguation[Self.slot(ofEntry: i)] = min(above, StackViewPriorities.highestOptional)
+            }
+        }
+        let resistances = arranged.filter { !hierarchy.entries[$0].view.hidden }.map { i in
+            let r = IntrinsicContent.compressionResistance(hierarchy.entries[i].view)
+            return spec.axis == .horizontal ? r.horizontal : r.vertical
+        }
+        stack.lowestCompressionResistance = resistances.min() ?? ControlMetrics.current.compressionResistancePriority
+        return (stack, arranged)
     }
 
     /// A scroll view's content starts at its own origin (content offset zero, no content
