@@ -21,7 +21,11 @@ struct IBContentReader {
 
     mutating func read(_ element: XMLElementNode, into view: inout ViewSpec) {
         let mark = element.mark
-        if let font = element.child("fontDescription", key: "fontDescription").flatMap(Self.font) {
+        // Only a type that shows text has a font (the catalogue's keys): a `<fontDescription>`
+        // under another element (a damaged document) is not one, and `listkit import` would
+        // write a key its type refuses.
+        if view.type.value.entry.keys.contains("font"),
+           let font = element.child("fontDescription", key: "fontDescription").flatMap(Self.font) {
             view.font = Located(font, at: mark)
         }
         switch view.type.value.entry.interfaceBuilder.content {

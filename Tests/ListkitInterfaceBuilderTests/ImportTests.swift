@@ -112,4 +112,30 @@ import Testing
         let errors = Linter(rules: Linter.lintRules()).check(loaded).filter { $0.severity == .error && $0.rule != .ambiguousLayout }
         #expect(loaded.spec != nil && errors.isEmpty, "\(errors.map(\.message))\n\(yaml)")
     }
+
+    /// A `<fontDescription>` under an element whose type shows no text (a damaged document: the
+    /// byte fuzz spliced a label's into an image view) is not read: the imported spec has no
+    /// `font` its type refuses, and lints without an unknown key.
+    @Test func aFontUnderATypeWithoutTextIsNotImported() throws {
+        let image = """
+        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
+            <rect key="frame" x="20" y="100" width="40" height="40"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="40" id="con-00-003"/>
+                <constraint firstAttribute="height" constant="40" id="con-00-004"/>
+            </constraints>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        </imageView>
+        """
+        let constraints = """
+        <constraint firstItem="img-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-00-001"/>
+        <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-00-002"/>
+        """
+        let screen = try #require(try IBFixtures.screens(IBFixtures.storyboard(subviews: image, constraints: constraints)).first)
+        let yaml = ImportTests.yaml(screen, source: "damaged.storyboard")
+        #expect(!yaml.contains("font"), "\(yaml)")
+        let loaded = SpecLoader().load(Array(yaml.utf8), path: "imported.yaml")
+        let errors = Linter(rules: Linter.lintRules()).check(loaded).filter { $0.severity == .error }
+        #expect(loaded.spec != nil && errors.isEmpty, "\(errors.map(\.message))\n\(yaml)")
+    }
 }
