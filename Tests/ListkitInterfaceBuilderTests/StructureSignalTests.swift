@@ -279,6 +279,36 @@ import Testing
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
+    /// The saved sizes are proportions, not sizes: a vertical fill-proportionally stack held at
+    /// `height == 248` whose views were saved 30 and 90 tall (spacing 8) shares its 240 points
+    /// 1 : 3, 60 and 180, where keeping the saved sizes would give 30 and 90.
+    @Test func aFillProportionallyStackScalesItsSavedSizesToItsRoom() throws {
+        let bytes = IBFixtures.storyboard(subviews: """
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                                <rect key="frame" x="20" y="100" width="350" height="128"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="350" height="30"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
+                                        <rect key="frame" x="0.0" y="38" width="350" height="90"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="248" id="con-01-001"/>
+                                </constraints>
+                            </stackView>
+        """, constraints: """
+                            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-02-001"/>
+                            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-002"/>
+                            <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" constant="20" id="con-02-003"/>
+        """)
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames["view_box_00_001"] == Rect(x: 20, y: 100, width: 350, height: 60))
+        #expect(frames["view_box_00_002"] == Rect(x: 20, y: 168, width: 350, height: 180))
+    }
+
     /// IB's standard spacing (`symbolic="YES"`) to a safe area is 0, whatever constant it writes:
     /// a view `leading == safeArea.leading + 20` and `safeArea.trailing == trailing + 20`, both
     /// symbolic, on the 390-point root's safe area (0 at the sides) is at x 0, 390 wide; a
