@@ -155,10 +155,13 @@ private struct Parser {
     /// The view and guide named before an attribute: nothing (the view itself), a view, a
     /// guide (the superview's), or a view and its guide (`token`: where a guide's name is).
     func owner(_ names: [String], at token: Token) throws(ParseError) -> (ViewRef, LayoutGuide?) {
-        if names.count > 1, LayoutGuide(rawValue: names[1]) == nil {
-            throw fail("unknown layout guide '\(names[1])'\(suggestion(names[1], LayoutGuide.allCases.map(\.rawValue)))", at: token)
+        let guide = names.count > 1 ? names[1] : nil
+        // Nil only for a second name that is no guide.
+        guard let owner = ConstraintParser.owner(names.first, guide) else {
+            let name = guide ?? ""
+            throw fail("unknown layout guide '\(name)'\(suggestion(name, LayoutGuide.allCases.map(\.rawValue)))", at: token)
         }
-        return ConstraintParser.owner(names.first, names.count > 1 ? names[1] : nil)!
+        return owner
     }
 
     mutating func relationToken() throws(ParseError) -> Relation {
