@@ -118,13 +118,17 @@ import Testing
         #expect(!findings.contains { $0.rule == .ambiguousLayout }, "\(findings.map(\.message))")
     }
 
-    /// Constraints placing two stacks on the root: `stk-00-001` 100 down and 20 from both sides,
-    /// `stk-00-002` `secondTop` down and 20 from the leading side.
-    static func twoStacksPlaced(secondTop: Int) -> String {
-        """
+    /// Constraints placing `stk-00-001` on the root, 100 down and 20 from both sides.
+    static let firstStackPlaced = """
                             <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-02-001"/>
                             <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-002"/>
                             <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" constant="20" id="con-02-003"/>
+        """
+
+    /// Constraints placing two stacks on the root: `stk-00-001` as `firstStackPlaced`,
+    /// `stk-00-002` `secondTop` down and 20 from the leading side.
+    static func twoStacksPlaced(secondTop: Int) -> String {
+        firstStackPlaced + "\n" + """
                             <constraint firstItem="stk-00-002" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="\(secondTop)" id="con-02-004"/>
                             <constraint firstItem="stk-00-002" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-005"/>
         """
@@ -238,20 +242,22 @@ import Testing
     /// frames and no intrinsic size shared equally), woocommerce-ios `LedgerTableViewCell.xib`
     /// (21701: six plain views of 51.5 to 88.5 points in a 436-point fill-proportionally stack,
     /// every one of its 23 views on its saved frame with it).
+    /// An arranged plain view with a saved frame and nothing else: no intrinsic size, no constraint.
+    static func plainView(_ id: String, frame: String) -> String {
+        """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" \(frame)/>
+                                </view>
+        """
+    }
+
     @Test func aFillProportionallyStackSharesItsRoomBySavedSizes() throws {
-        func view(_ id: String, frame: String) -> String {
-            """
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                        <rect key="frame" \(frame)/>
-                                    </view>
-            """
-        }
         let bytes = IBFixtures.storyboard(subviews: """
                             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
                                 <rect key="frame" x="20" y="100" width="350" height="128"/>
                                 <subviews>
-        \(view("box-00-001", frame: #"x="0.0" y="0.0" width="350" height="30""#))
-        \(view("box-00-002", frame: #"x="0.0" y="38" width="350" height="90""#))
+        \(Self.plainView("box-00-001", frame: #"x="0.0" y="0.0" width="350" height="30""#))
+        \(Self.plainView("box-00-002", frame: #"x="0.0" y="38" width="350" height="90""#))
                                 </subviews>
                                 <constraints>
                                     <constraint firstAttribute="height" constant="128" id="con-01-001"/>
@@ -260,8 +266,8 @@ import Testing
                             <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-002">
                                 <rect key="frame" x="20" y="300" width="110" height="44"/>
                                 <subviews>
-        \(view("box-00-003", frame: #"x="0.0" y="0.0" width="50" height="44""#))
-        \(view("box-00-004", frame: #"x="60" y="0.0" width="50" height="44""#))
+        \(Self.plainView("box-00-003", frame: #"x="0.0" y="0.0" width="50" height="44""#))
+        \(Self.plainView("box-00-004", frame: #"x="60" y="0.0" width="50" height="44""#))
                                 </subviews>
                                 <constraints>
                                     <constraint firstAttribute="width" constant="110" id="con-01-002"/>
@@ -287,22 +293,14 @@ import Testing
                             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
                                 <rect key="frame" x="20" y="100" width="350" height="128"/>
                                 <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="350" height="30"/>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
-                                        <rect key="frame" x="0.0" y="38" width="350" height="90"/>
-                                    </view>
+        \(Self.plainView("box-00-001", frame: #"x="0.0" y="0.0" width="350" height="30""#))
+        \(Self.plainView("box-00-002", frame: #"x="0.0" y="38" width="350" height="90""#))
                                 </subviews>
                                 <constraints>
                                     <constraint firstAttribute="height" constant="248" id="con-01-001"/>
                                 </constraints>
                             </stackView>
-        """, constraints: """
-                            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-02-001"/>
-                            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="20" id="con-02-002"/>
-                            <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" constant="20" id="con-02-003"/>
-        """)
+        """, constraints: Self.firstStackPlaced)
         let screen = try #require(try IBFixtures.screens(bytes).first)
         let frames = IBFixtures.frames(screen.spec)
         #expect(frames["view_box_00_001"] == Rect(x: 20, y: 100, width: 350, height: 60))
