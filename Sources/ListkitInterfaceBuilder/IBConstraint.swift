@@ -38,7 +38,7 @@ struct IBConstraint {
         if second == nil, secondAttribute != nil { second = holder }
         self.multiplier = Self.multiplier(element["multiplier"])
         self.constant = element["constant"].flatMap(Double.init) ?? 0
-        self.priority = element["priority"].flatMap(Double.init) ?? 1000
+        self.priority = element["priority"].flatMap(Double.init) ?? Constraint.requiredPriority
         self.identifier = element["identifier"]
         self.isPlaceholder = element["placeholder"] == "YES"
         self.isStandardSpacing = element["symbolic"] == "YES"

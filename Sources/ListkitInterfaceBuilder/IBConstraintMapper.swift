@@ -64,7 +64,7 @@ struct IBConstraintMapper {
         case .unsupported?:
             return .failure(Failure("unreachable"))
         }
-        if c.priority != 1000 { text.priority(c.priority) }
+        if c.priority != Constraint.requiredPriority { text.priority(c.priority) }
         return .success((owner, text))
     }
 

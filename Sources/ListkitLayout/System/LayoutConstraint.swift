@@ -10,15 +10,15 @@ struct LayoutConstraint: Sendable {
     var priority: Double
     var origin: ConstraintOrigin
 
-    init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double = 1000, origin: ConstraintOrigin) {
+    init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double = Constraint.requiredPriority, origin: ConstraintOrigin) {
         self.lhs = lhs
         self.relation = relation
         self.rhs = rhs
-        self.priority = min(max(priority, 1), 1000)
+        self.priority = min(max(priority, 1), Constraint.requiredPriority)
         self.origin = origin
     }
 
-    var isRequired: Bool { priority >= 1000 }
+    var isRequired: Bool { priority >= Constraint.requiredPriority }
 }
 
 /// Where a constraint of a layout system comes from. Views are slots: 0 is the container (the

@@ -150,6 +150,9 @@ final class SystemTemplate: @unchecked Sendable {
             stack.savedAcrossSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.height : saved.width
             stack.savedAlongSizes[Self.slot(ofEntry: i)] = spec.axis == .horizontal ? saved.width : saved.height
         }
+        // Not in baseline-aligned stacks: pocket-casts-ios `LargeListSummaryViewController.xib`
+        // saves a `numberOfLines="0"` label in a lastBaseline fill stack of three views at its
+        // text's own width (92 of 338), not at a third of the stack.
         if spec.axis == .horizontal, spec.distribution == .fill, spec.alignment != .firstBaseline, spec.alignment != .lastBaseline {
             for i in arranged where IntrinsicContent.isMultiLineLabel(hierarchy.entries[i].view) {
                 let above = IntrinsicContent.compressionResistance(hierarchy.entries[i].view).horizontal

@@ -15,7 +15,7 @@ public struct AtomicConstraint: Sendable, Hashable {
 
     public init(first: ViewRef, firstGuide: LayoutGuide? = nil, firstAttribute: Attribute, relation: Relation, second: ViewRef? = nil,
                 secondGuide: LayoutGuide? = nil, secondAttribute: Attribute? = nil, multiplier: Double = 1, constant: Double = 0,
-                priority: Double = 1000) {
+                priority: Double = Constraint.requiredPriority) {
         self.first = first
         self.firstGuide = firstGuide
         self.secondGuide = secondGuide

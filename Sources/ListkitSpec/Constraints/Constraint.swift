@@ -10,7 +10,11 @@ public struct Constraint: Sendable, Hashable {
     /// Column offset of the priority inside the string (for range errors).
     public var priorityOffset: Int?
 
-    public init(first: Anchor, relation: Relation, rhs: RightHandSide, priority: Double = 1000, priorityOffset: Int? = nil) {
+    /// A required constraint's priority, the default where none is written
+    /// (UIKit's `UILayoutPriorityRequired`).
+    public static let requiredPriority = 1000.0
+
+    public init(first: Anchor, relation: Relation, rhs: RightHandSide, priority: Double = requiredPriority, priorityOffset: Int? = nil) {
         self.first = first
         self.relation = relation
         self.rhs = rhs

@@ -20,7 +20,7 @@ public enum ConstraintParser {
         }
     }
 
-    public static let namedPriorities: [String: Double] = ["required": 1000, "high": 750, "low": 250]
+    public static let namedPriorities: [String: Double] = ["required": Constraint.requiredPriority, "high": 750, "low": 250]
 
     /// - Complexity: O(n) in the length of the string.
     public static func parse(_ text: String) -> Result<Constraint, ParseError> {
@@ -97,7 +97,7 @@ private struct Parser {
         let first = try anchor(side: .left)
         let relation = try relationToken()
         let rhs = try rightHandSide()
-        var priority = 1000.0
+        var priority = Constraint.requiredPriority
         var priorityOffset: Int?
         if current.kind == .symbol("@") {
             advance()

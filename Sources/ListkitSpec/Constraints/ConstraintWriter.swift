@@ -16,7 +16,7 @@ public struct ConstraintWriter: Sendable {
     private var first: Anchor?
     private let relation: Relation
     private var rhs: Constraint.RightHandSide?
-    private var priority = 1000.0
+    private var priority = Constraint.requiredPriority
     private var priorityOffset: Int?
     /// Whether every part written reads back as written.
     private var exact = true
