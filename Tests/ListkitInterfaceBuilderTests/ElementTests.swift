@@ -185,4 +185,39 @@ import Testing
         guard case .failure(let empty) = IBDocument.read([]) else { Issue.record("an empty document was read"); return }
         #expect(empty.message.hasPrefix("not well-formed XML"))
     }
+
+    /// A map view, a web view and a container view are UIViews without an intrinsic size: read
+    /// as plain views, placed by their constraints alone, with no "no listkit type" note. A
+    /// toolbar (an intrinsic height of its own) is still noted. Frames: 16 from the root's sides,
+    /// the map 20 below the safe area's top (47 on the 390×844 iPhones, retina6_12) and 200 tall, the web
+    /// view 8 below it and 100 tall, the container view 8 below that down to the safe area's
+    /// bottom (844 − 34).
+    @Test func viewsWithoutIntrinsicSizesArePlainViews() throws {
+        let subviews = ["mapView": "map-00-001", "wkWebView": "web-00-001", "containerView": "box-00-001"].sorted { $0.value < $1.value }
+            .map { element, id in
+                "<\(element) contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(id)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></\(element)>"
+            } + ["<toolbar opaque=\"NO\" contentMode=\"scaleToFill\" id=\"bar-00-009\"><rect key=\"frame\" x=\"0.0\" y=\"800\" width=\"390\" height=\"44\"/></toolbar>"]
+        var constraints = ""
+        for (index, id) in ["map-00-001", "web-00-001", "box-00-001"].enumerated() {
+            constraints += "<constraint firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"roo-00-001\" secondAttribute=\"leading\" constant=\"16\" id=\"c\(index)a-00-001\"/>"
+            constraints += "<constraint firstItem=\"roo-00-001\" firstAttribute=\"trailing\" secondItem=\"\(id)\" secondAttribute=\"trailing\" constant=\"16\" id=\"c\(index)b-00-001\"/>"
+        }
+        constraints += """
+            <constraint firstItem="map-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="c3a-00-001"/>
+            <constraint firstItem="map-00-001" firstAttribute="height" constant="200" id="c3b-00-001"/>
+            <constraint firstItem="web-00-001" firstAttribute="top" secondItem="map-00-001" secondAttribute="bottom" constant="8" id="c3c-00-001"/>
+            <constraint firstItem="web-00-001" firstAttribute="height" constant="100" id="c3d-00-001"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="web-00-001" secondAttribute="bottom" constant="8" id="c3e-00-001"/>
+            <constraint firstItem="saf-00-001" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" id="c3f-00-001"/>
+            """
+        let screen = try #require(IBFixtures.screens(IBFixtures.storyboard(subviews: subviews.joined(separator: "\n"), constraints: constraints)).first)
+        let typeNotes = screen.notes.map(\.message).filter { $0.contains("has no listkit type yet") }
+        #expect(typeNotes == ["'toolbar' has no listkit type yet: laid out as a plain view"])
+        let views = IBFixtures.views(screen.spec)
+        #expect(["map-00-001", "web-00-001", "box-00-001"].allSatisfy { id in views.values.contains { $0.mark.line > 0 && $0.id.value.hasSuffix(id.replacingOccurrences(of: "-", with: "_")) && $0.type.value == .view } })
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames.values.contains(Rect(x: 16, y: 67, width: 358, height: 200)))
+        #expect(frames.values.contains(Rect(x: 16, y: 275, width: 358, height: 100)))
+        #expect(frames.values.contains(Rect(x: 16, y: 383, width: 358, height: 427)))
+    }
 }

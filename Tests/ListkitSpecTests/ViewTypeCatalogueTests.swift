@@ -47,7 +47,8 @@ import Testing
         #expect(map["imageView"] == .image)
         #expect(map["tableViewCellContentView"] == .view)
         #expect(map["switch"] == .switch)
-        #expect(map["mapView"] == nil)
+        #expect(map["mapView"] == .view && map["containerView"] == .view)
+        #expect(map["toolbar"] == nil)
         #expect(map.count == ViewType.allCases.reduce(0) { $0 + $1.entry.interfaceBuilder.elements.count })
     }
 
