@@ -344,7 +344,9 @@ struct IBScreenBuilder {
         } else {
             IBLayoutMargins.read(element, into: &spec)
         }
-        if element["layoutMarginsFollowReadableWidth"] == "YES" {
+        // A view no wider than the readable width has margins no wider, which it cannot narrow:
+        // only a wider one (an iPad's, a landscape screen's) would be laid out differently.
+        if element["layoutMarginsFollowReadableWidth"] == "YES", (frame?.width ?? .infinity) > context.era.release.metrics.margins.readableWidth {
             notes.append(IBNote("layoutMarginsFollowReadableWidth: the margins are not narrowed to the readable width", at: element.mark, affectsLayout: false))
         }
         if let comment { comments[element.mark] = comment }

@@ -220,4 +220,17 @@ import Testing
         #expect(frames.values.contains(Rect(x: 16, y: 275, width: 358, height: 100)))
         #expect(frames.values.contains(Rect(x: 16, y: 383, width: 358, height: 427)))
     }
+
+    /// `layoutMarginsFollowReadableWidth` narrows margins only past the readable width (672): a
+    /// 358-point view's margins are narrower than that, so nothing is left out and no note is
+    /// given; a 700-point view's could be narrowed, which listkit does not model: noted.
+    @Test func readableWidthMarginsAreNotedOnlyWhereTheyWouldNarrow() throws {
+        func notes(width: Int) throws -> [String] {
+            let view = "<view contentMode=\"scaleToFill\" layoutMarginsFollowReadableWidth=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"rdw-00-001\"><rect key=\"frame\" x=\"16\" y=\"100\" width=\"\(width)\" height=\"50\"/></view>"
+            let bytes = IBFixtures.storyboard(device: "ipad12_9rounded", width: 1024, height: 1366, subviews: view)
+            return try #require(IBFixtures.screens(bytes).first).notes.map(\.message).filter { $0.hasPrefix("layoutMarginsFollowReadableWidth") }
+        }
+        #expect(try notes(width: 358).isEmpty)
+        #expect(try notes(width: 700) == ["layoutMarginsFollowReadableWidth: the margins are not narrowed to the readable width"])
+    }
 }
