@@ -160,11 +160,10 @@ struct IBScreenFinder {
         let size = Self.screenSize(content, notes: &notes)
         let name = "ib-cell-\(formatNumber(size.width))x\(formatNumber(size.height))"
         let device = Device(name: name, width: size.width, height: size.height, scale: IBDevices.scale(id: context.deviceID, size: size))
-        var hasAccessory = false
-        if let accessory = cell["accessoryType"] ?? cell["accessory"], accessory != "none" {
-            notes.append(IBNote("cell accessory '\(accessory)': the content view is read at its saved width, which already leaves the accessory out", at: cell.mark, affectsLayout: false))
-            hasAccessory = true
-        }
+        // The content view's saved width already leaves an accessory out; beside one, the content
+        // view's trailing margin is a view's (`IBLayoutMargins.Role.tableCellContent`).
+        let accessory = cell["accessoryType"] ?? cell["accessory"]
+        let hasAccessory = accessory.map { $0 != "none" } ?? false
         let cellWidth = IBScreenBuilder.frame(cell)?.width ?? size.width
         let role: IBLayoutMargins.Role = cell.name == "tableViewCell"
             ? .tableCellContent(tableWidth: tableWidth ?? xibCellTableWidth(cellWidth: cellWidth), besideAccessory: hasAccessory && size.width < cellWidth,
