@@ -95,7 +95,7 @@ public struct CorpusCheck: Sendable {
         while let element = pending.popLast() {
             guard element["hidden"] != "YES" else { continue }
             pending += element.children
-            guard element.child("rect", key: "frame") != nil, !["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(element.name),
+            guard IBSavedFrame.isSaved(element), !["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(element.name),
                   element.name != "placeholder" else { continue }
             views.append(ViewOutcome(mark: element.mark, element: element.name, id: element["id"] ?? "?", offBy: nil, cause: cause))
         }

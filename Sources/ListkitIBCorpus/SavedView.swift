@@ -37,10 +37,6 @@ struct SavedView {
         return ids
     }
 
-    /// An element's saved frame in its superview.
-    static func frame(of element: XMLElementNode) -> Rect? {
-        guard let rect = element.child("rect", key: "frame") else { return nil }
-        func value(_ name: String) -> Double { rect[name].flatMap(Double.init) ?? 0 }
-        return Rect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
-    }
+    /// An element's saved frame in its superview (`IBSavedFrame`).
+    static func frame(of element: XMLElementNode) -> Rect? { IBSavedFrame.of(element) }
 }

@@ -30,6 +30,8 @@ enum IBNumberAttributes {
     /// An intrinsic size placeholder's axes, when not `noIntrinsicMetric`.
     static let placeholders: Checked = [("placeholderIntrinsicWidth", NumberRange.length), ("placeholderIntrinsicHeight", NumberRange.length)]
     static let rect: Checked = ["x", "y", "width", "height"].map { ($0, frame) }
+    /// Xcode 8.0's saved frame (`IBSavedFrame`).
+    static let frameInset: Checked = ["minX", "minY", "maxX", "maxY", "width", "height"].map { ($0, frame) }
     static let image: Checked = [("width", NumberRange.length), ("height", NumberRange.length)]
     static let insetSides = ["top", "left", "bottom", "right", "leading", "trailing"]
     // Layout margins are the spec's insets (0 to 10,000: `listkit import` writes them as
@@ -48,6 +50,7 @@ enum IBNumberAttributes {
     static func ownRanges(of element: XMLElementNode) -> Checked {
         switch element.name {
         case "rect": return rect
+        case "frame" where element["key"] == "frameInset": return frameInset
         case "image": return image
         case "edgeInsets", "directionalEdgeInsets":
             return ["layoutMargins", "directionalLayoutMargins"].contains(element["key"] ?? "") ? layoutMargins : edgeInsets

@@ -411,17 +411,12 @@ struct IBScreenBuilder {
     /// documents is written as 0, 0, 0 × 0, while zero sizes at other origins are: artsy/eidolon
     /// `Auction.storyboard`'s card tester view, 12118, has none). nil for every other view.
     static func unwrittenFixedFrame(_ element: XMLElementNode) -> Rect? {
-        guard element["fixedFrame"] == "YES", element.child("rect", key: "frame") == nil,
-              !element.children.contains(where: { $0["key"] == "frameInset" }) else { return nil }
+        guard element["fixedFrame"] == "YES", !IBSavedFrame.isSaved(element) else { return nil }
         return Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
-    /// A view's saved `<rect key="frame">` in its superview.
-    static func frame(_ element: XMLElementNode) -> Rect? {
-        guard let rect = element.child("rect", key: "frame") else { return nil }
-        func value(_ name: String) -> Double { rect[name].flatMap(Double.init) ?? 0 }
-        return Rect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
-    }
+    /// A view's saved frame in its superview (`IBSavedFrame`).
+    static func frame(_ element: XMLElementNode) -> Rect? { IBSavedFrame.of(element) }
 
     /// An attribute as the size classes give it: from the most specific matching
     /// `<variation key=… name=…>` child that sets it (`<variation key="widthClass=compact"

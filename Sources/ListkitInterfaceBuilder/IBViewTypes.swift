@@ -20,6 +20,6 @@ enum IBViewTypes {
     /// Whether an element is a view IB lays out (any element with a saved frame that is not a
     /// known non-view).
     static func isView(_ element: XMLElementNode) -> Bool {
-        !nonViews.contains(element.name) && element.child("rect", key: "frame") != nil
+        !nonViews.contains(element.name) && IBSavedFrame.isSaved(element)
     }
 }
