@@ -2,10 +2,11 @@ import Testing
 @testable import ListkitLayout
 import ListkitSpec
 
-/// A cell's intrinsic size whose own compression resistance (or hugging) is required stays in
-/// the cell caches' keys even where the structure settles the size (`IntrinsicRelevance`): the
-/// required constraint decides whether the cell's system is satisfiable at all, so a cell whose
-/// text is too wide for its pinned label must not share the solution of one whose text fits.
+/// A cell's intrinsic size whose own compression resistance (or hugging) is declared at 1000
+/// stays in the cell caches' keys even where the structure settles the size
+/// (`IntrinsicRelevance`), so a cell whose text is too wide for its pinned label does not share
+/// the solution of one whose text fits. Such a priority is not required (`ContentSizePriority`):
+/// the wide cell's label is held to its constraints, with no conflict, and its text is cut.
 @Suite struct RequiredIntrinsicKeyTests {
     static let spec = """
         listkit: 1
@@ -27,8 +28,8 @@ import ListkitSpec
               - { id: title, type: label, text: "{title}", compressionResistance: 1000, layout: [ "horizontal == parent + 16", "top == parent.top + 8", "bottom == parent.bottom - 8" ] }
         """
 
-    func conflicts(_ outcome: LayoutOutcome) -> [String] {
-        outcome.findings.filter { $0.kind == .unsatisfiableConstraints }.map(\.message)
+    func findings(_ outcome: LayoutOutcome, _ kind: LayoutFinding.Kind) -> [String] {
+        outcome.findings.filter { $0.kind == kind }.map(\.message)
     }
 
     @Test func aRequiredSizeThatTheStructureSettlesIsInTheKey() throws {
@@ -37,10 +38,11 @@ import ListkitSpec
         var freshEngine = LayoutEngine(spec: spec, options: LayoutOptions(full: true))
         freshEngine.usesCellCache = false
         let fresh = freshEngine.layout(on: device("iphone-15"))
-        // Only the wide cell's text (616 points in a 361-point label) breaks the label's required
-        // compression resistance.
-        #expect(conflicts(fresh).count == 1 && conflicts(fresh).allSatisfy { $0.contains("'width >= 616 @1000'") }, "\(conflicts(fresh))")
-        #expect(conflicts(cached) == conflicts(fresh))
+        // Only the wide cell's text (616 points) is cut, to the 361 points its label is pinned to.
+        #expect(findings(fresh, .unsatisfiableConstraints).isEmpty, "\(findings(fresh, .unsatisfiableConstraints))")
+        let cut = findings(fresh, .truncatedText)
+        #expect(cut.count == 1 && cut.allSatisfy { $0.contains("needs 616 points of width and has 361") }, "\(cut)")
+        #expect(findings(cached, .truncatedText) == cut)
         #expect(cellFrameLines(cached, textLines: true) == cellFrameLines(fresh, textLines: true))
     }
 }

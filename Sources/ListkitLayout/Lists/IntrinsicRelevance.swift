@@ -7,8 +7,10 @@ import ListkitSolver
 /// (`size <= intrinsic`) and compression (`size >= intrinsic`) constraints. When the required
 /// constraints give that size one value on their whole feasible set, those two constraints'
 /// errors are the same at every feasible point: the objective moves by a constant, so the
-/// optimal set does not move. That holds only where the two constraints are optional; a
-/// required one can make the system infeasible or not, so its size always matters.
+/// optimal set does not move. Hugging or compression resistance declared at 1000 is solved as
+/// optional too (`ContentSizePriority`), above every other optional level; such a size is kept
+/// in the key all the same (its view's findings, a cut text, are its own), which costs only
+/// cache hits.
 struct IntrinsicRelevance {
     /// For the whole system's cache, where the solver may choose among optima: sizes the
     /// structural and container constraints alone leave free (found by solving the required

@@ -32,7 +32,7 @@ struct ConstraintDescriber {
             let attribute = axis == .horizontal ? "width" : "height"
             let relation = hugging ? "<=" : ">="
             let what = hugging ? "content hugging" : "compression resistance"
-            let text = "\(what) of view \(viewName(slot)) '\(attribute) \(relation) \(formatNumber(constraint.rhs.constant)) @\(formatNumber(constraint.priority))'"
+            let text = "\(what) of view \(viewName(slot)) '\(attribute) \(relation) \(formatNumber(constraint.rhs.constant)) @\(formatNumber(ContentSizePriority.declared(constraint.priority)))'"
             return ConstraintReference(text: text, mark: viewMark(slot), isFromSpec: false, isBroken: broken)
         case .stack(let slot, let name):
             return ConstraintReference(text: "\(name) of stack \(viewName(slot))", mark: viewMark(slot), isFromSpec: false, isBroken: broken)

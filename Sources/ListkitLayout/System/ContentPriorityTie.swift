@@ -62,11 +62,12 @@ struct ContentPriorityTie: Sendable, Hashable {
         let what = hugging ? "content hugging" : "compression resistance"
         let key = hugging ? "hugging" : "compressionResistance"
         let verb = hugging ? "stretch" : "compress"
-        let p = formatNumber(priority)
+        let declared = ContentSizePriority.declared(priority)
+        let p = formatNumber(declared)
         let listed = names.count == 2 ? "\(names[0]) and \(names[1])"
             : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         let equal = Array(repeating: p, count: names.count).joined(separator: " = ")
-        let higher = formatNumber(min(priority + 1, 1000)), lower = formatNumber(max(priority - 1, 1))
+        let higher = formatNumber(min(declared + 1, 1000)), lower = formatNumber(max(declared - 1, 1))
         return "views \(listed) tie in \(axisName) \(what) (\(equal)), so Auto Layout cannot tell which to \(verb): "
             + "give \(names[0]) a higher priority (\(key): { \(axisName): \(higher) }) or a lower one (\(lower))"
     }

@@ -263,12 +263,12 @@ final class SystemTemplate: @unchecked Sendable {
             let (hugging, resistance) = contentPriorities[index]
             let own = FrameVariable.rect(slot: slot)
             if let w = intrinsic.width {
-                all.append(LayoutConstraint(own.width, .lessOrEqual, .constant(w), priority: hugging.horizontal, origin: .intrinsic(slot: slot, axis: .horizontal, hugging: true)))
-                all.append(LayoutConstraint(own.width, .greaterOrEqual, .constant(w), priority: resistance.horizontal, origin: .intrinsic(slot: slot, axis: .horizontal, hugging: false)))
+                all.append(LayoutConstraint(own.width, .lessOrEqual, .constant(w), priority: ContentSizePriority.effective(hugging.horizontal), origin: .intrinsic(slot: slot, axis: .horizontal, hugging: true)))
+                all.append(LayoutConstraint(own.width, .greaterOrEqual, .constant(w), priority: ContentSizePriority.effective(resistance.horizontal), origin: .intrinsic(slot: slot, axis: .horizontal, hugging: false)))
             }
             if let h = intrinsic.height {
-                all.append(LayoutConstraint(own.height, .lessOrEqual, .constant(h), priority: hugging.vertical, origin: .intrinsic(slot: slot, axis: .vertical, hugging: true)))
-                all.append(LayoutConstraint(own.height, .greaterOrEqual, .constant(h), priority: resistance.vertical, origin: .intrinsic(slot: slot, axis: .vertical, hugging: false)))
+                all.append(LayoutConstraint(own.height, .lessOrEqual, .constant(h), priority: ContentSizePriority.effective(hugging.vertical), origin: .intrinsic(slot: slot, axis: .vertical, hugging: true)))
+                all.append(LayoutConstraint(own.height, .greaterOrEqual, .constant(h), priority: ContentSizePriority.effective(resistance.vertical), origin: .intrinsic(slot: slot, axis: .vertical, hugging: false)))
             }
         }
         for stack in proportionalStacks {
