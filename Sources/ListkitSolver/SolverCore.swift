@@ -423,7 +423,7 @@ struct SolverCore {
         if exact != nil {
             solveExactly()
         } else {
-            engine.updateValues()
+            engine.updateValuesInstallingBroken()
             residualCheck = nil
             certifiedValues = nil
             certification = .none
@@ -497,7 +497,14 @@ struct SolverCore {
             let variables = (0 ..< names.count).filter { mode.isAmbiguous($0) }.map { Variable(id: $0, name: names[$0]) }
             return Ambiguity(variables: variables, combined: [], couplingTags: [])
         }
-        let found = engine.ambiguity(count: names.count)
+        var found = engine.ambiguity(count: names.count)
+        if !found.variables.isEmpty && engine.liveDeferred > 0 {
+            // The held set has ambiguity the deferred constraints may take away: they are
+            // installed, and the values, which hold them, stay an optimum (Engine+Deferred).
+            engine.installAllDeferred()
+            engine.updateValues()
+            found = engine.ambiguity(count: names.count)
+        }
         let couplings = found.couplings.sorted { isAddedBefore($0, $1) }
         return Ambiguity(variables: found.variables.map { Variable(id: $0, name: names[$0]) },
                          combined: found.combined.map { Variable(id: $0, name: names[$0]) },

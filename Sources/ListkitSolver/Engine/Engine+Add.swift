@@ -66,7 +66,13 @@ extension Engine {
             }
             return .added(handle)
         }
-        var row = createRow(constant: form.constant)
+        // An optional constraint (not an edit) of two or more variables whose row would pass
+        // `deferralThreshold` cells is deferred instead (Engine+Deferred).
+        let deferrable = !required && definesFresh && cellBuffer.count >= 2
+        guard var row = createRow(constant: form.constant, within: deferrable ? deferralThreshold : .max) else {
+            deferConstraint(constant: form.constant, relation, record: &record)
+            return .added(handle)
+        }
         let redundancy = self.redundancy(of: row, relation)
         if redundancy == .satisfied && row.constant != 0 { suspect(.toleranceDecided) }
         if redundancy == .violated && required { return .conflict(support(of: row)) }
@@ -174,9 +180,10 @@ extension Engine {
     /// Maths: `0 = c + Σ aₖ·xₖ` with every defined `xₖ` replaced by its definition and every
     /// basic one by its row (`expand`). The row lives in `expandBuffer`: no expansion runs
     /// before it is installed (copied into the pool).
-    @inline(__always) mutating func createRow(constant: Double) -> Row {
+    /// - Returns: nil when the row would pass `budget` cells (`expand(_:constant:within:)`).
+    @inline(__always) mutating func createRow(constant: Double, within budget: Int = .max) -> Row? {
         Row.sortBySymbol(cellBuffer.buffer)
-        return expand(UnsafeBufferPointer(cellBuffer.buffer), constant: constant)
+        return expand(UnsafeBufferPointer(cellBuffer.buffer), constant: constant, within: budget)
     }
 
     /// Step 4, detect redundancy: whether a row of constants and dummies holds.

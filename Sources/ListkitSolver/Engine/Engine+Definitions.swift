@@ -117,14 +117,30 @@ extension Engine {
     /// retain and a release per buffer and call. The raw buffer stays valid until a symbol is
     /// made, and no symbol is made before `makePendingDummies`.
     mutating func expand(_ cells: UnsafeBufferPointer<Cell>, constant: Double) -> Row {
+        expand(cells, constant: constant, within: .max)!
+    }
+
+    /// `expand`, given up as soon as the walk has touched more than `budget` symbols (defined,
+    /// basic and parametric ones, and dummies still to make: the row has at most that many
+    /// cells). Then nil, the accumulator cleared and no symbol made (Engine+Deferred defers
+    /// such a constraint); the definitions walked stay marked `expanded`, which only sends
+    /// their removal through the tableau, as the row an install would have built does.
+    mutating func expand(_ cells: UnsafeBufferPointer<Cell>, constant: Double, within budget: Int) -> Row? {
         if cells.count == 1, let row = expandPinned(cells[0], constant: constant) { return row }
         scratchTouched.removeAll()
         pendingMarkers.removeAll()
         pendingAggregates.removeAll()
         expandBuffer.removeAll()
         let infoP = info.buffer
-        var constant = expandDefinitions(cells, constant: constant, infoP)
+        guard var constant = expandDefinitions(cells, constant: constant, infoP, budget: budget) else {
+            abandonExpansion(infoP)
+            return nil
+        }
         constant = expandBasicRows(constant: constant, infoP)
+        guard expansionSize <= budget else {
+            abandonExpansion(infoP)
+            return nil
+        }
         collectExpandedCells(infoP)
         scratchTouched.removeAll()
         makePendingDummies()
@@ -136,8 +152,9 @@ extension Engine {
     /// `expand`'s first pass: accumulates `cells`, then replaces every defined symbol reached by
     /// its definition, latest definition first, each once with its total coefficient.
     /// - Returns: `constant` plus the definitions' constants at their coefficients.
+    /// - Returns: nil once more than `budget` symbols are touched (see `expand(_:constant:within:)`).
     @_transparent mutating func expandDefinitions(_ cells: UnsafeBufferPointer<Cell>, constant: Double,
-                                                  _ infoP: UnsafeMutableBufferPointer<SymbolInfo>) -> Double {
+                                                  _ infoP: UnsafeMutableBufferPointer<SymbolInfo>, budget: Int) -> Double? {
         var constant = constant
         // A single defined term (7 of a list cell's 19 expansions, besides the 9 that
         // `expandPinned` writes directly) starts at its definition: touching the term only to
@@ -168,8 +185,27 @@ extension Engine {
             }
             if c == 0 { continue }
             constant += expandDefinition(key, times: c, infoP)
+            // The touched symbols alone (the pending dummies are counted once, at the end).
+            if scratchTouched.count > budget { return nil }
         }
         return constant
+    }
+
+    /// An upper bound of the cells of the row being expanded: every symbol touched so far, and
+    /// the dummies and aggregates still to make.
+    @inline(__always) var expansionSize: Int { scratchTouched.count + pendingMarkers.count + pendingAggregates.count }
+
+    /// Undoes a walk given up by `expand(_:constant:within:)`: the accumulator, the queue and
+    /// the pending dummies cleared.
+    mutating func abandonExpansion(_ infoP: UnsafeMutableBufferPointer<SymbolInfo>) {
+        for s in UnsafeBufferPointer(scratchTouched.buffer) {
+            infoP[Int(s)].mark = false
+            infoP[Int(s)].scratch = 0
+        }
+        scratchTouched.removeAll()
+        expansionQueue.removeAll()
+        pendingMarkers.removeAll()
+        pendingAggregates.removeAll()
     }
 
     /// Accumulates `c ×` definition `key`'s cells and marker; returns `c ×` its constant.

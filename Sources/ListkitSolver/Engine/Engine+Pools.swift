@@ -190,7 +190,7 @@ extension Engine {
         cellBuffer.reserve(1)
         cellBuffer.removeAll()
         cellBuffer.append(Cell(symbol: symbol, coefficient: form.coefficients[0]))
-        let row = createRow(constant: form.constant)
+        let row = createRow(constant: form.constant)!
         let redundancy = self.redundancy(of: row, relation)
         let member = Self.poolMember(coefficient: form.coefficients[0], constant: form.constant, relation, handle: handle)
         let (up, down) = (pools[Int(index)].slopeUp, pools[Int(index)].slopeDown)

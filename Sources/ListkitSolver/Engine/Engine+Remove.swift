@@ -7,6 +7,10 @@ extension Engine {
     /// the constraint. Finally re-optimise, since the objective may now improve.
     mutating func remove(_ handle: Int32) {
         guard Int(handle) < constraints.count, let held = constraints[Int(handle)] else { return }
+        if held.definition <= -2 {
+            removeDeferred(handle, held)
+            return
+        }
         if held.poolLink >= 0 && pools[Int(held.poolLink)].base != handle {
             removeMember(handle, held)
             return

@@ -41,7 +41,8 @@ struct EngineConstraint {
     var priority: Double
     /// For edit constraints: the value last suggested.
     var editConstant: Double = 0
-    /// Index into `definitions` while the constraint is held as a definition, else -1.
+    /// Index into `definitions` while the constraint is held as a definition; `−2 − k` while it
+    /// is deferred constraint `k` (Engine+Deferred); else -1.
     /// (Last, after the 8-byte fields: 40 bytes a constraint instead of 48.)
     var definition: Int32
     /// Pooling (Engine+Pools): the pool of a pool member or base (≥ 0), `-2 − entry` for a
@@ -161,6 +162,16 @@ struct Engine {
     /// while an aggregate is unfolded into the dummies it stands for.
     var foldsClosures = true
 
+    /// Deferred optional constraints (Engine+Deferred), in add order, with their cells back to
+    /// back; `liveDeferred` of them neither installed nor removed. Swift arrays: empty, they
+    /// allocate nothing, and a list cell never defers.
+    var deferred: [DeferredConstraint] = []
+    var deferredCells: [Cell] = []
+    var liveDeferred = 0
+    /// An optional constraint whose expansion may pass this many cells is deferred (tests and
+    /// `LISTKIT_SOLVER_DEFER_THRESHOLD` lower it).
+    var deferralThreshold = Engine.environmentDeferralThreshold ?? 64
+
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
         // Sized for a list cell (40 constraints: 63 symbols, row pool 192, column pool 128,
@@ -222,6 +233,10 @@ struct Engine {
         poolThreshold = Engine.environmentPoolThreshold ?? 8
         copyWeights = [:]
         foldsClosures = true
+        deferred = []
+        deferredCells = []
+        liveDeferred = 0
+        deferralThreshold = Engine.environmentDeferralThreshold ?? 64
     }
 
     var symbolCount: Int { info.count }
