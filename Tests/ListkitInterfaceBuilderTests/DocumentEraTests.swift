@@ -138,6 +138,40 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// A search bar pinned to the safe area's top and sides, with no height of its own, and a
+    /// 30-point view 5 below it: the bar is UIKit's search bar height of the saving Xcode.
+    static let searchBar = """
+                            <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="sea-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </searchBar>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="30" id="con-00-035"/>
+                                </constraints>
+                            </view>
+        """
+    static let searchBarConstraints = """
+                            <constraint firstItem="sea-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" id="con-00-031"/>
+                            <constraint firstItem="sea-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" id="con-00-032"/>
+                            <constraint firstItem="saf-00-001" firstAttribute="trailing" secondItem="sea-00-001" secondAttribute="trailing" id="con-00-033"/>
+                            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="sea-00-001" secondAttribute="bottom" constant="5" id="con-00-034"/>
+                            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" id="con-00-036"/>
+                            <constraint firstItem="box-00-001" firstAttribute="trailing" secondItem="saf-00-001" secondAttribute="trailing" id="con-00-037"/>
+        """
+
+    /// In a 414 × 896 (retina6_1) document, whose safe area starts 48 down from Xcode 14 and
+    /// twice that (96) from Xcode 16.3: Xcode 26's search bar is 64 tall (96 to 160, the view at
+    /// 165), Xcode 16.3's 56 (96 to 152, the view at 157), Xcode 15's 56 below 48 (the view at 109).
+    @Test(arguments: [("24127", 96.0, 64.0), ("23727", 96, 56), ("22505", 48, 56)])
+    func searchBarsAreTheSavingXcodes(_ version: String, _ top: Double, _ height: Double) throws {
+        let screen = try Self.screen(toolsVersion: version, device: "retina6_1", width: 414, height: 896,
+                                     subviews: Self.searchBar, constraints: Self.searchBarConstraints)
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames["searchBar_sea_00_001"] == Rect(x: 0, y: top, width: 414, height: height))
+        #expect(frames["view_box_00_001"] == Rect(x: 0, y: top + height + 5, width: 414, height: 30))
+    }
+
     /// A label on the safe area's top in a 375 × 812 (retina5_9) document: Xcode 15 and 16
     /// simulated the 12 mini's 50, the Xcodes before them the X's 44; from Xcode 16.3 twice that
     /// (100), and Xcode 26 twice the X's (88).

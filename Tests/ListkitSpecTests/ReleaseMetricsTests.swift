@@ -44,6 +44,7 @@ import Testing
         let changed = old.keys.filter { old[$0] != new[$0] }.sorted()
         #expect(changed == [
             "bars.navigationBar", "bars.prompt",
+            "controls.searchBarSize.height",
             "controls.sliderAlignmentInsets.bottom", "controls.sliderAlignmentInsets.left", "controls.sliderAlignmentInsets.right",
             "controls.sliderSize.height",
             "controls.switchSize.height", "controls.switchSize.width",
@@ -51,6 +52,7 @@ import Testing
         ])
         #expect(new["controls.switchSize.width"] == 61 && new["controls.switchSize.height"] == 28)
         #expect(new["margins.tableCellVertical"] == 15 && new["bars.navigationBar"] == 54)
+        #expect(new["controls.searchBarSize.height"] == 64 && old["controls.searchBarSize.height"] == 56)
     }
 
     /// The values iOS 12 (Interface Builder before Xcode 11) changes, each sourced in its data

@@ -14,7 +14,7 @@
 // margin (20): x 293, width 63, ending 2 past the margin); the page control (OpenUIKit,
 // UIPageControl.swift: [92, 26] for 4 pages). Not measured on iOS 26, so iOS 18's: the segmented
 // control (OpenUIKit probed it at a set height, not its own) and its inset, the activity indicators,
-// the progress view, the picker, the search bar and `UIButton.Configuration`'s insets.
+// the progress view, the picker and `UIButton.Configuration`'s insets.
 
 extension ControlMetrics {
     public static let iOS26: ControlMetrics = {
@@ -28,6 +28,11 @@ extension ControlMetrics {
         // Source: Xcode 26's sliders pinned 16 from both sides of a 414-point view have frame x 16 and width 382
         // (NetNewsWire Settings.storyboard), where iOS 18's were 2 wider on each side: no inset.
         metrics.sliderAlignmentInsets = Insets()
+        // Source: Xcode 26's search bars with no height constraint are saved 64 tall: hackiftekhar/IQKeyboardManager
+        // SpecialCase.storyboard (24127), a minimal one pinned to the safe area's top and sides with a button 5 below
+        // it, the button and 7 views below at y 96 + 64 + 5; bryceco/GoMap MainStoryboard.storyboard (24765), a
+        // default-style one between two views, 64. Search bars of Xcode 9 to 16 are 56 (iOS 18's).
+        metrics.searchBarSize.height = 64
         return metrics
     }()
 }
