@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test(arguments: [("24506", UIKitRelease.iOS26), ("24093.9", .iOS26), ("23727", .iOS18), ("22505", .iOS18), ("14810", .iOS18),
-                      ("14800.2", .iOS12), ("14490.70", .iOS12), ("5053", .iOS12)])
+                      ("14800.2", .iOS12), ("14490.70", .iOS12), ("13168.3", .iOS12), ("12118", .iOS10), ("5053", .iOS10)])
     func theReleaseIsTheSavingXcodes(_ version: String, _ release: UIKitRelease) throws {
         #expect(try Self.screen(toolsVersion: version).spec.os?.value == release)
     }
@@ -163,13 +163,18 @@ import Testing
     /// In a 414 × 896 (retina6_1) document, whose safe area starts 48 down from Xcode 14 and
     /// twice that (96) from Xcode 16.3: Xcode 26's search bar is 64 tall (96 to 160, the view at
     /// 165), Xcode 16.3's 56 (96 to 152, the view at 157), Xcode 15's 56 below 48 (the view at 109).
-    @Test(arguments: [("24127", 96.0, 64.0), ("23727", 96, 56), ("22505", 48, 56)])
-    func searchBarsAreTheSavingXcodes(_ version: String, _ top: Double, _ height: Double) throws {
-        let screen = try Self.screen(toolsVersion: version, device: "retina6_1", width: 414, height: 896,
+    /// In a 375 × 667 (retina4_7) document of Xcode 10 or earlier, below the 20-point status bar:
+    /// Xcode 10's 56 (20 to 76, the view at 81), Xcode 8's and 5's 44, iOS 10's (20 to 64, the
+    /// view at 69).
+    @Test(arguments: [("24127", "retina6_1", 96.0, 64.0), ("23727", "retina6_1", 96, 56), ("22505", "retina6_1", 48, 56),
+                      ("14490", "retina4_7", 20, 56), ("11542", "retina4_7", 20, 44), ("5053", "retina4_7", 20, 44)])
+    func searchBarsAreTheSavingXcodes(_ version: String, _ device: String, _ top: Double, _ height: Double) throws {
+        let width = device == "retina6_1" ? 414.0 : 375
+        let screen = try Self.screen(toolsVersion: version, device: device, width: Int(width), height: device == "retina6_1" ? 896 : 667,
                                      subviews: Self.searchBar, constraints: Self.searchBarConstraints)
         let frames = IBFixtures.frames(screen.spec)
-        #expect(frames["searchBar_sea_00_001"] == Rect(x: 0, y: top, width: 414, height: height))
-        #expect(frames["view_box_00_001"] == Rect(x: 0, y: top + height + 5, width: 414, height: 30))
+        #expect(frames["searchBar_sea_00_001"] == Rect(x: 0, y: top, width: width, height: height))
+        #expect(frames["view_box_00_001"] == Rect(x: 0, y: top + height + 5, width: width, height: 30))
     }
 
     /// A label on the safe area's top in a 375 × 812 (retina5_9) document: Xcode 15 and 16

@@ -72,8 +72,18 @@ import Testing
         #expect(LegacyButtonMetrics.of(.iOS18).systemImageButtonSize == Size(width: 25, height: 24))
     }
 
+    /// The values iOS 10 (Interface Builder before Xcode 9) changes from iOS 12's, each sourced in
+    /// its data file (ControlMetrics+iOS10.swift): the search bar, 44 before iOS 11's 56.
+    @Test func iOS10DiffersWhereItsSourcesSay() {
+        let old = Self.metrics(.iOS10), new = Self.metrics(.iOS12)
+        let changed = new.keys.filter { old[$0] != new[$0] }.sorted()
+        #expect(changed == ["controls.searchBarSize.height"])
+        #expect(old["controls.searchBarSize.height"] == 44 && new["controls.searchBarSize.height"] == 56)
+        #expect(LegacyButtonMetrics.of(.iOS10) == LegacyButtonMetrics.of(.iOS12))
+    }
+
     @Test func releasesAreNamedAsSpecsNameThem() {
-        #expect(UIKitRelease.allCases.map(\.rawValue) == ["ios18", "ios26", "ios12"])
+        #expect(UIKitRelease.allCases.map(\.rawValue) == ["ios18", "ios26", "ios12", "ios10"])
         #expect(UIKitRelease(rawValue: "ios26") == .iOS26)
     }
 
@@ -84,7 +94,9 @@ import Testing
         #expect(InterfaceBuilderEra(toolsVersion: 0).release == .iOS18)
         #expect(InterfaceBuilderEra(toolsVersion: 14810).release == .iOS18)
         #expect(InterfaceBuilderEra(toolsVersion: 14800).release == .iOS12)
-        #expect(InterfaceBuilderEra(toolsVersion: 5053).release == .iOS12)
+        #expect(InterfaceBuilderEra(toolsVersion: 13000).release == .iOS12)
+        #expect(InterfaceBuilderEra(toolsVersion: 12999).release == .iOS10)
+        #expect(InterfaceBuilderEra(toolsVersion: 5053).release == .iOS10)
         #expect(InterfaceBuilderEra(toolsVersion: 22505).portraitTop(deviceID: "retina5_9") == 50)
         #expect(InterfaceBuilderEra(toolsVersion: 22505).portraitTop(deviceID: "retina6_12") == nil)
         #expect(InterfaceBuilderEra(toolsVersion: 23727).portraitTop(deviceID: "retina5_9") == 50)

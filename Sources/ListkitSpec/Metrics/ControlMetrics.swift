@@ -122,6 +122,7 @@ public struct ControlMetrics: Sendable, Hashable {
     /// The metrics of a release.
     public static func of(_ release: Release) -> ControlMetrics {
         switch release {
+        case .iOS10: return iOS10
         case .iOS12: return iOS12
         case .iOS18: return iOS18
         case .iOS26: return iOS26

@@ -96,6 +96,10 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // haiwen/seafile-iOS SeafUploadingFileCell.xib (10117): 25 of 29 margin constraints at 8 (the others
     // 6 to 8.5); from Xcode 9 (13528 on) 16 or 20 at the sides and 11 above and below (iOS 11's).
     static let firstIOS11CellMargins = 13000.0
+    // Source: Xcode 9, whose first builds are 13xxx (as `firstIOS11CellMargins`), lays documents out with iOS 11's
+    // controls: search bars 44 tall in documents of 11542 and earlier (appium/ios-uicatalog 5053 and 10117,
+    // ReactiveX/RxSwift 11542), 56 from iOS 11 (ControlMetrics+iOS10.swift) and in documents of 14810 on.
+    static let firstIOS11Controls = firstIOS11CellMargins
     // Source: a content view that preserves its superview's margins (`preservesSuperviewLayoutMargins="YES"`,
     // as storyboard prototype cells have) before Xcode 10 has the table's 15 at its sides:
     // GitHawkApp/GitHawk's SwipeCellKit MailExample Main.storyboard (12120, a 414-point table) and
@@ -145,12 +149,15 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // `<device>`), 703 × 768 split-view panes whose views on the top layout guide under a navigation bar
     // sit at 64 (20 + 44).
     static let sizeClassCanvasStatusBar = 20.0
-    /// The iOS release whose metrics the document was laid out with: iOS 26 for Xcode 26, iOS 12's
-    /// controls before Xcode 11's (a document that does not say is taken as recent), else iOS 18
-    /// (documents of Xcode 11 to 16 have iOS 13 to 18's controls, not told apart).
+    /// The iOS release whose metrics the document was laid out with: iOS 26 for Xcode 26, iOS 10's
+    /// controls before Xcode 9's, iOS 12's before Xcode 11's (a document that does not say is taken
+    /// as recent), else iOS 18 (documents of Xcode 11 to 16 have iOS 13 to 18's controls, not told
+    /// apart).
     public var release: UIKitRelease {
         if toolsVersion >= Self.firstXcode26 { return .iOS26 }
-        if toolsVersion > 0 && toolsVersion < Self.firstIOS13Controls { return .iOS12 }
+        guard toolsVersion > 0 else { return .iOS18 }
+        if toolsVersion < Self.firstIOS11Controls { return .iOS10 }
+        if toolsVersion < Self.firstIOS13Controls { return .iOS12 }
         return .iOS18
     }
 

@@ -70,7 +70,8 @@ public struct LegacyButtonMetrics: Sendable, Hashable {
     /// The metrics of a release.
     public static func of(_ release: UIKitRelease) -> LegacyButtonMetrics {
         switch release {
-        case .iOS12: return iOS12
+        // Before Xcode 9 as before Xcode 11: the iOS 12 frames above come from documents of both.
+        case .iOS10, .iOS12: return iOS12
         case .iOS18: return iOS18
         // Not measured on iOS 26 (no Xcode 26 document with a legacy button was examined): iOS 18's.
         case .iOS26: return iOS18

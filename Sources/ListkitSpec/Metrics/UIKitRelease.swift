@@ -1,5 +1,5 @@
 /// The iOS release whose UIKit metrics a layout uses. Each release is one data file
-/// (`UIKitMetrics+iOS12.swift`, `UIKitMetrics+iOS18.swift`, `UIKitMetrics+iOS26.swift`): adding a release is a case here,
+/// (`UIKitMetrics+iOS10.swift`, `UIKitMetrics+iOS12.swift`, `UIKitMetrics+iOS18.swift`, `UIKitMetrics+iOS26.swift`): adding a release is a case here,
 /// its line in `metrics` and its data file, with every value's source beside it.
 ///
 /// A spec names its release with `os:` (the raw values), `.listkit.yml` and `--os` give one to
@@ -12,6 +12,9 @@ public enum UIKitRelease: String, CaseIterable, Sendable, Hashable {
     /// (`InterfaceBuilderEra`); every other metric is iOS 18's. Listed last, so that a mistyped
     /// name's nearest release (`ios19`, `ios62`) is a current one.
     case iOS12 = "ios12"
+    /// iOS 7 to 10's controls, as Interface Builder laid them out before Xcode 9: iOS 12's, but
+    /// where iOS 11 changed one (the search bar); every other metric is iOS 18's.
+    case iOS10 = "ios10"
 
     /// The release layouts use unless told otherwise (docs/spec-format.md, "iOS release").
     public static let `default`: UIKitRelease = .iOS18
@@ -19,6 +22,7 @@ public enum UIKitRelease: String, CaseIterable, Sendable, Hashable {
     /// This release's metrics.
     public var metrics: UIKitMetrics {
         switch self {
+        case .iOS10: return .iOS10
         case .iOS12: return .iOS12
         case .iOS18: return .iOS18
         case .iOS26: return .iOS26

@@ -44,12 +44,14 @@ public enum ViewTypeCatalogue {
     /// Each release's descriptions, built once.
     static func descriptions(for release: UIKitRelease) -> Descriptions {
         switch release {
+        case .iOS10: return iOS10
         case .iOS12: return iOS12
         case .iOS18: return iOS18
         case .iOS26: return iOS26
         }
     }
 
+    static let iOS10 = Descriptions(ControlMetrics.of(.iOS10))
     static let iOS12 = Descriptions(ControlMetrics.of(.iOS12))
     static let iOS18 = Descriptions(ControlMetrics.of(.iOS18))
     static let iOS26 = Descriptions(ControlMetrics.of(.iOS26))
