@@ -113,6 +113,64 @@ import ListkitRandom
         #expect(a.findings == b.findings && a.findings.contains { $0.kind == .unsatisfiableConstraints })
     }
 
+    @Test func aRowGrownToItsLeastHeightSharesItsHorizontalBlock() throws {
+        // A content configuration's row is at least 44 points high: a one-line setting is sized
+        // at its automatic height, then solved again at 44 when placed. The two systems differ
+        // in their vertical block only, so each title's horizontal block is solved once, not
+        // once per height (blocks are cached by what they are, not by the system they came from).
+        let titles = ["Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Battery", "Privacy"]
+        let rows = (0..<60).map { i in "          - { id: c\(i), kind: setting, title: \"\(titles[i % titles.count])\", value: \"On\" }" }
+        var yaml = Self.spec(cells: 0, seed: 1)
+        yaml = yaml.replacingOccurrences(of: "        cells:\n", with: "        cells:\n" + rows.joined(separator: "\n") + "\n")
+        let spec = try loadSpec(yaml)
+        let outcome = LayoutEngine(spec: spec, options: LayoutOptions(full: true)).layout(on: device("iphone-15"))
+        let cells = outcome.result.views.first?.list?.sections.first?.cells ?? []
+        #expect(cells.count == 60 && cells.allSatisfy { $0.frame.height == 44 }, "every row grown to 44 points")
+        // One horizontal solve per title at both heights; the vertical block at most once at each.
+        #expect(outcome.cellBlocksSolved <= titles.count + 2, "\(outcome.cellBlocksSolved) block solves for \(titles.count) titles")
+        var fresh = LayoutEngine(spec: spec, options: LayoutOptions(full: true))
+        fresh.usesCellCache = false
+        #expect(frames(outcome) == frames(fresh.layout(on: device("iphone-15"))))
+    }
+
+    @Test func kindsAlikeButForTheirPrioritiesShareNoBlock() throws {
+        // Two kinds with the same constraints whose labels differ only in compression
+        // resistance, which the cells' own (intrinsic) constraints carry: a text too long for
+        // the row is cut in one and overflows in the other, so their blocks must not share
+        // solutions (a block's shape names its kind's template).
+        let long = Array(repeating: "reservation", count: 12).joined(separator: " ")
+        func kind(_ name: String, compression: Int) -> String {
+            """
+              \(name):
+                height: automatic
+                views:
+                  - { id: title, type: label, text: "{title}", compressionResistance: { horizontal: \(compression) }, layout: [ "top == parent.top + 8", "bottom == parent.bottom - 8", "leading == parent.leading + 16", "trailing <= parent.trailing - 16 @500" ] }
+            """
+        }
+        let spec = try loadSpec("""
+        listkit: 1
+        screen: Alike
+        views:
+          - id: list
+            type: table
+            layout: [ "edges == parent" ]
+            sections:
+              - id: main
+                cells:
+                  - { id: a, kind: yielding, title: "\(long)" }
+                  - { id: b, kind: holding, title: "\(long)" }
+        cellKinds:
+        \(kind("yielding", compression: 250))
+        \(kind("holding", compression: 750))
+        """)
+        let outcome = LayoutEngine(spec: spec, options: LayoutOptions(full: true)).layout(on: device("iphone-15"))
+        let widths = (outcome.result.views.first?.list?.sections.first?.cells ?? []).map { $0.views.first?.frame.width ?? -1 }
+        #expect(widths.count == 2 && widths[0] < widths[1], "the yielding title is cut, the holding one not: \(widths)")
+        var fresh = LayoutEngine(spec: spec, options: LayoutOptions(full: true))
+        fresh.usesCellCache = false
+        #expect(frames(outcome) == frames(fresh.layout(on: device("iphone-15"))))
+    }
+
     @Test func previewsOfAnyWidthShareTheHorizontalBlock() throws {
         // One name, time and badge: the badge's width is required (hugging and compression at
         // 1000), so the preview between the name's leading edge and the badge has one width

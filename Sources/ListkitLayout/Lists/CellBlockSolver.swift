@@ -9,6 +9,11 @@ import ListkitSolver
 /// solution. Only a clean block is used — no conflict, no open variable, no solver failure —
 /// so findings and frames left to the solver's choice come from the whole system's solve, as
 /// before (`CellSizer` falls back to it).
+///
+/// A block's solutions are kept under what the block is — its kind's template, its variables
+/// and its constraints — not under the split it came from: a kind solved at another height (a
+/// row grown to its least height, solved again when placed) has the same horizontal block as at
+/// its automatic height, and that block's solutions serve both.
 final class CellBlockSolver {
     /// A kind's shared constraints at one size, split into blocks.
     struct Split {
@@ -18,23 +23,31 @@ final class CellBlockSolver {
         /// Per block, the positions in a cell's intrinsic key (width and height per entry) that
         /// size its variables.
         let keyIndices: [[Int]]
-        /// Identifies the split in the cache.
-        let id: Int
+        /// Per block, what identifies it in the cache (`BlockShape`).
+        let shapeIDs: [Int]
+    }
+
+    /// A block as the solver sees it: its shared constraints over its variables, in order, and
+    /// the template and variables its cells' intrinsic constraints come from (which views' sizes,
+    /// at which priorities). Two blocks of one shape have the same solutions for the same
+    /// intrinsic sizes. Templates live as long as the sizer that owns this solver.
+    private struct BlockShape: Hashable {
+        var template: ObjectIdentifier
+        var variables: [Int]
+        var constraints: [LayoutConstraint]
     }
 
     private struct Key: Hashable {
-        var split: Int
-        var block: Int
+        var shape: Int
         var intrinsics: SizeKey
 
-        init(split: Int, block: Int, intrinsics: [Double]) {
-            self.split = split
-            self.block = block
+        init(shape: Int, intrinsics: [Double]) {
+            self.shape = shape
             self.intrinsics = SizeKey(intrinsics)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(block)
+            hasher.combine(shape)
             hasher.combine(intrinsics)
         }
     }
@@ -43,7 +56,8 @@ final class CellBlockSolver {
     // Unchecked: a class's stored property is otherwise checked for exclusive access at run
     // time on every lookup; a solver is used from one thread and no method re-enters another.
     @exclusivity(unchecked) private var cache: [Key: [Double]?] = [:]
-    private var splits = 0
+    /// The shapes met, by their ids (`Split.shapeIDs`).
+    private var shapes: [BlockShape: Int] = [:]
     /// Solver runs, one per block solved.
     @exclusivity(unchecked) private(set) var solves = 0
     /// The values of the last block key made (`blockKey`): a lookup's key borrows this array's
@@ -58,9 +72,12 @@ final class CellBlockSolver {
         var converted = blocks.variables.map { variables in
             SolverConstraints(variables: SolverConstraints.makeVariables(named: variables.map { "v\($0)" }, in: Solver()))
         }
+        var shapes = blocks.variables.map { BlockShape(template: ObjectIdentifier(template), variables: $0, constraints: []) }
         for constraint in constraints {
             guard let block = blocks.block(of: constraint) else { return nil }
-            converted[block].append(blocks.localized(constraint))
+            let localized = blocks.localized(constraint)
+            converted[block].append(localized)
+            shapes[block].constraints.append(localized)
         }
         var keyIndices = [[Int]](repeating: [], count: blocks.variables.count)
         for entry in template.hierarchy.entries.indices {
@@ -68,22 +85,27 @@ final class CellBlockSolver {
             keyIndices[blocks.blockOf[FrameVariable.index(slot: slot, .width)]].append(2 * entry)
             keyIndices[blocks.blockOf[FrameVariable.index(slot: slot, .height)]].append(2 * entry + 1)
         }
-        splits += 1
-        return Split(blocks: blocks, converted: converted, keyIndices: keyIndices, id: splits)
+        let shapeIDs = shapes.map { shape in
+            if let known = self.shapes[shape] { return known }
+            let id = self.shapes.count
+            self.shapes[shape] = id
+            return id
+        }
+        return Split(blocks: blocks, converted: converted, keyIndices: keyIndices, shapeIDs: shapeIDs)
     }
 
     /// A block's key: the cell's intrinsic key's values that size the block's variables.
     private func blockKey(_ split: Split, _ block: Int, _ key: [Double]) -> Key {
         keyScratch.removeAll(keepingCapacity: true)
         for index in split.keyIndices[block] { keyScratch.append(key[index]) }
-        return Key(split: split.id, block: block, intrinsics: keyScratch)
+        return Key(shape: split.shapeIDs[block], intrinsics: keyScratch)
     }
 
     /// Every variable's value from blocks solved before, or nil when a block was not solved
     /// with its key or was not clean: a lookup, no constraint made.
     func cached(_ split: Split, key: [Double]) -> [Double]? {
         let blocks = split.blocks
-        var values = [Double](repeating: 0, count: blocks.blockOf.count)
+        var values = [Double].filled(0, count: blocks.blockOf.count)
         for block in blocks.variables.indices {
             guard case let solved?? = cache[blockKey(split, block, key)] else { return nil }
             for (local, variable) in blocks.variables[block].enumerated() { values[variable] = solved[local] }
@@ -102,7 +124,7 @@ final class CellBlockSolver {
             guard let block = blocks.block(of: constraint) else { return nil }
             blockOfConstraint.append(block)
         }
-        var values = [Double](repeating: 0, count: blocks.blockOf.count)
+        var values = [Double].filled(0, count: blocks.blockOf.count)
         for block in blocks.variables.indices {
             let blockKey = blockKey(split, block, key)
             let solved: [Double]?
