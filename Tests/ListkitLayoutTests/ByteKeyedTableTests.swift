@@ -65,4 +65,33 @@ import ListkitRandom
         var table = ByteKeyedTable<Int>(maxBytes: 1 << 20, maxProbes: 1)
         expectAgreesWithADictionary(&table, rounds: 20_000, seed: 61)
     }
+
+    /// Every byte of a key reaches its hash, whatever the key's length (the last 1–7 bytes are
+    /// read in pieces of four, two and one): a byte left out would make keys that differ only
+    /// there collide. Keys are read from the middle of a larger buffer, so bytes past the key's
+    /// end (set differently in two copies) must not count either.
+    @Test func everyByteOfAKeyAndNoOtherReachesItsHash() {
+        for length in 0...24 {
+            for position in 0..<length {
+                let a = [UInt8](repeating: 0x41, count: length + 16)
+                var b = a
+                b[8 + position] ^= 0x01
+                b[8 + length] ^= 0xFF
+                let (ha, hb) = hashes(a, b, from: 8, length: length)
+                #expect(ha != hb, "length \(length): byte \(position) changes the hash")
+            }
+            let a = [UInt8](repeating: 0x41, count: length + 16)
+            var b = a
+            b[7] ^= 0xFF
+            b[8 + length] ^= 0xFF
+            let (ha, hb) = hashes(a, b, from: 8, length: length)
+            #expect(ha == hb, "length \(length): the bytes around the key do not count")
+        }
+    }
+
+    private func hashes(_ a: [UInt8], _ b: [UInt8], from start: Int, length: Int) -> (UInt64, UInt64) {
+        let ha = a.withUnsafeBufferPointer { ByteKeyedTable<Int>.hash(UnsafeBufferPointer(rebasing: $0[start..<start + length]), tag: 0) }
+        let hb = b.withUnsafeBufferPointer { ByteKeyedTable<Int>.hash(UnsafeBufferPointer(rebasing: $0[start..<start + length]), tag: 0) }
+        return (ha, hb)
+    }
 }

@@ -101,10 +101,13 @@ struct ShapedText {
                 let byte = bytes[offset]
                 let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
                 if byte < 0x80 && next < 0x80 {
-                    let length = byte == 13 && next == 10 ? 2 : 1
-                    let kind: Kind = (10...13).contains(byte) ? .newline : byte == 32 ? .space : .letter
-                    write(kind, at: offset, length: length, fallbackEms: TextModel.missingOtherEms)
-                    offset += length
+                    if byte == 13 && next == 10 {
+                        write(.newline, at: offset, length: 2, fallbackEms: TextModel.missingOtherEms)
+                        offset += 2
+                    } else {
+                        writeASCII(byte, at: offset)
+                        offset += 1
+                    }
                     continue
                 }
                 var end = offset + 1
@@ -116,6 +119,27 @@ struct ShapedText {
                     offset += character.length
                 }
             }
+        }
+
+        /// An ASCII byte that is a character alone (not CR before LF): `write` of one byte, with
+        /// no loop over its bytes. Most bytes of a text with a few accented or CJK words come here.
+        @inline(__always)
+        private mutating func writeASCII(_ byte: UInt8, at offset: Int) {
+            let kind: Kind = (10...13).contains(byte) ? .newline : byte == 32 ? .space : .letter
+            let advance: Double
+            if kind == .newline {
+                advance = 0
+            } else if let shaped, !shaped.missing[offset] {
+                // `write` sums from 0.0; an advance is never -0.0 (a glyph's units over the em's), so
+                // the sum of one is the advance itself.
+                advance = shaped.ems[offset] * style.size * style.widthFactor + style.tracking
+            } else {
+                advance = TextModel.missingOtherEms * style.size + style.tracking
+            }
+            advances[count] = advance
+            kinds[count] = kind
+            count += 1
+            offsets[count] = offset + 1
         }
 
         /// One character of `length` UTF-8 bytes at `offset`: its clusters' advances summed, the

@@ -263,8 +263,11 @@ final class ShapingCache {
     // Unchecked: a class's stored property is otherwise checked for exclusive access at run
     // time on every lookup; a measurer is used from one thread and no method re-enters another.
     /// Shaped texts by their bytes, tagged with how they were measured (`tag`). Bounded by the
-    /// bytes of the texts kept (~17 bytes of shaped text each): far above what a screen or a
-    /// 10,000-cell list measures.
+    /// bytes of the texts kept (256 KB; ~17 bytes of shaped text each): more than a screen
+    /// measures, and less than a long list's texts. A list's long texts are measured again
+    /// within their own cell (its wrapping passes, its checks), its short ones across cells;
+    /// keeping every text of a 10,000-cell list cost more in fresh memory (its page faults) than
+    /// shaping again the few short texts a restart drops, whose words stay in `words`.
     @exclusivity(unchecked) var texts: ByteKeyedTable<ShapedText>
     let words = WordShapes()
     let stretches = TextStretches()
@@ -286,7 +289,7 @@ final class ShapingCache {
     /// What each tag stands for, by tag.
     private var tagged: [(face: ObjectIdentifier?, size: Double, widthFactor: Double, tracking: Double)] = []
 
-    init(maxTextBytes: Int = 1 << 21) {
+    init(maxTextBytes: Int = 1 << 18) {
         texts = ByteKeyedTable(maxBytes: maxTextBytes)
     }
 

@@ -14,11 +14,9 @@ final class WordShapes {
     // Unchecked: a class's stored properties are otherwise checked for exclusive access at run
     // time on every lookup; a `WordShapes` is used from one thread (`TextMeasurer`) and no
     // method re-enters another.
-    /// Per word (tagged with its face's index in `faces`): where its advances start in `ems`
-    /// and `missing`.
+    /// Per word (tagged with its face's index in `faces`): where its advances start in `kept`.
     @exclusivity(unchecked) private var table: ByteKeyedTable<Int>
-    @exclusivity(unchecked) private var ems: [Double] = []
-    @exclusivity(unchecked) private var missing: [Bool] = []
+    @exclusivity(unchecked) private var kept = KeptShapes()
     /// The faces met, by their index in the tags.
     @exclusivity(unchecked) private var faces: [ObjectIdentifier] = []
     @exclusivity(unchecked) private var scratchEms = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
@@ -33,6 +31,7 @@ final class WordShapes {
     deinit {
         scratchEms.deallocate()
         scratchMissing.deallocate()
+        kept.deallocate()
     }
 
     /// Per UTF-8 byte of `utf8`, as `FontFace.shape` gives them: the advance (in em) of the
@@ -83,8 +82,12 @@ final class WordShapes {
         let place = table.find(word, tag: tag)
         if case .found(let index) = place {
             let from = table.values[index]
-            self.ems.withUnsafeBufferPointer { ems.update(from: $0.baseAddress! + from, count: word.count) }
-            self.missing.withUnsafeBufferPointer { missing.update(from: $0.baseAddress! + from, count: word.count) }
+            let keptEms = kept.ems + from, keptMissing = kept.missing + from
+            // Words are a few bytes: a loop, not a call to memcpy.
+            for k in 0..<word.count {
+                ems[k] = keptEms[k]
+                missing[k] = keptMissing[k]
+            }
             return
         }
         let shaped = face.shape(String(decoding: word, as: UTF8.self))
@@ -95,12 +98,10 @@ final class WordShapes {
         guard case .vacant(let slot, let hash) = place else { return }
         if table.startsAgain(adding: word.count) {
             // So do the advances.
-            self.ems.removeAll(keepingCapacity: true)
-            self.missing.removeAll(keepingCapacity: true)
+            kept.removeAll()
         }
-        table.insert(word, tag: tag, value: self.ems.count, slot: slot, hash: hash)
-        self.ems.append(contentsOf: shaped.advances)
-        self.missing.append(contentsOf: shaped.missing)
+        table.insert(word, tag: tag, value: kept.count, slot: slot, hash: hash)
+        kept.append(ems: shaped.advances, missing: shaped.missing)
     }
 
     private func index(of face: FontFace) -> Int32 {
@@ -117,5 +118,42 @@ final class WordShapes {
         scratchMissing.deallocate()
         scratchEms = .allocate(capacity: capacity)
         scratchMissing = .allocate(capacity: capacity)
+    }
+}
+
+/// The advances and missing flags of the words `WordShapes` keeps, one word after another, in
+/// raw storage: an array stored in a class is retained and released around every read, and a
+/// text reads a word's advances for each of its words.
+private struct KeptShapes {
+    /// Room for a few hundred words before the first growth.
+    private static let firstCapacity = 1024
+    private(set) var ems = UnsafeMutablePointer<Double>.allocate(capacity: Self.firstCapacity)
+    private(set) var missing = UnsafeMutablePointer<Bool>.allocate(capacity: Self.firstCapacity)
+    private(set) var count = 0
+    private var capacity = Self.firstCapacity
+
+    mutating func append(ems newEms: [Double], missing newMissing: [Bool]) {
+        let needed = count + newEms.count
+        if needed > capacity {
+            let grown = max(needed, 2 * capacity)
+            let movedEms = UnsafeMutablePointer<Double>.allocate(capacity: grown)
+            let movedMissing = UnsafeMutablePointer<Bool>.allocate(capacity: grown)
+            movedEms.update(from: ems, count: count)
+            movedMissing.update(from: missing, count: count)
+            deallocate()
+            (ems, missing, capacity) = (movedEms, movedMissing, grown)
+        }
+        for (k, value) in newEms.enumerated() { ems[count + k] = value }
+        for (k, value) in newMissing.enumerated() { missing[count + k] = value }
+        count = needed
+    }
+
+    mutating func removeAll() {
+        count = 0
+    }
+
+    func deallocate() {
+        ems.deallocate()
+        missing.deallocate()
     }
 }

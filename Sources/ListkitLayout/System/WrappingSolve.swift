@@ -17,7 +17,7 @@ struct WrappingSolve {
         let sources = template.intrinsicSources
         let wrapping = template.wrappingEntries
         // The wrap width each wrapping label was last measured at, by entry index (nil: none yet).
-        var wrapWidths = [Double?](repeating: nil, count: sources.count)
+        var wrapWidths = [Double?].filled(nil, count: sources.count)
         var iteration = 0
         // Only a wrapping label's size changes between iterations (with its wrap width): the
         // others are measured once.
