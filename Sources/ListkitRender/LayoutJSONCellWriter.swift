@@ -31,7 +31,7 @@ enum LayoutJSONCellWriter {
         object.close(&out)
     }
 
-    private static func view(_ view: ViewFrame, indent: Int, _ out: inout TextBuffer) {
+    private static func view(_ view: borrowing ViewFrame, indent: Int, _ out: inout TextBuffer) {
         var object = Object(indent: indent, out: &out)
         object.string("id", view.id, &out)
         object.string("type", view.type.rawValue, &out)
@@ -48,14 +48,15 @@ enum LayoutJSONCellWriter {
         object.close(&out)
     }
 
-    /// An array of views at `indent`: `[]`, or one object a line.
+    /// An array of views at `indent`: `[]`, or one object a line. Each view is borrowed where it
+    /// is (iterating the array would copy it: a dozen fields, each retained and released).
     private static func views(_ views: [ViewFrame], indent: Int, _ out: inout TextBuffer) {
         guard !views.isEmpty else { append("[]", &out); return }
         append("[\n", &out)
-        for (index, item) in views.enumerated() {
+        for index in views.indices {
             if index > 0 { append(",\n", &out) }
             indentation(&out, indent + 1)
-            view(item, indent: indent + 1, &out)
+            view(views[index], indent: indent + 1, &out)
         }
         out.append(byte: UInt8(ascii: "\n"))
         indentation(&out, indent)

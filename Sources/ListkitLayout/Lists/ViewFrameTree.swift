@@ -50,14 +50,18 @@ enum ViewFrameTree {
                 var children: [ViewFrame] = []
                 children.reserveCapacity(shape.children[i].count)
                 for _ in shape.children[i] { children.append(stack.removeLast()) }
-                var built = ViewFrame(id: entries[i].view.id.value, type: type, frame: frame,
-                                      text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: shape.hidden[i],
-                                      children: children, list: lists[i])
-                built.isOn = entries[i].view.isOn
-                stack.append(built)
+                // Made in place on the stack and set there: a view's frame is a dozen fields,
+                // each retained when a copy is made.
+                stack.append(ViewFrame(id: entries[i].view.id.value, type: type, frame: frame,
+                                       text: texts[i], textLines: shown?.lines, textAppearance: shown?.appearance, isHidden: shape.hidden[i],
+                                       children: children, list: lists[i]))
+                stack[stack.count - 1].isOn = entries[i].view.isOn
             }
-            // The roots, the first on top.
-            return stack.reversed()
+            // The roots, the first on top: moved off the stack (`reversed()` would copy each).
+            var roots: [ViewFrame] = []
+            roots.reserveCapacity(stack.count)
+            while let root = stack.popLast() { roots.append(root) }
+            return roots
         }
     }
 }
