@@ -81,4 +81,45 @@ import Testing
         // votes, for Large.
         #expect(DesignTextSize.of(spec, scale: 2) == .large)
     }
+
+    /// A legacy system button titled "OK" in the body style, pinned 20 below the safe area's
+    /// top and 16 from its leading edge, with `extra` constraints of its own, in the same screen
+    /// without labels, saved by Xcode 13 (no status bar on a phone with a home button: y 20). Its title is 14 points at xSmall: a 16.71 line rounded up to 17 + 12 = 29
+    /// tall, at least 30 wide; 30 at small (15: 18 + 12), 32 at medium, 33 at Large (17: 21 + 12).
+    static func button(height: Double, extra: String = "") throws -> Spec {
+        let subviews = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="but-00-001">
+                <rect key="frame" x="16" y="20" width="30" height="\(height)"/>
+                \(extra)
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <state key="normal" title="OK"/>
+            </button>
+            """
+        let constraints = """
+            <constraint firstItem="but-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="con-00-001"/>
+            <constraint firstItem="but-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="con-00-002"/>
+            """
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: subviews, constraints: constraints, toolsVersion: "18122")
+        return try #require(try IBFixtures.screens(bytes).first).spec
+    }
+
+    /// A button saved 30 × 29 is its title's size at xSmall only: the screen is compared there,
+    /// and the button is where its constraints put it (16, 20, 30 × 29); saved 30 × 33, Large.
+    @Test func aLegacyButtonsTitleTellsTheSetting() throws {
+        let xSmall = try Self.button(height: 29)
+        #expect(DesignTextSize.of(xSmall, scale: 2) == .xSmall)
+        #expect(Self.misplaced(xSmall).isEmpty, "\(Self.misplaced(xSmall))")
+        let large = try Self.button(height: 33)
+        #expect(DesignTextSize.of(large, scale: 2) == .large)
+        #expect(Self.misplaced(large).isEmpty, "\(Self.misplaced(large))")
+    }
+
+    /// A button with a height constraint of its own is that tall at every setting: its 29 says
+    /// nothing of its title, the screen stays Large.
+    @Test func aButtonOfItsOwnHeightTellsNothing() throws {
+        let pinned = try Self.button(height: 29, extra: """
+            <constraints><constraint firstAttribute="height" constant="29" id="con-00-003"/></constraints>
+            """)
+        #expect(DesignTextSize.of(pinned, scale: 2) == .large)
+    }
 }

@@ -11,8 +11,14 @@ import ListkitSpec
 /// at the xSmall setting (body 17 tall: 14 points; title1 30: 25 points; caption1 13.5: 11
 /// points); zotero/zotero-ios's `TagRow.xib`, `LookupItemCell.xib`, `CollectionCellContentView.xib`
 /// and four other .xib files (body labels 17 tall), videolan/vlc-ios's
-/// `VLCStreamingHistoryCell.xib` (callout 16, footnote 14.5). A screen whose labels Large gives,
-/// with none, or with labels no one setting gives, is Large.
+/// `VLCStreamingHistoryCell.xib` (callout 16, footnote 14.5). Legacy buttons titled in a text
+/// style tell it too, by their title's size at each setting (`LegacyButtonMetrics`): bryceco/GoMap
+/// `Height.storyboard` (18122), headline buttons "Cancel" and "Set Height" 57 × 27 and 82 × 27
+/// and a body one "Distance" 67 × 17 with no padding, and `PhotoShare/…/MainInterface.storyboard`
+/// (18122), body buttons "Cancel" 45 × 29 and "OK" 30 × 29 (14 points: a 17-point line + 12),
+/// all at xSmall; woocommerce-ios `LabelAndButtonTableViewCell.xib` (18122), a footnote button
+/// "Button" 38 × 27 (12 points, xSmall to medium) beside a footnote label 31 wide. A screen whose
+/// views Large gives, with none, or with views no one setting gives, is Large.
 public enum DesignTextSize {
     /// The setting `spec`'s saved frames were laid out at, on a device of `scale` pixels a point.
     public static func of(_ spec: Spec, scale: Int, fonts: FontLibrary = .standard) -> ContentSizeCategory {
@@ -22,8 +28,15 @@ public enum DesignTextSize {
         var pending = spec.views
         while let view = pending.popLast() {
             pending += view.children
-            guard let font = votingFont(view), let text = view.text?.value, let saved = view.savedFrame else { continue }
-            let settings = Set(candidates.filter { isOneLine(text, font.sized(for: $0), saved: saved, measurer: measurer) })
+            guard let saved = view.savedFrame else { continue }
+            let settings: Set<ContentSizeCategory>
+            if let font = votingFont(view), let text = view.text?.value {
+                settings = Set(candidates.filter { isOneLine(text, font.sized(for: $0), saved: saved, measurer: measurer) })
+            } else if let font = votingButtonFont(view) {
+                settings = Set(candidates.filter { isTitleSized(view, font.sized(for: $0), saved: saved, measurer: measurer) })
+            } else {
+                continue
+            }
             if settings.isEmpty { continue }
             common.formIntersection(settings)
             voted = true
@@ -49,6 +62,32 @@ public enum DesignTextSize {
     static func isOneLine(_ text: String, _ font: Font, saved: Rect, measurer: TextMeasurer) -> Bool {
         guard abs(measurer.lineHeight(font) - saved.height) < 0.01 else { return false }
         return measurer.fonts.measurement(of: font).least(measurer.singleLine(text, in: font).width) <= saved.width + 0.5
+    }
+
+    /// Whether a legacy button saved `saved` is its title's size in `font` (the style at a
+    /// setting): as tall as UIKit sizes it (`IntrinsicContent`: the title's line rounded up and
+    /// its padding or content edge insets), and the title not cut (a button stretched by its
+    /// constraints is wider than its title).
+    static func isTitleSized(_ button: ViewSpec, _ font: Font, saved: Rect, measurer: TextMeasurer) -> Bool {
+        var sized = button
+        sized.font = button.font.map { Located(font, at: $0.mark) }
+        let content = IntrinsicContent.of(sized, text: button.title?.value, wrapWidth: nil, measurer: measurer)
+        guard let width = content.width, let height = content.height else { return false }
+        return abs(height - saved.height) < 0.01 && width <= saved.width + 0.5
+    }
+
+    /// A legacy button that may tell the setting: a title of one line in a text style, no image
+    /// (an image button's size is the image's, `intrinsicSize`), a saved frame IB did not mark,
+    /// and no height of its own (a height constraint sizes the button, not its title).
+    static func votingButtonFont(_ view: ViewSpec) -> Font? {
+        guard case .legacyTitle = view.sizing, let font = view.font?.value, font.style != nil, view.savedFrameFlag == nil,
+              view.intrinsicSize == nil, view.roomFromContainer == nil,
+              let title = view.title?.value, !title.isEmpty, !title.contains("\n") else { return nil }
+        let ownHeight = view.layout.contains { spec in
+            guard let constraint = spec.constraint, constraint.first.view == .this, constraint.first.guide == nil else { return false }
+            return constraint.first.attribute == .single(.height) || constraint.first.attribute == .compound(.size)
+        }
+        return ownHeight ? nil : font
     }
 
     /// A label that may tell the setting: a text of one paragraph in a text style, with a saved
