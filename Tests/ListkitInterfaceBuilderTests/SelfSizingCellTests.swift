@@ -86,10 +86,10 @@ import Testing
         #expect(found.count == 1 && found[0].contains("label_lbl_00_001") && found[0].contains("has 10"), "\(found)")
     }
 
-    /// The same cell as a storyboard prototype in a table saved with `rowHeight` `table` (and
-    /// `cell` on the cell itself, where given).
-    static func prototype(table: String, cell: String? = nil) throws -> [UInt8] {
-        let xib = String(decoding: Self.cell(), as: UTF8.self)
+    /// The same cell (or `xib`'s) as a storyboard prototype in a table saved with `rowHeight`
+    /// `table` (and `cell` on the cell itself, where given).
+    static func prototype(table: String, cell: String? = nil, xib bytes: [UInt8] = Self.cell()) throws -> [UInt8] {
+        let xib = String(decoding: bytes, as: UTF8.self)
         let start = try #require(xib.range(of: "<tableViewCell ")), end = try #require(xib.range(of: "</tableViewCell>"))
         var element = String(xib[start.lowerBound..<end.upperBound])
         if let cell { element = element.replacingOccurrences(of: "<tableViewCell ", with: "<tableViewCell rowHeight=\"\(cell)\" ") }
@@ -114,6 +114,63 @@ import Testing
         #expect(Self.truncations(try Self.prototype(table: "-1")) == [])
         #expect(Self.truncations(try Self.prototype(table: "80")).count == 1)
         #expect(Self.truncations(try Self.prototype(table: "-1", cell: "80")).count == 1)
+    }
+
+    /// A cell saved 320 × 60 whose one view is `height == 32`, 8 below the content view's top and
+    /// 8 above its bottom: at the saved 60 points the required constraints ask 8 + 32 + 8 = 48 of
+    /// 60 and conflict; at the fitting height, 48, they all hold.
+    static func boxCell(element: String = "tableViewCell", contentElement: String = "tableViewCellContentView") -> [UInt8] {
+        IBFixtures.xib(objects: """
+            <\(element) contentMode="scaleToFill" id="cel-00-002">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <\(contentElement) key="contentView" opaque="NO" contentMode="center" id="cnt-00-002">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-002">
+                            <rect key="frame" x="16" y="8" width="288" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="32" id="box-00-02h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box-00-002" firstAttribute="top" secondItem="cnt-00-002" secondAttribute="top" constant="8" id="con-00-011"/>
+                        <constraint firstAttribute="bottom" secondItem="box-00-002" secondAttribute="bottom" constant="8" id="con-00-012"/>
+                        <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="cnt-00-002" secondAttribute="leading" constant="16" id="con-00-013"/>
+                        <constraint firstAttribute="trailing" secondItem="box-00-002" secondAttribute="trailing" constant="16" id="con-00-014"/>
+                    </constraints>
+                </\(contentElement)>
+            </\(element)>
+            """)
+    }
+
+    static func conflicts(_ bytes: [UInt8]) -> [String] {
+        IBLinter.check(IBSpecLoader.load(bytes, path: "cell.xib"), rules: Linter.lintRules())
+            .filter { $0.rule == .unsatisfiableConstraints }.map(\.message)
+    }
+
+    /// A self-sizing cell's constraints that conflict only at its saved height hold at its
+    /// fitting height, where UIKit lays it out: no conflict. A collection cell (no fitting
+    /// height), a prototype in a table of fixed row height and one in a table of automatic row
+    /// height show where the height comes from.
+    @Test func aConflictOnlyAtTheSavedHeightOfASelfSizingCellIsNotReported() throws {
+        let spec = try Self.spec(Self.boxCell())
+        #expect(LayoutEngine(spec: spec).fittingHeight(on: spec.designDevice!) == 48)
+        let saved = LayoutEngine(spec: spec).layout(on: spec.designDevice!).findings.filter { $0.kind == .unsatisfiableConstraints }
+        try #require(saved.count == 1, "a conflict at the saved height: \(saved.map(\.message))")
+        #expect(Self.conflicts(Self.boxCell()) == [])
+        #expect(Self.conflicts(Self.boxCell(element: "collectionViewCell", contentElement: "collectionViewCellContentView")).count == 1)
+        #expect(Self.conflicts(try Self.prototype(table: "60", xib: Self.boxCell())).count == 1)
+        #expect(Self.conflicts(try Self.prototype(table: "-1", xib: Self.boxCell())) == [])
+    }
+
+    /// A conflict the cell's constraints have at any height is reported: the view `height == 32`
+    /// also `height == 40` at the fitting height too.
+    @Test func aConflictAtEveryHeightOfASelfSizingCellIsReported() throws {
+        let text = String(decoding: Self.boxCell(), as: UTF8.self)
+            .replacingOccurrences(of: #"<constraint firstAttribute="height" constant="32" id="box-00-02h"/>"#,
+                                  with: #"<constraint firstAttribute="height" constant="32" id="box-00-02h"/><constraint firstAttribute="height" constant="40" id="box-00-02i"/>"#)
+        #expect(Self.conflicts(Array(text.utf8)).count >= 1)
     }
 
     /// A collection view cell sizes itself only where its layout estimates item sizes, which the

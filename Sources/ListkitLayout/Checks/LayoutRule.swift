@@ -59,8 +59,9 @@ public struct LayoutRule: SpecRule {
                 }()
                 var findings = outcome.findings
                 if context.spec.isSelfSizingCell {
-                    // Its text is checked at its fitting height too; misplaced-view's saved frames
-                    // and the other checks stay at the saved height, as IB lays the cell out.
+                    // Its text and its conflicts are checked at its fitting height too;
+                    // misplaced-view's saved frames and the other checks stay at the saved
+                    // height, as IB lays the cell out.
                     let made = engine ?? makeEngine()
                     engine = made
                     findings = made.selfSizingCellFindings(findings, on: device)

@@ -7,7 +7,11 @@ import ListkitSpec
 /// give it a fixed height (a `rowHeight` or `tableView(_:heightForRowAt:)` in code), which the
 /// document does not say. So text counts as cut only where it is cut both at the saved height
 /// and at the fitting height: a cell saved compressed, whose constraints give it the room its
-/// text needs, is not reported.
+/// text needs, is not reported. Its constraints conflict only where they conflict at both heights
+/// too: a height they cannot fill, which the fitting height does not ask of them, is no conflict
+/// UIKit meets (bryceco/GoMap `QuestChooser.storyboard`, 23727: a prototype of an automatic-height
+/// table, a 32-point image in a stack 8 from its top and bottom, saved in a 48.33-point content
+/// view with the image 32.33 tall: 48 fits it).
 extension LayoutEngine {
     /// The height UIKit gives the screen's root as a self-sizing cell's content view at the
     /// device's width: the fitting height `CellSizer` solves for a spec's automatic cell kind
@@ -32,14 +36,24 @@ extension LayoutEngine {
 
     /// `findings` of the screen laid out on `device` (its saved size), less the truncated texts
     /// that are not cut at the screen's fitting height (`fittingHeight(on:)`), where the
-    /// constraints give one other than the saved height.
+    /// constraints give one other than the saved height, and less its conflicts where its
+    /// constraints have none at that height (a conflict there, whichever constraint it breaks,
+    /// keeps the saved height's).
     /// - Complexity: one layout of the screen at its fitting height, where that differs.
     public func selfSizingCellFindings(_ findings: [LayoutFinding], on device: Device) -> [LayoutFinding] {
-        guard findings.contains(where: { $0.kind == .truncatedText }), let height = fittingHeight(on: device),
-              abs(height - device.height) > 1e-6 else { return findings }
+        guard findings.contains(where: { $0.kind == .truncatedText || $0.kind == .unsatisfiableConstraints }),
+              let height = fittingHeight(on: device), abs(height - device.height) > 1e-6 else { return findings }
         var fitted = device
         fitted.height = height
-        let cutWhenFitted = Set(layout(on: fitted).findings.filter { $0.kind == .truncatedText }.map(\.mark))
-        return findings.filter { $0.kind != .truncatedText || cutWhenFitted.contains($0.mark) }
+        let fittedFindings = layout(on: fitted).findings
+        let cutWhenFitted = Set(fittedFindings.filter { $0.kind == .truncatedText }.map(\.mark))
+        let conflictsWhenFitted = fittedFindings.contains { $0.kind == .unsatisfiableConstraints }
+        return findings.filter { finding in
+            switch finding.kind {
+            case .truncatedText: cutWhenFitted.contains(finding.mark)
+            case .unsatisfiableConstraints: conflictsWhenFitted
+            case .ambiguousLayout, .viewOutsideParent, .viewOffScreen, .zeroSize, .unknownFont: true
+            }
+        }
     }
 }
