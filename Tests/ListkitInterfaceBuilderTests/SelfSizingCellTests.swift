@@ -51,10 +51,13 @@ import Testing
             """)
     }
 
-    static func truncations(_ bytes: [UInt8]) -> [String] {
+    /// The messages lint reports under `rule` for the document.
+    static func findings(_ bytes: [UInt8], _ rule: RuleID) -> [String] {
         IBLinter.check(IBSpecLoader.load(bytes, path: "cell.xib"), rules: Linter.lintRules())
-            .filter { $0.rule == .truncatedText }.map(\.message)
+            .filter { $0.rule == rule }.map(\.message)
     }
+
+    static func truncations(_ bytes: [UInt8]) -> [String] { findings(bytes, .truncatedText) }
 
     static func spec(_ bytes: [UInt8]) throws -> Spec {
         try #require(try IBFixtures.screens(bytes).first).spec
@@ -144,10 +147,7 @@ import Testing
             """)
     }
 
-    static func conflicts(_ bytes: [UInt8]) -> [String] {
-        IBLinter.check(IBSpecLoader.load(bytes, path: "cell.xib"), rules: Linter.lintRules())
-            .filter { $0.rule == .unsatisfiableConstraints }.map(\.message)
-    }
+    static func conflicts(_ bytes: [UInt8]) -> [String] { findings(bytes, .unsatisfiableConstraints) }
 
     /// A self-sizing cell's constraints that conflict only at its saved height hold at its
     /// fitting height, where UIKit lays it out: no conflict. A collection cell (no fitting
