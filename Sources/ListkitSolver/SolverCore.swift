@@ -493,22 +493,28 @@ struct SolverCore {
     /// Backs `Solver.ambiguity`.
     mutating func ambiguity() -> Ambiguity {
         settle()
-        if let mode = exact {
-            let variables = (0 ..< names.count).filter { mode.isAmbiguous($0) }.map { Variable(id: $0, name: names[$0]) }
-            return Ambiguity(variables: variables, combined: [], couplingTags: [])
-        }
+        if let mode = exact { return exactAmbiguity(mode) }
         var found = engine.ambiguity(count: names.count)
         if !found.variables.isEmpty && engine.liveDeferred > 0 {
             // The held set has ambiguity the deferred constraints may take away: they are
-            // installed, and the values, which hold them, stay an optimum (Engine+Deferred).
+            // installed (the values, which hold them, stay an optimum: Engine+Deferred), and
+            // the new tableau's values go through the read checks like any solve's.
             engine.installAllDeferred()
-            engine.updateValues()
+            valuesAreCurrent = false
+            settle()
+            if let mode = exact { return exactAmbiguity(mode) }
             found = engine.ambiguity(count: names.count)
         }
         let couplings = found.couplings.sorted { isAddedBefore($0, $1) }
         return Ambiguity(variables: found.variables.map { Variable(id: $0, name: names[$0]) },
                          combined: found.combined.map { Variable(id: $0, name: names[$0]) },
                          couplingTags: couplings.map { held[$0].tag })
+    }
+
+    /// `ambiguity()` in exact mode: the exact tableau's free directions, without combinations.
+    private func exactAmbiguity(_ mode: ExactMode) -> Ambiguity {
+        let variables = (0 ..< names.count).filter { mode.isAmbiguous($0) }.map { Variable(id: $0, name: names[$0]) }
+        return Ambiguity(variables: variables, combined: [], couplingTags: [])
     }
 
     /// Live constraints (excluding duplicates) in add order, with their ids.
