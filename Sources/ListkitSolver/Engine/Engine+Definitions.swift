@@ -151,8 +151,8 @@ extension Engine {
 
     /// `expand`'s first pass: accumulates `cells`, then replaces every defined symbol reached by
     /// its definition, latest definition first, each once with its total coefficient.
-    /// - Returns: `constant` plus the definitions' constants at their coefficients.
-    /// - Returns: nil once more than `budget` symbols are touched (see `expand(_:constant:within:)`).
+    /// - Returns: `constant` plus the definitions' constants at their coefficients; nil once more
+    ///   than `budget` symbols are touched (see `expand(_:constant:within:)`).
     @_transparent mutating func expandDefinitions(_ cells: UnsafeBufferPointer<Cell>, constant: Double,
                                                   _ infoP: UnsafeMutableBufferPointer<SymbolInfo>, budget: Int) -> Double? {
         var constant = constant
