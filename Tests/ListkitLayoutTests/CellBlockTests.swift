@@ -28,16 +28,7 @@ import ListkitRandom
             }
         }
         return """
-        listkit: 1
-        screen: Blocks
-        views:
-          - id: list
-            type: table
-            layout: [ "edges == parent" ]
-            sections:
-              - id: main
-                cells:
-        \(rows.joined(separator: "\n"))
+        \(table(rows))
         cellKinds:
           message:
             height: automatic
@@ -68,6 +59,23 @@ import ListkitRandom
             height: 44
             views:
               - { id: tall, type: label, text: "{title}", layout: [ "top == parent.top + 12", "bottom == parent.bottom - 12", "height == 30", "horizontal == parent + 16" ] }
+        """
+    }
+
+    /// A screen of one table whose one section holds `rows` (cells, one flow mapping a line);
+    /// its `cellKinds` follow.
+    static func table(_ rows: [String]) -> String {
+        """
+        listkit: 1
+        screen: Blocks
+        views:
+          - id: list
+            type: table
+            layout: [ "edges == parent" ]
+            sections:
+              - id: main
+                cells:
+        \(rows.joined(separator: "\n"))
         """
     }
 
@@ -147,18 +155,9 @@ import ListkitRandom
                   - { id: title, type: label, text: "{title}", compressionResistance: { horizontal: \(compression) }, layout: [ "top == parent.top + 8", "bottom == parent.bottom - 8", "leading == parent.leading + 16", "trailing <= parent.trailing - 16 @500" ] }
             """
         }
+        let rows = ["          - { id: a, kind: yielding, title: \"\(long)\" }", "          - { id: b, kind: holding, title: \"\(long)\" }"]
         let spec = try loadSpec("""
-        listkit: 1
-        screen: Alike
-        views:
-          - id: list
-            type: table
-            layout: [ "edges == parent" ]
-            sections:
-              - id: main
-                cells:
-                  - { id: a, kind: yielding, title: "\(long)" }
-                  - { id: b, kind: holding, title: "\(long)" }
+        \(Self.table(rows))
         cellKinds:
         \(kind("yielding", compression: 250))
         \(kind("holding", compression: 750))

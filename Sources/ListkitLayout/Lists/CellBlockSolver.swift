@@ -27,12 +27,11 @@ final class CellBlockSolver {
         let shapeIDs: [Int]
     }
 
-    /// A block as the solver sees it: its shared constraints over its variables, in order, and
-    /// the template and variables its cells' intrinsic constraints come from (which views' sizes,
-    /// at which priorities). Two blocks of one shape have the same solutions for the same
-    /// intrinsic sizes. Templates live as long as the sizer that owns this solver.
-    private struct BlockShape: Hashable {
-        var template: ObjectIdentifier
+    /// A block of a template as the solver sees it: its shared constraints over its variables,
+    /// in order. With the template, the variables also say which intrinsic constraints its cells
+    /// add (which views' sizes, at which priorities): two blocks of one template and one shape
+    /// have the same solutions for the same intrinsic sizes.
+    private struct BlockShape: Equatable {
         var variables: [Int]
         var constraints: [LayoutConstraint]
     }
@@ -56,8 +55,11 @@ final class CellBlockSolver {
     // Unchecked: a class's stored property is otherwise checked for exclusive access at run
     // time on every lookup; a solver is used from one thread and no method re-enters another.
     @exclusivity(unchecked) private var cache: [Key: [Double]?] = [:]
-    /// The shapes met, by their ids (`Split.shapeIDs`).
-    private var shapes: [BlockShape: Int] = [:]
+    /// The shapes met per template (templates live as long as the sizer that owns this solver),
+    /// with their ids (`Split.shapeIDs`). A template has a handful of blocks (a kind at one or
+    /// two sizes): a new one is compared with them, not hashed, as most specs split each kind once.
+    private var shapes: [ObjectIdentifier: [(shape: BlockShape, id: Int)]] = [:]
+    private var shapeCount = 0
     /// Solver runs, one per block solved.
     @exclusivity(unchecked) private(set) var solves = 0
     /// The values of the last block key made (`blockKey`): a lookup's key borrows this array's
@@ -72,7 +74,7 @@ final class CellBlockSolver {
         var converted = blocks.variables.map { variables in
             SolverConstraints(variables: SolverConstraints.makeVariables(named: variables.map { "v\($0)" }, in: Solver()))
         }
-        var shapes = blocks.variables.map { BlockShape(template: ObjectIdentifier(template), variables: $0, constraints: []) }
+        var shapes = blocks.variables.map { BlockShape(variables: $0, constraints: []) }
         for constraint in constraints {
             guard let block = blocks.block(of: constraint) else { return nil }
             let localized = blocks.localized(constraint)
@@ -85,12 +87,15 @@ final class CellBlockSolver {
             keyIndices[blocks.blockOf[FrameVariable.index(slot: slot, .width)]].append(2 * entry)
             keyIndices[blocks.blockOf[FrameVariable.index(slot: slot, .height)]].append(2 * entry + 1)
         }
+        let known = self.shapes[ObjectIdentifier(template), default: []]
+        var met = known
         let shapeIDs = shapes.map { shape in
-            if let known = self.shapes[shape] { return known }
-            let id = self.shapes.count
-            self.shapes[shape] = id
-            return id
+            if let same = known.first(where: { $0.shape == shape }) { return same.id }
+            shapeCount += 1
+            met.append((shape, shapeCount))
+            return shapeCount
         }
+        if met.count > known.count { self.shapes[ObjectIdentifier(template)] = met }
         return Split(blocks: blocks, converted: converted, keyIndices: keyIndices, shapeIDs: shapeIDs)
     }
 

@@ -2,7 +2,7 @@ import ListkitSpec
 
 /// One constraint of a layout system as data: `lhs relation rhs @priority`, and where it came
 /// from so findings can point at the spec (or name what UIKit adds behind the user's back).
-struct LayoutConstraint: Sendable, Hashable {
+struct LayoutConstraint: Sendable, Equatable {
     var lhs: LinearExpression
     var relation: Relation
     var rhs: LinearExpression
