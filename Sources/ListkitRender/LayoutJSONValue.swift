@@ -113,9 +113,12 @@ indirect enum LayoutJSONValue: Sendable {
         if !copied { output.append(text: JSONWriter.quoted(text)) }
     }
 
-    /// Whether a byte of a text may need an escape (`appendQuoted`).
+    /// Whether a byte of a text may need an escape (`appendQuoted`). Most texts (ids, names) are
+    /// plain ASCII, which `TextEscaping.arePlain` clears eight bytes at a time; the others are
+    /// read a byte at a time.
     private static func mayNeedEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+        if TextEscaping.arePlain(bytes) { return false }
+        return bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
     }
 
     static func indent(_ output: inout [UInt8], _ level: Int) {
