@@ -11,9 +11,17 @@ public final class Solver {
     /// time on every call (`swift_beginAccess`/`endAccess` around each `add`). The
     /// solver is documented as single-threaded and no method re-enters another, so no two
     /// accesses to `core` can overlap.
-    @exclusivity(unchecked) var core = SolverCore()
+    @exclusivity(unchecked) var core: SolverCore
 
-    public init() {}
+    /// A new solver. `defersLongOptionalConstraints` (on by default) keeps an optional constraint
+    /// whose row would be long out of the tableau until the values break it (Engine+Deferred):
+    /// each solve is an optimum as without it, but where a system has several optima it may be
+    /// another of them. A caller that builds its next system from the values of a solve with
+    /// several optima (layout measures wrapping text at the width a solve gives) turns it off,
+    /// so that its results do not depend on the solver's size thresholds. `reset` keeps it.
+    public init(defersLongOptionalConstraints: Bool = true) {
+        core = SolverCore(defersLongOptionalConstraints: defersLongOptionalConstraints)
+    }
 
     /// Forgets every constraint, variable, edit and conflict: the solver then behaves exactly
     /// as a new one (the same variables, results and conflicts for the same calls), keeping the

@@ -91,8 +91,9 @@ struct SolverCore {
     /// (removals do not shrink them): the certifier's width signal (SolverCore+Certify).
     var smallestCoefficient = 1.0, largestCoefficient = 1.0
 
-    init() {
+    init(defersLongOptionalConstraints: Bool = true) {
         names.reserveCapacity(32)
+        engine.deferralThreshold = Engine.deferralThreshold(defers: defersLongOptionalConstraints)
     }
 
     /// Backs `Solver.reset`: every stored property as `init()` leaves it (a property added

@@ -12,18 +12,21 @@ public final class SolverPool: @unchecked Sendable {
 
     public let limit: Int
     public let largestKept: Int
+    /// What its solvers are made with (`Solver.init(defersLongOptionalConstraints:)`).
+    public let defersLongOptionalConstraints: Bool
     private let lock = LibC.Lock()
     /// Guarded by `lock`; every solver here was reset.
     private var idle: [Solver] = []
 
-    public init(limit: Int = 8, largestKept: Int = 4_096) {
+    public init(limit: Int = 8, largestKept: Int = 4_096, defersLongOptionalConstraints: Bool = true) {
         self.limit = limit
         self.largestKept = largestKept
+        self.defersLongOptionalConstraints = defersLongOptionalConstraints
     }
 
     /// Runs `body` with a solver as new, and keeps that solver for the next caller.
     public func withSolver<R>(_ body: (Solver) throws -> R) rethrows -> R {
-        let solver = lock.locked { idle.popLast() } ?? Solver()
+        let solver = lock.locked { idle.popLast() } ?? Solver(defersLongOptionalConstraints: defersLongOptionalConstraints)
         defer { giveBack(solver) }
         return try body(solver)
     }

@@ -171,7 +171,7 @@ import ListkitRandom
     }
 
     @Test func previewsOfAnyWidthShareTheHorizontalBlock() throws {
-        // One name, time and badge: the badge's width is required (hugging and compression at
+        // One name, time and badge: the badge's width is held at its text's (hugging and compression at
         // 1000), so the preview between the name's leading edge and the badge has one width
         // whatever its text, and only its line count tells cells' blocks apart.
         var rng = SplitMix64(state: 9)

@@ -39,6 +39,22 @@ import Testing
         #expect(s.core.engine.liveDeferred == engine.liveDeferred, "the held set alone is unambiguous: nothing installed")
     }
 
+    /// A solver made not to defer (as layout's are, `Solver.init(defersLongOptionalConstraints:)`)
+    /// writes every row out, whatever the environment's threshold, and keeps that setting
+    /// through `reset`: the same grid, the same values, no deferred constraint.
+    @Test func aSolverThatDefersNothing() {
+        let s = Solver(defersLongOptionalConstraints: false)
+        for _ in 0..<2 {
+            let side = 12
+            let grid = AlignedGridTests.build(s, side: side)
+            #expect(s.value(grid.tops[side - 1][side - 1]) == Double(52 * (side - 1)))
+            #expect(s.core.engine.liveDeferred == 0)
+            #expect(s.core.engine.deferralThreshold == .max)
+            #expect(tableauCells(s.core.engine).longest > 64, "a long alignment row written out")
+            s.reset()
+        }
+    }
+
     /// Every alignment deferred (and the 750 spacing too): a required height of 60 added after
     /// a solve pushes its column down 16 from the next row on, and the alignments beside it,
     /// now broken, are installed and give way to the 750 spacing; removing the height brings

@@ -79,7 +79,7 @@ final class CellSizer {
     private let blockSolver = CellBlockSolver()
     /// The solver every solve of this pass resets and reuses (`Solver.reset`); made on the
     /// first solve, as most screens have no list.
-    private lazy var solver = Solver()
+    private lazy var solver = Solver(defersLongOptionalConstraints: SystemSolution.defersLongOptionalConstraints)
     var blockSolves: Int { blockSolver.solves }
     /// Kinds with bound properties, per kind and bound values (`CellKindSystem.variant`).
     private var variants: [Variant: CellKindSystem] = [:]

@@ -17,8 +17,11 @@ struct IntrinsicRelevance {
     /// ones among them and asking which variables stay open).
     var whole: [Bool]
     /// For a clean block (one optimum, no conflict: `CellBlockSolver`), also left out: sizes the
-    /// required equalities determine once the views whose size is required (hugging and
-    /// compression both at 1000, as a badge's) are at their intrinsic sizes. Equalities
+    /// required equalities determine once the views whose size is held at 1000 (hugging and
+    /// compression both, as a badge's) are at their intrinsic sizes. Those sizes are solved just
+    /// below required (`ContentSizePriority`), so a required constraint may hold one off; the
+    /// pin stays sound as such a size is then decided at its own level, above every size a
+    /// cell varies, and a tie there makes the block unclean. Equalities
     /// determine a variable or not whatever their constants, so one probe answers for every
     /// cell; a unique optimum is the same point whichever constants the solver met it with.
     var blocks: [Bool]

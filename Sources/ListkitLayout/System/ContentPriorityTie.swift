@@ -67,8 +67,14 @@ struct ContentPriorityTie: Sendable, Hashable {
         let listed = names.count == 2 ? "\(names[0]) and \(names[1])"
             : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         let equal = Array(repeating: p, count: names.count).joined(separator: " = ")
-        let higher = formatNumber(min(declared + 1, 1000)), lower = formatNumber(max(declared - 1, 1))
-        return "views \(listed) tie in \(axisName) \(what) (\(equal)), so Auto Layout cannot tell which to \(verb): "
-            + "give \(names[0]) a higher priority (\(key): { \(axisName): \(higher) }) or a lower one (\(lower))"
+        let start = "views \(listed) tie in \(axisName) \(what) (\(equal)), so Auto Layout cannot tell which to \(verb): "
+        // At either end of 1…1000 only one way out is a change: the other would be the same priority.
+        if declared >= Constraint.requiredPriority {
+            return start + "give \(names[0]) a lower priority (\(key): { \(axisName): \(formatNumber(declared - 1)) })"
+        }
+        if declared <= 1 {
+            return start + "give \(names[0]) a higher priority (\(key): { \(axisName): \(formatNumber(declared + 1)) })"
+        }
+        return start + "give \(names[0]) a higher priority (\(key): { \(axisName): \(formatNumber(declared + 1)) }) or a lower one (\(formatNumber(declared - 1)))"
     }
 }

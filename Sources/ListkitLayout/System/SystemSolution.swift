@@ -30,11 +30,21 @@ struct SystemSolution: Sendable {
         return (values[base], values[base + 1], values[base + 2], values[base + 3])
     }
 
-    /// Solves a system with a solver as new (the process's `SolverPool`), adding constraints in
+    /// Whether layout's solvers defer long optional rows (`Solver.init(defersLongOptionalConstraints:)`):
+    /// no. `WrappingSolve` measures wrapping text at the width an intermediate solve gives, and
+    /// where that solve has several optima a deferring solver may return another one, which
+    /// changes the system built next: a clean screen (a wrapping label between two optional
+    /// edges beside a chain of 20 labels) was reported ambiguous. Screens' and cells' systems
+    /// are too small for deferral to pay.
+    static let defersLongOptionalConstraints = false
+    /// Layout's solvers kept between solves (`SolverPool`).
+    static let pool = SolverPool(defersLongOptionalConstraints: defersLongOptionalConstraints)
+
+    /// Solves a system with a solver as new (`pool`), adding constraints in
     /// order (so, as Auto Layout, a conflict breaks the constraint added last).
     /// - Complexity: the solver's; one add per constraint.
     static func solve(_ constraints: [LayoutConstraint], variableCount: Int, findAmbiguity: Bool) -> SystemSolution {
-        SolverPool.shared.withSolver { solver in
+        pool.withSolver { solver in
             var converted = SolverConstraints(variables: SolverConstraints.makeVariables(variableCount, in: solver))
             converted.append(contentsOf: constraints)
             return solve(converted, then: SolverConstraints(variables: converted.variables), with: solver, findAmbiguity: findAmbiguity)

@@ -58,6 +58,12 @@ extension Engine {
         LibC.environmentInteger("LISTKIT_SOLVER_DEFER_THRESHOLD").map { max(0, $0) }
     }()
 
+    /// The threshold of a solver that defers (64, or the test seam's) or does not (`Int.max`:
+    /// no expansion gives up).
+    static func deferralThreshold(defers: Bool) -> Int {
+        defers ? environmentDeferralThreshold ?? 64 : .max
+    }
+
     /// Holds the optional constraint in `cellBuffer` as deferred (see the extension's comment).
     /// Its variables count as referenced (`definitionRefs`), as a row's would: none is fresh
     /// for a later add while it is held.

@@ -169,8 +169,9 @@ struct Engine {
     var deferredCells: [Cell] = []
     var liveDeferred = 0
     /// An optional constraint whose expansion may pass this many cells is deferred (tests and
-    /// `LISTKIT_SOLVER_DEFER_THRESHOLD` lower it).
-    var deferralThreshold = Engine.environmentDeferralThreshold ?? 64
+    /// `LISTKIT_SOLVER_DEFER_THRESHOLD` lower it; `Int.max` where the solver defers nothing,
+    /// `Solver.init(defersLongOptionalConstraints:)`).
+    var deferralThreshold = Engine.deferralThreshold(defers: true)
 
     init(reportsSupport: Bool = true) {
         self.reportsSupport = reportsSupport
@@ -236,7 +237,7 @@ struct Engine {
         deferred = []
         deferredCells = []
         liveDeferred = 0
-        deferralThreshold = Engine.environmentDeferralThreshold ?? 64
+        deferralThreshold = Engine.deferralThreshold(defers: deferralThreshold != .max)
     }
 
     var symbolCount: Int { info.count }

@@ -11,8 +11,8 @@ extension ControlMetrics {
         // tidev/titanium-sdk#9496: `isIOS11OrGreater ? 56.0 : 44.0`). Interface Builder before Xcode 9 saves
         // search bars 44 tall: Apple's UICatalog as in appium/ios-uicatalog, `Main_iPad.storyboard` (5053) and
         // `Main_iPhone.storyboard` (10117), two search bars each pinned to the top layout guide and the sides
-        // with no height of their own; ReactiveX/RxSwift `GitHubSearchRepositories.storyboard` and
-        // `WikipediaSearch.storyboard` (11542); from Xcode 10 (UIKitCatalog `SearchViewControllers.storyboard`,
+        // with no height of their own (RxSwift's 44-point bars of 11542 are table header views, whose
+        // frames IB keeps as saved, so they say nothing of the intrinsic height); from Xcode 10 (UIKitCatalog `SearchViewControllers.storyboard`,
         // 14810; openfoodfacts-ios, 14868) 56.
         metrics.searchBarSize.height = 44
         return metrics

@@ -97,8 +97,8 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // 6 to 8.5); from Xcode 9 (13528 on) 16 or 20 at the sides and 11 above and below (iOS 11's).
     static let firstIOS11CellMargins = 13000.0
     // Source: Xcode 9, whose first builds are 13xxx (as `firstIOS11CellMargins`), lays documents out with iOS 11's
-    // controls: search bars 44 tall in documents of 11542 and earlier (appium/ios-uicatalog 5053 and 10117,
-    // ReactiveX/RxSwift 11542), 56 from iOS 11 (ControlMetrics+iOS10.swift) and in documents of 14810 on.
+    // controls: search bars 44 tall in documents before it (appium/ios-uicatalog 5053 and 10117, pinned
+    // bars without a height), 56 from iOS 11 (ControlMetrics+iOS10.swift) and in documents of 14810 on.
     static let firstIOS11Controls = firstIOS11CellMargins
     // Source: a content view that preserves its superview's margins (`preservesSuperviewLayoutMargins="YES"`,
     // as storyboard prototype cells have) before Xcode 10 has the table's 15 at its sides:

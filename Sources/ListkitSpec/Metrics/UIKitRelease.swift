@@ -8,9 +8,9 @@
 public enum UIKitRelease: String, CaseIterable, Sendable, Hashable {
     case iOS18 = "ios18"
     case iOS26 = "ios26"
-    /// iOS 7 to 12's controls, as Interface Builder laid them out before Xcode 11
-    /// (`InterfaceBuilderEra`); every other metric is iOS 18's. Listed last, so that a mistyped
-    /// name's nearest release (`ios19`, `ios62`) is a current one.
+    /// iOS 11 and 12's controls, as Interface Builder laid them out from Xcode 9 to Xcode 10
+    /// (`InterfaceBuilderEra`); every other metric is iOS 18's. The old releases are listed
+    /// last, so that a mistyped name's nearest release (`ios19`, `ios62`) is a current one.
     case iOS12 = "ios12"
     /// iOS 7 to 10's controls, as Interface Builder laid them out before Xcode 9: iOS 12's, but
     /// where iOS 11 changed one (the search bar); every other metric is iOS 18's.
