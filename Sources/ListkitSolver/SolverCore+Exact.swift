@@ -40,7 +40,7 @@ extension SolverCore {
             if let e = engine.constraints[Int(handle)] { mode.edits[v] = (e.priority, e.editConstant) }
         }
         edits = [:]
-        engine = Engine()
+        engine = Engine(defersLongOptionalConstraints: engine.defersLongOptionalConstraints)
         exact = mode
         residualCheck = nil
         valuesAreCurrent = false

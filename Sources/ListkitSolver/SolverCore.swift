@@ -23,7 +23,7 @@ struct SolverCore {
         var order: UInt32 = 0
     }
 
-    var engine = Engine()
+    var engine: Engine
     var names: [String] = []
     /// Indexed by `ConstraintID.rawValue` (refused constraints get no id). Grown by `realloc`
     /// like the engine's arrays (GrowableArray: shared by copies; a core is never copied).
@@ -92,8 +92,8 @@ struct SolverCore {
     var smallestCoefficient = 1.0, largestCoefficient = 1.0
 
     init(defersLongOptionalConstraints: Bool = true) {
+        engine = Engine(defersLongOptionalConstraints: defersLongOptionalConstraints)
         names.reserveCapacity(32)
-        engine.deferralThreshold = Engine.deferralThreshold(defers: defersLongOptionalConstraints)
     }
 
     /// Backs `Solver.reset`: every stored property as `init()` leaves it (a property added

@@ -53,6 +53,13 @@ import Testing
             #expect(tableauCells(s.core.engine).longest > 64, "a long alignment row written out")
             s.reset()
         }
+        // Exact mode makes the solver a new engine: it keeps the setting, through the next reset
+        // too (a pooled layout solver that had gone exact deferred ever after).
+        s.core.enterExactMode()
+        #expect(s.core.engine.deferralThreshold == .max)
+        s.reset()
+        #expect(s.core.engine.deferralThreshold == .max)
+        #expect(Solver().core.engine.deferralThreshold != .max)
     }
 
     /// Every alignment deferred (and the 750 spacing too): a required height of 60 added after

@@ -171,10 +171,15 @@ struct Engine {
     /// An optional constraint whose expansion may pass this many cells is deferred (tests and
     /// `LISTKIT_SOLVER_DEFER_THRESHOLD` lower it; `Int.max` where the solver defers nothing,
     /// `Solver.init(defersLongOptionalConstraints:)`).
-    var deferralThreshold = Engine.deferralThreshold(defers: true)
+    var deferralThreshold: Int
+    /// Whether this engine defers long optional rows at all (`Solver.init(defersLongOptionalConstraints:)`):
+    /// `reset` makes `deferralThreshold` from it again.
+    let defersLongOptionalConstraints: Bool
 
-    init(reportsSupport: Bool = true) {
+    init(reportsSupport: Bool = true, defersLongOptionalConstraints: Bool = true) {
         self.reportsSupport = reportsSupport
+        self.defersLongOptionalConstraints = defersLongOptionalConstraints
+        deferralThreshold = Engine.deferralThreshold(defers: defersLongOptionalConstraints)
         // Sized for a list cell (40 constraints: 63 symbols, row pool 192, column pool 128,
         // 38 constraints, 19 definitions with 13 cells) with little spare: every reserved byte
         // of every live solver is memory the process must touch (the constraints, the row pool
@@ -237,7 +242,7 @@ struct Engine {
         deferred = []
         deferredCells = []
         liveDeferred = 0
-        deferralThreshold = Engine.deferralThreshold(defers: deferralThreshold != .max)
+        deferralThreshold = Engine.deferralThreshold(defers: defersLongOptionalConstraints)
     }
 
     var symbolCount: Int { info.count }
