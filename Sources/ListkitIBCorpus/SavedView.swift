@@ -14,14 +14,14 @@ struct SavedView {
     /// `subviews`). A hidden view hides its subviews; so does one `installed` says the design
     /// device's size classes leave out.
     static func visible(under container: XMLElementNode, installed: (XMLElementNode) -> Bool) -> [SavedView] {
-        guard let size = frame(of: container) else { return [] }
+        guard let size = IBSavedFrame.of(container) else { return [] }
         var found: [SavedView] = []
         var pending = [(container, Rect(x: 0, y: 0, width: size.width, height: size.height))]
         while let (element, rect) = pending.popLast() {
             guard element["hidden"] != "YES" else { continue }
             found.append(SavedView(element: element, frame: rect))
             for child in element.child("subviews").map({ Array($0.children) }) ?? [] {
-                guard installed(child), let local = frame(of: child) else { continue }
+                guard installed(child), let local = IBSavedFrame.of(child) else { continue }
                 pending.append((child, Rect(x: rect.x + local.x, y: rect.y + local.y, width: local.width, height: local.height)))
             }
         }
@@ -36,7 +36,4 @@ struct SavedView {
         }
         return ids
     }
-
-    /// An element's saved frame in its superview (`IBSavedFrame`).
-    static func frame(of element: XMLElementNode) -> Rect? { IBSavedFrame.of(element) }
 }

@@ -88,7 +88,7 @@ struct ScreenCheck {
         var view = view
         view.subviews = view.subviews.map { withSavedSizes($0, release: release) }
         view.arranged = view.arranged.map { withSavedSizes($0, release: release) }
-        guard Self.hasContentSize(view), let element = signals.elements[view.mark], let frame = SavedView.frame(of: element) else { return view }
+        guard Self.hasContentSize(view), let element = signals.elements[view.mark], let frame = IBSavedFrame.of(element) else { return view }
         let insets = view.type.value.entry(on: release).alignmentInsets
         view.intrinsicSize = Located(Size(width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom), at: view.mark)
         return view

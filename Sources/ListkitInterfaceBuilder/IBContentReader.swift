@@ -157,7 +157,7 @@ struct IBContentReader {
     }
 
     static func symbolSize(_ image: String, of element: XMLElementNode, symbols: Set<String>) -> Size? {
-        guard symbols.contains(image), let frame = IBScreenBuilder.frame(element) else { return nil }
+        guard symbols.contains(image), let frame = IBSavedFrame.of(element) else { return nil }
         return Size(width: frame.width, height: frame.height)
     }
 

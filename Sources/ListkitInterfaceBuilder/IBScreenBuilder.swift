@@ -86,7 +86,7 @@ struct IBScreenBuilder {
         if elements[id] != nil { id += "_\(order.count)" }
         idByElement[element] = id
         elements[id] = element
-        if let frame = Self.frame(element) { frames[id] = frame }
+        if let frame = IBSavedFrame.of(element) { frames[id] = frame }
         order.append(id)
         if let parent { parents[id] = parent }
         let name = element == container ? containerName : uniqueName(for: element, id: id)
@@ -414,9 +414,6 @@ struct IBScreenBuilder {
         guard element["fixedFrame"] == "YES", !IBSavedFrame.isSaved(element) else { return nil }
         return Rect(x: 0, y: 0, width: 0, height: 0)
     }
-
-    /// A view's saved frame in its superview (`IBSavedFrame`).
-    static func frame(_ element: XMLElementNode) -> Rect? { IBSavedFrame.of(element) }
 
     /// An attribute as the size classes give it: from the most specific matching
     /// `<variation key=… name=…>` child that sets it (`<variation key="widthClass=compact"

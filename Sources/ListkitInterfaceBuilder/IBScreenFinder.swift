@@ -41,7 +41,7 @@ struct IBScreenFinder {
     static func tableWidths(in owner: XMLElementNode) -> [XMLElementNode: Double] {
         var widths: [XMLElementNode: Double] = [:]
         for table in [owner] + owner.descendants() where table.name == "tableView" {
-            guard let width = IBScreenBuilder.frame(table)?.width else { continue }
+            guard let width = IBSavedFrame.of(table)?.width else { continue }
             for cell in table.descendants() where cell.name == "tableViewCell" && widths[cell] == nil {
                 widths[cell] = width
             }
@@ -91,7 +91,7 @@ struct IBScreenFinder {
         var device = designed
         let isPopover = owner["id"].map(context.popovers.contains) ?? false
         var isFullScreen = known && !isPopover
-        if let frame = IBScreenBuilder.frame(rootView), let below = IBDevices.belowTopBars(id: context.deviceID, frame: frame, chrome: simulated, era: context.era) {
+        if let frame = IBSavedFrame.of(rootView), let below = IBDevices.belowTopBars(id: context.deviceID, frame: frame, chrome: simulated, era: context.era) {
             (device, chrome) = below
             isFullScreen = !isPopover
         } else if !known {
@@ -103,7 +103,7 @@ struct IBScreenFinder {
                 isFullScreen = !isPopover
                 notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), shorter than its screen by opaque bars: laid out without the bars outside it", at: rootView.mark, affectsLayout: false))
             } else {
-                (device, chrome) = IBDevices.freeformBars(chrome: simulated, root: designed, rootY: IBScreenBuilder.frame(rootView)?.y ?? 0,
+                (device, chrome) = IBDevices.freeformBars(chrome: simulated, root: designed, rootY: IBSavedFrame.of(rootView)?.y ?? 0,
                                                          freeformSize: Self.freeformSize(owner), era: context.era)
                 notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), no known screen's size (freeform): laid out as a screen of that size with the document's device's safe area and the scene's bars", at: rootView.mark, affectsLayout: false))
             }
@@ -164,7 +164,7 @@ struct IBScreenFinder {
         // view's trailing margin is a view's (`IBLayoutMargins.Role.tableCellContent`).
         let accessory = cell["accessoryType"] ?? cell["accessory"]
         let hasAccessory = accessory.map { $0 != "none" } ?? false
-        let cellWidth = IBScreenBuilder.frame(cell)?.width ?? size.width
+        let cellWidth = IBSavedFrame.of(cell)?.width ?? size.width
         let role: IBLayoutMargins.Role = cell.name == "tableViewCell"
             ? .tableCellContent(tableWidth: tableWidth ?? xibCellTableWidth(cellWidth: cellWidth), besideAccessory: hasAccessory && size.width < cellWidth,
                                 xibDeviceWidth: tableWidth == nil ? documentDeviceWidth : nil)
@@ -213,7 +213,7 @@ struct IBScreenFinder {
     }
 
     static func size(_ view: XMLElementNode) -> Size {
-        let frame = IBScreenBuilder.frame(view)
+        let frame = IBSavedFrame.of(view)
         return Size(width: frame?.width ?? 0, height: frame?.height ?? 0)
     }
 

@@ -215,11 +215,14 @@ import Testing
         let typeNotes = screen.notes.map(\.message).filter { $0.contains("has no listkit type yet") }
         #expect(typeNotes == ["'toolbar' has no listkit type yet: laid out as a plain view"])
         let views = IBFixtures.views(screen.spec)
-        #expect(["map-00-001", "web-00-001", "box-00-001"].allSatisfy { id in views.values.contains { $0.mark.line > 0 && $0.id.value.hasSuffix(id.replacingOccurrences(of: "-", with: "_")) && $0.type.value == .view } })
         let frames = IBFixtures.frames(screen.spec)
-        #expect(frames.values.contains(Rect(x: 16, y: 67, width: 358, height: 200)))
-        #expect(frames.values.contains(Rect(x: 16, y: 275, width: 358, height: 100)))
-        #expect(frames.values.contains(Rect(x: 16, y: 383, width: 358, height: 427)))
+        for (id, frame) in [("map_00_001", Rect(x: 16, y: 67, width: 358, height: 200)),
+                            ("web_00_001", Rect(x: 16, y: 275, width: 358, height: 100)),
+                            ("box_00_001", Rect(x: 16, y: 383, width: 358, height: 427))] {
+            let view = try #require(views.first { $0.key.hasSuffix(id) }, "\(id) in \(views.keys.sorted())")
+            #expect(view.value.type.value == .view, "\(id)")
+            #expect(frames[view.key] == frame, "\(id)")
+        }
     }
 
     /// `layoutMarginsFollowReadableWidth` narrows margins only past the readable width (672): a
