@@ -136,6 +136,21 @@ enum IBDevices {
         return safe
     }
 
+    /// The landscape safe area the document's Xcode simulated for a screen: the table's, without
+    /// the status bar where the scene hides it (`<nil key="simulatedStatusBarMetrics"/>`) on a
+    /// device with a home button, as in portrait (`simulatedPortrait`); an iPad's status bar is
+    /// 20 points in both orientations. Evidence (public documents, none committed):
+    /// artsy/eidolon `Auction.storyboard` (12118, ipad9_7 in landscape): the `SaleArtworkDetail`
+    /// scene hides its status bar and its back button, `top == topLayoutGuide.bottom + 20` and
+    /// `top == view.top + 20`, is saved at y 20 and a divider on the top margin + 90 at y 90 (a
+    /// guide and margin at 0), where the document's scenes that simulate it (`Card Tester` and
+    /// the admin log) have their back buttons on the top layout guide at y 20.
+    static func simulatedLandscape(_ model: DeviceScreen, statusBarHidden: Bool) -> ListkitSpec.Insets {
+        var safe = model.landscape ?? ListkitSpec.Insets()
+        if model.hasHomeButton && statusBarHidden { safe.top = 0 }
+        return safe
+    }
+
     /// The safe area Interface Builder gives a view of no screen's size (a freeform view
     /// controller's root, a .xib's freeform view): the document's device's, whatever the view's
     /// size, as if it filled that screen, each inset at most what the view's height leaves (top
@@ -163,7 +178,7 @@ enum IBDevices {
             let screenTall = metrics.devices.screens.contains { $0.simulatedByInterfaceBuilder && (size.height == $0.height || size.height == $0.width) }
             return ListkitSpec.Insets(top: statusBarHidden ? 0 : era.canvasTop(width: size.width, height: size.height, screenTall: screenTall))
         }
-        var safe = landscape ? model.landscape ?? ListkitSpec.Insets() : simulatedPortrait(model, id: id, era: era, statusBarHidden: statusBarHidden)
+        var safe = landscape ? simulatedLandscape(model, statusBarHidden: statusBarHidden) : simulatedPortrait(model, id: id, era: era, statusBarHidden: statusBarHidden)
         if withoutHomeIndicator { safe.bottom = 0 }
         safe.top = min(safe.top, size.height)
         safe.bottom = min(safe.bottom, size.height - safe.top)
@@ -203,7 +218,7 @@ enum IBDevices {
         let model = screen(width: size.width, height: size.height, id: id)
         var safe = ListkitSpec.Insets()
         if let model {
-            safe = landscape ? model.landscape ?? ListkitSpec.Insets() : simulatedPortrait(model, id: id, era: era, statusBarHidden: statusBarHidden)
+            safe = landscape ? simulatedLandscape(model, statusBarHidden: statusBarHidden) : simulatedPortrait(model, id: id, era: era, statusBarHidden: statusBarHidden)
         } else {
             safe = freeformSafeArea(id: id, size: size, landscape: documentLandscape, era: era, statusBarHidden: statusBarHidden,
                                     withoutHomeIndicator: freeformWithoutHomeIndicator)

@@ -48,6 +48,35 @@ import Testing
         #expect(IBFixtures.frames(barred.spec)["view_box_00_001"]?.y == underBar)
     }
 
+    /// An iPad in landscape keeps its 20-point status bar unless the scene hides it
+    /// (`<nil key="simulatedStatusBarMetrics"/>`), as in portrait: a box 20 below both the safe
+    /// area's top and the root's top (artsy/eidolon `Auction.storyboard`'s back button) is at
+    /// y 20 without a conflict where the status bar is hidden, and the two constraints conflict
+    /// where it is shown (20 + 20 against 20), which is reported.
+    @Test func anIPadInLandscapeHidesItsStatusBarWhereTheSceneDoes() throws {
+        let constraints = """
+                            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="con-00-001"/>
+                            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="20" id="con-00-005"/>
+                            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="saf-00-001" secondAttribute="leading" id="con-00-002"/>
+                            <constraint firstItem="box-00-001" firstAttribute="width" constant="10" id="con-00-003"/>
+                            <constraint firstItem="box-00-001" firstAttribute="height" constant="10" id="con-00-004"/>
+        """
+        func screen(_ controller: String) throws -> IBScreen {
+            try #require(try IBFixtures.screens(IBFixtures.storyboard(device: "ipad9_7", width: 1024, height: 768, controller: controller,
+                                                                      subviews: Self.label, constraints: constraints, toolsVersion: "12118")).first)
+        }
+        func conflicts(_ spec: Spec) -> [LayoutFinding] {
+            LayoutEngine(spec: spec).layout(on: spec.designDevice!).findings.filter { $0.kind == .unsatisfiableConstraints }
+        }
+        let hidden = try screen("<nil key=\"simulatedStatusBarMetrics\"/>")
+        #expect(hidden.spec.designDevice?.safeArea == Insets())
+        #expect(IBFixtures.frames(hidden.spec)["view_box_00_001"] == Rect(x: 0, y: 20, width: 10, height: 10))
+        #expect(conflicts(hidden.spec).isEmpty)
+        let shown = try screen("")
+        #expect(shown.spec.designDevice?.safeArea == Insets(top: 20))
+        #expect(conflicts(shown.spec).count == 1)
+    }
+
     /// A navigation item's `prompt` is the bar's prompt: 20 + 74 = 94 to the safe area on a
     /// 375×667 phone; a bar simulated with a prompt the item lacks is noted, laid out without it.
     @Test func aNavigationItemsPromptIsTheBarsPrompt() throws {
