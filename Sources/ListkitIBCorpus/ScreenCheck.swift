@@ -47,7 +47,10 @@ struct ScreenCheck {
         guard let device = screen.spec.designDevice else {
             return saved.map { miss($0, MissCause(.screen, "no design device")) }
         }
-        let textSize = DesignTextSize.of(screen.spec, scale: device.scale, fonts: fonts)
+        // As `misplaced-view` compares them: the setting the views tell, else the one at which
+        // every frame lands (`DesignTextSize.landing`), else Large.
+        let textSize = DesignTextSize.told(screen.spec, scale: device.scale, fonts: fonts)
+            ?? DesignTextSize.landing(screen.spec, on: device, fonts: fonts) ?? .default
         let options = LayoutOptions(full: false, findings: true, textSize: textSize)
         let outcome = LayoutEngine(spec: screen.spec, options: options, fonts: fonts).layout(on: device)
         if let error = outcome.internalError {

@@ -122,4 +122,52 @@ import Testing
             """)
         #expect(DesignTextSize.of(pinned, scale: 2) == .large)
     }
+
+    /// A label stretched by its constraints, so as tall as no line at any setting, with its last
+    /// baseline 100 above the root's bottom (567) and its top 20 below the safe area's (40), in
+    /// `font` (a `<fontDescription>`'s attributes), saved `height` tall. Its bottom is the
+    /// baseline plus the font's descender (494/2048 em): 3.377 at xSmall (14 points), 3.859 at
+    /// medium (16), 4.101 at Large (17), so its height 530.377, 530.859, 531.101.
+    static func stretched(height: Double, font: String = #"style="UICTFontTextStyleBody""#) throws -> Spec {
+        let subviews = """
+            <label opaque="NO" text="Notes" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                <rect key="frame" x="16" y="40" width="343" height="\(height)"/>
+                <fontDescription key="fontDescription" \(font)/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="lab-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="con-00-001"/>
+            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="con-00-002"/>
+            <constraint firstAttribute="trailing" secondItem="lab-00-001" secondAttribute="trailing" constant="16" id="con-00-003"/>
+            <constraint firstAttribute="bottom" secondItem="lab-00-001" secondAttribute="baseline" constant="100" id="con-00-004"/>
+            """
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: subviews, constraints: constraints, toolsVersion: "14490")
+        return try #require(try IBFixtures.screens(bytes).first).spec
+    }
+
+    /// Saved 530.5 tall (530.377 or 530.859 rounded to the pixel): 0.6 off Large's 531.101, within
+    /// 0.5 of medium's, the nearest setting at which it lands: no view tells the setting, so the
+    /// screen is compared there, and nothing is misplaced.
+    @Test func aScreenNoViewTellsIsComparedWhereEveryFrameLands() throws {
+        let spec = try Self.stretched(height: 530.5)
+        #expect(DesignTextSize.told(spec, scale: 2) == nil)
+        #expect(DesignTextSize.landing(spec, on: try #require(spec.designDevice)) == .medium)
+        #expect(Self.misplaced(spec).isEmpty, "\(Self.misplaced(spec))")
+    }
+
+    /// Saved 529.5 tall: 0.877 off xSmall's 530.377, the nearest of any setting (accessibility
+    /// sizes are not tried): misplaced wherever it is compared.
+    @Test func aFrameNoSettingPlacesIsMisplaced() throws {
+        let spec = try Self.stretched(height: 529.5)
+        #expect(DesignTextSize.landing(spec, on: try #require(spec.designDevice)) == nil)
+        #expect(Self.misplaced(spec).contains { $0.contains("label_lab_00_001") }, "\(Self.misplaced(spec))")
+    }
+
+    /// The system font at 17 points does not follow the setting: the label saved 530.5 tall is
+    /// 0.6 off its 531.101 whatever the setting, and misplaced.
+    @Test func aScreenWithoutTextStylesIsNotRetried() throws {
+        let spec = try Self.stretched(height: 530.5, font: #"type="system" pointSize="17""#)
+        #expect(DesignTextSize.landing(spec, on: try #require(spec.designDevice)) == nil)
+        #expect(Self.misplaced(spec).contains { $0.contains("label_lab_00_001") }, "\(Self.misplaced(spec))")
+    }
 }

@@ -22,6 +22,12 @@ import ListkitSpec
 public enum DesignTextSize {
     /// The setting `spec`'s saved frames were laid out at, on a device of `scale` pixels a point.
     public static func of(_ spec: Spec, scale: Int, fonts: FontLibrary = .standard) -> ContentSizeCategory {
+        told(spec, scale: scale, fonts: fonts) ?? .default
+    }
+
+    /// The setting the views of `spec` tell (`of`); nil where none tells one (no label or legacy
+    /// button that may vote).
+    public static func told(_ spec: Spec, scale: Int, fonts: FontLibrary = .standard) -> ContentSizeCategory? {
         lazy var measurer = TextMeasurer(fonts: fonts, scale: scale)
         var common = Set(candidates)
         var voted = false
@@ -41,14 +47,69 @@ public enum DesignTextSize {
             common.formIntersection(settings)
             voted = true
         }
+        guard voted else { return nil }
         // Large wherever the labels allow it (caption2 is 11 points from xSmall to Large), or
         // where they tell no one setting.
-        guard voted, !common.contains(.default) else { return .default }
+        guard !common.contains(.default) else { return .default }
         // Settings a style does not tell apart (footnote is 12 points from xSmall to medium): the
         // nearest to Large.
         let large = candidates.firstIndex(of: .default)!
         func distance(_ category: ContentSizeCategory) -> Int { abs(candidates.firstIndex(of: category)! - large) }
         return common.min { distance($0) < distance($1) } ?? .default
+    }
+
+    /// For a screen none of whose views tells the setting (`told` is nil), with text in a text
+    /// style: the standard setting nearest Large at which every saved frame is where the
+    /// screen's constraints put it, in its superview, within `MisplacedViewRule.tolerance`;
+    /// nil where none is, or Large is. A screen whose text-style labels are all stretched by
+    /// their constraints (a label's last baseline on its superview's bottom margin, its top on
+    /// the top margin) says the setting only through the frames around them. Evidence:
+    /// zotero/zotero-ios `ItemDetailNoteContentView.xib`, `ItemDetailTagContentView.xib` and
+    /// `ItemDetailAttachmentContentView.xib` (20037, retina6_1 @2x): a body label from the
+    /// safe area's top (44) to its last baseline on the views' bottom edge saved 168.5, 189.5
+    /// and 307.5 tall, the bottom edge plus body's descender below Large (3.38 at xSmall, 14
+    /// points, rounded to the pixel), where Large's (17 points: 4.10) gives 169.1, 190.1 and
+    /// 308.1; the same repository's `TagRow.xib`, `LookupItemCell.xib` and five other .xib files
+    /// have one-line body labels 17 tall, xSmall's line. videolan/vlc-ios
+    /// `VLCCloudServiceCell.xib` (19162): a title3 "Label" and subhead "Login" stretched to 24
+    /// and 17 tall by their constraints, saved 41.5 and 31 wide, their texts' widths at xSmall
+    /// (17 and 12 points), not Large's 46 and 38 (vlc-ios's `VLCStreamingHistoryCell.xib` votes
+    /// for xSmall). The setting found is the nearest to Large that places every frame (medium
+    /// for zotero-ios's three views: within 0.5 of 3.86), not always the one IB had.
+    ///
+    /// - Complexity: one layout per setting tried (Large first), without findings; called only
+    ///   where a frame is off at Large.
+    public static func landing(_ spec: Spec, on device: Device, fonts: FontLibrary = .standard,
+                               release: UIKitRelease? = nil) -> ContentSizeCategory? {
+        guard hasTextStyle(spec.views) else { return nil }
+        // Large first, then the others by their distance from it, the smaller first.
+        let large = candidates.firstIndex(of: .default)!
+        let byDistance = candidates.indices.sorted { (abs($0 - large), $0) < (abs($1 - large), $1) }.map { candidates[$0] }
+        for category in byDistance {
+            let options = LayoutOptions(full: false, findings: false, textSize: category, release: release)
+            let frames = LayoutEngine(spec: spec, options: options, fonts: fonts).layout(on: device).result.framesByID
+            if lands(spec.views, parent: nil, frames: frames) { return category == .default ? nil : category }
+        }
+        return nil
+    }
+
+    /// Whether every view with a saved frame IB did not mark, outside hidden views, is within
+    /// `MisplacedViewRule.tolerance` of its frame in `frames`, in its superview.
+    static func lands(_ views: [ViewSpec], parent: ViewSpec?, frames: [String: Rect]) -> Bool {
+        views.allSatisfy { view in
+            guard !view.hidden else { return true }
+            if let saved = view.savedFrame, view.savedFrameFlag == nil {
+                guard let frame = frames[view.id.value] else { return false }
+                let origins = MisplacedViewRule.origins(saved: parent?.savedFrame, solved: parent.flatMap { frames[$0.id.value] })
+                if MisplacedViewRule.isMisplaced(saved: saved, frame: frame, grown: frame, origins: origins) { return false }
+            }
+            return lands(view.children, parent: view, frames: frames)
+        }
+    }
+
+    /// Whether a view among `views` or their subviews shows text in a text style.
+    static func hasTextStyle(_ views: [ViewSpec]) -> Bool {
+        views.contains { $0.font?.value.style != nil || hasTextStyle($0.children) }
     }
 
     /// The settings told apart: the seven standard ones, xSmall to xxxLarge (the public

@@ -87,7 +87,8 @@ public struct MisplacedViewRule: SpecRule {
         // Without cell kinds no cell carries views, so laying out every cell (what the layout
         // checks do) costs nothing more and changes no frame or finding read here.
         // Text styles at the Dynamic Type setting the frames were saved at (`DesignTextSize`).
-        let textSize = DesignTextSize.of(context.spec, scale: device.scale, fonts: fonts)
+        let told = DesignTextSize.told(context.spec, scale: device.scale, fonts: fonts)
+        let textSize = told ?? .default
         let options = LayoutOptions(full: context.spec.cellKinds.isEmpty, textSize: textSize, release: release)
         let engine = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
         let outcome = engine.layout(on: device)
@@ -111,6 +112,9 @@ public struct MisplacedViewRule: SpecRule {
             if Self.isMisplaced(saved: saved, frame: frame, grown: frame, origins: origins) { offBeyondTolerance.append((view, parent, saved, frame)) }
         }
         guard !offBeyondTolerance.isEmpty else { return }
+        // A screen whose views tell no setting, saved at one where every frame lands
+        // (`DesignTextSize.landing`): nothing is misplaced.
+        if told == nil, DesignTextSize.landing(context.spec, on: device, fonts: fonts, release: release) != nil { return }
         var grown = context.spec
         var grewAny = false
         grown.views = grown.views.map { grow($0, solved: solved, device: device, release: engine.release, textSize: textSize, grew: &grewAny) }
