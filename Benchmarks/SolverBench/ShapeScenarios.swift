@@ -55,6 +55,7 @@ enum ShapeScenario {
         let side = max(1, Int(Double(n).squareRoot().rounded()))
         var views: [Scenario.View] = []
         views.reserveCapacity(side * side)
+        out.reserveCapacity(out.count + side * side * 7)  // at most seven constraints a view, below
         for r in 0..<side {
             for c in 0..<side {
                 let v = Scenario.View(s, "r\(r)c\(c)")
