@@ -20,7 +20,8 @@ struct IBScreenFinder {
         let automaticRows = Self.automaticRowHeightCells(in: owner)
         for cell in cells {
             if let content = cell.children.first(where: { $0["key"] == "contentView" }) {
-                var screen = cellScreen(cell, content: content, tableWidth: tableWidths[cell])
+                var screen = cellScreen(cell, content: content, tableWidth: tableWidths[cell],
+                                        topLevelCollectionCell: topLevel && cell == owner && cell.name == "collectionViewCell")
                 // A .xib's table view cell is registered by code, in a table whose rows are
                 // self-sizing unless its code says otherwise (`Spec.isSelfSizingCell`); a cell
                 // inside a table takes the row height its table saved, automatic or a number.
@@ -154,12 +155,24 @@ struct IBScreenFinder {
         return screen
     }
 
-    /// A cell's content view, on a "device" of the content view's saved size with no safe area.
-    func cellScreen(_ cell: XMLElementNode, content: XMLElementNode, tableWidth: Double?) -> IBScreen {
+    /// A cell's content view, on a "device" of the content view's saved size with no safe area;
+    /// a .xib's top-level collection view cell (`topLevelCollectionCell`) with the safe area
+    /// Interface Builder gives a freeform view (`IBDevices.freeformSafeArea`): the document's
+    /// device's. Evidence: Automattic/pocket-casts-ios `ThemeAbstractCell.xib` (21701,
+    /// retina6_1), a 124 × 200 collection view cell whose views are pinned to its own safe area,
+    /// saved 48 below its top and 34 above its bottom (the device's insets in Xcode 14); a .xib's
+    /// table cell keeps none (pocket-casts-ios `PodcastSupporterCell.xib`, 17156, retina6_1: a view
+    /// on its safe area's top at 0, where a freeform view of that Xcode has 44).
+    func cellScreen(_ cell: XMLElementNode, content: XMLElementNode, tableWidth: Double?, topLevelCollectionCell: Bool = false) -> IBScreen {
         var notes: [IBNote] = []
         let size = Self.screenSize(content, notes: &notes)
         let name = "ib-cell-\(formatNumber(size.width))x\(formatNumber(size.height))"
-        let device = Device(name: name, width: size.width, height: size.height, scale: IBDevices.scale(id: context.deviceID, size: size))
+        var device = Device(name: name, width: size.width, height: size.height, scale: IBDevices.scale(id: context.deviceID, size: size))
+        if topLevelCollectionCell {
+            device.safeArea = IBDevices.freeformSafeArea(id: context.deviceID, size: size, landscape: context.isLandscape, era: context.era,
+                                                         statusBarHidden: !IBDevices.simulatesStatusBar(era: context.era, size: size),
+                                                         withoutHomeIndicator: context.era.freeformXibWithoutHomeIndicator)
+        }
         // The content view's saved width already leaves an accessory out; beside one, the content
         // view's trailing margin is a view's (`IBLayoutMargins.Role.tableCellContent`).
         let accessory = cell["accessoryType"] ?? cell["accessory"]
