@@ -31,6 +31,9 @@ public struct LayoutFinding: Sendable, Hashable {
     public var constraints: [ConstraintReference]
     /// Other places of the same cause (`Diagnostic.related`).
     public var related: [RelatedLocation]
+    /// An ambiguity of views tied in compression resistance (`ContentPriorityTie`): what
+    /// overflowing text makes, so `LayoutEngine.standInAmbiguityFindings` looks at it again.
+    public var isCompressionTie = false
 
     public init(kind: Kind, mark: Mark, message: String, constraints: [ConstraintReference] = [], related: [RelatedLocation] = []) {
         self.kind = kind

@@ -66,6 +66,12 @@ public struct LayoutRule: SpecRule {
                     engine = made
                     findings = made.selfSizingCellFindings(findings, on: device)
                 }
+                if findings.contains(where: \.isCompressionTie) {
+                    // Not ambiguity a stand-in's text widths alone make (`standInAmbiguityFindings`).
+                    let made = engine ?? makeEngine()
+                    engine = made
+                    findings = made.standInAmbiguityFindings(findings, solved: outcome.result.framesByID, on: device)
+                }
                 report.add(findings.filter { kinds.contains($0.kind) }, on: name)
             }
         }

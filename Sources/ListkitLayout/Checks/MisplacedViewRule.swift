@@ -117,7 +117,10 @@ public struct MisplacedViewRule: SpecRule {
         if told == nil, DesignTextSize.landing(context.spec, on: device, fonts: fonts, release: release) != nil { return }
         var grown = context.spec
         var grewAny = false
-        grown.views = grown.views.map { grow($0, solved: solved, device: device, release: engine.release, textSize: textSize, grew: &grewAny) }
+        let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: textSize, release: engine.release)
+        grown.views = MeasuredTextSizes(measurer: measurer, solved: solved).views(grown.views, changed: &grewAny) { _, size in
+            Size(width: size.width * Self.textGrowth.factor + Self.textGrowth.points, height: size.height * Self.textGrowth.factor + Self.textGrowth.points)
+        }
         // With no text grown the second layout is the first (frames do not depend on findings).
         let moved = grewAny
             ? LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false, textSize: textSize, release: release), fonts: fonts)
@@ -182,24 +185,6 @@ public struct MisplacedViewRule: SpecRule {
         case .label, .insetText, .legacyTitle, .field, .lineField: return true
         case .textContainer, .none, .fixed, .styled, .pages, .segments: return false
         }
-    }
-
-    /// The view with every text-showing descendant's intrinsic size set to its measured size,
-    /// grown by `textGrowth`; `grew` set when one was.
-    func grow(_ view: ViewSpec, solved: [String: Rect], device: Device, release: UIKitRelease, textSize: ContentSizeCategory,
-              grew: inout Bool) -> ViewSpec {
-        var view = view
-        view.subviews = view.subviews.map { grow($0, solved: solved, device: device, release: release, textSize: textSize, grew: &grew) }
-        view.arranged = view.arranged.map { grow($0, solved: solved, device: device, release: release, textSize: textSize, grew: &grew) }
-        guard view.intrinsicSize == nil, let text = IntrinsicContent.displayedText(of: view), !text.isEmpty,
-              Self.growsWithItsText(view) else { return view }
-        let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: textSize, release: release)
-        let size = IntrinsicContent.of(view, text: text, wrapWidth: solved[view.id.value]?.width, measurer: measurer)
-        guard let width = size.width, let height = size.height else { return view }
-        let grown = Size(width: width * Self.textGrowth.factor + Self.textGrowth.points, height: height * Self.textGrowth.factor + Self.textGrowth.points)
-        view.intrinsicSize = Located(grown, at: view.mark)
-        grew = true
-        return view
     }
 
     static func describe(_ r: Rect) -> String {

@@ -88,8 +88,9 @@ struct ConstraintDescriber {
         }
         for tie in ties {
             for slot in tie.slots { tied.insert(slot * 2 + (tie.axis == .horizontal ? 0 : 1)) }
-            findings.append(LayoutFinding(kind: .ambiguousLayout, mark: viewMark(tie.slots[0]),
-                                          message: context + tie.message(names: tie.slots.map(viewName))))
+            var finding = LayoutFinding(kind: .ambiguousLayout, mark: viewMark(tie.slots[0]), message: context + tie.message(names: tie.slots.map(viewName)))
+            finding.isCompressionTie = !tie.hugging
+            findings.append(finding)
         }
         for axis in [ConstraintOrigin.Axis.horizontal, .vertical] {
             for slot in open[axis] ?? [] where !tied.contains(slot * 2 + (axis == .horizontal ? 0 : 1)) {
