@@ -52,6 +52,7 @@ struct IBContentReader {
         case .image:
             if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
                 if let size = imageSizes[name] ?? symbolSize(name, of: element) { view.intrinsicSize = Located(size, at: mark) }
+                view.showsSystemSymbol = symbolImages.contains(name)
             }
         case .switchState:
             view.isOn = element["on"] == "YES"

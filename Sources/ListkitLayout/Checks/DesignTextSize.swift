@@ -101,7 +101,9 @@ public enum DesignTextSize {
             if let saved = view.savedFrame, view.savedFrameFlag == nil {
                 guard let frame = frames[view.id.value] else { return false }
                 let origins = MisplacedViewRule.origins(saved: parent?.savedFrame, solved: parent.flatMap { frames[$0.id.value] })
-                if MisplacedViewRule.isMisplaced(saved: saved, frame: frame, grown: frame, origins: origins) { return false }
+                if MisplacedViewRule.isMisplaced(saved: saved, frame: frame, grown: frame, origins: origins, symbol: view.showsSystemSymbol) {
+                    return false
+                }
             }
             return lands(view.children, parent: view, frames: frames)
         }

@@ -109,7 +109,9 @@ public struct MisplacedViewRule: SpecRule {
             guard let saved = view.savedFrame, view.savedFrameFlag == nil, !ambiguous.contains(view.mark),
                   let frame = solved[view.id.value] else { continue }
             let origins = Self.origins(saved: parent?.savedFrame, solved: parent.flatMap { solved[$0.id.value] })
-            if Self.isMisplaced(saved: saved, frame: frame, grown: frame, origins: origins) { offBeyondTolerance.append((view, parent, saved, frame)) }
+            if Self.isMisplaced(saved: saved, frame: frame, grown: frame, origins: origins, symbol: view.showsSystemSymbol) {
+                offBeyondTolerance.append((view, parent, saved, frame))
+            }
         }
         guard !offBeyondTolerance.isEmpty else { return }
         // A screen whose views tell no setting, saved at one where every frame lands
@@ -130,7 +132,8 @@ public struct MisplacedViewRule: SpecRule {
             let other = moved[view.id.value] ?? frame
             let origins = Self.origins(saved: parent?.savedFrame, solved: parent.flatMap { solved[$0.id.value] })
             let grownOrigin = parent.flatMap { moved[$0.id.value] }.map { (x: $0.x, y: $0.y) } ?? origins.solved
-            guard Self.isMisplaced(saved: saved, frame: frame, grown: other, origins: origins, grownOrigin: grownOrigin) else { continue }
+            guard Self.isMisplaced(saved: saved, frame: frame, grown: other, origins: origins, grownOrigin: grownOrigin,
+                                   symbol: view.showsSystemSymbol) else { continue }
             let textDependent = abs(other.x - frame.x) > 1e-6 || abs(other.y - frame.y) > 1e-6
                 || abs(other.width - frame.width) > 1e-6 || abs(other.height - frame.height) > 1e-6
             let textNote = textDependent ? " (text-dependent: tolerance widened by text measurement)" : ""
@@ -156,13 +159,33 @@ public struct MisplacedViewRule: SpecRule {
     /// the frame itself where there is none, so the tolerance is IB's own). Positions are taken
     /// from `origins` (`origins(saved:solved:)`), the grown frame's from `grownOrigin` (the superview's
     /// in the second layout).
+    ///
+    /// An image view showing an SF Symbol (`symbol`, `ViewSpec.showsSystemSymbol`) is off
+    /// vertically only where its saved top or bottom lies outside the solved frame by more than
+    /// `tolerance`: Interface Builder saves its frame inset from the rect its constraints give by
+    /// the symbol's alignment insets, which come from Apple's symbol catalogue (UIImage's
+    /// `alignmentRectInsets`: "the alignment metadata for positioning the image during layout";
+    /// Apple Developer Forums thread 716773: symbol images carry insets "so that it can be
+    /// optically aligned"). Evidence: every image view of a symbol in the public check that
+    /// constraints size vertically is saved that way, as wide as its constraints make it:
+    /// Ranchero-Software/NetNewsWire `Inspector.storyboard` (24506), `safari` in a 25 × 25 view
+    /// saved 25 × 24 half a point inside it, and `Main.storyboard`, `chevron.down` 39 × 39 saved
+    /// 39 × 29; zotero/zotero-ios `CollectionRowView.xib` (18122) and `ZShare/MainInterface.storyboard`
+    /// (23727), `checkmark` and `chevron.right` 20 tall saved 16.5, 2 and 1.5 below the top; bryceco/GoMap
+    /// `Panoramax.storyboard` (23727), `photo` stretched to 389.33 saved 386.33, 1.67 below the top.
     static func isMisplaced(saved: Rect, frame: Rect, grown: Rect, origins: (saved: Origin, solved: Origin) = ((x: 0, y: 0), (x: 0, y: 0)),
-                            grownOrigin: Origin? = nil) -> Bool {
+                            grownOrigin: Origin? = nil, symbol: Bool = false) -> Bool {
         let grownOrigin = grownOrigin ?? origins.solved
         func off(_ saved: Double, _ solved: Double, _ grown: Double) -> Bool { abs(saved - solved) > tolerance + abs(grown - solved) }
-        return off(saved.x - origins.saved.x, frame.x - origins.solved.x, grown.x - grownOrigin.x)
-            || off(saved.y - origins.saved.y, frame.y - origins.solved.y, grown.y - grownOrigin.y)
-            || off(saved.width, frame.width, grown.width) || off(saved.height, frame.height, grown.height)
+        let horizontally = off(saved.x - origins.saved.x, frame.x - origins.solved.x, grown.x - grownOrigin.x)
+            || off(saved.width, frame.width, grown.width)
+        guard symbol else {
+            return horizontally || off(saved.y - origins.saved.y, frame.y - origins.solved.y, grown.y - grownOrigin.y)
+                || off(saved.height, frame.height, grown.height)
+        }
+        let top = (saved.y - origins.saved.y) - (frame.y - origins.solved.y)
+        let bottom = (frame.y + frame.height - origins.solved.y) - (saved.y + saved.height - origins.saved.y)
+        return horizontally || top < -tolerance || bottom < -tolerance
     }
 
     /// Views the design tool itself marks misplaced, reported once as it reports them (their

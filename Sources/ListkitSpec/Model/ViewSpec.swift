@@ -56,6 +56,11 @@ public struct ViewSpec: Sendable {
     /// which `UITableViewCell` lays out to their text within its content view. `truncated-text`
     /// holds the text to this size, not the frame's. nil in YAML specs.
     public var roomFromContainer: Size?
+    /// Whether the view is an image view showing an SF Symbol (Interface Builder's
+    /// `catalog="system"`), whose frame IB outsets from the rect its constraints give by the
+    /// symbol's vertical alignment insets, from Apple's symbol catalogue: `misplaced-view` holds
+    /// its saved top and bottom within that rect rather than on it. false in YAML specs.
+    public var showsSystemSymbol = false
 
     /// `layoutMargins` or `directionalLayoutMargins` (nil: UIKit's default for the view).
     public var layoutMargins: Located<LayoutMargins>?
