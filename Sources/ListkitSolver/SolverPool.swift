@@ -14,7 +14,7 @@ public final class SolverPool: @unchecked Sendable {
     public let largestKept: Int
     /// What its solvers are made with (`Solver.init(defersLongOptionalConstraints:)`).
     public let defersLongOptionalConstraints: Bool
-    private let lock = LibC.Lock()
+    private let lock = PoolLock()
     /// Guarded by `lock`; every solver here was reset.
     private var idle: [Solver] = []
 

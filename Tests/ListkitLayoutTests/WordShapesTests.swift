@@ -65,4 +65,51 @@ import ListkitRandom
     @Test func probesCutShortChangeNoAdvance() {
         expectTableMatchesFreshShaping(WordShapes(maxProbes: 1), rounds: 600, seed: 47)
     }
+
+    /// A measurer's word table outlives it: its cache gives the table back to the pool when
+    /// freed, and the next cache takes that table, with the words in it.
+    @Test func aFreedCacheGivesItsTableToTheNext() {
+        let pool = WordShapes.Pool(limit: 1)
+        var first: ShapingCache? = ShapingCache(pool: pool)
+        let words = first!.words
+        #expect(pool.idleCount == 0)
+        first = nil
+        #expect(pool.idleCount == 1)
+        let second = ShapingCache(pool: pool)
+        #expect(second.words === words)
+        #expect(pool.idleCount == 0)
+    }
+
+    /// The pool keeps at most `limit` tables: more given back are freed.
+    @Test func thePoolKeepsAtMostItsLimit() {
+        let pool = WordShapes.Pool(limit: 1)
+        pool.giveBack(WordShapes())
+        pool.giveBack(WordShapes())
+        #expect(pool.idleCount == 1)
+    }
+
+    /// A kept table holds the faces it shaped in: a face freed while its table waited could
+    /// leave its address to another face, which would then read the first one's words.
+    @Test func aTableHoldsItsFaces() throws {
+        let directory = try #require(FontLibrary.standard.interDirectory)
+        let path = try #require(FontLibrary.interFile(in: directory, display: false, weight: .regular))
+        let words = WordShapes()
+        weak var released: FontFace?
+        do {
+            let face = try #require(FontFace(path: path))
+            released = face
+            _ = Self.shaped("kept", by: words, in: face)
+        }
+        #expect(released != nil)
+    }
+
+    /// Words shaped through a table that served measurers of other faces before (as a pooled
+    /// one does) are those shaped afresh.
+    @Test func aTableTakenAgainMatchesFreshShaping() {
+        let pool = WordShapes.Pool(limit: 1)
+        let words = pool.take()
+        expectTableMatchesFreshShaping(words, rounds: 200, seed: 53)
+        pool.giveBack(words)
+        expectTableMatchesFreshShaping(pool.take(), rounds: 200, seed: 59)
+    }
 }

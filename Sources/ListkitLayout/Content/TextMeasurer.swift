@@ -269,7 +269,10 @@ final class ShapingCache {
     /// keeping every text of a 10,000-cell list cost more in fresh memory (its page faults) than
     /// shaping again the few short texts a restart drops, whose words stay in `words`.
     @exclusivity(unchecked) var texts: ByteKeyedTable<ShapedText>
-    let words = WordShapes()
+    /// Taken from `pool` (the process's kept tables) and given back when this cache is freed:
+    /// words shaped for one layout serve the next.
+    let words: WordShapes
+    private let pool: WordShapes.Pool
     let stretches = TextStretches()
     let scratch = ShapingScratch()
     /// Fonts and how they are measured (`TextMeasurer.style`), the first `stylesKept` met, with
@@ -289,8 +292,14 @@ final class ShapingCache {
     /// What each tag stands for, by tag.
     private var tagged: [(face: ObjectIdentifier?, size: Double, widthFactor: Double, tracking: Double)] = []
 
-    init(maxTextBytes: Int = 1 << 18) {
+    init(maxTextBytes: Int = 1 << 18, pool: WordShapes.Pool = .shared) {
         texts = ByteKeyedTable(maxBytes: maxTextBytes)
+        self.pool = pool
+        words = pool.take()
+    }
+
+    deinit {
+        pool.giveBack(words)
     }
 
     /// The tag of a style: texts shaped in one face at one size with one width factor and one

@@ -1,3 +1,5 @@
+import ListkitSolver
+
 /// Texts shaped a word at a time, each word once per font face.
 ///
 /// Labels repeat words far more than whole texts (a feed's cells share most of their
@@ -17,8 +19,10 @@ final class WordShapes {
     /// Per word (tagged with its face's index in `faces`): where its advances start in `kept`.
     @exclusivity(unchecked) private var table: ByteKeyedTable<Int>
     @exclusivity(unchecked) private var kept = KeptShapes()
-    /// The faces met, by their index in the tags.
-    @exclusivity(unchecked) private var faces: [ObjectIdentifier] = []
+    /// The faces met, by their index in the tags. Held, not only named: a table outlives the
+    /// measurer that filled it (`Pool`), and a face freed meanwhile could leave its address to
+    /// another face, which would then read its words.
+    @exclusivity(unchecked) private var faces: [FontFace] = []
     @exclusivity(unchecked) private var scratchEms = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
     @exclusivity(unchecked) private var scratchMissing = UnsafeMutableBufferPointer<Bool>(start: nil, count: 0)
 
@@ -105,9 +109,8 @@ final class WordShapes {
     }
 
     private func index(of face: FontFace) -> Int32 {
-        let id = ObjectIdentifier(face)
-        if let known = faces.firstIndex(of: id) { return Int32(known) }
-        faces.append(id)
+        if let known = faces.firstIndex(where: { $0 === face }) { return Int32(known) }
+        faces.append(face)
         return Int32(faces.count - 1)
     }
 
@@ -118,6 +121,42 @@ final class WordShapes {
         scratchMissing.deallocate()
         scratchEms = .allocate(capacity: capacity)
         scratchMissing = .allocate(capacity: capacity)
+    }
+}
+
+extension WordShapes {
+    /// Word tables kept from one measurer to the next (`ShapingCache` takes one and gives it
+    /// back when it is freed): a word's advances depend on its face and bytes alone, and a
+    /// measurer lives for one layout, so a table per measurer shaped the same words again for
+    /// every screen (`listkit lint` of Interface Builder documents: 1,121 HarfBuzz calls for 250
+    /// documents, most of them the same few words). A table stays bounded (`maxBytes`), and at
+    /// most `limit` are kept, one per thread measuring at the same time.
+    final class Pool: @unchecked Sendable {
+        static let shared = Pool()
+
+        let limit: Int
+        private let lock = PoolLock()
+        /// Guarded by `lock`; none is in use.
+        private var idle: [WordShapes] = []
+
+        init(limit: Int = 8) {
+            self.limit = limit
+        }
+
+        /// A table no one else uses: a kept one, or a new one.
+        func take() -> WordShapes {
+            lock.locked { idle.popLast() } ?? WordShapes()
+        }
+
+        /// Keeps a table its user is done with for the next `take`.
+        func giveBack(_ words: WordShapes) {
+            lock.locked {
+                if idle.count < limit { idle.append(words) }
+            }
+        }
+
+        /// How many tables wait to be taken.
+        var idleCount: Int { lock.locked { idle.count } }
     }
 }
 

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// The C library calls of the solver, in the one file that imports the platform's module:
-/// raw blocks (`GrowableArray`, `ObjectiveLevels`), reserved address space (`ReservedRange`)
-/// the environment's test seams and a lock. Each is a thin inlined wrapper, so the hot paths pay
-/// nothing for going through it.
+/// raw blocks (`GrowableArray`, `ObjectiveLevels`), reserved address space (`ReservedRange`),
+/// the environment's test seams, and a lock (`PoolLock`). Each is a thin inlined wrapper, so the
+/// hot paths pay nothing for going through it.
 enum LibC {
     /// `realloc` (a plain allocation when `p` is nil) to room for `count` elements, bound to
     /// `T`. Running out of memory stops the process, as Swift's own allocations do.
@@ -76,31 +76,33 @@ enum LibC {
         #endif
     }
 
-    /// A mutual-exclusion lock (`pthread_mutex_t`), for what threads share (`SolverPool`).
-    final class Lock: @unchecked Sendable {
-        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-        init() {
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-        }
-
-        deinit {
-            pthread_mutex_destroy(mutex)
-            mutex.deallocate()
-        }
-
-        func locked<R>(_ body: () throws -> R) rethrows -> R {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return try body()
-        }
-    }
-
     /// An integer from the environment (the solver's test seams, `LISTKIT_SOLVER_…`); nil when
     /// unset or not an integer.
     static func environmentInteger(_ name: String) -> Int? {
         guard let text = getenv(name) else { return nil }
         return Int(String(cString: text))
+    }
+}
+
+/// A mutual-exclusion lock (`pthread_mutex_t`), for what threads share: objects kept between
+/// uses (`SolverPool`, and ListkitLayout's pool of word tables), so a library that does not
+/// import the platform's module can guard one.
+public final class PoolLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    public init() {
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    public func locked<R>(_ body: () throws -> R) rethrows -> R {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
     }
 }
