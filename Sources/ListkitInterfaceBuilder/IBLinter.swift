@@ -27,8 +27,9 @@ public enum IBLinter {
             // The checks of the screen as built share work (the design device's layout); a
             // variant built for other size classes has other views and constraints.
             let handoff = LintHandoff()
+            let context = LintContext(spec: screen.spec, handoff: handoff)
             let designed = Linter(rules: screen.affectsLayout ? asDesigned.filter { !$0.requiresValidSpec } : asDesigned)
-                .check(screen.spec, after: loaded.findings(screen), path: path, handoff: handoff)
+                .check(context, after: loaded.findings(screen), path: path)
             diagnostics += designed
             guard !perDevice.isEmpty, !designed.contains(where: { $0.severity == .error }) else { continue }
             // Only full screens take the configuration's devices: a cell, header, freeform view
@@ -51,7 +52,12 @@ public enum IBLinter {
                 }
                 guard !variant.affectsLayout else { continue }
                 variant.spec.devices = group.devices.map { Located($0, at: variant.spec.screen.mark) }
-                perGroup.append(Linter(rules: perDevice).check(variant.spec, path: path, handoff: group.classes == screen.classes ? handoff : LintHandoff()))
+                // The screen as built differs from the one checked as designed in its devices
+                // alone: its views' hierarchies are that check's.
+                let perDeviceContext = group.classes == screen.classes
+                    ? LintContext(spec: variant.spec, hierarchiesOf: context, handoff: handoff)
+                    : LintContext(spec: variant.spec, handoff: LintHandoff())
+                perGroup.append(Linter(rules: perDevice).check(perDeviceContext, path: path))
             }
             diagnostics += DeviceFindingMerge.merged(perGroup, deviceOrder: targets.map(\.name))
         }

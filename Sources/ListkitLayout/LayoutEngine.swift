@@ -30,8 +30,18 @@ public struct LayoutEngine: Sendable {
     /// keep their texts, without `textLines` and `textAppearance`.
     public var buildsTextLines = true
 
-    public init(spec: Spec, options: LayoutOptions = LayoutOptions(), fonts: FontLibrary = .standard) {
+    /// The screen's views flattened (`ViewHierarchy(.screen, roots: spec.views)`), when the
+    /// caller has it already (a lint rule's `LintContext`); nil: each layout flattens them.
+    let screenHierarchy: ViewHierarchy?
+
+    /// - Parameter screenHierarchy: `spec`'s screen hierarchy, when the caller built it (a
+    ///   `LintContext`'s first), so that a layout does not flatten the views again.
+    public init(spec: Spec, options: LayoutOptions = LayoutOptions(), fonts: FontLibrary = .standard,
+                screenHierarchy: ViewHierarchy? = nil) {
+        assert(screenHierarchy.map { $0.owner == .screen && $0.ids == ViewHierarchy(.screen, roots: spec.views).ids } ?? true,
+               "a screen hierarchy of another spec")
         self.spec = spec
+        self.screenHierarchy = screenHierarchy
         self.options = options
         self.fonts = fonts
         let metrics = Self.release(of: spec, options: options).metrics
@@ -47,7 +57,7 @@ public struct LayoutEngine: Sendable {
     ///   one solve per distinct cell system (kind, size and measured texts); a cell whose
     ///   system was solved before costs a lookup.
     public func layout(on device: Device) -> LayoutOutcome {
-        let hierarchy = ViewHierarchy(.screen, roots: spec.views)
+        let hierarchy = screenHierarchy ?? ViewHierarchy(.screen, roots: spec.views)
         let chrome = ScreenChromeLayout.layout(spec.chrome, on: device, metrics: metrics)
         let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: options.textSize, release: metrics.release)
         let template = SystemTemplate(hierarchy: hierarchy, safeArea: chrome.safeArea, rtl: options.rtl, measurer: measurer,

@@ -44,9 +44,11 @@ public struct LayoutRule: SpecRule {
                                         release: release)
             var engine: LayoutEngine?
             func makeEngine() -> LayoutEngine {
-                // Findings only: cells are checked without building their views.
-                var made = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
+                // Findings only: cells are checked without building their views, texts
+                // without their lines.
+                var made = LayoutEngine(spec: context.spec, options: options, fonts: fonts, screenHierarchy: context.hierarchies[0])
                 made.buildsCellViews = false
+                made.buildsTextLines = false
                 return made
             }
             for device in devices ?? context.spec.effectiveDevices {

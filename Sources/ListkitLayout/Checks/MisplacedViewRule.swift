@@ -90,7 +90,9 @@ public struct MisplacedViewRule: SpecRule {
         let told = DesignTextSize.told(context.spec, scale: device.scale, fonts: fonts)
         let textSize = told ?? .default
         let options = LayoutOptions(full: context.spec.cellKinds.isEmpty, textSize: textSize, release: release)
-        let engine = LayoutEngine(spec: context.spec, options: options, fonts: fonts)
+        var engine = LayoutEngine(spec: context.spec, options: options, fonts: fonts, screenHierarchy: context.hierarchies[0])
+        // Frames and findings are read, here and by the layout checks it is handed to; no text's lines.
+        engine.buildsTextLines = false
         let outcome = engine.layout(on: device)
         if options.full {
             context.handoff.offer(outcome, for: SharedLayoutKey(spec: context.spec, device: device, options: options, fonts: fonts))
@@ -124,10 +126,12 @@ public struct MisplacedViewRule: SpecRule {
             Size(width: size.width * Self.textGrowth.factor + Self.textGrowth.points, height: size.height * Self.textGrowth.factor + Self.textGrowth.points)
         }
         // With no text grown the second layout is the first (frames do not depend on findings).
-        let moved = grewAny
-            ? LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false, textSize: textSize, release: release), fonts: fonts)
-                .layout(on: device).result.framesByID
-            : solved
+        var moved = solved
+        if grewAny {
+            var grownEngine = LayoutEngine(spec: grown, options: LayoutOptions(full: false, findings: false, textSize: textSize, release: release), fonts: fonts)
+            grownEngine.buildsTextLines = false
+            moved = grownEngine.layout(on: device).result.framesByID
+        }
         for (view, parent, saved, frame) in offBeyondTolerance {
             let other = moved[view.id.value] ?? frame
             let origins = Self.origins(saved: parent?.savedFrame, solved: parent.flatMap { solved[$0.id.value] })

@@ -49,7 +49,7 @@ final class CellKindSystem: Sendable {
     func variant(boundTexts: [String], rtl: Bool, measurer: TextMeasurer, id: Int) -> CellKindSystem {
         var hierarchy = template.hierarchy
         for ((entry, binding), text) in zip(bindings, boundTexts) {
-            if let value = binding.value(from: text) { binding.apply(value, to: &hierarchy.entries[entry].view) }
+            if let value = binding.value(from: text) { hierarchy.updateView(at: entry) { binding.apply(value, to: &$0) } }
         }
         return CellKindSystem(kind: kind, hierarchy: hierarchy, rtl: rtl, measurer: measurer, marginMetrics: template.marginMetrics, id: id)
     }

@@ -18,8 +18,13 @@ public struct Linter: Sendable {
     /// that solve the layout run only when there is no error yet. Checks of one screen that lay
     /// out the same views may share a `handoff` (`IBLinter`).
     public func check(_ spec: Spec, after found: [Diagnostic] = [], path: String, handoff: LintHandoff = LintHandoff()) -> [Diagnostic] {
+        check(LintContext(spec: spec, handoff: handoff), after: found, path: path)
+    }
+
+    /// `check(_:after:path:handoff:)` with the rules' context made by the caller (one that shares
+    /// another's hierarchies: `LintContext.init(spec:hierarchiesOf:handoff:)`).
+    public func check(_ context: LintContext, after found: [Diagnostic] = [], path: String) -> [Diagnostic] {
         var diagnostics = found
-        let context = LintContext(spec: spec, handoff: handoff)
         for rule in rules where !rule.requiresValidSpec { rule.check(context, into: &diagnostics) }
         if !diagnostics.contains(where: { $0.severity == .error }) {
             for rule in rules where rule.requiresValidSpec { rule.check(context, into: &diagnostics) }

@@ -31,7 +31,20 @@ public struct LintContext: Sendable {
     public init(spec: Spec, handoff: LintHandoff = LintHandoff()) {
         self.spec = spec
         self.handoff = handoff
-        self.hierarchies = [ViewHierarchy(.screen, roots: spec.views)]
-            + spec.cellKinds.map { ViewHierarchy(.cellKind($0.name.value), roots: $0.views) }
+        self.hierarchies = Self.hierarchies(of: spec)
+    }
+
+    /// A context for `spec` with `other`'s hierarchies, not built again: `spec` has the views
+    /// and cell kinds of `other`'s spec (an Interface Builder screen checked on its devices,
+    /// which differs from the screen as designed in its devices alone).
+    public init(spec: Spec, hierarchiesOf other: LintContext, handoff: LintHandoff) {
+        assert(other.hierarchies.map(\.ids) == Self.hierarchies(of: spec).map(\.ids), "hierarchies of other views")
+        self.spec = spec
+        self.handoff = handoff
+        self.hierarchies = other.hierarchies
+    }
+
+    static func hierarchies(of spec: Spec) -> [ViewHierarchy] {
+        [ViewHierarchy(.screen, roots: spec.views)] + spec.cellKinds.map { ViewHierarchy(.cellKind($0.name.value), roots: $0.views) }
     }
 }

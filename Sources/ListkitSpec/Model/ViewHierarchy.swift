@@ -13,12 +13,21 @@ public struct ViewHierarchy: Sendable {
         }
     }
 
-    public struct Entry: Sendable {
-        public var view: ViewSpec
+    /// A class, immutable: rules and layouts walk every entry of a hierarchy, each several
+    /// times, and a copy of a struct holding a `ViewSpec` (dozens of fields, a dozen of them
+    /// reference counted) cost what the walk did; a copy of an entry is one reference now.
+    public final class Entry: Sendable {
+        public let view: ViewSpec
         /// Index of the parent entry; nil for a root view (whose parent is the screen or cell).
-        public var parent: Int?
+        public let parent: Int?
         /// Whether the view is an arranged subview of its parent stack.
-        public var isArranged: Bool
+        public let isArranged: Bool
+
+        init(view: ViewSpec, parent: Int?, isArranged: Bool) {
+            self.view = view
+            self.parent = parent
+            self.isArranged = isArranged
+        }
     }
 
     public var owner: Owner
@@ -39,6 +48,7 @@ public struct ViewHierarchy: Sendable {
         }
         self.entries = entries
         var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(entries.count)
         for (i, entry) in entries.enumerated() where indexByID[entry.view.id.value] == nil {
             indexByID[entry.view.id.value] = i
         }
@@ -46,4 +56,13 @@ public struct ViewHierarchy: Sendable {
     }
 
     public var ids: [String] { entries.map(\.view.id.value) }
+
+    /// Changes the view of entry `index` (its place in the tree stays): a new entry, as entries
+    /// are shared between copies of a hierarchy.
+    public mutating func updateView(at index: Int, _ change: (inout ViewSpec) -> Void) {
+        let old = entries[index]
+        var view = old.view
+        change(&view)
+        entries[index] = Entry(view: view, parent: old.parent, isArranged: old.isArranged)
+    }
 }
