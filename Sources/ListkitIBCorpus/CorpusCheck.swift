@@ -34,6 +34,8 @@ public struct DocumentResult: Sendable {
     public var unattributedFindings = 0
     /// Those rules' findings, each with the name of its screen (nil: at no screen's element).
     public var countedFindings: [(screen: String?, finding: Diagnostic)] = []
+    /// System-font labels whose saved width is their text's (`TextWidthSampler`), when asked for.
+    public var textSamples: [TextWidthSample] = []
 
     public var repository: String { String(path.split(separator: "/").first ?? Substring(path)) }
 }
@@ -41,8 +43,13 @@ public struct DocumentResult: Sendable {
 /// Checks corpus documents: `ScreenCheck` on every screen, lint as `listkit lint FILE` runs it.
 public struct CorpusCheck: Sendable {
     public var fonts: FontLibrary
+    /// Whether to collect `DocumentResult.textSamples` (a layout more per candidate label).
+    public var collectsTextSamples: Bool
 
-    public init(fonts: FontLibrary = .standard) { self.fonts = fonts }
+    public init(fonts: FontLibrary = .standard, collectsTextSamples: Bool = false) {
+        self.fonts = fonts
+        self.collectsTextSamples = collectsTextSamples
+    }
 
     public func check(_ bytes: [UInt8], path: String) -> DocumentResult {
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
@@ -70,7 +77,9 @@ public struct CorpusCheck: Sendable {
         let signals = DocumentSignals(document.root)
         for screen in loaded.screens {
             result.screens += 1
-            result.views += ScreenCheck(screen: screen, signals: signals, fonts: fonts).outcomes()
+            let screenCheck = ScreenCheck(screen: screen, signals: signals, fonts: fonts)
+            result.views += screenCheck.outcomes()
+            if collectsTextSamples { result.textSamples += TextWidthSampler(check: screenCheck).samples(path: path) }
         }
         let rules = LintSession.rules(for: LintConfiguration.defaults(baseDirectory: ""), rtl: false, fonts: fonts, devicesFromSpec: true)
         let findings = IBLinter.check(loaded, rules: rules)

@@ -123,6 +123,22 @@ public struct CorpusReport: Sendable {
         }.joined()
     }
 
+    /// The text width samples of the iOS documents listkit read, one tab-separated line each
+    /// (`scripts/sf_width_fit.py` reads them), with the `toolsVersion` of the document.
+    public var textSamplesText: String {
+        var out = "path\tid\ttoolsVersion\tpointSize\tweight\tstyle\tscale\tsavedWidth\tmeasuredWidth\ttracking\tcharacters\twidthFollows\theightFollows\tsavedHeight\tmeasuredHeight\tlines\ttext\n"
+        for result in read where result.kind == .read {
+            for s in result.textSamples {
+                let fields: [String] = [s.path, s.id, result.toolsVersion.map(String.init) ?? "", "\(s.pointSize)", s.weight.rawValue,
+                                        s.style ?? "", "\(s.scale)", "\(s.savedWidth)", "\(s.measuredWidth)", "\(s.tracking)", "\(s.characters)",
+                                        s.widthFollows ? "1" : "0", s.heightFollows ? "1" : "0", "\(s.savedHeight)", "\(s.measuredHeight)", "\(s.lines)",
+                                        s.text.replacing("\t", with: " ")]
+                out += fields.joined(separator: "\t") + "\n"
+            }
+        }
+        return out
+    }
+
     /// Every finding of #29's second measure in the documents Xcode saved without warnings, one
     /// line each: `path:line:col: rule: message (in screen)`.
     public var countedFindingsText: String {

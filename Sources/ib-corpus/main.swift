@@ -3,17 +3,17 @@ import ListkitIBCorpus
 import ListkitLayout
 import ListkitLint
 
-// `ib-corpus DIR [--misses FILE] [--findings FILE] [--font-dir DIR]…`: every .xib and .storyboard under DIR (its
+// `ib-corpus DIR [--misses FILE] [--findings FILE] [--text-samples FILE] [--font-dir DIR]…`: every .xib and .storyboard under DIR (its
 // first folder level naming the repository), checked against the frames Interface Builder saved
 // (docs/interface-builder.md, "Checked against public documents"). `make ib-corpus IB_CORPUS=DIR`.
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("ib-corpus: \(message)\nusage: ib-corpus DIR [--misses FILE] [--findings FILE] [--font-dir DIR]...\n".utf8))
+    FileHandle.standardError.write(Data("ib-corpus: \(message)\nusage: ib-corpus DIR [--misses FILE] [--findings FILE] [--text-samples FILE] [--font-dir DIR]...\n".utf8))
     exit(2)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var folder: String?, missesFile: String?, findingsFile: String?, fontDirectories: [String] = []
+var folder: String?, missesFile: String?, findingsFile: String?, samplesFile: String?, fontDirectories: [String] = []
 func value(of option: String, from arguments: inout [String]) -> String {
     guard !arguments.isEmpty else { fail("\(option) needs a value") }
     return arguments.removeFirst()
@@ -23,6 +23,7 @@ while !arguments.isEmpty {
     switch argument {
     case "--misses": missesFile = value(of: argument, from: &arguments)
     case "--findings": findingsFile = value(of: argument, from: &arguments)
+    case "--text-samples": samplesFile = value(of: argument, from: &arguments)
     case "--font-dir": fontDirectories.append(value(of: argument, from: &arguments))
     case let option where option.hasPrefix("-"): fail("unknown option \(option)")
     default:
@@ -41,7 +42,7 @@ var checks: [String: CorpusCheck] = [:]
 for repository in Set(paths.map { String($0.split(separator: "/").first ?? "") }) {
     let found = BundledFonts.fontFiles(under: root + "/" + repository)
     let library = found.isEmpty ? fonts : ((try? FontLibrary(fontFiles: [], fontDirectories: fontDirectories, foundFiles: found)) ?? fonts)
-    checks[repository] = CorpusCheck(fonts: library)
+    checks[repository] = CorpusCheck(fonts: library, collectsTextSamples: samplesFile != nil)
 }
 let jobs = paths.map { path in (path, checks[String(path.split(separator: "/").first ?? "")]!) }
 let results = ConcurrentMap.map(jobs) { path, check in
@@ -54,4 +55,7 @@ if let missesFile {
 }
 if let findingsFile {
     do { try report.countedFindingsText.write(toFile: findingsFile, atomically: true, encoding: .utf8) } catch { fail("cannot write \(findingsFile): \(error)") }
+}
+if let samplesFile {
+    do { try report.textSamplesText.write(toFile: samplesFile, atomically: true, encoding: .utf8) } catch { fail("cannot write \(samplesFile): \(error)") }
 }
