@@ -8,9 +8,9 @@ import ListkitSpec
 /// - **Weight width factors**: SF's heavier weights run a little wider than Inter's; widths
 ///   shaped in Inter's file for the weight are scaled by 1.00 (regular and lighter), 1.01
 ///   medium, 1.02 semibold, 1.03 bold and heavier.
-/// - **Optical size**: SF Pro Display from 20 points, so Inter Display from there, whose own
-///   spacing stands in for SF's tracking (`interTracking(atSize:)`); SF Pro's own Display file
-///   takes its own tracking table (`displayTracking(atSize:)`).
+/// - **Optical size**: SF Pro Display from 20 points, so Inter Display from there, with a
+///   tracking fitted on Interface Builder's frames (`interTracking(atSize:)`); SF Pro's own
+///   Display file takes its own tracking table (`displayTracking(atSize:)`).
 /// - **Line height**: SF's is 1.19336 em (`UIFont.lineHeight` is 20.29 at 17 points), its
 ///   ascender 0.952 em and descender 0.241 em (baselines).
 /// - **Pixels**: UIKit rounds text sizes up to the device's pixel grid.
@@ -72,17 +72,25 @@ enum TextModel {
     }
 
     /// The tracking added to Inter's advances where Inter stands in for SF: the HIG's below 20
-    /// points, none from 20. Inter Display's own spacing is already as tight as SF Pro Display's
-    /// tracked text: Interface Builder's saved widths of single-line system-font labels from 20
-    /// points differ from Inter Display with the HIG's tracking by about minus that tracking per
-    /// character (wider at 20 and 22 points, where the table tightens, narrower from 28, where it
-    /// loosens; labels in Automattic/pocket-casts-ios, HeroTransitions/Hero,
-    /// kharrison/CodeExamples, ChatSecure/ChatSecure-iOS, Automattic/simplenote-ios,
-    /// zotero/zotero-ios, haiwen/seafile-iOS), and match it without. SF Pro's own files take
-    /// the tracking Core Text adds to them (`sfProTracking(atSize:)`).
+    /// points; from 20, `interDisplayTrackingEms`, not the HIG's (whose rows there are the
+    /// variable font's, tighter than SF Pro Display's: `displayTracking(atSize:)`). SF Pro's own
+    /// files take the tracking Core Text adds to them (`sfProTracking(atSize:)`).
     static func interTracking(atSize size: Double) -> Double {
-        size >= displayFromSize ? 0 : tracking(atSize: size)
+        size >= displayFromSize ? size * interDisplayTrackingEms / 1000 : tracking(atSize: size)
     }
+
+    /// What Inter Display is short of SF Pro Display's tracked text, in 1/1000 em after each
+    /// character: fitted (scripts/sf_width_fit.py) on Interface Builder's saved widths of 39
+    /// single-line system-font labels from 20 to 140 points whose width is their text's, in
+    /// documents saved by Xcode 8 to Xcode 26 in 10 repositories (pocket-casts-ios, Hero,
+    /// CodeExamples, vlc-ios, GoMap, simplenote-ios, NetNewsWire, ChatSecure-iOS, seafile-iOS,
+    /// ios-uicatalog), IB's rounding up to the pixel (or to the whole point, for a whole width)
+    /// taken as an interval. Inter Display without it measured 4 of them within half a point,
+    /// with it 15 (14 more, 3 fewer); fitted on either half of the repositories it is 3.0 or 5.8,
+    /// and each half's value lifts the other half's labels from 1 to 5 of 22 and from 3 to 7 of
+    /// 17. A tracking per size or per weight, or a width factor, did no better held out
+    /// (docs/layout.md, "Text").
+    static let interDisplayTrackingEms = 4.5
 
     /// The tracking Core Text adds to SF Pro's own files (`FontLibrary.sfProFace`): the HIG's
     /// below 20 points, where the Text file is used; from 20, the Display file's own table
