@@ -115,12 +115,13 @@ bench: deps
 ## Interface Builder documents of public repositories (fetched by you, never committed) against the
 ## frames IB saved: every visible view of every screen, the misses by cause, lint's findings per 100
 ## views (docs/interface-builder.md, "Checked against public documents"). IB_CORPUS is a folder with
-## one subfolder per repository; IB_CORPUS_MISSES, if set, is a file that gets every miss.
+## one subfolder per repository; IB_CORPUS_MISSES, if set, is a file that gets every miss;
+## IB_CORPUS_TEXT_SAMPLES, the labels scripts/sf_width_fit.py fits the system font's widths on.
 IB_CORPUS ?=
 ib-corpus: deps
-	@[ -n "$(IB_CORPUS)" ] || { echo "usage: make ib-corpus IB_CORPUS=/folder/of/repositories [IB_CORPUS_MISSES=misses.txt] [IB_CORPUS_FINDINGS=findings.txt]"; exit 2; }
+	@[ -n "$(IB_CORPUS)" ] || { echo "usage: make ib-corpus IB_CORPUS=/folder/of/repositories [IB_CORPUS_MISSES=misses.txt] [IB_CORPUS_FINDINGS=findings.txt] [IB_CORPUS_TEXT_SAMPLES=samples.tsv]"; exit 2; }
 	$(SWIFT) build -c release --product ib-corpus
-	.build/release/ib-corpus "$(IB_CORPUS)" $(if $(IB_CORPUS_MISSES),--misses "$(IB_CORPUS_MISSES)") $(if $(IB_CORPUS_FINDINGS),--findings "$(IB_CORPUS_FINDINGS)")
+	.build/release/ib-corpus "$(IB_CORPUS)" $(if $(IB_CORPUS_MISSES),--misses "$(IB_CORPUS_MISSES)") $(if $(IB_CORPUS_FINDINGS),--findings "$(IB_CORPUS_FINDINGS)") $(if $(IB_CORPUS_TEXT_SAMPLES),--text-samples "$(IB_CORPUS_TEXT_SAMPLES)")
 
 ## Man pages generated from the commands' own help (swift-argument-parser's generate-manual).
 man: release
