@@ -189,4 +189,57 @@ import Testing
         let spec = try Self.spec(Array(text.utf8))
         #expect(LayoutEngine(spec: spec).fittingHeight(on: spec.designDevice!) == nil)
     }
+
+    /// A cell saved 320 × 40 whose two one-line 17-point labels ("Title", "Detail"; 20.5 tall at
+    /// @2x) are 10 from its top, 5 apart and 10 from its bottom: at 40 they must give up
+    /// 10 + 20.5 + 5 + 20.5 + 10 − 40 = 26 points between them at equal vertical compression
+    /// resistance (750), a tie; at the fitting height, 66, neither is compressed. `mark` goes on
+    /// the first label's element (`ambiguous="YES"`, IB's own mark).
+    static func twoLabelCell(element: String = "tableViewCell", contentElement: String = "tableViewCellContentView", mark: String = "") -> [UInt8] {
+        IBFixtures.xib(objects: """
+            <\(element) contentMode="scaleToFill" id="cel-00-003">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                <\(contentElement) key="contentView" opaque="NO" contentMode="center" id="cnt-00-003">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                    <subviews>
+                        <label opaque="NO" text="Title" \(mark)adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-031">
+                            <rect key="frame" x="16" y="10" width="288" height="7.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label opaque="NO" text="Detail" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-032">
+                            <rect key="frame" x="16" y="22.5" width="288" height="7.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lbl-00-031" firstAttribute="top" secondItem="cnt-00-003" secondAttribute="top" constant="10" id="con-00-031"/>
+                        <constraint firstItem="lbl-00-032" firstAttribute="top" secondItem="lbl-00-031" secondAttribute="bottom" constant="5" id="con-00-032"/>
+                        <constraint firstAttribute="bottom" secondItem="lbl-00-032" secondAttribute="bottom" constant="10" id="con-00-033"/>
+                        <constraint firstItem="lbl-00-031" firstAttribute="leading" secondItem="cnt-00-003" secondAttribute="leading" constant="16" id="con-00-034"/>
+                        <constraint firstAttribute="trailing" secondItem="lbl-00-031" secondAttribute="trailing" constant="16" id="con-00-035"/>
+                        <constraint firstItem="lbl-00-032" firstAttribute="leading" secondItem="cnt-00-003" secondAttribute="leading" constant="16" id="con-00-036"/>
+                        <constraint firstAttribute="trailing" secondItem="lbl-00-032" secondAttribute="trailing" constant="16" id="con-00-037"/>
+                    </constraints>
+                </\(contentElement)>
+            </\(element)>
+            """)
+    }
+
+    /// Labels that tie in compression resistance only because the saved height is too short for
+    /// them are not compressed at the fitting height UIKit gives a self-sizing cell: no ambiguity
+    /// (woocommerce-ios `ConnectedReaderTableViewCell.xib`). A collection cell keeps its saved
+    /// height, where the tie is UIKit's; and where Interface Builder itself marks a label
+    /// ambiguous, the tie is reported as IB shows it.
+    @Test func aTieOnlyAtTheSavedHeightOfASelfSizingCellIsNotReported() throws {
+        let spec = try Self.spec(Self.twoLabelCell())
+        #expect(LayoutEngine(spec: spec).fittingHeight(on: spec.designDevice!) == 66)
+        let tie = "views 'label_lbl_00_031' and 'label_lbl_00_032' tie in vertical compression resistance (750 = 750)"
+        let saved = LayoutEngine(spec: spec).layout(on: spec.designDevice!).findings.filter { $0.kind == .ambiguousLayout }
+        #expect(saved.map(\.message).contains { $0.hasPrefix(tie) }, "a tie at the saved height: \(saved.map(\.message))")
+        #expect(Self.findings(Self.twoLabelCell(), .ambiguousLayout) == [])
+        let collection = Self.findings(Self.twoLabelCell(element: "collectionViewCell", contentElement: "collectionViewCellContentView"), .ambiguousLayout)
+        #expect(collection.contains { $0.contains(tie) }, "\(collection)")
+        let marked = Self.findings(Self.twoLabelCell(mark: #"ambiguous="YES" "#), .ambiguousLayout)
+        #expect(marked.contains { $0.contains(tie) }, "\(marked)")
+    }
 }

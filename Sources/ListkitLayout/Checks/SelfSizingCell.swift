@@ -36,23 +36,37 @@ extension LayoutEngine {
 
     /// `findings` of the screen laid out on `device` (its saved size), less the truncated texts
     /// that are not cut at the screen's fitting height (`fittingHeight(on:)`), where the
-    /// constraints give one other than the saved height, and less its conflicts where its
+    /// constraints give one other than the saved height, less its conflicts where its
     /// constraints have none at that height (a conflict there, whichever constraint it breaks,
-    /// keeps the saved height's).
+    /// keeps the saved height's), and less its ambiguity where the views are not ambiguous at
+    /// that height: views tied in compression resistance because the saved height is too short
+    /// for them (woocommerce-ios `ConnectedReaderTableViewCell.xib`, three labels 5 apart saved
+    /// compressed in an 84-point cell) are not compressed at the height UIKit gives the cell.
+    /// A view Interface Builder marks ambiguous (`ambiguous="YES"`) keeps its ambiguity: IB
+    /// shows it at the saved height, and it is reported as IB shows it (NetNewsWire
+    /// `Settings.storyboard`'s switches in automatic-height rows, pocket-casts-ios
+    /// `PodcastHeadingTableCell.xib`).
     /// - Complexity: one layout of the screen at its fitting height, where that differs.
     public func selfSizingCellFindings(_ findings: [LayoutFinding], on device: Device) -> [LayoutFinding] {
-        guard findings.contains(where: { $0.kind == .truncatedText || $0.kind == .unsatisfiableConstraints }),
+        guard findings.contains(where: { [.truncatedText, .unsatisfiableConstraints, .ambiguousLayout].contains($0.kind) }),
               let height = fittingHeight(on: device), abs(height - device.height) > 1e-6 else { return findings }
         var fitted = device
         fitted.height = height
         let fittedFindings = layout(on: fitted).findings
         let cutWhenFitted = Set(fittedFindings.filter { $0.kind == .truncatedText }.map(\.mark))
         let conflictsWhenFitted = fittedFindings.contains { $0.kind == .unsatisfiableConstraints }
+        var ambiguousWhenFitted = Set(fittedFindings.filter { $0.kind == .ambiguousLayout }.map(\.mark))
+        var pending = spec.views
+        while let view = pending.popLast() {
+            pending += view.children
+            if view.savedFrameFlag == .ambiguous { ambiguousWhenFitted.insert(view.mark) }
+        }
         return findings.filter { finding in
             switch finding.kind {
             case .truncatedText: cutWhenFitted.contains(finding.mark)
             case .unsatisfiableConstraints: conflictsWhenFitted
-            case .ambiguousLayout, .viewOutsideParent, .viewOffScreen, .zeroSize, .unknownFont: true
+            case .ambiguousLayout: ambiguousWhenFitted.contains(finding.mark)
+            case .viewOutsideParent, .viewOffScreen, .zeroSize, .unknownFont: true
             }
         }
     }
