@@ -163,6 +163,16 @@ import Testing
         #expect(Self.misplaced(spec).contains { $0.contains("label_lab_00_001") }, "\(Self.misplaced(spec))")
     }
 
+    /// Saved 532.5 tall: where xxxLarge (23 points, descender 5.548: 532.548) and xxLarge
+    /// (21: 532.065) put it, 1.4 off Large's 531.101 and further off every smaller setting's.
+    /// No public document was saved above Large, so the larger settings are not tried and the
+    /// label is misplaced (it was explained away at xxxLarge before).
+    @Test func aFrameOnlyALargerSettingPlacesIsMisplaced() throws {
+        let spec = try Self.stretched(height: 532.5)
+        #expect(DesignTextSize.landing(spec, on: try #require(spec.designDevice)) == nil)
+        #expect(Self.misplaced(spec).contains { $0.contains("label_lab_00_001") }, "\(Self.misplaced(spec))")
+    }
+
     /// The system font at 17 points does not follow the setting: the label saved 530.5 tall is
     /// 0.6 off its 531.101 whatever the setting, and misplaced.
     @Test func aScreenWithoutTextStylesIsNotRetried() throws {

@@ -59,7 +59,7 @@ public enum DesignTextSize {
     }
 
     /// For a screen none of whose views tells the setting (`told` is nil), with text in a text
-    /// style: the standard setting nearest Large at which every saved frame is where the
+    /// style: the standard setting nearest Large, and not above it, at which every saved frame is where the
     /// screen's constraints put it, in its superview, within `MisplacedViewRule.tolerance`;
     /// nil where none is, or Large is. A screen whose text-style labels are all stretched by
     /// their constraints (a label's last baseline on its superview's bottom margin, its top on
@@ -77,15 +77,17 @@ public enum DesignTextSize {
     /// for xSmall). The setting found is the nearest to Large that places every frame (medium
     /// for zotero-ios's three views: within 0.5 of 3.86), not always the one IB had.
     ///
-    /// - Complexity: one layout per setting tried (Large first), without findings; called only
+    /// - Complexity: one layout per setting tried (Large first, four at most), without findings; called only
     ///   where a frame is off at Large.
     public static func landing(_ spec: Spec, on device: Device, fonts: FontLibrary = .standard,
                                release: UIKitRelease? = nil) -> ContentSizeCategory? {
         guard hasTextStyle(spec.views) else { return nil }
-        // Large first, then the others by their distance from it, the smaller first.
+        // Large first, then the settings below it, the nearest first: the public documents show
+        // frames saved at xSmall, small and medium, none at a larger setting, and trying those
+        // would explain away a view misplaced downwards by a few points (a view on a label's
+        // baseline saved 6 points low lands at xxxLarge).
         let large = candidates.firstIndex(of: .default)!
-        let byDistance = candidates.indices.sorted { (abs($0 - large), $0) < (abs($1 - large), $1) }.map { candidates[$0] }
-        for category in byDistance {
+        for category in candidates[...large].reversed() {
             let options = LayoutOptions(full: false, findings: false, textSize: category, release: release)
             let frames = LayoutEngine(spec: spec, options: options, fonts: fonts).layout(on: device).result.framesByID
             if lands(spec.views, parent: nil, frames: frames) { return category == .default ? nil : category }
