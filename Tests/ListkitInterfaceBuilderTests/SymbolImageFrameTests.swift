@@ -52,6 +52,13 @@ import Testing
         #expect(Self.misplaced(spec).contains { $0.contains("image_img_00_001") }, "\(Self.misplaced(spec))")
     }
 
+    /// Saved (340.5, 323.5, 18.5 × 10): on the rect's top, 10 above its bottom, half its height:
+    /// more than a symbol's inset (0.15 × 20 + 0.5 = 3.5 a side at most), so a stale frame.
+    @Test func aSymbolFarInsideItsRectIsMisplaced() throws {
+        let spec = try Self.spec(y: 323.5, height: 10)
+        #expect(Self.misplaced(spec).contains { $0.contains("image_img_00_001") }, "\(Self.misplaced(spec))")
+    }
+
     /// Saved at x 338, 2.5 off the rect's leading edge: its sides are compared as any view's.
     @Test func aSymbolOffItsSidesIsMisplaced() throws {
         let spec = try Self.spec(x: 338, y: 325.5)
