@@ -12,10 +12,10 @@ struct IBScreenFinder {
         var screens: [IBScreen] = []
         if let rootView = owner.children.first(where: { $0["key"] == "view" && IBViewTypes.isView($0) }) {
             screens.append(rootScreen(owner: owner, rootView: rootView))
-        } else if topLevel, IBViewTypes.isView(owner), !Self.cellNames.contains(owner.name) {
+        } else if topLevel, IBViewTypes.isView(owner), !Self.isCell(owner.name) {
             screens.append(topLevelScreen(owner))
         }
-        let cells = (Self.cellNames.contains(owner.name) ? [owner] : []) + owner.descendants().filter { Self.cellNames.contains($0.name) }
+        let cells = owner.subtree().filter { Self.isCell($0.name) }
         let tableWidths = Self.tableWidths(in: owner)
         let automaticRows = Self.automaticRowHeightCells(in: owner)
         for cell in cells {
@@ -32,7 +32,17 @@ struct IBScreenFinder {
         return screens
     }
 
-    static let cellNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    /// Whether an element is a cell: a `tableViewCell`, `collectionViewCell` or
+    /// `collectionReusableView`. Every element of every scene is asked, so by its name's length
+    /// first (a Set of the names hashed each one).
+    static func isCell(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 13: return name == "tableViewCell"
+        case 18: return name == "collectionViewCell"
+        case 22: return name == "collectionReusableView"
+        default: return false
+        }
+    }
 
     /// The simulated metrics a .xib's view can set to None.
     static let simulatedMetricKeys: Set<String> = ["simulatedStatusBarMetrics", "simulatedTopBarMetrics", "simulatedBottomBarMetrics"]
@@ -41,7 +51,7 @@ struct IBScreenFinder {
     /// narrower than the table, whose width sets their margins).
     static func tableWidths(in owner: XMLElementNode) -> [XMLElementNode: Double] {
         var widths: [XMLElementNode: Double] = [:]
-        for table in [owner] + owner.descendants() where table.name == "tableView" {
+        for table in owner.subtree() where table.name == "tableView" {
             guard let width = IBSavedFrame.of(table)?.width else { continue }
             for cell in table.descendants() where cell.name == "tableViewCell" && widths[cell] == nil {
                 widths[cell] = width
@@ -57,7 +67,7 @@ struct IBScreenFinder {
     static func automaticRowHeightCells(in owner: XMLElementNode) -> Set<XMLElementNode> {
         var automatic: [XMLElementNode: Bool] = [:]
         // Tables in document order: a nested table's cells take its own row height, found last.
-        for table in [owner] + owner.descendants() where table.name == "tableView" {
+        for table in owner.subtree() where table.name == "tableView" {
             for cell in table.descendants() where cell.name == "tableViewCell" {
                 automatic[cell] = table["rowHeight"] == automaticRowHeight && (cell["rowHeight"] ?? automaticRowHeight) == automaticRowHeight
             }
@@ -204,7 +214,7 @@ struct IBScreenFinder {
                legacy: [String: String], notes: [IBNote], mark: Mark, aliases: [XMLElementNode] = [],
                role: IBLayoutMargins.Role) -> IBScreen {
         // A cell has its window's traits: the document's device's, not its own size's.
-        let isCell = aliases.contains { Self.cellNames.contains($0.name) }
+        let isCell = aliases.contains { Self.isCell($0.name) }
         let classes = self.classes ?? (isCell ? IBDevices.documentSizeClasses(id: context.deviceID, landscape: context.isLandscape, width: device.width)
                                               : IBDevices.sizeClasses(of: device))
         var builder = IBScreenBuilder(context: context, container: container, classes: classes,

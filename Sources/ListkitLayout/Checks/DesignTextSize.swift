@@ -89,7 +89,9 @@ public enum DesignTextSize {
         let large = candidates.firstIndex(of: .default)!
         for category in candidates[...large].reversed() {
             let options = LayoutOptions(full: false, findings: false, textSize: category, release: release)
-            let frames = LayoutEngine(spec: spec, options: options, fonts: fonts).layout(on: device).result.framesByID
+            var engine = LayoutEngine(spec: spec, options: options, fonts: fonts)
+            engine.buildsTextLines = false  // frames are read, no text's lines
+            let frames = engine.layout(on: device).result.framesByID
             if lands(spec.views, parent: nil, frames: frames) { return category == .default ? nil : category }
         }
         return nil

@@ -35,6 +35,7 @@ extension LayoutEngine {
         guard changed else { return findings }
         var engine = LayoutEngine(spec: narrowed, options: options, fonts: fonts)
         engine.buildsCellViews = false
+        engine.buildsTextLines = false
         let stillAmbiguous = Set(engine.layout(on: device).findings.filter { $0.kind == .ambiguousLayout }.map(\.mark))
         return findings.filter { $0.kind != .ambiguousLayout || stillAmbiguous.contains($0.mark) }
     }
