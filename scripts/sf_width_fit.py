@@ -21,6 +21,7 @@ again without the labels still more than max(2 pt, 5 %) off (texts drawn otherwi
 - "per-character": SF's advance minus Inter's for each ASCII character (1/1000 em), a table for
   the Text sizes and one for the Display sizes (from 20 points), pulled towards 0 by a ridge term
   (`--ridge`, in squared points per (1/1000 em)^2);
+- "tracking per text size": a tracking per band of sizes below 20 points on top of the HIG's;
 - "Display tracking": one tracking for the Display sizes (1/1000 em after each character) in
   place of the tracking listkit applies there (before: Inter Display with none); the Text sizes
   keep theirs.
@@ -92,6 +93,25 @@ class DisplayTracking:
 
     def penalty(self):
         return np.array([1e-6])
+
+
+class TextSizeTracking:
+    """A tracking (1/1000 em) per band of text sizes on top of the HIG's."""
+    name = "tracking per text size"
+    bands = [(0, 11), (11, 13), (13, 15), (15, 17), (17, 18), (18, 20)]
+
+    def base(self, r):
+        return r["measured"]
+
+    def features(self, r):
+        x = np.zeros(len(self.bands))
+        for k, (low, high) in enumerate(self.bands):
+            if low <= r["size"] < high:
+                x[k] = r["n"] * r["size"] / 1000
+        return x
+
+    def penalty(self):
+        return np.full(len(self.bands), 1e-3)
 
 
 def least_step(r):
@@ -169,6 +189,8 @@ def main():
     for display, name in ((False, "Text"), (True, "Display")):
         part = theta[len(CHARS):] if display else theta[:len(CHARS)]
         print("  %s, largest: %s" % (name, " ".join("%r %+.1f" % (CHARS[k], part[k]) for k in np.argsort(-np.abs(part))[:10])))
+    theta = report(TextSizeTracking(), rows, halves)
+    print("  by band from %s: %s" % (", ".join("%g" % low for low, _ in TextSizeTracking.bands), " ".join("%+.1f" % v for v in theta)))
     theta = report(DisplayTracking(), rows, halves)
     print("  Display tracking fitted on all: %+.2f / 1000 em" % theta[0])
     for half in "AB":
