@@ -67,15 +67,19 @@ public struct TextMeasurer {
     /// The height of `lines` lines: the total rounded up once, as UILabel does (not each line).
     /// A text style's lines after the first are its leading apart (`TextStyleLeading`).
     public func height(lines: Int, font: Font) -> Double {
-        height(lines: lines, rawLineHeight: rawLineHeight(font), pitch: lines > 1 ? leading.leading(of: font, at: textSize) : nil)
+        TextModel.roundUp(drawnHeight(lines: lines, font: font), scale: scale)
     }
 
-    /// `height(lines:font:)` from the font's raw line height and its text style's leading (nil: none).
-    private func height(lines: Int, rawLineHeight: Double, pitch: Double?) -> Double {
-        if lines > 1, let pitch {
-            return TextModel.roundUp(rawLineHeight + Double(lines - 1) * pitch, scale: scale)
-        }
-        return TextModel.roundUp(Double(lines) * rawLineHeight, scale: scale)
+    /// The height the text of `lines` lines is drawn in: `height(lines:font:)` before it is
+    /// rounded up to the pixel grid, which sizes the label, not its text.
+    public func drawnHeight(lines: Int, font: Font) -> Double {
+        drawnHeight(lines: lines, rawLineHeight: rawLineHeight(font), pitch: lines > 1 ? leading.leading(of: font, at: textSize) : nil)
+    }
+
+    /// `drawnHeight(lines:font:)` from the font's raw line height and its text style's leading (nil: none).
+    private func drawnHeight(lines: Int, rawLineHeight: Double, pitch: Double?) -> Double {
+        if lines > 1, let pitch { return rawLineHeight + Double(lines - 1) * pitch }
+        return Double(lines) * rawLineHeight
     }
 
     /// The height of `lines` lines set in a paragraph style (`NSParagraphStyle`): each line the
@@ -85,9 +89,14 @@ public struct TextMeasurer {
     /// `lineHeightMultiple`; `lineSpacing` is the distance between the bottom of one line
     /// fragment and the top of the next. A text style's leading gives way to the paragraph's.
     public func height(lines: Int, font: Font, lineHeightMultiple: Double, lineSpacing: Double) -> Double {
+        TextModel.roundUp(drawnHeight(lines: lines, font: font, lineHeightMultiple: lineHeightMultiple, lineSpacing: lineSpacing), scale: scale)
+    }
+
+    /// `height(lines:font:lineHeightMultiple:lineSpacing:)` before it is rounded up to the pixel grid.
+    public func drawnHeight(lines: Int, font: Font, lineHeightMultiple: Double, lineSpacing: Double) -> Double {
         guard lines > 0 else { return 0 }
         let line = rawLineHeight(font) * (lineHeightMultiple > 0 ? lineHeightMultiple : 1)
-        return TextModel.roundUp(Double(lines) * line + Double(lines - 1) * lineSpacing, scale: scale)
+        return Double(lines) * line + Double(lines - 1) * lineSpacing
     }
 
     /// A font's ascender, descender (positive) and line height in points, unrounded: where
@@ -129,7 +138,8 @@ public struct TextMeasurer {
         let known = known(font)
         let lines = TextLineBreaker(text: shape(text, style: known.style, tag: known.tag), limit: wrapWidth).summary(maxLines: maxLines)
         return Measurement(width: TextModel.roundUp(lines.widest, scale: scale),
-                           height: height(lines: lines.shown, rawLineHeight: known.rawLineHeight, pitch: known.pitch), lines: lines.count)
+                           height: TextModel.roundUp(drawnHeight(lines: lines.shown, rawLineHeight: known.rawLineHeight, pitch: known.pitch), scale: scale),
+                           lines: lines.count)
     }
 
     /// The lines the text breaks into at `wrapWidth`, as the text they show, at most
