@@ -34,6 +34,9 @@ public struct LayoutFinding: Sendable, Hashable {
     /// An ambiguity of views tied in compression resistance (`ContentPriorityTie`): what
     /// overflowing text makes, so `LayoutEngine.standInAmbiguityFindings` looks at it again.
     public var isCompressionTie = false
+    /// The views tied in compression resistance, where `isCompressionTie`: the views whose texts
+    /// `LayoutEngine.standInAmbiguityFindings` narrows.
+    public var tiedMarks: [Mark] = []
 
     public init(kind: Kind, mark: Mark, message: String, constraints: [ConstraintReference] = [], related: [RelatedLocation] = []) {
         self.kind = kind

@@ -54,4 +54,39 @@ import ListkitSpec
             "17:9 on row: view 'indicator' needs constraints for x position or width",
         ])
     }
+
+    /// A 390-wide row of a title that resists compression at 1000 (242 wide in Inter) and two
+    /// labels tied at 750, "Left value" (75) and "Right value" (84), 4 apart: 409, 19 over. At
+    /// their least widths the tied labels need (75 − 1) / 1.05 + (84 − 1) / 1.05 = 149.5, and the
+    /// row 399.5: still over, a true tie. Only the tied views' texts are narrowed; the title's own
+    /// slack (to 229.5) is not theirs, and crediting it cleared the tie (review8).
+    @Test func anotherTextsSlackDoesNotClearATie() {
+        let spec = """
+            listkit: 1
+            screen: Row
+            device: { name: "row", width: 390, height: 40, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
+            views:
+              - id: row
+                type: stack
+                axis: horizontal
+                alignment: center
+                spacing: 4
+                layout: [ "edges == parent" ]
+                arranged:
+                  - id: title
+                    type: label
+                    text: A fairly long account title for the
+                    compressionResistance: { horizontal: 1000 }
+                    hugging: { horizontal: 1000 }
+                  - id: first
+                    type: label
+                    text: Left value
+                  - id: second
+                    type: label
+                    text: Right value
+                    hugging: { horizontal: 252 }
+            """
+        let messages = Linter(rules: [LayoutRule(kinds: [.ambiguousLayout])]).check(SpecLoader().load(Array(spec.utf8), path: "row.yaml")).map(\.message)
+        #expect(messages.contains { $0.contains("views 'first' and 'second' tie in horizontal compression resistance") }, "\(messages)")
+    }
 }

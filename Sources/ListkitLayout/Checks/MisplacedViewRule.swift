@@ -116,9 +116,6 @@ public struct MisplacedViewRule: SpecRule {
             }
         }
         guard !offBeyondTolerance.isEmpty else { return }
-        // A screen whose views tell no setting, saved at one where every frame lands
-        // (`DesignTextSize.landing`): nothing is misplaced.
-        if told == nil, DesignTextSize.landing(context.spec, on: device, fonts: fonts, release: release) != nil { return }
         var grown = context.spec
         var grewAny = false
         let measurer = TextMeasurer(fonts: fonts, scale: device.scale, textSize: textSize, release: engine.release)
@@ -132,6 +129,7 @@ public struct MisplacedViewRule: SpecRule {
             grownEngine.buildsTextLines = false
             moved = grownEngine.layout(on: device).result.framesByID
         }
+        var findings: [Diagnostic] = []
         for (view, parent, saved, frame) in offBeyondTolerance {
             let other = moved[view.id.value] ?? frame
             let origins = Self.origins(saved: parent?.savedFrame, solved: parent.flatMap { solved[$0.id.value] })
@@ -141,8 +139,14 @@ public struct MisplacedViewRule: SpecRule {
             let textDependent = abs(other.x - frame.x) > 1e-6 || abs(other.y - frame.y) > 1e-6
                 || abs(other.width - frame.width) > 1e-6 || abs(other.height - frame.height) > 1e-6
             let textNote = textDependent ? " (text-dependent: tolerance widened by text measurement)" : ""
-            diagnostics.append(RuleDescription.misplacedView.finding("on \(device.name): view '\(view.id.value)' is misplaced: Interface Builder saved \(Self.describe(saved)), its constraints give \(Self.describe(frame))\(textNote)", at: view.mark))
+            findings.append(RuleDescription.misplacedView.finding("on \(device.name): view '\(view.id.value)' is misplaced: Interface Builder saved \(Self.describe(saved)), its constraints give \(Self.describe(frame))\(textNote)", at: view.mark))
         }
+        guard !findings.isEmpty else { return }
+        // A screen whose views tell no setting, saved at one where every frame lands
+        // (`DesignTextSize.landing`): nothing is misplaced. Asked last, as it lays the screen out
+        // once a setting, and only where a view is off beyond the widened tolerance.
+        if told == nil, DesignTextSize.landing(context.spec, on: device, fonts: fonts, release: release) != nil { return }
+        diagnostics += findings
     }
 
     /// A point in the screen's coordinates.

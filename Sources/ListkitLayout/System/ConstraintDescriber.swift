@@ -90,6 +90,7 @@ struct ConstraintDescriber {
             for slot in tie.slots { tied.insert(slot * 2 + (tie.axis == .horizontal ? 0 : 1)) }
             var finding = LayoutFinding(kind: .ambiguousLayout, mark: viewMark(tie.slots[0]), message: context + tie.message(names: tie.slots.map(viewName)))
             finding.isCompressionTie = !tie.hugging
+            if !tie.hugging { finding.tiedMarks = tie.slots.map(viewMark) }
             findings.append(finding)
         }
         for axis in [ConstraintOrigin.Axis.horizontal, .vertical] {
