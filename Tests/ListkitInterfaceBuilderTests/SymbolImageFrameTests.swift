@@ -12,12 +12,12 @@ import Testing
 /// saved it (18.5, the symbol's size: `IBContentReader.symbolSize`). Its constraints give
 /// (340.5, 323.5, 18.5 × 20): 375 − 16 − 18.5 = 340.5, 333.5 − 10 = 323.5.
 @Suite struct SymbolImageFrameTests {
-    static func spec(x: Double = 340.5, y: Double, height: Double = 16.5, symbol: Bool = true) throws -> Spec {
+    static func spec(x: Double = 340.5, y: Double, height: Double = 16.5, constraintHeight: Double = 20, symbol: Bool = true) throws -> Spec {
         let subviews = """
             <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="checkmark"\(symbol ? #" catalog="system""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
                 <rect key="frame" x="\(x)" y="\(y)" width="18.5" height="\(height)"/>
                 <constraints>
-                    <constraint firstAttribute="height" constant="20" id="con-00-001"/>
+                    <constraint firstAttribute="height" constant="\(constraintHeight)" id="con-00-001"/>
                 </constraints>
             </imageView>
             """
@@ -56,6 +56,14 @@ import Testing
     /// more than a symbol's inset (0.15 × 20 + 0.5 = 3.5 a side at most), so a stale frame.
     @Test func aSymbolFarInsideItsRectIsMisplaced() throws {
         let spec = try Self.spec(y: 323.5, height: 10)
+        #expect(Self.misplaced(spec).contains { $0.contains("image_img_00_001") }, "\(Self.misplaced(spec))")
+    }
+
+    /// A `height == 100` image view (its constraints give (340.5, 283.5, 18.5 × 100)) saved 80
+    /// tall, 10 inside its rect a side: within 0.15 of 100, but beyond the 6 points a symbol's
+    /// inset takes at most, so a stale frame.
+    @Test func aTallSymbolViewTenPointsInsideItsRectIsMisplaced() throws {
+        let spec = try Self.spec(y: 293.5, height: 80, constraintHeight: 100)
         #expect(Self.misplaced(spec).contains { $0.contains("image_img_00_001") }, "\(Self.misplaced(spec))")
     }
 

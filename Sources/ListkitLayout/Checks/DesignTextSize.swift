@@ -79,15 +79,17 @@ public enum DesignTextSize {
     ///
     /// - Complexity: one layout per setting tried (Large first, four at most), without findings; called only
     ///   where a frame is off at Large.
+    /// `offAtLarge`: the caller laid the screen out at Large and found a frame off there
+    /// (`misplaced-view`), so Large is not tried again.
     public static func landing(_ spec: Spec, on device: Device, fonts: FontLibrary = .standard,
-                               release: UIKitRelease? = nil) -> ContentSizeCategory? {
+                               release: UIKitRelease? = nil, offAtLarge: Bool = false) -> ContentSizeCategory? {
         guard hasTextStyle(spec.views) else { return nil }
         // Large first, then the settings below it, the nearest first: the public documents show
         // frames saved at xSmall, small and medium, none at a larger setting, and trying those
         // would explain away a view misplaced downwards by a few points (a view on a label's
         // baseline saved 6 points low lands at xxxLarge).
         let large = candidates.firstIndex(of: .default)!
-        for category in candidates[...large].reversed() {
+        for category in candidates[...large].reversed() where !(offAtLarge && category == .default) {
             let options = LayoutOptions(full: false, findings: false, textSize: category, release: release)
             var engine = LayoutEngine(spec: spec, options: options, fonts: fonts)
             engine.buildsTextLines = false  // frames are read, no text's lines

@@ -145,7 +145,9 @@ public struct MisplacedViewRule: SpecRule {
         // A screen whose views tell no setting, saved at one where every frame lands
         // (`DesignTextSize.landing`): nothing is misplaced. Asked last, as it lays the screen out
         // once a setting, and only where a view is off beyond the widened tolerance.
-        if told == nil, DesignTextSize.landing(context.spec, on: device, fonts: fonts, release: release) != nil { return }
+        if told == nil, DesignTextSize.landing(context.spec, on: device, fonts: fonts, release: release, offAtLarge: true) != nil {
+            return
+        }
         diagnostics += findings
     }
 
@@ -166,6 +168,10 @@ public struct MisplacedViewRule: SpecRule {
     /// public documents' largest is `chevron.down`'s 5.5 of 39 (0.14; `checkmark`'s 2 of 20); a
     /// frame further inside its rect is a stale one (a height constraint changed since), not an inset.
     static let symbolInsetShare = 0.15
+    /// And never more than 6 points a side: the insets of the evidence are 0.5 to 5.5 points at
+    /// any size (GoMap's `photo` stretched to 389.33 is inset 1.67 and 1.33), so a share alone would
+    /// let a tall symbol view hide a stale height.
+    static let symbolInsetLimit = 6.0
 
     /// Whether a solved frame is off its saved one on some edge by more than `tolerance` widened
     /// by how far that edge moved when the texts grew (`grown`: the frame of the second layout;
@@ -175,7 +181,7 @@ public struct MisplacedViewRule: SpecRule {
     ///
     /// An image view showing an SF Symbol (`symbol`, `ViewSpec.showsSystemSymbol`) is off
     /// vertically only where its saved top or bottom lies outside the solved frame by more than
-    /// `tolerance`, or inside it by more than `symbolInsetShare` of its height (and `tolerance`): Interface Builder saves its frame inset from the rect its constraints give by
+    /// `tolerance`, or inside it by more than `symbolInsetShare` of its height, at most `symbolInsetLimit` (and `tolerance`): Interface Builder saves its frame inset from the rect its constraints give by
     /// the symbol's alignment insets, which come from Apple's symbol catalogue (UIImage's
     /// `alignmentRectInsets`: "the alignment metadata for positioning the image during layout";
     /// Apple Developer Forums thread 716773: symbol images carry insets "so that it can be
@@ -199,7 +205,7 @@ public struct MisplacedViewRule: SpecRule {
         let top = (saved.y - origins.saved.y) - (frame.y - origins.solved.y)
         let bottom = (frame.y + frame.height - origins.solved.y) - (saved.y + saved.height - origins.saved.y)
         // An inset is a symbol's alignment inset only up to a share of the rect it sits in.
-        let largestInset = symbolInsetShare * frame.height + tolerance
+        let largestInset = min(symbolInsetShare * frame.height, symbolInsetLimit) + tolerance
         return horizontally || top < -tolerance || bottom < -tolerance || top > largestInset || bottom > largestInset
     }
 
