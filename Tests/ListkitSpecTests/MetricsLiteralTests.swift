@@ -21,6 +21,7 @@ import Testing
         ("Sources/ListkitRender/WireframeGlyphs.swift", [8], "an option set's bit"),
         ("Sources/ListkitRender/WireframeRenderer.swift", [6], "character columns of the text picture"),
         ("Sources/ListkitRender/SVGRenderer.swift", [24, 28], "the picture's own margin and caption, around the screen"),
+        ("Sources/ListkitLayout/Checks/MisplacedViewRule.swift", [6], "misplaced-view's bound on an SF Symbol's saved inset, the public documents' largest (5.5) rounded up: a tolerance of the check, not a UIKit metric"),
     ]
 
     /// Words that make a line speak of screen geometry.
