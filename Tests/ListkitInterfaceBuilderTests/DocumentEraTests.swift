@@ -36,7 +36,7 @@ import Testing
                                                                     constraints: constraints, toolsVersion: toolsVersion)).first)
     }
 
-    @Test(arguments: [("24506", UIKitRelease.iOS26), ("24093.9", .iOS26), ("23727", .iOS18), ("22505", .iOS18), ("14810", .iOS18),
+    @Test(arguments: [("24506", UIKitRelease.iOS26), ("24093.9", .iOS26), ("23727", .iOS18), ("22505", .iOS18), ("17701", .iOS18), ("16097.3", .iOS13), ("14810", .iOS13),
                       ("14800.2", .iOS12), ("14490.70", .iOS12), ("13168.3", .iOS12), ("12118", .iOS10), ("5053", .iOS10)])
     func theReleaseIsTheSavingXcodes(_ version: String, _ release: UIKitRelease) throws {
         #expect(try Self.screen(toolsVersion: version).spec.os?.value == release)
@@ -115,7 +115,7 @@ import Testing
     /// Before Xcode 11 (toolsVersion below 14810) controls are iOS 12's: a stepper 94 × 29, a
     /// progress view 2 tall, a segmented control 28 + 1 (frame 29), a rounded-rect field 30 and a
     /// system image button 22 × 22, so the frames saved above are where listkit puts them. From
-    /// 14810 on: 32, 4, 31 + 1, 34 and 25 × 24.
+    /// 14810 on: 32, 4 (2 in Xcode 11, iOS 13's: Xcode11ControlTests), 31 + 1, 34 and 25 × 24.
     @Test func controlsBeforeXcode11AreIOS12s() throws {
         func frames(_ version: String) throws -> [String: Rect] {
             IBFixtures.frames(try Self.screen(toolsVersion: version, device: "retina4_7", width: 375, height: 667,
@@ -128,7 +128,8 @@ import Testing
         #expect(xcode9["textField_fie_00_001"] == Rect(x: 16, y: 170, width: 343, height: 30))
         #expect(xcode9["button_add_00_001"] == Rect(x: 16, y: 220, width: 22, height: 22))
         let xcode11 = try frames("14810")
-        #expect(xcode11["stepper_ste_00_001"]?.height == 32 && xcode11["progressView_pro_00_001"]?.height == 4)
+        #expect(xcode11["stepper_ste_00_001"]?.height == 32 && xcode11["progressView_pro_00_001"]?.height == 2)
+        #expect(try frames("17701")["progressView_pro_00_001"]?.height == 4)
         #expect(xcode11["segmentedControl_seg_00_001"]?.height == 32 && xcode11["textField_fie_00_001"]?.height == 34)
         #expect(xcode11["button_add_00_001"]?.width == 25 && xcode11["button_add_00_001"]?.height == 24)
         var warnings: [Diagnostic] = []

@@ -5,9 +5,10 @@ import ListkitSpec
 import Testing
 
 /// A page control's `numberOfPages` is read from its element, and its intrinsic width follows
-/// the pages in the document's era: iOS 7's 7-point dots 9 apart before Xcode 11 (39 × 37 for 3
+/// the pages in the document's era: iOS 7's 7-point dots 9 apart before Xcode 12 (39 × 37 for 3
 /// pages, appium/ios-uicatalog `Main_iPad.storyboard`, 5053, a centred control with no width
-/// constraint), iOS 14's 18-point pitch and 20 points more, 26 tall, after. Documents written
+/// constraint; Xcode 11's in Xcode11ControlTests), iOS 14's 18-point pitch and 20 points more,
+/// 26 tall, from Xcode 12. Documents written
 /// for this test, their frames worked out by hand.
 @Suite struct PageControlTests {
     /// Four pages, centred in the root and 100 below its top; a control IB creates without

@@ -72,6 +72,21 @@ import Testing
         #expect(LegacyButtonMetrics.of(.iOS18).systemImageButtonSize == Size(width: 25, height: 24))
     }
 
+    /// The values iOS 13 (Interface Builder in Xcode 11) changes from iOS 18's, each sourced in its
+    /// data file (ControlMetrics+iOS13.swift): the page control iOS 14 redesigned, 37 tall with
+    /// 7-point dots 16 apart, and the 2-point progress view.
+    @Test func iOS13DiffersWhereItsSourcesSay() {
+        let old = Self.metrics(.iOS13), new = Self.metrics(.iOS18)
+        let changed = new.keys.filter { old[$0] != new[$0] }.sorted()
+        #expect(changed == [
+            "controls.pageControlHeight", "controls.pageControlOnePageWidth", "controls.pageControlPitch",
+            "controls.progressViewSize.height",
+        ])
+        #expect(old["controls.pageControlPitch"] == 16 && old["controls.pageControlOnePageWidth"] == 7 && old["controls.pageControlHeight"] == 37)
+        #expect(old["controls.progressViewSize.height"] == 2 && new["controls.progressViewSize.height"] == 4)
+        #expect(LegacyButtonMetrics.of(.iOS13) == LegacyButtonMetrics.of(.iOS18))
+    }
+
     /// The values iOS 10 (Interface Builder before Xcode 9) changes from iOS 12's, each sourced in
     /// its data file (ControlMetrics+iOS10.swift): the search bar, 44 before iOS 11's 56.
     @Test func iOS10DiffersWhereItsSourcesSay() {
@@ -83,7 +98,7 @@ import Testing
     }
 
     @Test func releasesAreNamedAsSpecsNameThem() {
-        #expect(UIKitRelease.allCases.map(\.rawValue) == ["ios18", "ios26", "ios12", "ios10"])
+        #expect(UIKitRelease.allCases.map(\.rawValue) == ["ios18", "ios26", "ios13", "ios12", "ios10"])
         #expect(UIKitRelease(rawValue: "ios26") == .iOS26)
     }
 
@@ -92,7 +107,9 @@ import Testing
         #expect(InterfaceBuilderEra(toolsVersion: 24506).release == .iOS26)
         #expect(InterfaceBuilderEra(toolsVersion: 23727).release == .iOS18)
         #expect(InterfaceBuilderEra(toolsVersion: 0).release == .iOS18)
-        #expect(InterfaceBuilderEra(toolsVersion: 14810).release == .iOS18)
+        #expect(InterfaceBuilderEra(toolsVersion: 14810).release == .iOS13)
+        #expect(InterfaceBuilderEra(toolsVersion: 16999).release == .iOS13)
+        #expect(InterfaceBuilderEra(toolsVersion: 17000).release == .iOS18)
         #expect(InterfaceBuilderEra(toolsVersion: 14800).release == .iOS12)
         #expect(InterfaceBuilderEra(toolsVersion: 13000).release == .iOS12)
         #expect(InterfaceBuilderEra(toolsVersion: 12999).release == .iOS10)

@@ -98,6 +98,6 @@ struct ReleaseDecodingTests {
         #expect(diagnostics.first?.rule == .invalidValue)
         #expect(diagnostics.first?.mark == Mark(line: 3, column: 5))
         let (_, far) = try decode("android")
-        #expect(far.map(\.message) == ["unknown iOS release 'android' (one of: ios18, ios26, ios12, ios10)"])
+        #expect(far.map(\.message) == ["unknown iOS release 'android' (one of: ios18, ios26, ios13, ios12, ios10)"])
     }
 }

@@ -29,7 +29,7 @@ public struct BorderlessFieldMetrics: Sendable, Hashable {
     public static func of(_ release: UIKitRelease) -> BorderlessFieldMetrics {
         switch release {
         // Not told apart in the documents examined (Xcode 12 to 26): iOS 18's.
-        case .iOS10, .iOS12, .iOS18, .iOS26: return iOS18
+        case .iOS10, .iOS12, .iOS13, .iOS18, .iOS26: return iOS18
         }
     }
 

@@ -124,6 +124,7 @@ public struct ControlMetrics: Sendable, Hashable {
         switch release {
         case .iOS10: return iOS10
         case .iOS12: return iOS12
+        case .iOS13: return iOS13
         case .iOS18: return iOS18
         case .iOS26: return iOS26
         }

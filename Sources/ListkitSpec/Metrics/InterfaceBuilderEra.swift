@@ -150,14 +150,15 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // sit at 64 (20 + 44).
     static let sizeClassCanvasStatusBar = 20.0
     /// The iOS release whose metrics the document was laid out with: iOS 26 for Xcode 26, iOS 10's
-    /// controls before Xcode 9's, iOS 12's before Xcode 11's (a document that does not say is taken
-    /// as recent), else iOS 18 (documents of Xcode 11 to 16 have iOS 13 to 18's controls, not told
-    /// apart).
+    /// controls before Xcode 9's, iOS 12's before Xcode 11's, iOS 13's in Xcode 11's (a document
+    /// that does not say is taken as recent), else iOS 18 (documents of Xcode 12 to 16 have iOS 14
+    /// to 18's controls, not told apart).
     public var release: UIKitRelease {
         if toolsVersion >= Self.firstXcode26 { return .iOS26 }
         guard toolsVersion > 0 else { return .iOS18 }
         if toolsVersion < Self.firstIOS11Controls { return .iOS10 }
         if toolsVersion < Self.firstIOS13Controls { return .iOS12 }
+        if Self.xcode11.contains(toolsVersion) { return .iOS13 }
         return .iOS18
     }
 

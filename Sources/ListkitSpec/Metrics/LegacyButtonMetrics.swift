@@ -72,7 +72,8 @@ public struct LegacyButtonMetrics: Sendable, Hashable {
         switch release {
         // Before Xcode 9 as before Xcode 11: the iOS 12 frames above come from documents of both.
         case .iOS10, .iOS12: return iOS12
-        case .iOS18: return iOS18
+        // From Xcode 11 (UIKitCatalog's ButtonViewController.storyboard, 14810: 25 × 24 system image buttons) as iOS 18.
+        case .iOS13, .iOS18: return iOS18
         // Not measured on iOS 26 (no Xcode 26 document with a legacy button was examined): iOS 18's.
         case .iOS26: return iOS18
         }

@@ -31,7 +31,7 @@ public struct SegmentedControlMetrics: Sendable, Hashable {
         switch release {
         // Not measured: the documents of Xcode 10 and earlier examined give their segmented
         // controls widths, and no Xcode 26 one without a width was seen. iOS 18's.
-        case .iOS10, .iOS12, .iOS18, .iOS26: return iOS18
+        case .iOS10, .iOS12, .iOS13, .iOS18, .iOS26: return iOS18
         }
     }
 

@@ -35,7 +35,8 @@ public struct TextStyleLeading: Sendable, Hashable {
         // Not measured before iOS 13 (text styles' heights of several lines in Xcode 10 and earlier documents
         // were not examined): iOS 18's.
         case .iOS10, .iOS12: return iOS18
-        case .iOS18: return iOS18
+        // Xcode 11's as later Xcodes': kharrison/CodeExamples' multi-line text-style labels above are of 15505 and later.
+        case .iOS13, .iOS18: return iOS18
         // Not measured on iOS 26 (the HIG's leading table is unchanged there): iOS 18's.
         case .iOS26: return iOS18
         }

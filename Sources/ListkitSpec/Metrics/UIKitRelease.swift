@@ -1,5 +1,6 @@
 /// The iOS release whose UIKit metrics a layout uses. Each release is one data file
-/// (`UIKitMetrics+iOS10.swift`, `UIKitMetrics+iOS12.swift`, `UIKitMetrics+iOS18.swift`, `UIKitMetrics+iOS26.swift`): adding a release is a case here,
+/// (`UIKitMetrics+iOS10.swift`, `UIKitMetrics+iOS12.swift`, `UIKitMetrics+iOS13.swift`, `UIKitMetrics+iOS18.swift`,
+/// `UIKitMetrics+iOS26.swift`): adding a release is a case here,
 /// its line in `metrics` and its data file, with every value's source beside it.
 ///
 /// A spec names its release with `os:` (the raw values), `.listkit.yml` and `--os` give one to
@@ -8,6 +9,10 @@
 public enum UIKitRelease: String, CaseIterable, Sendable, Hashable {
     case iOS18 = "ios18"
     case iOS26 = "ios26"
+    /// iOS 13's controls, as Interface Builder laid them out in Xcode 11 (`InterfaceBuilderEra`):
+    /// iOS 18's, but the page control and the progress view iOS 14 redesigned; every other
+    /// metric is iOS 18's.
+    case iOS13 = "ios13"
     /// iOS 11 and 12's controls, as Interface Builder laid them out from Xcode 9 to Xcode 10
     /// (`InterfaceBuilderEra`); every other metric is iOS 18's. The old releases are listed
     /// last, so that a mistyped name's nearest release (`ios19`, `ios62`) is a current one.
@@ -24,6 +29,7 @@ public enum UIKitRelease: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .iOS10: return .iOS10
         case .iOS12: return .iOS12
+        case .iOS13: return .iOS13
         case .iOS18: return .iOS18
         case .iOS26: return .iOS26
         }

@@ -46,6 +46,7 @@ public enum ViewTypeCatalogue {
         switch release {
         case .iOS10: return iOS10
         case .iOS12: return iOS12
+        case .iOS13: return iOS13
         case .iOS18: return iOS18
         case .iOS26: return iOS26
         }
@@ -53,6 +54,7 @@ public enum ViewTypeCatalogue {
 
     static let iOS10 = Descriptions(ControlMetrics.of(.iOS10))
     static let iOS12 = Descriptions(ControlMetrics.of(.iOS12))
+    static let iOS13 = Descriptions(ControlMetrics.of(.iOS13))
     static let iOS18 = Descriptions(ControlMetrics.of(.iOS18))
     static let iOS26 = Descriptions(ControlMetrics.of(.iOS26))
 
