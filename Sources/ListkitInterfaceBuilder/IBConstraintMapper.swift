@@ -32,6 +32,9 @@ struct IBConstraintMapper {
         }
         if c.isStandardSpacing, Self.isSafeArea(first) || second.map(Self.isSafeArea) == true {
             constant = SystemSpacing.toSafeArea
+        } else if c.isStandardSpacing, Self.isLegacyLayoutGuide(first) || second.map(Self.isLegacyLayoutGuide) == true {
+            // The spacing's side is the written constant's.
+            constant = constant < 0 ? -SystemSpacing.toLayoutGuide : SystemSpacing.toLayoutGuide
         }
         if case .guide(_, let guideAttribute, let guideOwner) = first {
             if let other = second, case .view = other, multiplier != 0 {
@@ -72,6 +75,13 @@ struct IBConstraintMapper {
     /// bottom layout guide, whose standard spacing is a view's).
     static func isSafeArea(_ anchor: Anchor) -> Bool {
         if case .guide(_, _, let owner?) = anchor { return owner.guide == "safeArea" }
+        return false
+    }
+
+    /// Whether an anchor is an edge of a legacy top or bottom layout guide: the safe area's edge
+    /// it stands for, which no view owns (`IBScreenBuilder.anchor(of:attribute:)`).
+    static func isLegacyLayoutGuide(_ anchor: Anchor) -> Bool {
+        if case .guide(let name, _, nil) = anchor { return name == "safeArea" }
         return false
     }
 

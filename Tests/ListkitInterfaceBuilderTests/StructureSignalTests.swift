@@ -9,7 +9,8 @@ import Testing
 @Suite struct StructureSignalTests {
     /// A storyboard saved by Xcode 7 (toolsVersion 9531): no `<device>`, the scene's root on the
     /// 600 × 600 canvas, a 100 × 30 view 32 below the top layout guide.
-    static func canvasDocument(width: Int = 600, height: Int = 600, statusBar: String = "") -> [UInt8] {
+    /// `standard`: the constraint to the guide is IB's "Use Standard Value" (`symbolic="YES"`).
+    static func canvasDocument(width: Int = 600, height: Int = 600, statusBar: String = "", standard: Bool = false) -> [UInt8] {
         Array("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
@@ -33,7 +34,7 @@ import Testing
                                     </view>
                                 </subviews>
                                 <constraints>
-                                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="top-00-001" secondAttribute="bottom" constant="32" id="con-02-001"/>
+                                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="top-00-001" secondAttribute="bottom" constant="32"\(standard ? #" symbolic="YES""# : "") id="con-02-001"/>
                                     <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="36" id="con-02-002"/>
                                 </constraints>
                             </view>
@@ -327,5 +328,16 @@ import Testing
         let box = try #require(IBFixtures.frames(screen.spec)["view_box_00_001"])
         let expected = symbolic ? Rect(x: 0, y: 844 - 34 - 30, width: 390, height: 30) : Rect(x: 20, y: 844 - 34 - 8 - 30, width: 350, height: 30)
         #expect(box == expected)
+    }
+
+    /// IB's standard spacing (`symbolic="YES"`) to a legacy top layout guide is a sibling's 8,
+    /// whatever constant it writes: the view 32 (symbolic) below the guide's bottom at 20 sits at
+    /// 28, not 52. Evidence: kharrison/CodeExamples `SpeakEasy` (15505), a text field written 20
+    /// below the top layout guide and saved 8 below it; `Stacks`, `AnimatedConstraints` and
+    /// ReactiveX/RxSwift `Calculator`, 10 such constraints written and saved at 8; Apple Developer
+    /// Forums thread 87028.
+    @Test func standardSpacingToALegacyLayoutGuideIsASiblings() throws {
+        #expect(try Self.box(Self.canvasDocument(standard: true)) == Rect(x: 36, y: 28, width: 100, height: 30))
+        #expect(try Self.box(Self.canvasDocument(standard: false)) == Rect(x: 36, y: 52, width: 100, height: 30))
     }
 }

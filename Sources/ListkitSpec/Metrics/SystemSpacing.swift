@@ -19,4 +19,16 @@ public enum SystemSpacing {
     // (symbolic) saved at x 0 and as wide as the screen; kharrison/CodeExamples `RefreshScroll`
     // (15505), a scroll view 8 (symbolic) above the safe area's bottom saved on it.
     public static let toSafeArea: Double = 0
+
+    /// The standard spacing (`symbolic="YES"`) between a view and a view controller's legacy top
+    /// or bottom layout guide (`<viewControllerLayoutGuide>`): a sibling's 8, whatever constant
+    /// Interface Builder writes beside it.
+    // Source: Apple Developer Forums thread 87028 (constraints "pinned to the Top and Bottom layout
+    // guides did have access to 'Use Standard Value'"); public documents saved so (fetched
+    // 2026-12-06, none committed): kharrison/CodeExamples `Stacks` (11762) and `AnimatedConstraints`
+    // (15400) and ReactiveX/RxSwift `Calculator` (11542), 10 symbolic constraints to a top or bottom
+    // layout guide written 8 and saved 8 from it; kharrison/CodeExamples `SpeakEasy` (15505), a text
+    // field `top == topLayoutGuide.bottom + 20` (symbolic) saved at y 8 on a guide at 0, and the
+    // three views below it 12 higher than 20 would put them.
+    public static let toLayoutGuide: Double = 8
 }
