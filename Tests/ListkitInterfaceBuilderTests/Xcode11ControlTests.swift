@@ -36,22 +36,16 @@ import Testing
     }
 
     /// Xcode 11.3 (15505): iOS 7 to 13's dots, 4 × 16 − 9 = 55 wide, 37 tall, at (375 − 55) / 2
-    /// = 160; the progress view 2 tall.
-    @Test func xcode11HasIOS13sControls() throws {
-        let bytes = Self.document(toolsVersion: "15505", pageControl: #"x="160" y="100" width="55" height="37""#, progressHeight: 2)
-        let (frames, misplaced) = try Self.layout(bytes)
-        #expect(frames["pageControl_pgc_00_001"] == Rect(x: 160, y: 100, width: 55, height: 37))
-        #expect(frames["progressView_prg_00_001"] == Rect(x: 20, y: 200, width: 335, height: 2))
-        #expect(misplaced.isEmpty, "\(misplaced)")
-    }
-
-    /// Xcode 12 (17701): iOS 14's page control, 4 × 18 + 20 = 92 wide, 26 tall, at (375 − 92) / 2
-    /// = 141.5; the progress view 4 tall.
-    @Test func xcode12HasIOS18s() throws {
-        let bytes = Self.document(toolsVersion: "17701", pageControl: #"x="141.5" y="100" width="92" height="26""#, progressHeight: 4)
-        let (frames, misplaced) = try Self.layout(bytes)
-        #expect(frames["pageControl_pgc_00_001"] == Rect(x: 141.5, y: 100, width: 92, height: 26))
-        #expect(frames["progressView_prg_00_001"] == Rect(x: 20, y: 200, width: 335, height: 4))
+    /// = 160; the progress view 2 tall. Xcode 12 (17701): iOS 14's page control, 4 × 18 + 20 = 92
+    /// wide, 26 tall, at (375 − 92) / 2 = 141.5; the progress view 4 tall. Each document saved so
+    /// has no misplaced view.
+    @Test(arguments: [("15505", Rect(x: 160, y: 100, width: 55, height: 37), 2.0),
+                      ("17701", Rect(x: 141.5, y: 100, width: 92, height: 26), 4.0)])
+    func xcode11HasIOS13sControlsAndXcode12IOS18s(_ toolsVersion: String, _ pageControl: Rect, _ progressHeight: Double) throws {
+        let saved = "x=\"\(pageControl.x)\" y=\"\(pageControl.y)\" width=\"\(pageControl.width)\" height=\"\(pageControl.height)\""
+        let (frames, misplaced) = try Self.layout(Self.document(toolsVersion: toolsVersion, pageControl: saved, progressHeight: progressHeight))
+        #expect(frames["pageControl_pgc_00_001"] == pageControl)
+        #expect(frames["progressView_prg_00_001"] == Rect(x: 20, y: 200, width: 335, height: progressHeight))
         #expect(misplaced.isEmpty, "\(misplaced)")
     }
 }

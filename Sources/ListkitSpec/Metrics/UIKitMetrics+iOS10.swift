@@ -4,9 +4,5 @@
 // table cells' margins are the era's own (`InterfaceBuilderEra.tableCellContentMargins`).
 
 extension UIKitMetrics {
-    public static let iOS10: UIKitMetrics = {
-        var metrics = UIKitMetrics.iOS12
-        metrics.release = .iOS10
-        return metrics
-    }()
+    public static let iOS10 = UIKitMetrics.iOS12.as(.iOS10)
 }

@@ -27,6 +27,14 @@ public struct UIKitMetrics: Sendable {
         self.contentConfiguration = contentConfiguration
     }
 
+    /// These metrics as another release's, whose own values are all these (an old release that
+    /// differs from a newer one in its controls only: `ControlMetrics.of` gives those).
+    func `as`(_ release: UIKitRelease) -> UIKitMetrics {
+        var metrics = self
+        metrics.release = release
+        return metrics
+    }
+
     /// The release's per-control metrics (the view-type catalogue's).
     public var controls: ControlMetrics { ControlMetrics.of(release) }
 }
