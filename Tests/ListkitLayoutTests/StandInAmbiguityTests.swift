@@ -8,10 +8,12 @@ import ListkitSpec
 /// out 86 wide (the frame `listkit layout` prints), which SF may need as little as
 /// (86 − 1) / 1.05 = 80.95 of (`FontMeasurement.standInError`).
 @Suite struct StandInAmbiguityTests {
-    static func row(width: Int) -> String {
+    /// A screen of one horizontal stack, centred, 4 apart, filling a device `width` × 40 wide
+    /// without insets; `arranged` is the YAML of its arranged views, indented as they are here.
+    static func row(screen: String, width: Int, arranged: String) -> String {
         """
         listkit: 1
-        screen: Add-ons
+        screen: \(screen)
         device: { name: "row", width: \(width), height: 40, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
         views:
           - id: row
@@ -21,18 +23,24 @@ import ListkitSpec
             spacing: 4
             layout: [ "edges == parent" ]
             arranged:
-              - id: addOns
-                type: label
-                text: View Add-ons
-                font: footnote
-                hugging: { horizontal: 1000 }
-              - id: indicator
-                type: image
-                layout: [ "size == 20x20" ]
-              - id: spacer
-                type: view
-                intrinsicSize: 115x20
+        \(arranged)
         """
+    }
+
+    static func row(width: Int) -> String {
+        row(screen: "Add-ons", width: width, arranged: """
+                  - id: addOns
+                    type: label
+                    text: View Add-ons
+                    font: footnote
+                    hugging: { horizontal: 1000 }
+                  - id: indicator
+                    type: image
+                    layout: [ "size == 20x20" ]
+                  - id: spacer
+                    type: view
+                    intrinsicSize: 115x20
+            """)
     }
 
     static func lint(width: Int) -> [String] {
@@ -61,18 +69,7 @@ import ListkitSpec
     /// row 399.5: still over, a true tie. Only the tied views' texts are narrowed; the title's own
     /// slack (to 229.5) is not theirs, and crediting it cleared the tie (review8).
     @Test func anotherTextsSlackDoesNotClearATie() {
-        let spec = """
-            listkit: 1
-            screen: Row
-            device: { name: "row", width: 390, height: 40, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
-            views:
-              - id: row
-                type: stack
-                axis: horizontal
-                alignment: center
-                spacing: 4
-                layout: [ "edges == parent" ]
-                arranged:
+        let spec = Self.row(screen: "Row", width: 390, arranged: """
                   - id: title
                     type: label
                     text: A fairly long account title for the
@@ -85,7 +82,7 @@ import ListkitSpec
                     type: label
                     text: Right value
                     hugging: { horizontal: 252 }
-            """
+            """)
         let messages = Linter(rules: [LayoutRule(kinds: [.ambiguousLayout])]).check(SpecLoader().load(Array(spec.utf8), path: "row.yaml")).map(\.message)
         #expect(messages.contains { $0.contains("views 'first' and 'second' tie in horizontal compression resistance") }, "\(messages)")
     }
