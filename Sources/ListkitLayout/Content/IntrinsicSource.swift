@@ -42,6 +42,10 @@ final class IntrinsicSource: Sendable {
 
     private static func kind(of view: ViewSpec, sizing: IntrinsicSizing) -> Kind {
         if let explicit = view.intrinsicSize?.value { return .explicit(explicit) }
+        // An image view without an image (a spec's has no saved frame, an IB document's every
+        // image has its size): Interface Builder's canvas keeps it at its saved size, as it keeps
+        // an empty label (docs/interface-builder.md, "What is read").
+        if view.type.value == .image, let saved = view.savedFrame { return .explicit(Size(width: saved.width, height: saved.height)) }
         switch sizing {
         case .none:
             return .textless(.none)

@@ -1,0 +1,35 @@
+import ListkitInterfaceBuilder
+import ListkitLayout
+import ListkitSpec
+import Testing
+
+/// Image views without an image (empty-image-views.storyboard, written by hand; frames worked out
+/// by hand from its constraints): Interface Builder's canvas keeps such a view at the size it was
+/// saved with, as it keeps an empty label, where UIKit gives it no intrinsic size until code sets
+/// an image (docs/interface-builder.md, "What is read").
+@Suite struct EmptyImageViewTests {
+    static func screen() throws -> IBScreen {
+        let screens = try IBFixtures.document("empty-image-views.storyboard").screens()
+        return try #require(IBDocument.select(screens, scene: "EmptyImages"))
+    }
+
+    /// Placed by its leading and top alone, the badge keeps its saved 60 × 40; the banner, first of
+    /// a vertical fill stack with no height of its own, keeps its 120 points, so the 2-point rule
+    /// sits at 200 + 120 + 8 = 328 and the stack is 130 tall. An image of the document's
+    /// resources keeps the image's size (24 × 24).
+    @Test func emptyImageViewsKeepTheirSavedSize() throws {
+        let frames = IBFixtures.frames(try Self.screen().spec)
+        #expect(frames["badge"] == Rect(x: 20, y: 100, width: 60, height: 40))
+        #expect(frames["banner"] == Rect(x: 20, y: 200, width: 353, height: 120))
+        #expect(frames["rule"] == Rect(x: 20, y: 328, width: 353, height: 2))
+        #expect(frames["column"] == Rect(x: 20, y: 200, width: 353, height: 130))
+        #expect(frames["icon"] == Rect(x: 20, y: 400, width: 24, height: 24))
+    }
+
+    /// The saved frames are these, so no view is misplaced.
+    @Test func savedFramesMatch() throws {
+        var warnings: [Diagnostic] = []
+        MisplacedViewRule().check(LintContext(spec: try Self.screen().spec), into: &warnings)
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+}
