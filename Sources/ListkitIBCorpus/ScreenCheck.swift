@@ -47,8 +47,10 @@ struct ScreenCheck {
         guard let device = screen.spec.designDevice else {
             return saved.map { miss($0, MissCause(.screen, "no design device")) }
         }
-        // As `misplaced-view` compares them: the setting the views tell, else the one at which
-        // every frame lands (`DesignTextSize.landing`), else Large.
+        // As `misplaced-view` compares them: user fonts the saving Mac did not have as IB drew
+        // them (`SavedWithoutFont`); the setting the views tell, else the one at which every
+        // frame lands (`DesignTextSize.landing`), else Large.
+        let fonts = self.fonts.drawingFallback(for: SavedWithoutFont.told(screen.spec, scale: device.scale, fonts: self.fonts))
         let textSize = DesignTextSize.told(screen.spec, scale: device.scale, fonts: fonts)
             ?? DesignTextSize.landing(screen.spec, on: device, fonts: fonts) ?? .default
         let options = LayoutOptions(full: false, findings: true, textSize: textSize)

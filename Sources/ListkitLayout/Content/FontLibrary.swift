@@ -29,6 +29,9 @@ public final class FontLibrary: Sendable {
     let sfProDisplay: [Font.Weight: FontFace]
     /// Where SF Pro was found, or nil.
     public let sfProDirectory: String?
+    /// User fonts' names measured as Interface Builder drew them on a Mac without them
+    /// (`MissingFontFallback`), in a copy made by `drawingFallback(for:)`; empty otherwise.
+    let fallbackNames: Set<String>
 
     /// Inter (or SF Pro) from the system's font folders, no user fonts. Made on first use. The `try!` cannot
     /// trap: the initialiser throws only for files or folders it is given, and this gives none
@@ -63,7 +66,32 @@ public final class FontLibrary: Sendable {
         let folders = fontDirectories + Self.systemDirectories
         (interDirectory, interText, interDisplay) = Self.opticalFaces(in: folders, file: Self.interFile)
         (sfProDirectory, sfProText, sfProDisplay) = Self.opticalFaces(in: folders, file: Self.sfProFile)
+        fallbackNames = []
     }
+
+    /// A copy of `library` that measures `names` as `fallbackNames`.
+    private init(_ library: FontLibrary, fallbackNames: Set<String>) {
+        interText = library.interText
+        interDisplay = library.interDisplay
+        userFaces = library.userFaces
+        interDirectory = library.interDirectory
+        givenFiles = library.givenFiles
+        givenDirectories = library.givenDirectories
+        sfProText = library.sfProText
+        sfProDisplay = library.sfProDisplay
+        sfProDirectory = library.sfProDirectory
+        self.fallbackNames = fallbackNames
+    }
+
+    /// This library with the user fonts `names` measured as Interface Builder drew them where
+    /// the Mac that saved a document did not have them (`MissingFontFallback`): what a screen's
+    /// saved frames say of it (`SavedWithoutFont`). Itself when `names` adds nothing.
+    public func drawingFallback(for names: Set<String>) -> FontLibrary {
+        names.isSubset(of: fallbackNames) ? self : FontLibrary(self, fallbackNames: fallbackNames.union(names))
+    }
+
+    /// Whether a font name is measured as Interface Builder's fallback (`drawingFallback(for:)`).
+    func drawsFallback(_ name: String) -> Bool { !fallbackNames.isEmpty && fallbackNames.contains(name) }
 
     /// A family in text and display faces by weight, from the first folder that has its regular
     /// text face (nil and none when no folder has).
@@ -122,9 +150,10 @@ public final class FontLibrary: Sendable {
     public var userFontNames: [String] { userFaces.keys.sorted() }
 
     /// Whether `font: { name: … }` can be measured with a file given.
-    public func hasUserFont(named name: String) -> Bool { userFaces[name] != nil }
+    public func hasUserFont(named name: String) -> Bool { userFace(named: name) != nil }
 
-    func userFace(named name: String) -> FontFace? { userFaces[name] }
+    /// A user font's file, unless it is measured as Interface Builder's fallback (`drawsFallback`).
+    func userFace(named name: String) -> FontFace? { drawsFallback(name) ? nil : userFaces[name] }
 
     /// Inter's face for a weight at a size: Display from 20 points. A missing Display file
     /// falls back to the text face, a missing weight to regular.

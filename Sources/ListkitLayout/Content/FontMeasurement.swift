@@ -45,6 +45,8 @@ extension FontLibrary {
     public func measurement(of font: Font) -> FontMeasurement {
         guard let family = font.family, !IOSFonts.isSystemFont(family) else { return sfProDirectory == nil ? .standIn : .exact }
         if hasUserFont(named: family) { return .exact }
+        // Interface Builder's fallback is measured with Helvetica Neue's stand-in.
+        if drawsFallback(family) { return .standIn }
         guard let shipped = IOSFonts.family(of: family) else { return .unknown }
         // Liberation and DejaVu have a regular and a bold face: another weight is a neighbour's.
         let weight = IOSFonts.face(of: family).weight

@@ -253,16 +253,24 @@ public struct TextMeasurer {
 
     /// A named font's line height in em: its own file's, or, for a font iOS ships measured with a
     /// stand-in, the family's line on iOS where the stand-in's differs (`IOSFonts.lineHeightEms`).
+    /// A font Interface Builder drew as its fallback has the fallback's line (`MissingFontFallback`).
     func namedLineHeightEms(_ font: Font, _ face: FontFace) -> Double {
+        if let family = font.family, fonts.drawsFallback(family) { return MissingFontFallback.lineHeightEms }
         guard let family = font.family, fonts.userFace(named: family) == nil else { return face.lineHeightEms }
         return IOSFonts.family(of: family)?.lineHeightEms ?? face.lineHeightEms
     }
 
     /// The file a font named by PostScript name is measured with: one given or bundled, else the
-    /// stand-in of a font iOS ships (`IOSFonts`); nil for the system font and unknown names.
+    /// stand-in of a font iOS ships (`IOSFonts`), or of the face Interface Builder drew a user
+    /// font in on a Mac without it (`MissingFontFallback`, whatever face was asked for); nil
+    /// for the system font and unknown names.
     func namedFace(_ font: Font) -> FontFace? {
         guard let family = font.family, !IOSFonts.isSystemFont(family) else { return nil }
         if let face = fonts.userFace(named: family) { return face }
+        if fonts.drawsFallback(family) {
+            let fallback = MissingFontFallback.postScriptName
+            return IOSFonts.family(of: fallback).flatMap { StandInFonts.shared.face(for: $0, postScriptName: fallback) }
+        }
         return IOSFonts.family(of: family).flatMap { StandInFonts.shared.face(for: $0, postScriptName: family) }
     }
 }
