@@ -183,8 +183,8 @@ public struct LayoutEngine: Sendable {
             var marks = Set<Mark>()
             for index in conflict.constraints {
                 let constraint = constraints[index]
-                for term in constraint.lhs.terms + constraint.rhs.terms where term.variable / 4 > 0 {
-                    if let view = template.view(atSlot: term.variable / 4) { marks.insert(view.mark) }
+                constraint.forEachTerm { term in
+                    if term.variable / 4 > 0, let view = template.view(atSlot: term.variable / 4) { marks.insert(view.mark) }
                 }
             }
             return marks

@@ -116,7 +116,7 @@ struct ConstraintDescriber {
         let names = open.compactMap { FrameVariable(rawValue: $0 % 4).map { "\($0)" } }
         let mentioning = solution.couplings.filter { index in
             let c = constraints[index]
-            return (c.lhs.terms + c.rhs.terms).contains { variables.contains($0.variable) }
+            return c.containsTerm { variables.contains($0.variable) }
         }
         let candidates = (mentioning.isEmpty ? solution.couplings : mentioning).map { reference($0) }
         let fromSpec = candidates.filter(\.isFromSpec)

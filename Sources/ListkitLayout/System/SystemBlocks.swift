@@ -31,9 +31,8 @@ struct SystemBlocks: Sendable {
         }
         var named = [Bool](repeating: false, count: variableCount)
         for constraint in constraints {
-            let terms = constraint.lhs.terms + constraint.rhs.terms
-            guard let first = terms.first else { return nil }
-            for term in terms {
+            guard let first = constraint.lhs.terms.first ?? constraint.rhs.terms.first else { return nil }
+            constraint.forEachTerm { term in
                 named[term.variable] = true
                 let a = root(first.variable), b = root(term.variable)
                 if a != b { parent[max(a, b)] = min(a, b) }
@@ -72,7 +71,7 @@ struct SystemBlocks: Sendable {
     /// A constraint of one block over the block's own variables (`localIndex`).
     func localized(_ constraint: LayoutConstraint) -> LayoutConstraint {
         func local(_ e: LinearExpression) -> LinearExpression {
-            LinearExpression(terms: e.terms.map { .init(variable: localIndex[$0.variable], coefficient: $0.coefficient) }, constant: e.constant)
+            LinearExpression(terms: .init(e.terms.lazy.map { .init(variable: localIndex[$0.variable], coefficient: $0.coefficient) }), constant: e.constant)
         }
         var copy = constraint
         copy.lhs = local(constraint.lhs)
