@@ -36,6 +36,10 @@ struct IBContentReader {
                 view.lineBreakMode = Located(Self.lineBreakModes[mode].value, at: mark)
             }
             view.minimumScaleFactor = Self.minimumScaleFactor(element, font: view.textFont).map { Located($0, at: mark) }
+            // IB writes the attribute only for an "Explicit" preferred width (0 is UIKit's automatic).
+            if let width = element["preferredMaxLayoutWidth"].flatMap(Double.init), width > 0 {
+                view.preferredMaxLayoutWidth = Located(width, at: element.mark(ofAttribute: "preferredMaxLayoutWidth"))
+            }
         case .textView:
             readText(element, into: &view)
             if element["scrollEnabled"] == "NO" { view.isScrollEnabled = false }

@@ -42,7 +42,8 @@ enum IBNumberAttributes {
     static let fontDescription: Checked = [("pointSize", NumberRange.length)]
     static let font: Checked = [("size", NumberRange.length)]
     static let inset: Checked = ["minX", "minY", "maxX", "maxY"].map { ($0, NumberRange.spacing) }
-    static let label: Checked = [("minimumScaleFactor", NumberRange.scaleFactor), ("minimumFontSize", NumberRange.length)]
+    static let label: Checked = [("minimumScaleFactor", NumberRange.scaleFactor), ("minimumFontSize", NumberRange.length),
+                                 ("preferredMaxLayoutWidth", NumberRange.length)]
     static let designable: Checked = [("width", designableSize), ("height", designableSize)]
 
     /// The numeric attributes of this kind of element besides `common` and `placeholders`

@@ -17,8 +17,9 @@ final class IntrinsicSource: Sendable {
         /// A label on `lines` lines (1: one line per paragraph), in its paragraph style if it has
         /// one; without text, the size Interface Builder saved it at where it has one: IB's canvas
         /// keeps an empty label's size where UIKit makes it 0 × 0 (docs/interface-builder.md,
-        /// "What is read"); a spec has no saved frame.
-        case label(lines: Int, paragraph: (multiple: Double, spacing: Double)?, savedSize: Size?)
+        /// "What is read"); a spec has no saved frame. A multi-line label with an explicit
+        /// `preferredWidth` (`preferredMaxLayoutWidth`) wraps at it, not at its laid-out width.
+        case label(lines: Int, paragraph: (multiple: Double, spacing: Double)?, savedSize: Size?, preferredWidth: Double?)
         case insetText(Insets)
         /// A legacy button's title: its sizing and the insets around the title (`IntrinsicContent.legacyTitleInsets`).
         case legacyTitle(LegacyButtonMetrics.TitleSizing, insets: Insets)
@@ -53,7 +54,8 @@ final class IntrinsicSource: Sendable {
             let paragraph = view.lineHeightMultiple != nil || view.lineSpacing != nil
                 ? (multiple: view.lineHeightMultiple?.value ?? 0, spacing: view.lineSpacing?.value ?? 0) : nil
             return .label(lines: view.lines?.value ?? 1, paragraph: paragraph,
-                          savedSize: view.savedFrame.map { Size(width: $0.width, height: $0.height) })
+                          savedSize: view.savedFrame.map { Size(width: $0.width, height: $0.height) },
+                          preferredWidth: view.preferredMaxLayoutWidth?.value)
         case .insetText(let insets):
             return .insetText(insets)
         case .legacyTitle(let sizing):
@@ -87,11 +89,11 @@ final class IntrinsicSource: Sendable {
             return IntrinsicContent(width: size.width, height: size.height)
         case .textless(let content):
             return content
-        case .label(let lines, let paragraph, let savedSize):
+        case .label(let lines, let paragraph, let savedSize, let preferredWidth):
             if let savedSize, (text ?? "").isEmpty { return IntrinsicContent(width: savedSize.width, height: savedSize.height) }
             let measured = lines == 1
                 ? measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
-                : measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth, maxLines: lines)
+                : measurer.measure(text ?? "", in: font, wrapWidth: preferredWidth ?? wrapWidth, maxLines: lines)
             return IntrinsicContent(width: measured.width, height: paragraphHeight(measured, maxLines: lines, paragraph: paragraph, measurer: measurer))
         case .insetText(let insets):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)

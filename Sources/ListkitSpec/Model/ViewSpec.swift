@@ -24,6 +24,10 @@ public struct ViewSpec: Sendable {
     /// nil or 0: the font's line) and `lineSpacing` (points between one line and the next).
     public var lineHeightMultiple: Located<Double>?
     public var lineSpacing: Located<Double>?
+    /// A multi-line label's explicit `UILabel.preferredMaxLayoutWidth` (Interface Builder's
+    /// "Explicit" preferred width): its intrinsic size is its text wrapped at this width, whatever
+    /// width it is laid out at. nil (YAML specs, IB's "Automatic"): wrapped at its laid-out width.
+    public var preferredMaxLayoutWidth: Located<Double>?
     /// An image's intrinsic size (`image: 90x90`), or any view's explicit `intrinsicSize`.
     public var intrinsicSize: Located<Size>?
     public var isOn: Bool?
