@@ -27,4 +27,6 @@ echo "== hostile shapes (budgets)"
 ./Benchmarks/hostile-shapes.sh || failed=1
 echo "== start-up: lint of a 10-line spec (budget)"
 ./Benchmarks/startup.sh || failed=1
+echo "== diff engine against DifferenceKit (budget; skipped unless DIFFERENCEKIT names a checkout)"
+./Benchmarks/diff-vs-differencekit.sh || failed=1
 exit $failed

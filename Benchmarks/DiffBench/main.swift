@@ -14,6 +14,8 @@
 //   just building the input) on N items, for profiling.
 //   --shape NAME N: only the engine on one adversarial shape (reversed, shuffled, one-id,
 //   all-new) of N items, for profiling.
+//   --write-input N DIR: writes the N-item input (DIR/old.txt, DIR/new.txt: one item a line,
+//   "content id") for a peer engine built outside this package (diff-vs-differencekit.sh).
 import BenchSupport
 import ListkitDiff
 import ListkitRandom
@@ -161,6 +163,22 @@ if let flag = CommandLine.arguments.firstIndex(of: "--shape"), flag + 2 < Comman
     let oldSections = [DiffSection(id: "s", content: 0, items: old)], newSections = [DiffSection(id: "s", content: 0, items: new)]
     let engine = measure { Changeset(from: oldSections, to: newSections, staging: staging) }
     print("engine \(format(engine.ms)) ms, cpu \(format(engine.cpu)) ms, \(engine.result.itemMoveCount) item moves")
+    exit(0)
+}
+// --write-input N DIR: the input of size N as text, for diff-vs-differencekit.sh's harness,
+// so that DifferenceKit and the engine diff exactly the lists this bench diffs.
+if let flag = CommandLine.arguments.firstIndex(of: "--write-input"), flag + 2 < CommandLine.arguments.count,
+   let count = Int(CommandLine.arguments[flag + 1]) {
+    let (old, new, _, _) = makeInput(count: count, seed: UInt64(count))
+    for (name, items) in [("old.txt", old), ("new.txt", new)] {
+        let path = CommandLine.arguments[flag + 2] + "/" + name
+        guard let file = fopen(path, "w") else {
+            print("cannot write \(path)")
+            exit(1)
+        }
+        for item in items { fputs("\(item.content) \(item.id)\n", file) }
+        fclose(file)
+    }
     exit(0)
 }
 // --engine-only N [SECTIONS]: run just the engine on n items (for a profiler).
