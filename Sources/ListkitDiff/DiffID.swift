@@ -56,6 +56,14 @@ public struct DiffID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStri
         }
     }
 
+    /// The id's bytes, for a loop that must not call a closure per id (`itemIDHashes`: the
+    /// closure of `withUTF8` was not inlined there, a call per id). Valid while the id's buffer
+    /// lives: a `DiffIDBytes` never changes or moves its bytes (a `let` array of a final class).
+    @inlinable @inline(__always)
+    var unsafeUTF8: UnsafeRawBufferPointer {
+        storage.bytes.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[Int(start)..<Int(start) + Int(count)]) }
+    }
+
     /// Byte equality. Two ranges of one buffer that coincide are equal without reading a byte.
     @inlinable
     public static func == (a: DiffID, b: DiffID) -> Bool {

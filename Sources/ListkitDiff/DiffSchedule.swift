@@ -43,7 +43,8 @@ struct DiffSchedule {
     var firstStructuralStage = Int.max
     var lastStructuralStage = 0
     /// Item changes per stage (index 0 is stage 1), counted as stages are assigned, so that
-    /// `planStages` reserves its arrays exactly: growing them copied each many times over.
+    /// `planStages` reserves its arrays exactly (growing them copied each many times over) and
+    /// places items in an intermediate state only by the sides it looks them up by (`ItemSides`).
     var itemChangeCounts: [ItemChangeCounts] = []
 
     /// - Complexity: O(n + m) plus the longest-increasing-subsequence cost per section.

@@ -18,7 +18,8 @@ func itemIDHashes<SectionContent, ItemContent>(of sections: [DiffSection<Section
         for section in sections {
             section.items.withUnsafeBufferPointer { items in
                 for k in items.indices where index < count {
-                    hashes[index] = items[k].id.withUTF8 { hashID(UnsafeRawBufferPointer($0)) }
+                    // `sections` holds every id's buffer alive for the read.
+                    hashes[index] = hashID(items[k].id.unsafeUTF8)
                     index += 1
                 }
             }

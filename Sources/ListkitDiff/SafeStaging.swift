@@ -76,26 +76,26 @@ extension StageAssignment {
 
     /// Renumbers the steps that hold a change 1, 2, …; returns their item counts.
     private mutating func dropEmptySteps(_ used: UInt8, _ counts: [ItemChangeCounts]) -> [ItemChangeCounts] {
-        var number = [UInt8](repeating: 0, count: 8), kept: [ItemChangeCounts] = [], identity = true
-        for step in Step.itemReloads...Step.sectionReloads where used & (1 << step) != 0 {
-            kept.append(counts[Int(step) - 1])
-            number[Int(step)] = UInt8(kept.count)
-            if number[Int(step)] != step { identity = false }
-        }
-        if !identity {
-            Self.renumber(&oldItemLeave, number)
-            Self.renumber(&newItemArrive, number)
-            Self.renumber(&newItemReload, number)
-            Self.renumber(&oldSectionLeave, number)
-            Self.renumber(&newSectionArrive, number)
-            Self.renumber(&newSectionReload, number)
+        var kept: [ItemChangeCounts] = []
+        for step in Step.itemReloads...Step.sectionReloads where used & (1 << step) != 0 { kept.append(counts[Int(step) - 1]) }
+        // Each empty step below a used one lowers every later stage by one: highest first,
+        // so that a stage lowered once is still above the lower empty steps.
+        for step in (Step.itemReloads...Step.sectionReloads).reversed() where used & (1 << step) == 0 && used >> step != 0 {
+            Self.lower(&oldItemLeave, above: step)
+            Self.lower(&newItemArrive, above: step)
+            Self.lower(&newItemReload, above: step)
+            Self.lower(&oldSectionLeave, above: step)
+            Self.lower(&newSectionArrive, above: step)
+            Self.lower(&newSectionReload, above: step)
         }
         return kept
     }
 
-    private static func renumber(_ stages: inout [UInt8], _ number: [UInt8]) {
+    /// Every stage above `step` one lower (0, no change, stays). Branch-free, so that the
+    /// compiler vectorises it: it runs over every item, where a look-up table per element did not.
+    private static func lower(_ stages: inout [UInt8], above step: UInt8) {
         stages.withUnsafeMutableBufferPointer { stages in
-            for k in stages.indices where stages[k] != 0 { stages[k] = number[Int(stages[k])] }
+            for k in stages.indices { stages[k] &-= stages[k] > step ? 1 : 0 }
         }
     }
 }

@@ -14,14 +14,16 @@ enum StageLayout {
     case new
     case computed(ComputedLayout)
 
+    /// `items` says which sides' item places the caller will read in a computed state
+    /// (`ComputedLayout`): asking a side not computed traps.
     /// - Complexity: O(n + m) for `.computed`, O(1) otherwise.
-    init(after stage: Int, facts: DiffFacts, schedule: DiffSchedule) {
+    init(after stage: Int, facts: DiffFacts, schedule: DiffSchedule, items: ItemSides) {
         if stage < schedule.firstStructuralStage {
             self = .old
         } else if stage >= schedule.lastStructuralStage {
             self = .new
         } else {
-            self = .computed(ComputedLayout(after: UInt8(truncatingIfNeeded: stage), facts, schedule))
+            self = .computed(ComputedLayout(after: UInt8(truncatingIfNeeded: stage), facts, schedule, items: items))
         }
     }
 
@@ -47,7 +49,7 @@ enum StageLayout {
         switch self {
         case .old: return f.oldPath(i)
         case .new: return f.newPath(Int(f.itemOldToNew[i]))
-        case .computed(let layout): return layout.pathOfOld[i]
+        case .computed(let layout): return ItemPath(layout.placeOfOld[i])
         }
     }
 
@@ -55,66 +57,108 @@ enum StageLayout {
         switch self {
         case .old: return f.oldPath(Int(f.itemNewToOld[j]))
         case .new: return f.newPath(j)
-        case .computed(let layout): return layout.pathOfNew[j]
+        case .computed(let layout): return ItemPath(layout.placeOfNew[j])
         }
     }
 }
 
-/// Positions in an intermediate state, looked up by either side of an element.
+/// Which sides of the items a computed state is looked up by: old (deletes and move sources
+/// of the next stage) and new (inserts and move targets of this stage, reloads of the next).
+struct ItemSides {
+    var old: Bool
+    var new: Bool
+}
+
+/// An item's place in a computed state: 8 bytes, where an `ItemPath` takes 16 (the states
+/// are as long as the lists, and writing them was most of a safe staging's extra cost).
+struct ItemPlace {
+    var section: Int32
+    var item: Int32
+}
+
+extension ItemPath {
+    init(_ place: ItemPlace) {
+        self.init(section: Int(place.section), item: Int(place.item))
+    }
+}
+
+/// Positions in an intermediate state, looked up by either side of an element. Items are
+/// placed only by the sides asked for (`ItemSides`); the other side's array stays empty.
 struct ComputedLayout {
     var sectionOfOld: [Int32]
     var sectionOfNew: [Int32]
-    var pathOfOld: [ItemPath]
-    var pathOfNew: [ItemPath]
+    var placeOfOld: [ItemPlace]
+    var placeOfNew: [ItemPlace]
 
-    init(after k: UInt8, _ f: DiffFacts, _ p: DiffSchedule) {
-        let nowhere = ItemPath(section: -1, item: -1)
+    init(after k: UInt8, _ f: DiffFacts, _ p: DiffSchedule, items: ItemSides) {
+        let nowhere = ItemPlace(section: -1, item: -1)
         sectionOfOld = [Int32](repeating: -1, count: f.sectionOldToNew.count)
         sectionOfNew = [Int32](repeating: -1, count: f.sectionNewToOld.count)
-        pathOfOld = [ItemPath](repeating: nowhere, count: f.itemOldToNew.count)
-        pathOfNew = [ItemPath](repeating: nowhere, count: f.itemNewToOld.count)
+        placeOfOld = items.old ? [ItemPlace](repeating: nowhere, count: f.itemOldToNew.count) : []
+        placeOfNew = items.new ? [ItemPlace](repeating: nowhere, count: f.itemNewToOld.count) : []
+        var sections: [(position: Int, old: Int, new: Int)] = []
 
         // Merge old and new section lists around the anchors (leave/arrive 0).
         let oldCount = f.sectionOldToNew.count, newCount = f.sectionNewToOld.count
-        var s = 0, t = 0, position = 0
+        var s = 0, t = 0
         while true {
             while s < oldCount && p.assignment.oldSectionLeave[s] != 0 {
-                if p.assignment.oldSectionLeave[s] > k { place(position, old: s, new: Int(f.sectionOldToNew[s]), k, f, p); position += 1 }
+                if p.assignment.oldSectionLeave[s] > k { sections.append((sections.count, s, Int(f.sectionOldToNew[s]))) }
                 s += 1
             }
             while t < newCount && p.assignment.newSectionArrive[t] != 0 {
-                if p.assignment.newSectionArrive[t] <= k { place(position, old: Int(f.sectionNewToOld[t]), new: t, k, f, p); position += 1 }
+                if p.assignment.newSectionArrive[t] <= k { sections.append((sections.count, Int(f.sectionNewToOld[t]), t)) }
                 t += 1
             }
             guard s < oldCount, t < newCount else { break }
-            place(position, old: s, new: t, k, f, p)   // an anchor: the same section on both sides
-            position += 1
+            sections.append((sections.count, s, t))   // an anchor: the same section on both sides
             s += 1
             t += 1
         }
+        for section in sections {
+            if section.old >= 0 { sectionOfOld[section.old] = Int32(truncatingIfNeeded: section.position) }
+            if section.new >= 0 { sectionOfNew[section.new] = Int32(truncatingIfNeeded: section.position) }
+        }
+        guard items.old || items.new else { return }
+        let a = p.assignment
+        withMutableBuffers(&placeOfOld, &placeOfNew) { placeOfOld, placeOfNew in
+            withBuffers(a.oldItemLeave, a.newItemArrive) { leave, arrive in
+                withBuffers(f.itemOldToNew, f.itemNewToOld) { oldToNew, newToOld in
+                    let merge = ItemMerge(k: k, leave: leave, arrive: arrive, oldToNew: oldToNew, newToOld: newToOld,
+                                          placeOfOld: placeOfOld, placeOfNew: placeOfNew)
+                    for section in sections {
+                        merge.place(section.position, old: section.old >= 0 ? f.oldSectionStarts[section.old]..<f.oldSectionStarts[section.old + 1] : 0..<0,
+                                    new: section.new >= 0 ? f.newSectionStarts[section.new]..<f.newSectionStarts[section.new + 1] : 0..<0)
+                    }
+                }
+            }
+        }
     }
+}
 
-    /// Puts one section (old side `s` and/or new side `t`, -1 when absent) at `position`
-    /// and lays out its items with the same anchor merge.
-    private mutating func place(_ position: Int, old s: Int, new t: Int, _ k: UInt8, _ f: DiffFacts, _ p: DiffSchedule) {
-        if s >= 0 { sectionOfOld[s] = Int32(truncatingIfNeeded: position) }
-        if t >= 0 { sectionOfNew[t] = Int32(truncatingIfNeeded: position) }
-        var i = s >= 0 ? f.oldSectionStarts[s] : 0
-        let iEnd = s >= 0 ? f.oldSectionStarts[s + 1] : 0
-        var j = t >= 0 ? f.newSectionStarts[t] : 0
-        let jEnd = t >= 0 ? f.newSectionStarts[t + 1] : 0
-        var index = 0
+/// One section's items in a computed state, over raw buffers: the anchor merge of
+/// `StageLayout`, writing the places of the sides asked for (an empty buffer: not asked).
+private struct ItemMerge {
+    let k: UInt8
+    let leave: UnsafeBufferPointer<UInt8>, arrive: UnsafeBufferPointer<UInt8>
+    let oldToNew: UnsafeBufferPointer<Int32>, newToOld: UnsafeBufferPointer<Int32>
+    let placeOfOld: UnsafeMutableBufferPointer<ItemPlace>, placeOfNew: UnsafeMutableBufferPointer<ItemPlace>
+
+    /// Lays out the section at `position` holding old items `old` and new items `new` (flat ranges).
+    func place(_ position: Int, old: Range<Int>, new: Range<Int>) {
+        let section = Int32(truncatingIfNeeded: position)
+        var i = old.lowerBound, j = new.lowerBound, index: Int32 = 0
         while true {
-            while i < iEnd && p.assignment.oldItemLeave[i] != 0 {
-                if p.assignment.oldItemLeave[i] > k { put(ItemPath(section: position, item: index), old: i, new: Int(f.itemOldToNew[i])); index += 1 }
+            while i < old.upperBound && leave[i] != 0 {
+                if leave[i] > k { put(ItemPlace(section: section, item: index), old: i, new: Int(oldToNew[i])); index += 1 }
                 i += 1
             }
-            while j < jEnd && p.assignment.newItemArrive[j] != 0 {
-                if p.assignment.newItemArrive[j] <= k { put(ItemPath(section: position, item: index), old: Int(f.itemNewToOld[j]), new: j); index += 1 }
+            while j < new.upperBound && arrive[j] != 0 {
+                if arrive[j] <= k { put(ItemPlace(section: section, item: index), old: Int(newToOld[j]), new: j); index += 1 }
                 j += 1
             }
-            guard i < iEnd, j < jEnd else { break }
-            put(ItemPath(section: position, item: index), old: i, new: j)
+            guard i < old.upperBound, j < new.upperBound else { break }
+            put(ItemPlace(section: section, item: index), old: i, new: j)
             index += 1
             i += 1
             j += 1
@@ -122,8 +166,8 @@ struct ComputedLayout {
     }
 
     @inline(__always)
-    private mutating func put(_ path: ItemPath, old i: Int, new j: Int) {
-        if i >= 0 { pathOfOld[i] = path }
-        if j >= 0 { pathOfNew[j] = path }
+    private func put(_ place: ItemPlace, old i: Int, new j: Int) {
+        if i >= 0 && !placeOfOld.isEmpty { placeOfOld[i] = place }
+        if j >= 0 && !placeOfNew.isEmpty { placeOfNew[j] = place }
     }
 }

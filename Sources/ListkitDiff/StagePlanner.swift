@@ -20,7 +20,7 @@ struct PlannedStage {
 ///   otherwise, plus sorting any list that does not come out in order.
 func planStages(_ f: DiffFacts, _ p: DiffSchedule) -> [PlannedStage] {
     guard p.stageCount > 0 else { return [] }
-    let layouts = (0...p.stageCount).map { StageLayout(after: $0, facts: f, schedule: p) }
+    let layouts = (0...p.stageCount).map { StageLayout(after: $0, facts: f, schedule: p, items: itemSidesRead(after: $0, p)) }
     var stages = [PlannedStage](repeating: PlannedStage(), count: p.stageCount)
     for (k, counts) in p.itemChangeCounts.enumerated() {
         stages[k].itemInserts.reserveCapacity(counts.inserts)
@@ -81,6 +81,16 @@ func planStages(_ f: DiffFacts, _ p: DiffSchedule) -> [PlannedStage] {
         sortIfNeeded(&stages[k].itemUpdates) { $0.path < $1.path }
     }
     return stages
+}
+
+/// The item sides by which the loops above look up the state after stage `k`: old items for
+/// stage k + 1's deletes and move sources, new items for stage k's inserts and move targets
+/// and stage k + 1's reloads. From the schedule's counts, which are exact: a side left out that
+/// is looked up traps (an empty array).
+private func itemSidesRead(after k: Int, _ p: DiffSchedule) -> ItemSides {
+    let none = ItemChangeCounts(), counts = p.itemChangeCounts
+    let this = k > 0 && k <= counts.count ? counts[k - 1] : none, next = k < counts.count ? counts[k] : none
+    return ItemSides(old: next.deletes + next.moves > 0, new: this.inserts + this.moves + next.updates > 0)
 }
 
 /// Sorts only when needed: most lists are produced in order, and checking is O(n).
