@@ -44,6 +44,27 @@ import Testing
         #expect(try #require(frames["attributed"]?.width) >= 30, "a system button's minimum")
     }
 
+    /// An untitled custom button (no `buttonType`, no title, no image) is 30 wide, as an untitled
+    /// system one is, and its 18-point font's line tall: 18 × 1.19336 = 21.5 → 22 + 12 = 34
+    /// (woocommerce-ios `OverlayMessageView.xib`, 15505: saved 30 × 34, centred, only a `<=`
+    /// width of its own). Centred in a 375-point iPhone 8 root (Xcode 11 shows no status bar
+    /// there: the safe area's top is 0), 20 below the safe area's top: x (375 − 30) / 2 = 172.5,
+    /// y 20. A titled custom button keeps no minimum (the fixture's "Go", 24 wide).
+    @Test func anUntitledCustomButtonIsThirtyWide() throws {
+        let subviews = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="but-00-001">
+                <rect key="frame" x="172.5" y="20" width="30" height="34"/>
+            </button>
+            """
+        let constraints = """
+            <constraint firstItem="but-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="con-00-001"/>
+            <constraint firstItem="but-00-001" firstAttribute="centerX" secondItem="roo-00-001" secondAttribute="centerX" id="con-00-002"/>
+            """
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: subviews, constraints: constraints, toolsVersion: "15505")
+        let spec = try #require(try IBFixtures.screens(bytes).first).spec
+        #expect(IBFixtures.frames(spec)["button_but_00_001"] == Rect(x: 172.5, y: 20, width: 30, height: 34), "\(IBFixtures.frames(spec))")
+    }
+
     /// A title rounds up to whole points, so the stand-in's small excess shows: "Gallery" in
     /// 15 points is Inter's 49.64 points shaped, × 0.997 (Inter's text faces against SF, docs/layout.md
     /// "Text"), less 7 × 0.23 of tracking: 47.88, so 48 wide as IB saved it (ReactiveX/RxSwift

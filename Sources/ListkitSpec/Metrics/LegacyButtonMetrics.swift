@@ -13,11 +13,14 @@ public struct LegacyButtonMetrics: Sendable, Hashable {
         public var minimumWidth: Double
         /// Added to the title's line height (above and below together).
         public var verticalPadding: Double
+        /// The width of a button without a title (and without an image, whose button is its size).
+        public var untitledWidth: Double
 
-        public init(font: Font, minimumWidth: Double, verticalPadding: Double) {
+        public init(font: Font, minimumWidth: Double, verticalPadding: Double, untitledWidth: Double) {
             self.font = font
             self.minimumWidth = minimumWidth
             self.verticalPadding = verticalPadding
+            self.untitledWidth = untitledWidth
         }
     }
 
@@ -42,12 +45,14 @@ public struct LegacyButtonMetrics: Sendable, Hashable {
         // (ReactiveX/RxSwift, RxExample's storyboards); an untitled one is 30 × 30 (UIKitCatalog).
         // The padding: system fonts of 15, 18, 20 and 24 points give 30, 34, 36 and 41 (their SF
         // line heights 17.9, 21.5, 23.9 and 28.6 rounded up, plus 12; kharrison/CodeExamples).
-        system: TitleSizing(font: Font(systemSize: 15), minimumWidth: 30, verticalPadding: 12),
+        system: TitleSizing(font: Font(systemSize: 15), minimumWidth: 30, verticalPadding: 12, untitledWidth: 30),
         // Source: `UIFont.buttonFontSize` (18 points), the title font of a custom button; the
         // padding as the system button's (IB frames: a custom button titled in the body style,
         // 20.3 points a line, is 33 tall, Automattic/simplenote-ios's .xib files); no minimum
-        // width is seen on custom buttons.
-        custom: TitleSizing(font: Font(systemSize: 18), minimumWidth: 0, verticalPadding: 12),
+        // width is seen on custom buttons (none of the public check with a title narrower than
+        // 30 has its width free). Untitled, one is 30 wide as the system button is: 30 × 34
+        // (woocommerce-ios `OverlayMessageView.xib`, 15505, centred with only a `<=` width).
+        custom: TitleSizing(font: Font(systemSize: 18), minimumWidth: 0, verticalPadding: 12, untitledWidth: 30),
         // Source: IB frames of `contactAdd` and `detailDisclosure` buttons saved by Xcode 11
         // (UIKitCatalog's ButtonViewController.storyboard, 14810) and an `infoLight` one
         // (kharrison/CodeExamples, 14868): 25 × 24, where Xcode 10 and earlier saved 22 × 22.
