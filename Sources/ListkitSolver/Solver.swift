@@ -29,6 +29,11 @@ public final class Solver {
     /// cells): making and freeing a solver's ~35 buffers costs more than solving a cell.
     public func reset() { core.reset() }
 
+    /// An empty array for the terms of a constraint about to be added, with room for
+    /// `capacity`: the storage of a constraint this solver held before its last reset when it
+    /// kept one (a caller converting system after system allocates nothing), else a new array.
+    public func spareTerms(capacity: Int) -> [Term] { core.spareTerms.take(capacity: capacity) }
+
     /// Every conflict `add` refused, in order.
     public var conflicts: [Conflict] { core.conflicts }
 

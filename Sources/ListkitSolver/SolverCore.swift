@@ -32,6 +32,8 @@ struct SolverCore {
     /// Not optional: storing a `Constraint?` went through an outlined copy of the wrapped value
     /// on every add, with twice the retains a stored copy needs.
     let held = GrowableArray<Constraint>(capacity: 40)
+    /// The term arrays of the constraints held until the last reset (`Solver.spareTerms`).
+    var spareTerms = SpareTerms()
     /// What a removed record's slot holds: no terms, so the caller's expressions are released.
     private static let removed = Constraint(Expression(), .equal, Expression())
     /// Primary record by fingerprint of its `ConstraintKey` (lookups only, never iterated), for
@@ -102,6 +104,7 @@ struct SolverCore {
         engine.reset()
         names.removeAll(keepingCapacity: true)
         records.removeAll()
+        spareTerms.keep(from: held.buffer)
         held.removeAll()
         primaries.removeAll()
         introducer.removeAll()

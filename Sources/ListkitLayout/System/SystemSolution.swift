@@ -46,6 +46,7 @@ struct SystemSolution: Sendable {
     static func solve(_ constraints: [LayoutConstraint], variableCount: Int, findAmbiguity: Bool) -> SystemSolution {
         pool.withSolver { solver in
             var converted = SolverConstraints(variables: SolverConstraints.makeVariables(variableCount, in: solver))
+            converted.termsSource = solver
             converted.append(contentsOf: constraints)
             return solve(converted, then: SolverConstraints(variables: converted.variables), with: solver, findAmbiguity: findAmbiguity)
         }
@@ -117,6 +118,10 @@ struct SolverConstraints {
     private(set) var constraints: [ListkitSolver.Constraint] = []
     /// The tag the next constraint gets: its index in the whole system.
     private(set) var nextTag: Int
+    /// The solver these constraints are converted for, when they are for one solve: their
+    /// terms arrays are its spares (`Solver.spareTerms`), not new ones. Nil for constraints
+    /// converted once for many solves.
+    var termsSource: Solver?
 
     init(variables: [Variable], firstTag: Int = 0) {
         self.variables = variables
@@ -170,6 +175,11 @@ struct SolverConstraints {
     }
 
     private func expression(_ e: LinearExpression) -> Expression {
-        Expression(e.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: e.constant)
+        guard let termsSource, !e.terms.isEmpty else {
+            return Expression(e.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: e.constant)
+        }
+        var terms = termsSource.spareTerms(capacity: e.terms.count)
+        for term in e.terms { terms.append(Term(variables[term.variable], term.coefficient)) }
+        return Expression(terms, constant: e.constant)
     }
 }
