@@ -2,8 +2,9 @@
 // the same process. Not a target of this package (it needs a DifferenceKit checkout):
 // Benchmarks/diff-vs-differencekit.sh builds it in a scratch package beside that checkout.
 //
-//   dkbench OLD NEW RUNS
+//   dkbench OLD NEW RUNS [listkit|differencekit]
 //
+// The last argument runs one engine alone (for a profiler: perf record, callgrind).
 // OLD and NEW hold one item a line, "content id" (bench-diff --write-input). Both engines see
 // the same ids: listkit's as ranges of one byte buffer (DiffID.sharing, as a spec's lists
 // share an id's bytes between versions), DifferenceKit's as one String per id shared by both
@@ -67,10 +68,11 @@ func readItems(_ path: String) -> [(content: Int, id: String)] {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let runs = Int(arguments[3]), runs > 0 else {
-    fputs("usage: dkbench OLD NEW RUNS\n", stderr)
+guard arguments.count == 4 || arguments.count == 5, let runs = Int(arguments[3]), runs > 0 else {
+    fputs("usage: dkbench OLD NEW RUNS [listkit|differencekit]\n", stderr)
     exit(2)
 }
+let only = arguments.count == 5 ? arguments[4] : nil
 let oldRead = readItems(arguments[1]), newRead = readItems(arguments[2])
 
 // One String per distinct id, shared by both lists, and one DiffID per distinct id.
@@ -108,6 +110,15 @@ struct Run { var cpu: Double, wall: Double, moves: Int, stages: Int }
     return Run(cpu: spentCPU, wall: spentWall, moves: changeset.reduce(0) { $0 + $1.elementMoved.count }, stages: changeset.count)
 }
 
+if let only {
+    guard only == "listkit" || only == "differencekit" else {
+        fputs("dkbench: unknown engine \(only)\n", stderr)
+        exit(2)
+    }
+    let runs = (0...runs).map { _ in only == "listkit" ? runListkit() : runDifferenceKit() }.dropFirst()
+    print("\(only) cpu median \(runs.map(\.cpu).sorted()[runs.count / 2]) ms, \(runs.first!.moves) moves")
+    exit(0)
+}
 var listkit: [Run] = [], differenceKit: [Run] = []
 for round in 0...runs {
     var pair: (listkit: Run, differenceKit: Run)

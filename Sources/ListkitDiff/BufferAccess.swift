@@ -23,3 +23,18 @@ func withMutableBuffers<A, B, C, R>(
 ) -> R {
     a.withUnsafeMutableBufferPointer { a in withMutableBuffers(&b, &c) { b, c in body(a, b, c) } }
 }
+
+/// Items per block of `Changeset.copying`: enough loads in flight to cover a miss's latency,
+/// few enough that the block's lines are still in the first-level cache when copied.
+@usableFromInline let touchBlock = 32
+
+/// Loads the first and last byte of each `size`-byte item at `items`, in a loop of independent
+/// loads, so that their cache misses overlap (`Changeset.copying`). Returns the bytes' sum, so
+/// that the loads are kept; the caller, specialised in another module, cannot see inside this
+/// call (not inlinable) and so keeps it though it drops the sum.
+@usableFromInline @inline(never) @discardableResult
+func touchItems(_ items: UnsafeBufferPointer<UnsafeRawPointer>, size: Int) -> UInt8 {
+    var sum: UInt8 = 0
+    for item in items { sum &+= item.load(as: UInt8.self) &+ item.load(fromByteOffset: size - 1, as: UInt8.self) }
+    return sum
+}

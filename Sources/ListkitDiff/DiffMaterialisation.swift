@@ -4,7 +4,10 @@ extension Changeset {
     /// - Complexity: O(total changes), plus the items of inserted sections.
     @inlinable
     static func materialise(_ planned: [PlannedStage], _ matching: DiffMatching, old: [Section], new: [Section]) -> [Stage] {
-        planned.map { p in
+        let oldItems = itemBases(old), newItems = itemBases(new)
+        defer { withExtendedLifetime((old, new)) {} }   // `oldItems` and `newItems` point into them
+        let oldItem = { (i: Int) in matching.oldLocation(i) }, newItem = { (j: Int) in matching.newLocation(j) }
+        return planned.map { p in
             var stage = Stage()
             stage.sectionDeletes = p.sectionDeletes.map { SectionDelete(index: $0.index, id: old[$0.old].id) }
             stage.sectionInserts = p.sectionInserts.map { SectionInsert(index: $0.index, section: insertedSection($0.new, matching, new)) }
@@ -13,16 +16,42 @@ extension Changeset {
                 SectionUpdate(index: $0.index, id: new[$0.new].id,
                               old: old[Int(matching.sectionNewToOld[$0.new])].content, new: new[$0.new].content)
             }
-            stage.itemDeletes = p.itemDeletes.map { ItemDelete(path: $0.path, id: item(old, matching.oldLocation($0.old)).id) }
-            stage.itemInserts = p.itemInserts.map { ItemInsert(path: $0.path, item: item(new, matching.newLocation($0.new))) }
-            stage.itemMoves = p.itemMoves.map { ItemMove(from: $0.from, to: $0.to, id: item(new, matching.newLocation($0.new)).id) }
-            stage.itemUpdates = p.itemUpdates.map {
-                let updated = item(new, matching.newLocation($0.new))
-                let before = item(old, matching.oldLocation(Int(matching.itemNewToOld[$0.new])))
-                return ItemUpdate(path: $0.path, id: updated.id, old: before.content, new: updated.content)
+            stage.itemDeletes = copying(p.itemDeletes, from: oldItems, at: { oldItem($0.old) }) { ItemDelete(path: $0.path, id: $1.pointee.id) }
+            stage.itemInserts = copying(p.itemInserts, from: newItems, at: { newItem($0.new) }) { ItemInsert(path: $0.path, item: $1.pointee) }
+            stage.itemMoves = copying(p.itemMoves, from: newItems, at: { newItem($0.new) }) { ItemMove(from: $0.from, to: $0.to, id: $1.pointee.id) }
+            stage.itemUpdates = copying(p.itemUpdates, from: newItems, at: { newItem($0.new) }) { change, updated in
+                let before = item(old, oldItem(Int(matching.itemNewToOld[change.new])))
+                return ItemUpdate(path: change.path, id: updated.pointee.id, old: before.content, new: updated.pointee.content)
             }
             return stage
         }
+    }
+
+    /// `make` applied to each change and the item it names (`at`: its section and index among
+    /// `items`, section bases as `itemBases` gives them), a block of changes at a time: the
+    /// block's items are first loaded together (`touchItems`), then copied. Each copy retains
+    /// the item's id, an atomic increment that no later load may pass, so copying straight
+    /// away waited for each item's cache miss in turn; loaded together, the misses overlap.
+    @inlinable
+    static func copying<Change, Result>(_ changes: [Change], from items: [UnsafePointer<Item>?],
+                                        at location: (Change) -> (section: Int, item: Int),
+                                        _ make: (Change, UnsafePointer<Item>) -> Result) -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(changes.count)
+        withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: touchBlock) { block in
+            var start = 0
+            while start < changes.count {
+                let end = min(start + touchBlock, changes.count)
+                for k in start..<end {
+                    let (s, i) = location(changes[k])
+                    block[k - start] = UnsafeRawPointer(items[s]! + i)
+                }
+                touchItems(UnsafeBufferPointer(rebasing: block[0..<(end - start)]), size: MemoryLayout<Item>.size)
+                for k in start..<end { results.append(make(changes[k], block[k - start].assumingMemoryBound(to: Item.self))) }
+                start = end
+            }
+        }
+        return results
     }
 
     /// Every duplicated section and item id, with all its old and new positions.

@@ -31,11 +31,14 @@ func markLongestIncreasingSubsequence(
             piles += 1
             continue
         }
-        // Leftmost pile whose top is ≥ value.
-        var low = 0, high = piles
-        while low < high {
-            let middle = (low + high) >> 1
-            if topValues[middle] < value { low = middle + 1 } else { high = middle }
+        // Leftmost pile whose top is ≥ value (the last pile's is, or the fast path had taken
+        // it), found without a branch on the comparisons: a moved item's value is random, so
+        // such a branch was mispredicted about every other step.
+        var low = 0, span = piles
+        while span > 1 {
+            let half = span >> 1
+            low = topValues[low + half - 1] < value ? low + half : low
+            span -= half
         }
         predecessor[position] = low > 0 ? pileTops[low - 1] : -1
         pileTops[low] = Int32(truncatingIfNeeded: position)
