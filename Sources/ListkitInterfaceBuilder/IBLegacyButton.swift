@@ -45,7 +45,13 @@ struct IBLegacyButton {
         let image = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"]
         guard let image else { return [] }
         if view.title != nil {
-            return [IBNote("legacy button with a title and an image: listkit sizes it by its title alone; its saved frame is not compared", at: mark, affectsLayout: false)]
+            // An image of the document's beside the title (docs/interface-builder.md, "What is
+            // read"); an SF Symbol's size is not in the document.
+            if !symbolImages.contains(image), let size = imageSizes[image] {
+                view.titleImageSize = size
+                return []
+            }
+            return [IBNote("legacy button with a title and an SF Symbol: listkit sizes it by its title alone; its saved frame is not compared", at: mark, affectsLayout: false)]
         }
         // The image inside its content edge insets, as UIKit sizes a button of an image
         // (UIKitCatalog's StackViewController.storyboard: 22 × 22 images with 10-point insets

@@ -65,6 +65,48 @@ import Testing
         #expect(IBFixtures.frames(spec)["button_but_00_001"] == Rect(x: 172.5, y: 20, width: 30, height: 34), "\(IBFixtures.frames(spec))")
     }
 
+    /// A legacy custom button with an image beside its title: the image's width and the title's,
+    /// as tall as the taller of the title's line (no padding) and the image (GitHawk
+    /// `Settings.storyboard`: a 14 × 14 image and a semibold 14 title saved 41 × 17). "Go" in
+    /// Helvetica 17 (Liberation Sans's widths, metric-compatible: G 1593 + o 1139 per 2048 em ×
+    /// 17 = 22.68 → 23; its line 17 × 1.1499 = 19.55 → 20): beside a 14 × 14 image 37 × 20, beside
+    /// a 30 × 30 one 53 × 30. Each 16 from the leading edge of an iPhone 8 (Xcode 10.2: safe area
+    /// 20 below the top), 20 and 60 below the safe area's top.
+    @Test func anImageBesideTheTitleAddsItsWidth() throws {
+        func button(_ id: String, image: String, y: Double, width: Double, height: Double) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="\(y)" width="\(width)" height="\(height)"/>
+                <fontDescription key="fontDescription" name="Helvetica" family="Helvetica" pointSize="17"/>
+                <state key="normal" title="Go" image="\(image)"/>
+            </button>
+            """
+        }
+        let subviews = button("sml-00-001", image: "small", y: 40, width: 37, height: 20) + button("tal-00-001", image: "tall", y: 80, width: 53, height: 30)
+        let constraints = """
+            <constraint firstItem="sml-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="con-00-001"/>
+            <constraint firstItem="sml-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="con-00-002"/>
+            <constraint firstItem="tal-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="60" id="con-00-003"/>
+            <constraint firstItem="tal-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="con-00-004"/>
+            """
+        let resources = """
+            <resources>
+                <image name="small" width="14" height="14"/>
+                <image name="tall" width="30" height="30"/>
+            </resources>
+            """
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: subviews, constraints: constraints,
+                                          extra: resources, toolsVersion: "14490")
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        #expect(screen.notes.isEmpty, "\(screen.notes.map(\.message))")
+        let frames = IBFixtures.frames(screen.spec)
+        #expect(frames["button_sml_00_001"] == Rect(x: 16, y: 40, width: 37, height: 20), "\(frames)")
+        #expect(frames["button_tal_00_001"] == Rect(x: 16, y: 80, width: 53, height: 30), "\(frames)")
+        var warnings: [Diagnostic] = []
+        MisplacedViewRule().check(LintContext(spec: screen.spec), into: &warnings)
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    }
+
     /// A title rounds up to whole points, so the stand-in's small excess shows: "Gallery" in
     /// 15 points is Inter's 49.64 points shaped, × 0.997 (Inter's text faces against SF, docs/layout.md
     /// "Text"), less 7 × 0.23 of tracking: 47.88, so 48 wide as IB saved it (ReactiveX/RxSwift

@@ -35,9 +35,10 @@ struct BaselineOffsets: Sendable, Hashable {
         case .insetText(let insets):
             return BaselineOffsets(fromTop: insets.top + metrics.ascender, fromBottom: insets.bottom + metrics.descender)
         case .legacyTitle(let sizing):
-            // The title is centred in its line rounded up to whole points, inside the insets.
+            // The title is centred in its line rounded up to whole points (or an image beside it
+            // that is taller), inside the insets.
             let insets = IntrinsicContent.legacyTitleInsets(view, sizing)
-            let rounding = (TextModel.roundUp(metrics.lineHeight, scale: 1) - metrics.lineHeight) / 2
+            let rounding = (IntrinsicContent.legacyTitleLine(view, lineHeight: metrics.lineHeight) - metrics.lineHeight) / 2
             return BaselineOffsets(fromTop: insets.top + rounding + metrics.ascender, fromBottom: insets.bottom + rounding + metrics.descender)
         case .field(_, let height):
             let inset = max(0, (height - metrics.lineHeight) / 2)

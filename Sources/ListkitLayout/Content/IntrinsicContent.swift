@@ -50,9 +50,21 @@ struct IntrinsicContent: Sendable {
 
     /// Around a legacy button's title: its `contentEdgeInsets`, else the type's padding, half
     /// above and half below (Interface Builder's frames: buttons with content edge insets are
-    /// their line and the insets, without the padding; docs/interface-builder.md).
+    /// their line and the insets, without the padding; docs/interface-builder.md). An image
+    /// beside the title (`titleImageSize`) takes its width on the leading side, and the title
+    /// has no padding there (GitHawk `Settings.storyboard`: a 14 × 14 image and a 14-point title
+    /// saved 41 × 17, the image's width and the title's, its line alone tall).
     static func legacyTitleInsets(_ view: ViewSpec, _ sizing: LegacyButtonMetrics.TitleSizing) -> Insets {
-        view.contentEdgeInsets?.value ?? Insets(top: sizing.verticalPadding / 2, bottom: sizing.verticalPadding / 2)
+        let padding = view.titleImageSize == nil ? sizing.verticalPadding / 2 : 0
+        var insets = view.contentEdgeInsets?.value ?? Insets(top: padding, bottom: padding)
+        insets.left += view.titleImageSize?.width ?? 0
+        return insets
+    }
+
+    /// The height a legacy button's title line shares with the image beside it (`titleImageSize`):
+    /// the line rounded up to whole points, or the image's height where that is taller.
+    static func legacyTitleLine(_ view: ViewSpec, lineHeight: Double) -> Double {
+        max(TextModel.roundUp(lineHeight, scale: 1), view.titleImageSize?.height ?? 0)
     }
 
     /// The text a view shows, before binding (its description's `TextRole`).

@@ -21,8 +21,9 @@ final class IntrinsicSource: Sendable {
         /// `preferredWidth` (`preferredMaxLayoutWidth`) wraps at it, not at its laid-out width.
         case label(lines: Int, paragraph: (multiple: Double, spacing: Double)?, savedSize: Size?, preferredWidth: Double?)
         case insetText(Insets)
-        /// A legacy button's title: its sizing and the insets around the title (`IntrinsicContent.legacyTitleInsets`).
-        case legacyTitle(LegacyButtonMetrics.TitleSizing, insets: Insets)
+        /// A legacy button's title: its sizing, the insets around the title (`IntrinsicContent.legacyTitleInsets`)
+        /// and the height of an image beside it (0: none).
+        case legacyTitle(LegacyButtonMetrics.TitleSizing, insets: Insets, imageHeight: Double)
         /// A text view that does not scroll (one that scrolls has no intrinsic size: `textless`).
         case textContainer(Insets)
         case field(padding: Double, height: Double)
@@ -59,7 +60,7 @@ final class IntrinsicSource: Sendable {
         case .insetText(let insets):
             return .insetText(insets)
         case .legacyTitle(let sizing):
-            return .legacyTitle(sizing, insets: IntrinsicContent.legacyTitleInsets(view, sizing))
+            return .legacyTitle(sizing, insets: IntrinsicContent.legacyTitleInsets(view, sizing), imageHeight: view.titleImageSize?.height ?? 0)
         case .textContainer(let insets):
             return view.isScrollEnabled ? .textless(.none) : .textContainer(insets)
         case .field(let padding, let height):
@@ -100,12 +101,12 @@ final class IntrinsicSource: Sendable {
             let height = max(measured.height, measurer.lineHeight(font))
             return IntrinsicContent(width: measured.width + (insets.left + insets.right),
                                     height: height + (insets.top + insets.bottom))
-        case .legacyTitle(let sizing, let insets):
+        case .legacyTitle(let sizing, let insets, let imageHeight):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
             let least = (text ?? "").isEmpty ? max(sizing.minimumWidth, sizing.untitledWidth) : sizing.minimumWidth
             // Negative insets can take more than the title: a size is never below 0.
             return IntrinsicContent(width: max(TextModel.roundUp(measured.width, scale: 1) + insets.left + insets.right, least, 0),
-                                    height: max(0, TextModel.roundUp(measurer.lineHeight(font), scale: 1) + insets.top + insets.bottom))
+                                    height: max(0, max(TextModel.roundUp(measurer.lineHeight(font), scale: 1), imageHeight) + insets.top + insets.bottom))
         case .textContainer(let insets):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth.map { max(0, $0 - insets.left - insets.right) }, maxLines: 0)
             let height = max(measured.height, measurer.lineHeight(font))

@@ -60,6 +60,12 @@ public struct ViewSpec: Sendable {
     /// which `UITableViewCell` lays out to their text within its content view. `truncated-text`
     /// holds the text to this size, not the frame's. nil in YAML specs.
     public var roomFromContainer: Size?
+    /// The image a legacy button shows beside its title (Interface Builder's `<state
+    /// key="normal" image=…>` with a title), at its `<resources>` size: UIKit sets the two side
+    /// by side, so the button is the image's width wider than its title and at least the image's
+    /// height tall, without the title's padding (`IntrinsicContent.legacyTitleInsets`). nil in
+    /// YAML specs.
+    public var titleImageSize: Size?
     /// Whether the view is an image view showing an SF Symbol (Interface Builder's
     /// `catalog="system"`), whose frame IB outsets from the rect its constraints give by the
     /// symbol's vertical alignment insets, from Apple's symbol catalogue: `misplaced-view` holds
