@@ -161,8 +161,9 @@ import ListkitYAML
               - { id: grows, type: textView, isScrollEnabled: false, text: Hi, layout: [ "leading == parent.leading", "top == parent.top", "width == 200" ] }
               - { id: scrolls, type: textView, text: Hi, layout: [ "leading == parent.leading", "top == parent.top + 100", "width == 200" ] }
             """)
-        // One body line (20.29, 20⅓ at @3x) plus the 8-point text container insets.
-        #expect(Self.near(f["grows"], rect(0, 0, 200, 20 + 1.0 / 3 + 16)))
+        // One body line, which TextKit sets at body's leading (22, where a label's first line is
+        // 20.29), plus the 8-point text container insets (docs/layout.md, "Text").
+        #expect(Self.near(f["grows"], rect(0, 0, 200, 22 + 16)))
         // A scrolling text view has no intrinsic height: nothing sets it, which lint reports.
         #expect(findings.map(\.message).contains { $0.contains("'scrolls' needs constraints for y position or height") })
     }

@@ -109,7 +109,7 @@ final class IntrinsicSource: Sendable {
                                     height: max(0, max(TextModel.roundUp(measurer.lineHeight(font), scale: 1), imageHeight) + insets.top + insets.bottom))
         case .textContainer(let insets):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth.map { max(0, $0 - insets.left - insets.right) }, maxLines: 0)
-            let height = max(measured.height, measurer.lineHeight(font))
+            let height = measurer.textViewHeight(lines: measured.lines, font: font)
             return IntrinsicContent(width: measured.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
         case .field(let padding, let height):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)

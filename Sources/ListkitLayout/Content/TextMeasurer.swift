@@ -76,6 +76,15 @@ public struct TextMeasurer {
         drawnHeight(lines: lines, rawLineHeight: rawLineHeight(font), pitch: lines > 1 ? leading.leading(of: font, at: textSize) : nil)
     }
 
+    /// The height of `lines` lines (at least one) of a text view's text: TextKit sets every line of
+    /// a text style its leading apart, the first too, where a label's first line is the font's own
+    /// line (docs/layout.md, "Text"); other fonts as a label's lines. Rounded up once.
+    public func textViewHeight(lines: Int, font: Font) -> Double {
+        let lines = max(lines, 1)
+        guard let pitch = leading.leading(of: font, at: textSize) else { return height(lines: lines, font: font) }
+        return TextModel.roundUp(Double(lines) * pitch, scale: scale)
+    }
+
     /// `drawnHeight(lines:font:)` from the font's raw line height and its text style's leading (nil: none).
     private func drawnHeight(lines: Int, rawLineHeight: Double, pitch: Double?) -> Double {
         if lines > 1, let pitch { return rawLineHeight + Double(lines - 1) * pitch }
