@@ -23,25 +23,48 @@ struct IBConstraint {
     /// - Parameter holder: the element id of the view whose `<constraints>` hold it: the first
     ///   item when the element does not name one.
     init?(_ element: XMLElementNode, holder: String) {
-        guard let attribute = element["firstAttribute"] else { return nil }
-        self.element = element
-        self.id = element["id"] ?? ""
-        self.first = element["firstItem"] ?? holder
-        self.firstAttribute = attribute
-        switch element["relation"] {
-        case "greaterThanOrEqual": relation = .greaterOrEqual
-        case "lessThanOrEqual": relation = .lessOrEqual
-        default: relation = .equal
+        // One pass over the element's attributes (each name once, `XMLElementNode.attributeList`),
+        // each name told by its length and then compared, rather than a search among them for
+        // each of the twelve read: a screen reads every constraint of its views.
+        var firstAttribute: String?, id: String?, firstItem: String?, relation: String?, secondItem: String?,
+            secondAttribute: String?, multiplier: String?, constant: String?, priority: String?, identifier: String?,
+            placeholder: String?, symbolic: String?
+        for attribute in element.attributeList {
+            let (name, value) = (attribute.name, attribute.value)
+            switch name.utf8.count {
+            case 2: if name == "id" { id = value }
+            case 8:
+                if name == "relation" { relation = value } else if name == "constant" { constant = value }
+                else if name == "priority" { priority = value } else if name == "symbolic" { symbolic = value }
+            case 9: if name == "firstItem" { firstItem = value }
+            case 10:
+                if name == "secondItem" { secondItem = value } else if name == "multiplier" { multiplier = value }
+                else if name == "identifier" { identifier = value }
+            case 11: if name == "placeholder" { placeholder = value }
+            case 14: if name == "firstAttribute" { firstAttribute = value }
+            case 15: if name == "secondAttribute" { secondAttribute = value }
+            default: break
+            }
         }
-        self.second = element["secondItem"]
-        self.secondAttribute = element["secondAttribute"]
+        guard let firstAttribute else { return nil }
+        self.element = element
+        self.id = id ?? ""
+        self.first = firstItem ?? holder
+        self.firstAttribute = firstAttribute
+        switch relation {
+        case "greaterThanOrEqual": self.relation = .greaterOrEqual
+        case "lessThanOrEqual": self.relation = .lessOrEqual
+        default: self.relation = .equal
+        }
+        self.second = secondItem
+        self.secondAttribute = secondAttribute
         if second == nil, secondAttribute != nil { second = holder }
-        self.multiplier = Self.multiplier(element["multiplier"])
-        self.constant = element["constant"].flatMap(Double.init) ?? 0
-        self.priority = element["priority"].flatMap(Double.init) ?? Constraint.requiredPriority
-        self.identifier = element["identifier"]
-        self.isPlaceholder = element["placeholder"] == "YES"
-        self.isStandardSpacing = element["symbolic"] == "YES"
+        self.multiplier = Self.multiplier(multiplier)
+        self.constant = constant.flatMap(Double.init) ?? 0
+        self.priority = priority.flatMap(Double.init) ?? Constraint.requiredPriority
+        self.identifier = identifier
+        self.isPlaceholder = placeholder == "YES"
+        self.isStandardSpacing = symbolic == "YES"
     }
 
     /// IB writes multipliers as a number ("0.5") or a ratio ("16:9", "1/3"). The document was

@@ -48,20 +48,35 @@ enum IBNumberAttributes {
 
     /// The numeric attributes of this kind of element besides `common` and `placeholders`
     /// (static lists: the check runs on every element of every document).
+    /// Names are told apart by their length first: most elements are of no kind here, and a
+    /// length rules them out without comparing their name with each kind's.
     static func ownRanges(of element: XMLElementNode) -> Checked {
-        switch element.name {
-        case "rect": return rect
-        case "frame" where element["key"] == "frameInset": return frameInset
-        case "image": return image
-        case "edgeInsets", "directionalEdgeInsets":
+        let name = element.name
+        switch name.utf8.count {
+        case 4:
+            switch name {
+            case "rect": return rect
+            // An attributed string's font.
+            case "font": return font
+            case "size" where element["key"] == "intrinsicContentSize": return designable
+            default: return []
+            }
+        case 5:
+            switch name {
+            case "frame" where element["key"] == "frameInset": return frameInset
+            case "image": return image
+            // A legacy button's content edge insets.
+            case "inset": return inset
+            case "label": return label
+            default: return []
+            }
+        case 10, 21:
+            guard name == "edgeInsets" || name == "directionalEdgeInsets" else { return [] }
             return ["layoutMargins", "directionalLayoutMargins"].contains(element["key"] ?? "") ? layoutMargins : edgeInsets
-        case "fontDescription": return fontDescription
-        // An attributed string's font and a legacy button's content edge insets.
-        case "font": return font
-        case "inset": return inset
-        case "label": return label
-        case "size" where element["key"] == "intrinsicContentSize": return designable
-        default: return []
+        case 15:
+            return name == "fontDescription" ? fontDescription : []
+        default:
+            return []
         }
     }
 

@@ -56,7 +56,12 @@ struct GuideRects {
                 }
             }
             for spec in entry.view.layout {
-                guard case .success(let atoms)? = spec.constraint?.expanded() else { continue }
+                guard let constraint = spec.constraint else { continue }
+                // An atom's guides are its constraint's anchors' (`Constraint.expanded`): one
+                // whose anchors name none notes nothing, and is not expanded (most are not).
+                var namesAGuide = constraint.first.guide != nil
+                if case .anchor(let anchor, _, _) = constraint.rhs, anchor.guide != nil { namesAGuide = true }
+                guard namesAGuide, case .success(let atoms) = constraint.expanded() else { continue }
                 for atom in atoms where atom.isValidForLayout {
                     note(atom.first, atom.firstGuide)
                     if let second = atom.second { note(second, atom.secondGuide) }
