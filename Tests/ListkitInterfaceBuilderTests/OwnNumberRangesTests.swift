@@ -26,7 +26,7 @@ import Testing
         #expect(try Self.own("<fontDescription/>") == ["pointSize"])
         #expect(try Self.own("<font/>") == ["size"])
         #expect(try Self.own("<inset/>") == ["minX", "minY", "maxX", "maxY"])
-        #expect(try Self.own("<label/>") == ["minimumScaleFactor", "minimumFontSize"])
+        #expect(try Self.own("<label/>") == ["minimumScaleFactor", "minimumFontSize", "preferredMaxLayoutWidth"])
         #expect(try Self.own(#"<size key="intrinsicContentSize"/>"#) == ["width", "height"])
     }
 
