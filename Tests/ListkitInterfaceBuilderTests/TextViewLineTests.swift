@@ -5,8 +5,7 @@ import Testing
 
 /// A text view that does not scroll is as tall as its text and its 8-point text container insets
 /// above and below (`document`, written by hand: three such text views 20 from the root's sides,
-/// 353 wide, hanging from its top edge; kept here, not in Fixtures, whose files
-/// XMLReaderOracleTests breaks at random). TextKit sets every line of a
+/// 353 wide, hanging from its top edge). TextKit sets every line of a
 /// text style its leading apart, the first line too, where a label's first line is the font's own
 /// line (docs/layout.md, "Text"): one body line is 22 + 16 = 38 (a label's is 20⅓), three callout
 /// lines 3 × 21 + 16 = 79 (a label's 19.09 + 2 × 21 + 16 = 77.09 → 77⅓). The system font has no

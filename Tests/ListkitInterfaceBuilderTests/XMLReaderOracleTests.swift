@@ -123,7 +123,7 @@ import Testing
     func brokenFixturesReadAsXMLParserReadsThem(round: RandomRound) {
         var rng = SplitMix64(seed: round.seed &+ UInt64(round.round))
         var bytes = rng.pick(Self.fixtures)
-        let at = rng.below(bytes.count + 1)
+        let at = Self.scalarBoundary(bytes, from: rng.below(bytes.count + 1))
         switch rng.below(7) {
         case 0: bytes = Array(bytes[..<at])
         case 1: bytes.insert(UInt8(ascii: "<"), at: at)
@@ -134,6 +134,16 @@ import Testing
         default: bytes.insert(UInt8(ascii: "&"), at: at)
         }
         Self.expectSame(bytes, "\(round)")
+    }
+
+    /// The first place at or after `index` that does not split a UTF-8 sequence. A hand edit
+    /// breaks characters, not bytes; and a byte put inside a multi-byte character of a comment
+    /// makes the oracle trap (FoundationXML's `_NSXMLParserComment` decodes comments without
+    /// checking them), which would end the whole test run. The reader itself never decodes them.
+    static func scalarBoundary(_ bytes: [UInt8], from index: Int) -> Int {
+        var at = index
+        while at < bytes.count, bytes[at] & 0xC0 == 0x80 { at += 1 }
+        return at
     }
 
     /// Where XMLParser crashed (a notation or an unparsed entity declared: it reads the document
