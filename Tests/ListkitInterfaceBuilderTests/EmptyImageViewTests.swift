@@ -13,23 +13,31 @@ import Testing
         return try #require(IBDocument.select(screens, scene: "EmptyImages"))
     }
 
-    /// Placed by its leading and top alone, the badge keeps its saved 60 × 40; the banner, first of
-    /// a vertical fill stack with no height of its own, keeps its 120 points, so the 2-point rule
-    /// sits at 200 + 120 + 8 = 328 and the stack is 130 tall. An image of the document's
-    /// resources keeps the image's size (24 × 24).
-    @Test func emptyImageViewsKeepTheirSavedSize() throws {
+    /// The banner, first of a vertical fill stack with no height of its own, keeps its 120
+    /// points, so the 2-point rule sits at 200 + 120 + 8 = 328 and the stack is 130 tall. An image
+    /// of the document's resources keeps the image's size (24 × 24).
+    @Test func emptyImageViewsInAStackKeepTheirSavedSize() throws {
         let frames = IBFixtures.frames(try Self.screen().spec)
-        #expect(frames["badge"] == Rect(x: 20, y: 100, width: 60, height: 40))
         #expect(frames["banner"] == Rect(x: 20, y: 200, width: 353, height: 120))
         #expect(frames["rule"] == Rect(x: 20, y: 328, width: 353, height: 2))
         #expect(frames["column"] == Rect(x: 20, y: 200, width: 353, height: 130))
         #expect(frames["icon"] == Rect(x: 20, y: 400, width: 24, height: 24))
     }
 
-    /// The saved frames are these, so no view is misplaced.
+    /// The badge, placed by its leading and top alone, has no size: Interface Builder calls that
+    /// ambiguous (it asks for size constraints or a placeholder intrinsic size), and so does lint;
+    /// its saved 60 × 40 does not size it (review9).
+    @Test func aFreeEmptyImageViewIsAmbiguous() throws {
+        var findings: [Diagnostic] = []
+        LayoutRule(kinds: [.ambiguousLayout]).check(LintContext(spec: try Self.screen().spec), into: &findings)
+        #expect(findings.contains { $0.message.contains("'badge'") }, "\(findings.map(\.message))")
+        #expect(!findings.contains { $0.message.contains("'banner'") }, "\(findings.map(\.message))")
+    }
+
+    /// The stack's saved frames are these, so none of its views is misplaced.
     @Test func savedFramesMatch() throws {
         var warnings: [Diagnostic] = []
         MisplacedViewRule().check(LintContext(spec: try Self.screen().spec), into: &warnings)
-        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+        #expect(!warnings.contains { ["banner", "rule", "column", "icon"].contains(where: $0.message.contains) }, "\(warnings.map(\.message))")
     }
 }

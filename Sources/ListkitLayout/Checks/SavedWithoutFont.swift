@@ -35,9 +35,12 @@ public enum SavedWithoutFont {
 
     /// A label that may vote: a text of one paragraph in a user font (not one iOS ships
     /// measured with a stand-in), with a saved frame IB did not mark, laid out itself (not a
-    /// cell's built-in label), and no paragraph style of its own.
+    /// cell's built-in label), no paragraph style of its own, and a height its text gives: one
+    /// a height constraint or a placeholder size fixes says nothing of the font (review9).
     static func voter(_ view: ViewSpec, fonts: FontLibrary) -> (String, Font, String, Rect)? {
-        guard case .label = view.sizing, let font = view.font?.value, let family = font.family,
+        guard case .label = view.sizing, view.intrinsicSize == nil,
+              !view.layout.contains(where: { $0.text.hasPrefix("height") }),
+              let font = view.font?.value, let family = font.family,
               fonts.userFace(named: family) != nil, let saved = view.savedFrame, view.savedFrameFlag == nil,
               view.roomFromContainer == nil, view.lineHeightMultiple == nil, view.lineSpacing == nil,
               let text = view.text?.value, !text.isEmpty, !text.contains("\n") else { return nil }

@@ -36,18 +36,19 @@ final class IntrinsicSource: Sendable {
     /// The font the view's text is set in.
     let font: Font
 
-    /// The view as `measurer`'s release sizes it.
-    init(_ view: ViewSpec, measurer: TextMeasurer) {
+    /// The view as `measurer`'s release sizes it; `isArranged`: an arranged subview of a stack.
+    init(_ view: ViewSpec, measurer: TextMeasurer, isArranged: Bool = false) {
         font = view.textFont
-        kind = Self.kind(of: view, sizing: view.sizing(on: measurer.release))
+        kind = Self.kind(of: view, sizing: view.sizing(on: measurer.release), isArranged: isArranged)
     }
 
-    private static func kind(of view: ViewSpec, sizing: IntrinsicSizing) -> Kind {
+    private static func kind(of view: ViewSpec, sizing: IntrinsicSizing, isArranged: Bool) -> Kind {
         if let explicit = view.intrinsicSize?.value { return .explicit(explicit) }
-        // An image view without an image (a spec's has no saved frame, an IB document's every
-        // image has its size): Interface Builder's canvas keeps it at its saved size, as it keeps
-        // an empty label (docs/interface-builder.md, "What is read").
-        if view.type.value == .image, let saved = view.savedFrame { return .explicit(Size(width: saved.width, height: saved.height)) }
+        // An image view without an image arranged in a stack (a spec's has no saved frame, an IB
+        // document's every image has its size): Interface Builder's canvas keeps it at its saved
+        // size, as it keeps an empty label (docs/interface-builder.md, "What is read"). Only in a
+        // stack, the evidence's place: a free one IB calls ambiguous (review9), and so does lint.
+        if isArranged, view.type.value == .image, let saved = view.savedFrame { return .explicit(Size(width: saved.width, height: saved.height)) }
         switch sizing {
         case .none:
             return .textless(.none)

@@ -79,7 +79,7 @@ final class SystemTemplate: @unchecked Sendable {
         self.ownMargins = hierarchy.entries.map { ($0.view.layoutMargins?.value ?? viewMargins).insets(rtl: rtl) }
         self.frameTreeShape = ViewFrameTree.Shape(hierarchy)
         self.hiddenEntries = frameTreeShape.hidden
-        self.intrinsicSources = hierarchy.entries.map { IntrinsicSource($0.view, measurer: measurer) }
+        self.intrinsicSources = hierarchy.entries.map { IntrinsicSource($0.view, measurer: measurer, isArranged: $0.isArranged) }
         self.contentPriorities = hierarchy.entries.map { (IntrinsicContent.hugging($0.view), IntrinsicContent.compressionResistance($0.view)) }
         // Sizes are never negative, and Auto Layout holds that before any constraint of the
         // app's: over-constrained insets break the user's constraint added last, not a size.
