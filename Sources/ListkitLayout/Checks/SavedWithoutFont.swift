@@ -19,11 +19,14 @@ public enum SavedWithoutFont {
     public static func told(_ spec: Spec, scale: Int, fonts: FontLibrary) -> Set<String> {
         var fallbackVotes: Set<String> = [], ownVotes: Set<String> = []
         lazy var own = TextMeasurer(fonts: fonts, scale: scale)
+        // One fallback measurer a family, not one a label.
+        var drawnByFamily: [String: TextMeasurer] = [:]
         var pending = spec.views
         while let view = pending.popLast() {
             pending += view.children
             guard let (family, font, text, saved) = voter(view, fonts: fonts) else { continue }
-            let drawn = TextMeasurer(fonts: fonts.drawingFallback(for: [family]), scale: scale)
+            let drawn = drawnByFamily[family] ?? TextMeasurer(fonts: fonts.drawingFallback(for: [family]), scale: scale)
+            drawnByFamily[family] = drawn
             let asOwn = abs(own.lineHeight(font) - saved.height) < 0.01
             let asFallback = abs(drawn.lineHeight(font) - saved.height) < 0.01
                 && drawn.fonts.measurement(of: font).least(drawn.singleLine(text, in: font).width) <= saved.width + MisplacedViewRule.tolerance
@@ -31,6 +34,12 @@ public enum SavedWithoutFont {
             if asFallback && !asOwn { fallbackVotes.insert(family) }
         }
         return fallbackVotes.subtracting(ownVotes)
+    }
+
+    /// `fonts` with the user fonts `spec`'s labels say IB did not have measured as IB drew them:
+    /// the library `misplaced-view` and the public check compare a screen's frames in.
+    public static func library(for spec: Spec, scale: Int, fonts: FontLibrary) -> FontLibrary {
+        fonts.drawingFallback(for: told(spec, scale: scale, fonts: fonts))
     }
 
     /// A label that may vote: a text of one paragraph in a user font (not one iOS ships
