@@ -15,7 +15,7 @@ public struct DiffID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStri
     /// The id whose bytes are `string`'s UTF-8.
     public init(_ string: String) {
         let storage = DiffIDBytes(Array(string.utf8))
-        self.init(storage, 0..<storage.bytes.count)
+        self.init(storage, 0..<storage.count)
     }
 
     public init(stringLiteral value: String) {
@@ -24,7 +24,7 @@ public struct DiffID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStri
 
     /// The id made of `range` of `storage`'s bytes.
     public init(_ storage: DiffIDBytes, _ range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= storage.bytes.count && range.upperBound <= Int(UInt32.max),
+        precondition(range.lowerBound >= 0 && range.upperBound <= storage.count && range.upperBound <= Int(UInt32.max),
                      "id range outside its bytes")
         self.storage = storage
         start = UInt32(range.lowerBound)
@@ -51,17 +51,16 @@ public struct DiffID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStri
     /// Calls `body` with the id's bytes, in place.
     @inlinable @inline(__always)
     public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try storage.bytes.withUnsafeBufferPointer { all in
-            try body(UnsafeBufferPointer(start: all.baseAddress.map { $0 + Int(start) }, count: Int(count)))
-        }
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base + Int(start), count: Int(count))) }
     }
 
     /// The id's bytes, for a loop that must not call a closure per id (`itemIDHashes`: the
-    /// closure of `withUTF8` was not inlined there, a call per id). Valid while the id's buffer
-    /// lives: a `DiffIDBytes` never changes or moves its bytes (a `let` array of a final class).
+    /// closure of `withUTF8` was not inlined there, a call per id). Valid while the id's
+    /// `DiffIDBytes` lives, which owns the memory (see there): the caller keeps the id, or what
+    /// holds it, alive across the read.
     @inlinable @inline(__always)
     var unsafeUTF8: UnsafeRawBufferPointer {
-        storage.bytes.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[Int(start)..<Int(start) + Int(count)]) }
+        UnsafeRawBufferPointer(start: storage.base + Int(start), count: Int(count))
     }
 
     /// Byte equality. Two ranges of one buffer that coincide are equal without reading a byte.
@@ -78,11 +77,26 @@ public struct DiffID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStri
 }
 
 /// Immutable bytes that `DiffID`s are ranges of: one buffer for many ids, shared, not copied
-/// (an array given here keeps its storage, copy-on-write).
-public final class DiffIDBytes: Sendable {
-    @usableFromInline let bytes: [UInt8]
+/// per id.
+///
+/// Why memory of its own, not an `[UInt8]`: the diff reads ids through addresses taken once
+/// (`DiffID.unsafeUTF8`), and an array's `withUnsafeBytes` address is valid only inside its
+/// closure. Memory allocated here is written once, in `init`, and freed in `deinit`, so an
+/// address into it is valid for exactly as long as this object lives (review of b2282f3).
+/// It costs one copy of a list's id bytes when the buffer is made.
+public final class DiffIDBytes: @unchecked Sendable {   // never written after `init`
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline let count: Int
 
     public init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        count = bytes.count
+        base = .allocate(capacity: max(bytes.count, 1))
+        bytes.withUnsafeBufferPointer { source in
+            if let start = source.baseAddress { base.initialize(from: start, count: source.count) }
+        }
+    }
+
+    deinit {
+        base.deallocate()
     }
 }

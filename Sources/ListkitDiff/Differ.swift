@@ -171,6 +171,10 @@ extension Changeset {
     /// visit old items in new order. Taking `old[s].items.withUnsafeBufferPointer` per item
     /// instead retained and released the section's array every time. Valid while `sections` is alive and unmutated (an
     /// array's storage does not move then): callers hold it with `withExtendedLifetime`.
+    /// Formally the standard library promises an array's address only inside its
+    /// `withUnsafeBufferPointer`; nesting one closure per section instead would recurse once
+    /// per section (a stack as deep as the list has sections), so this one place rests on
+    /// native arrays' stable storage.
     /// - Complexity: O(s) for s sections.
     @inlinable
     static func itemBases(_ sections: [Section]) -> [UnsafePointer<Item>?] {

@@ -29,6 +29,26 @@ struct DiffIDTests {
         #expect(DiffID(bytes, 0..<2) == DiffID(bytes, 3..<5) && DiffID(bytes, 1..<3).string == "yz")
     }
 
+    /// A buffer's ids keep their bytes after everything else that made them is gone: the
+    /// source array changed and dropped, the buffer itself referenced by the ids alone, and
+    /// hashed through the raw read the engine uses (`unsafeUTF8`) as through `withUTF8`.
+    @Test func idsOwnTheirBytesOnceMade() {
+        func made() -> [DiffID] {
+            var source = Array("row-1row-22".utf8)
+            let bytes = DiffIDBytes(source)
+            source.replaceSubrange(0..<5, with: Array("XXXXX".utf8))
+            source.removeAll()
+            return [DiffID(bytes, 0..<5), DiffID(bytes, 5..<11), DiffID(bytes, 11..<11)]
+        }
+        let ids = made()
+        #expect(ids.map(\.string) == ["row-1", "row-22", ""])
+        for id in ids {
+            #expect(hashID(id.unsafeUTF8) == id.withUTF8 { hashID(UnsafeRawBufferPointer($0)) })
+            #expect(hashID(id.unsafeUTF8) == DiffID(id.string).withUTF8 { hashID(UnsafeRawBufferPointer($0)) })
+        }
+        #expect(DiffIDBytes([]).count == 0 && DiffID(DiffIDBytes([]), 0..<0) == "")
+    }
+
     /// Through the engine: two items whose ids differ only in normalisation are a delete and an
     /// insert, never an update; ids from a shared buffer pair with ids made on their own.
     @Test func theDiffPairsByBytes() throws {
