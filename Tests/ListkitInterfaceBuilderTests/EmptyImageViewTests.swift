@@ -34,6 +34,21 @@ import Testing
         #expect(!findings.contains { $0.message.contains("'banner'") }, "\(findings.map(\.message))")
     }
 
+    /// An image view naming an image the document's `<resources>` do not hold (Interface Builder
+    /// found none to show, so wrote no size) is one without an image: arranged in the leading-aligned
+    /// strip it keeps its saved 60 × 40, so the strip, held by its leading and top alone, is
+    /// 60 × 40 at (20, 500); the free "ghost" beside it is ambiguous, as the badge is.
+    @Test func anImageMissingFromTheResourcesIsNoImage() throws {
+        let spec = try Self.screen().spec
+        let frames = IBFixtures.frames(spec)
+        #expect(frames["unresolved"] == Rect(x: 20, y: 500, width: 60, height: 40), "\(frames)")
+        #expect(frames["strip"] == Rect(x: 20, y: 500, width: 60, height: 40), "\(frames)")
+        var findings: [Diagnostic] = []
+        LayoutRule(kinds: [.ambiguousLayout]).check(LintContext(spec: spec), into: &findings)
+        #expect(findings.contains { $0.message.contains("'ghost'") }, "\(findings.map(\.message))")
+        #expect(!findings.contains { $0.message.contains("'unresolved'") || $0.message.contains("'strip'") }, "\(findings.map(\.message))")
+    }
+
     /// The stack's saved frames are these, so none of its views is misplaced.
     @Test func savedFramesMatch() throws {
         var warnings: [Diagnostic] = []
