@@ -107,6 +107,40 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// A legacy button held narrower than its image and title says what each takes: "Go" in
+    /// Helvetica 17 is 22.68 points (Liberation Sans's widths, metric-compatible: G 1593 + o 1139
+    /// per 2048 em × 17), 23 on the iPhone 8's half-point grid, beside a 24-point image, 47 in
+    /// all, in a button held 24 × 24 (the shape of pocket-casts-ios's password buttons, IB's
+    /// default title beside an eye image).
+    @Test func aTitleCutBesideItsImageSaysWhatEachTakes() throws {
+        let subviews = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="eye-00-001">
+                <rect key="frame" x="16" y="40" width="24" height="24"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="24" id="con-00-003"/>
+                    <constraint firstAttribute="height" constant="24" id="con-00-004"/>
+                </constraints>
+                <fontDescription key="fontDescription" name="Helvetica" family="Helvetica" pointSize="17"/>
+                <state key="normal" title="Go" image="eye"/>
+            </button>
+            """
+        let constraints = """
+            <constraint firstItem="eye-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="con-00-001"/>
+            <constraint firstItem="eye-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="con-00-002"/>
+            """
+        let resources = """
+            <resources>
+                <image name="eye" width="24" height="24"/>
+            </resources>
+            """
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: subviews, constraints: constraints,
+                                          extra: resources, toolsVersion: "14490")
+        let screen = try #require(try IBFixtures.screens(bytes).first)
+        let truncated = LayoutEngine(spec: screen.spec).layout(on: screen.spec.designDevice!).findings.filter { $0.kind == .truncatedText }.map(\.message)
+        #expect(truncated == ["button 'button_eye_00_001' truncates its title 'Go': the title needs 23 points of width beside its image's 24 (47 in all) and has 24"],
+                "\(truncated)")
+    }
+
     /// A title rounds up to whole points, so the stand-in's small excess shows: "Gallery" in
     /// 15 points is Inter's 49.64 points shaped, × 0.997 (Inter's text faces against SF, docs/layout.md
     /// "Text"), less 7 × 0.23 of tracking: 47.88, so 48 wide as IB saved it (ReactiveX/RxSwift

@@ -104,7 +104,13 @@ struct GeometryChecks {
             }
             let title = measurer.singleLine(text, in: font).width
             if exceeds(title, frame.width - sides) {
-                return "\(name) truncates its title \(quoted): it needs \(formatPoints(title + sides)) points of width and has \(formatPoints(frame.width))"
+                // A legacy button's image beside its title takes its own width (part of `sides`):
+                // what the title needs is told apart from what the image takes.
+                let image = entry.pointee.view.titleImageSize?.width ?? 0
+                guard image > 0 else {
+                    return "\(name) truncates its title \(quoted): it needs \(formatPoints(title + sides)) points of width and has \(formatPoints(frame.width))"
+                }
+                return "\(name) truncates its title \(quoted): the title needs \(formatPoints(title + sides - image)) points of width beside its image's \(formatPoints(image)) (\(formatPoints(title + sides)) in all) and has \(formatPoints(frame.width))"
             }
             return nil
         case .lines:
