@@ -160,7 +160,8 @@ struct GeometryChecks {
             if measurement.least(needed.width) * shrink > frame.width + Self.tolerance {
                 return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(needed.width)) points of width\(shrunk(needed.width)) and has \(formatPoints(frame.width))"
             }
-            if drawn(needed.lines) > frame.height + Self.tolerance {
+            if drawn(needed.lines) > frame.height + Self.tolerance,
+               paragraph != nil || needed.lines != 1 || !inkFits(text, font: font, line: drawn(1), frameHeight: frame.height) {
                 let neededHeight = height(needed.lines)
                 return "\(name()) clips its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height and has \(formatPoints(frame.height))"
             }
@@ -179,6 +180,26 @@ struct GeometryChecks {
         }
         return nil
     }
+
+    /// Whether a line of the system font taller than its label keeps its glyphs inside it.
+    /// UILabel centres its text vertically in its bounds (Stack Overflow 1054558, "Vertically align
+    /// text to top within a UILabel"), so a line taller than the label loses as much at its top
+    /// as at its bottom, and its drawing is cut at the bounds: "gyjq" in the 30-point system font
+    /// in a 30-point label (its line 35.8) loses the bottoms of its descenders, other letters
+    /// none ("UILabel is a pit that many people will step on", mo4tech). SF's line leaves room
+    /// above its capitals and below its descenders (ascender 0.952 em, capitals 0.705, accented
+    /// ones 0.90; descender 0.241, "g" 0.19: SF Pro Display's outlines), so a line a point over
+    /// its label cuts nothing of most texts. The glyphs are the measuring face's (Inter, whose
+    /// reach is a little longer: it finds a cut where SF's may just fit). The system font only,
+    /// the evidence's; a named font keeps the line's height as the test.
+    func inkFits(_ text: String, font: Font, line: Double, frameHeight: Double) -> Bool {
+        guard font.family == nil, let ink = measurer.inkExtents(text, in: font) else { return false }
+        let baseline = (frameHeight - line) / 2 + measurer.verticalMetrics(font).ascender
+        return baseline - ink.above >= -Self.inkTolerance && baseline + ink.below <= frameHeight + Self.inkTolerance
+    }
+
+    /// Glyphs reaching this far past a label's bounds are not counted as cut: arithmetic's rounding.
+    static let inkTolerance = 0.01
 
     static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
         inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance

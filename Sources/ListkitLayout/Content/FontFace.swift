@@ -73,6 +73,34 @@ final class FontFace: @unchecked Sendable {
         return (advances, missing)
     }
 
+    /// How far a run's glyphs reach above and below its baseline (both positive, in em), from
+    /// their outlines' extents as shaped: what a line too short for its text may cut
+    /// (`GeometryChecks.inkFits`). A run without outlines (spaces) reaches nowhere.
+    /// - Complexity: O(n) in the text's UTF-8 length.
+    func inkExtents(_ text: String) -> (above: Double, below: Double) {
+        var utf8 = Array(text.utf8)
+        guard let buffer = hb_buffer_create() else { return (0, 0) }
+        defer { hb_buffer_destroy(buffer) }
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return (0, 0) }
+        var above = 0.0, below = 0.0
+        for i in 0..<Int(count) {
+            var extents = hb_glyph_extents_t()
+            guard hb_font_get_glyph_extents(font, infos[i].codepoint, &extents) != 0, extents.height != 0 else { continue }
+            // HarfBuzz's y grows upwards: the top is `y_bearing`, the bottom `y_bearing + height`.
+            above = max(above, Double(extents.y_bearing) / unitsPerEm)
+            below = max(below, -Double(extents.y_bearing + extents.height) / unitsPerEm)
+        }
+        return (above, below)
+    }
+
     private static func name(_ face: OpaquePointer, id: hb_ot_name_id_t) -> String? {
         var length: UInt32 = 256
         var storage = [CChar](repeating: 0, count: Int(length))

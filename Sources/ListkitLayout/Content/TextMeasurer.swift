@@ -118,6 +118,16 @@ public struct TextMeasurer {
         return (TextModel.ascenderEms * size, TextModel.descenderEms * size, TextModel.lineHeightEms * size)
     }
 
+    /// How far `text`'s glyphs reach above and below its baseline, in points, in the face it is
+    /// measured with (for the system font without SF Pro's files, Inter, whose descenders and
+    /// accented capitals reach a little further than SF's); nil where no file measures it.
+    func inkExtents(_ text: String, in font: Font) -> (above: Double, below: Double)? {
+        let style = self.style(font)
+        guard let face = style.face else { return nil }
+        let ink = face.inkExtents(text)
+        return (ink.above * style.size, ink.below * style.size)
+    }
+
     func rawLineHeight(_ font: Font) -> Double {
         let size = pointSize(font)
         if let face = namedFace(font) { return namedLineHeightEms(font, face) * size }
