@@ -16,14 +16,16 @@ import ListkitSpec
 
     /// The cell kind's conflict leaves its title 16 points tall: the clipped text is what the
     /// conflict caused, in the cell at the field, on each device by its own amount (a 17-point
-    /// line is 20.287 tall: 20 1/3 on the @3x iPhone 15, 20.5 on the @2x SE).
+    /// line is 20.287 tall: 20 1/3 on the @3x iPhone 15, 20.5 on the @2x SE). Centred in 16
+    /// points, its baseline is 2.14 above SF's 16.19-point ascender, at 14.04, and the "y" of
+    /// "Play" reaches 3.48 below it (Inter's 0.205 em): to 17.5, cut.
     @Test func aCellKindsConflictCarriesWhatItCausedOnEachDevice() throws {
         let text = try loadFixture("conflicting.yaml")
         let diagnostics = Linter(rules: Linter.lintRules()).check(SpecLoader().load(Array(text.utf8), path: "conflicting.yaml"))
         let cell = try #require(diagnostics.first { $0.message.contains("in cell kind 'row'") })
         #expect(cell.related.map { "\($0.mark) \($0.message)" } == [
-            "26:44 on iphone-se: caused by this conflict: in cell 'first' (kind 'row'): label 'title' clips its text 'First': it needs 20.5 points of height and has 16 [truncated-text]",
-            "26:44 on iphone-15: caused by this conflict: in cell 'first' (kind 'row'): label 'title' clips its text 'First': it needs 20.33 points of height and has 16 [truncated-text]",
+            "26:44 on iphone-se: caused by this conflict: in cell 'first' (kind 'row'): label 'title' clips its text 'Play': it needs 20.5 points of height and has 16 [truncated-text]",
+            "26:44 on iphone-15: caused by this conflict: in cell 'first' (kind 'row'): label 'title' clips its text 'Play': it needs 20.33 points of height and has 16 [truncated-text]",
         ])
     }
 
