@@ -21,7 +21,7 @@ enum IBAttributedString {
     static func firstParagraphStyle(_ string: XMLElementNode) -> (lineHeightMultiple: Double?, lineSpacing: Double?)? {
         guard let style = string.child("fragment")?.child("attributes")?.child("paragraphStyle", key: "NSParagraphStyle") else { return nil }
         func value(_ name: String, _ range: ClosedRange<Double>) -> Double? {
-            style[name].flatMap(Double.init).flatMap { $0 > 0 && range.contains($0) ? $0 : nil }
+            style[name].flatMap(PlainDecimal.double).flatMap { $0 > 0 && range.contains($0) ? $0 : nil }
         }
         let multiple = value("lineHeightMultiple", NumberRange.fraction), spacing = value("lineSpacing", NumberRange.length)
         return multiple == nil && spacing == nil ? nil : (multiple, spacing)
@@ -32,7 +32,7 @@ enum IBAttributedString {
     static func firstFont(_ string: XMLElementNode) -> Font? {
         guard let attributes = string.child("fragment")?.child("attributes") else { return nil }
         if let description = attributes.child("fontDescription", key: "NSFont") { return IBContentReader.font(description) }
-        guard let font = attributes.child("font", key: "NSFont"), let size = font["size"].flatMap(Double.init), size > 0 else { return nil }
+        guard let font = attributes.child("font", key: "NSFont"), let size = font["size"].flatMap(PlainDecimal.double), size > 0 else { return nil }
         if let name = font["name"] {
             // Names with a leading dot are the system font's private faces (".SFUI-Semibold").
             guard name.hasPrefix(".") else { return Font(named: name, size: size) }

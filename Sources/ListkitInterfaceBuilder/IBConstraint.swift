@@ -60,8 +60,8 @@ struct IBConstraint {
         self.secondAttribute = secondAttribute
         if second == nil, secondAttribute != nil { second = holder }
         self.multiplier = Self.multiplier(multiplier)
-        self.constant = constant.flatMap(Double.init) ?? 0
-        self.priority = priority.flatMap(Double.init) ?? Constraint.requiredPriority
+        self.constant = constant.flatMap(PlainDecimal.double) ?? 0
+        self.priority = priority.flatMap(PlainDecimal.double) ?? Constraint.requiredPriority
         self.identifier = identifier
         self.isPlaceholder = placeholder == "YES"
         self.isStandardSpacing = symbolic == "YES"
@@ -73,7 +73,7 @@ struct IBConstraint {
         guard let text else { return 1 }
         let parts = multiplierParts(text)
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
-        return Double(text) ?? 1
+        return PlainDecimal.double(text) ?? 1
     }
 
     /// A multiplier's number, or a ratio's two parts (empty parts kept, so "1:" is two parts).
@@ -108,6 +108,6 @@ struct IBConstraint {
     func constant(for classes: SizeClasses) -> Double {
         let matching = element.children("variation").filter { $0["constant"] != nil && classes.matches(variation: $0["key"] ?? "") }
         let best = matching.max { SizeClasses.specificity($0["key"] ?? "") < SizeClasses.specificity($1["key"] ?? "") }
-        return best?["constant"].flatMap(Double.init) ?? constant
+        return best?["constant"].flatMap(PlainDecimal.double) ?? constant
     }
 }

@@ -37,7 +37,7 @@ struct IBContentReader {
             }
             view.minimumScaleFactor = Self.minimumScaleFactor(element, font: view.textFont).map { Located($0, at: mark) }
             // IB writes the attribute only for an "Explicit" preferred width (0 is UIKit's automatic).
-            if let width = element["preferredMaxLayoutWidth"].flatMap(Double.init), width > 0 {
+            if let width = element["preferredMaxLayoutWidth"].flatMap(PlainDecimal.double), width > 0 {
                 view.preferredMaxLayoutWidth = Located(width, at: element.mark(ofAttribute: "preferredMaxLayoutWidth"))
             }
         case .textView:
@@ -72,7 +72,7 @@ struct IBContentReader {
             // IB writes `numberOfPages` on every page control it creates (3); without it the
             // control has UIPageControl's default of 0 pages, and no width is read. A count a spec
             // could not hold (`NumberRange.itemCount`) is left out too.
-            if let pages = element["numberOfPages"].flatMap(Double.init), NumberRange.itemCount.contains(pages), pages == pages.rounded() {
+            if let pages = element["numberOfPages"].flatMap(PlainDecimal.double), NumberRange.itemCount.contains(pages), pages == pages.rounded() {
                 view.numberOfPages = Located(Int(pages), at: mark)
             }
         case .none:
@@ -118,8 +118,8 @@ struct IBContentReader {
     /// scale is that over the font's size) without it.
     static func minimumScaleFactor(_ element: XMLElementNode, font: Font) -> Double? {
         guard element["adjustsFontSizeToFit"] != "NO" else { return nil }
-        if let factor = element["minimumScaleFactor"].flatMap(Double.init) { return factor }
-        guard let points = element["minimumFontSize"].flatMap(Double.init), font.pointSize > 0 else { return nil }
+        if let factor = element["minimumScaleFactor"].flatMap(PlainDecimal.double) { return factor }
+        guard let points = element["minimumFontSize"].flatMap(PlainDecimal.double), font.pointSize > 0 else { return nil }
         return min(1, points / font.pointSize)
     }
 
@@ -171,7 +171,7 @@ struct IBContentReader {
     /// UIView's 750 compression resistance.
     func readPriorities(_ element: XMLElementNode, into view: inout ViewSpec) {
         func priority(_ name: String, default value: Double) -> Located<Double> {
-            Located(element[name].flatMap(Double.init) ?? value, at: element.mark)
+            Located(element[name].flatMap(PlainDecimal.double) ?? value, at: element.mark)
         }
         let hugging = view.type.value.entry.interfaceBuilder.unwrittenHugging
         let resistance = ControlMetrics.current.compressionResistancePriority
@@ -192,8 +192,8 @@ struct IBContentReader {
         let size: ControlMetrics.Extent
         let source: String
         if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
-            size = ControlMetrics.Extent(width: element["placeholderIntrinsicWidth"].flatMap(Double.init),
-                                         height: element["placeholderIntrinsicHeight"].flatMap(Double.init))
+            size = ControlMetrics.Extent(width: element["placeholderIntrinsicWidth"].flatMap(PlainDecimal.double),
+                                         height: element["placeholderIntrinsicHeight"].flatMap(PlainDecimal.double))
             source = "IB's intrinsic size placeholder"
         } else if let id = element["id"], let designed = designables[id] {
             size = designed
@@ -259,7 +259,7 @@ struct IBContentReader {
     /// `weight`), or a named font (`name="Avenir-Medium"`).
     static func font(_ description: XMLElementNode) -> Font? {
         if let style = description["style"], let textStyle = textStyles[style] { return Font(style: textStyle) }
-        guard let size = description["pointSize"].flatMap(Double.init), size > 0 else { return nil }
+        guard let size = description["pointSize"].flatMap(PlainDecimal.double), size > 0 else { return nil }
         if let name = description["name"] { return Font(named: name, size: size) }
         switch description["type"] {
         case "boldSystem": return Font(systemSize: size, weight: .bold)

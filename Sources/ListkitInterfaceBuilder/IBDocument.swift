@@ -71,11 +71,11 @@ struct IBDocumentContext {
                 }
             case "designable":
                 if let id = element["name"], let size = element.child("size", key: "intrinsicContentSize") {
-                    func axis(_ name: String) -> Double? { size[name].flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil } }
+                    func axis(_ name: String) -> Double? { size[name].flatMap(PlainDecimal.double).flatMap { $0 >= 0 ? $0 : nil } }
                     designables[id] = ControlMetrics.Extent(width: axis("width"), height: axis("height"))
                 }
             case "image":
-                if let name = element["name"], let w = element["width"].flatMap(Double.init), let h = element["height"].flatMap(Double.init) {
+                if let name = element["name"], let w = element["width"].flatMap(PlainDecimal.double), let h = element["height"].flatMap(PlainDecimal.double) {
                     let size = Size(width: w, height: h)
                     if element["catalog"] == "system", SystemSymbolMetrics.isProportions(size) { symbolImages.insert(name) } else { imageSizes[name] = size }
                 }

@@ -46,7 +46,7 @@ enum IBLayoutMargins {
     }
 
     static func margins(of element: XMLElementNode) -> LayoutMargins? {
-        func value(_ e: XMLElementNode, _ name: String) -> Double { e[name].flatMap(Double.init) ?? 0 }
+        func value(_ e: XMLElementNode, _ name: String) -> Double { e[name].flatMap(PlainDecimal.double) ?? 0 }
         if let d = element.children.first(where: { $0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins" }) {
             return LayoutMargins(top: value(d, "top"), leading: value(d, "leading"), bottom: value(d, "bottom"), trailing: value(d, "trailing"), isDirectional: true)
         }

@@ -38,7 +38,7 @@ struct IBLegacyButton {
         }
         if let insets = element.child("inset", key: "contentEdgeInsets") {
             // IB's names: minX, maxX left and right; minY, maxY top and bottom.
-            func side(_ name: String) -> Double { insets[name].flatMap(Double.init) ?? 0 }
+            func side(_ name: String) -> Double { insets[name].flatMap(PlainDecimal.double) ?? 0 }
             let read = Insets(top: side("minY"), left: side("minX"), bottom: side("maxY"), right: side("maxX"))
             if read != Insets() { view.contentEdgeInsets = Located(read, at: insets.mark) }
         }

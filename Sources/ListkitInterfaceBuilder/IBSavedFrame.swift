@@ -25,6 +25,6 @@ public enum IBSavedFrame {
     }
 
     private static func value(_ element: XMLElementNode, _ name: String) -> Double {
-        element[name].flatMap(Double.init) ?? 0
+        element[name].flatMap(PlainDecimal.double) ?? 0
     }
 }

@@ -438,7 +438,7 @@ struct IBScreenBuilder {
         default: break
         }
         if let d = attribute("distribution", of: element).flatMap(StackSpec.Distribution.init(rawValue:)) { stack.distribution = d }
-        stack.spacing = attribute("spacing", of: element).flatMap(Double.init) ?? 0
+        stack.spacing = attribute("spacing", of: element).flatMap(PlainDecimal.double) ?? 0
         // `spacingType="standard"` is UIStackView.spacingUseSystem, with no `spacing` saved.
         if element["spacingType"] == "standard", attribute("spacing", of: element) == nil { stack.spacing = SystemSpacing.stack }
         // IB has no attribute for isLayoutMarginsRelativeArrangement: a stack view with saved

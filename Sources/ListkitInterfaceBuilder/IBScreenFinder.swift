@@ -231,7 +231,7 @@ struct IBScreenFinder {
     /// A scene's `<size key="freeformSize">`: the size its freeform root is designed at.
     static func freeformSize(_ owner: XMLElementNode) -> Size? {
         guard let size = owner.child("size", key: "freeformSize"),
-              let width = size["width"].flatMap(Double.init), let height = size["height"].flatMap(Double.init) else { return nil }
+              let width = size["width"].flatMap(PlainDecimal.double), let height = size["height"].flatMap(PlainDecimal.double) else { return nil }
         return Size(width: width, height: height)
     }
 

@@ -17,7 +17,7 @@ extension XMLElementNode {
 
     /// `text`, the value of the element's `attribute`, as `number(_:in:)` reads it.
     func number(_ attribute: String, text: String, in range: ClosedRange<Double>) throws(XMLReadError) -> Double {
-        guard let n = Double(text), n.isFinite, range.contains(n) else {
+        guard let n = PlainDecimal.double(text), n.isFinite, range.contains(n) else {
             throw XMLReadError(message: "<\(name)> \(attribute) must be a finite number between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound)), not '\(text)'",
                                mark: mark(ofAttribute: attribute))
         }
