@@ -29,13 +29,10 @@ extension LibXML2TreeReader {
         sax.endDocument = { _ in }
         sax.startElementNs = { data, name, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
             let session = Session.from(data!)
-            // The session's buffer, taken out while it is filled so each append is not an
-            // access to the session checked at run time.
-            var table: [XMLAttribute] = []
-            swap(&table, &session.attributes)
-            LibXML2TreeReader.readAttributes(session, namespaces: namespaces, count: Int(namespaceCount), attributes: attributes, count: Int(attributeCount), into: &table)
-            session.builder.startElement(LibXML2TreeReader.qualified(session, name!, prefix), attributes: table, line: session.line, column: session.column)
-            swap(&table, &session.attributes)
+            // The attributes go straight into the tree's list, not through a buffer of their own.
+            session.builder.startElement(LibXML2TreeReader.qualified(session, name!, prefix), line: session.line, column: session.column) { table in
+                LibXML2TreeReader.readAttributes(session, namespaces: namespaces, count: Int(namespaceCount), attributes: attributes, count: Int(attributeCount), into: &table)
+            }
         }
         sax.endElementNs = { data, _, _, _ in Session.from(data!).builder.endElement() }
         sax.characters = { data, characters, length in
@@ -73,13 +70,20 @@ extension LibXML2TreeReader {
     /// XMLParser's attribute dictionary without namespace processing: each namespace declaration
     /// as `xmlns` or `xmlns:prefix`, then each attribute by its qualified name (a later one wins),
     /// its value as libxml2 gives it (entities already substituted, `XML_PARSE_NOENT`); as a
-    /// list in that order, each name once, in `table` (emptied first: one buffer for the parse).
+    /// list in that order, each name once, appended to `table` (whose attributes before are
+    /// other elements').
+    ///
+    /// An attribute's name is told from the ones before it by libxml2's pointers, as libxml2
+    /// tells duplicates itself (`xmlParseStartTag2`): its names are its dictionary's, one string
+    /// per name for the whole parse, so the same prefix and local name are the same two pointers.
+    /// Only a repeated pair (which libxml2 reports as an error, so the tree is not kept) is looked
+    /// for by its text; the others are appended without comparing any String.
     private static func readAttributes(_ session: Session, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count namespaceCount: Int,
                                        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int,
                                        into table: inout [XMLAttribute]) {
-        table.removeAll(keepingCapacity: true)
+        let start = table.count
         func set(_ name: String, _ value: String) {
-            if let i = table.firstIndex(where: { $0.name == name }) { table[i].value = value } else { table.append(XMLAttribute(name: name, value: value)) }
+            if let i = table[start...].firstIndex(where: { $0.name == name }) { table[i].value = value } else { table.append(XMLAttribute(name: name, value: value)) }
         }
         if let namespaces {
             for i in stride(from: 0, to: namespaceCount * 2, by: 2) {
@@ -91,13 +95,16 @@ extension LibXML2TreeReader {
         for i in stride(from: 0, to: attributeCount * 5, by: 5) {
             guard let name = attributes[i] else { continue }
             var key = session.name(name)
-            if let prefix = attributes[i + 1] {
-                let text = session.name(prefix)
-                if !text.isEmpty { key = text + ":" + key }
-            }
+            // An empty prefix is none (`key` has none then): the same pair as no prefix.
+            let prefix = attributes[i + 1].flatMap { $0.pointee == 0 ? nil : $0 }
+            if let prefix { key = session.name(prefix) + ":" + key }
             guard let value = attributes[i + 3], let end = attributes[i + 4] else { continue }
             let count = end - value
-            set(key, count > 0 ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self) : "")
+            let text = count > 0 ? String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self) : ""
+            let repeated = stride(from: 0, to: i, by: 5).contains { j in
+                attributes[j] == name && attributes[j + 1].flatMap { $0.pointee == 0 ? nil : $0 } == prefix
+            }
+            if repeated || namespaceCount > 0 { set(key, text) } else { table.append(XMLAttribute(name: key, value: text)) }
         }
     }
 }

@@ -57,9 +57,6 @@ enum LibXML2TreeReader {
     final class Session {
         let builder: XMLTreeBuilder
         var context: xmlParserCtxtPtr?
-        /// A buffer for the attributes of each start tag (`readAttributes`), reused by every tag.
-        var attributes: [XMLAttribute] = []
-
         init(builder: XMLTreeBuilder) {
             self.builder = builder
             // Interface Builder documents use a few dozen element and attribute names: room

@@ -158,13 +158,14 @@ final class XMLTree: Sendable {
         }
 
         /// Appends an element; its children follow until `close`.
-        mutating func append(name: String, attributes list: [XMLAttribute], mark: Mark, tagOffset: Int) -> Int {
+        /// `readAttributes` appends the element's attributes to `attributes`.
+        mutating func append(name: String, mark: Mark, tagOffset: Int, readAttributes: (inout [XMLAttribute]) -> Void) -> Int {
             names.append(name)
             marks.append(mark)
             tagOffsets.append(tagOffset)
             ends.append(-1)
             attributeStarts.append(attributes.count)
-            attributes.append(contentsOf: list)
+            readAttributes(&attributes)
             firstChunks.append(-1)
             lastChunks.append(-1)
             return names.count - 1

@@ -57,6 +57,13 @@ final class XMLTreeBuilder {
 
     /// `attributes` name each attribute once.
     func startElement(_ name: String, attributes: [XMLAttribute], line: Int, column: Int) {
+        startElement(name, line: line, column: column) { $0.append(contentsOf: attributes) }
+    }
+
+    /// `readAttributes` appends the element's attributes, each name once, to the tree's list,
+    /// whose attributes before are other elements' (it must leave them); it is not called for an
+    /// element below the depth limit.
+    func startElement(_ name: String, line: Int, column: Int, readAttributes: (inout [XMLAttribute]) -> Void) {
         guard skippedDepth == 0, stack.count < Self.maximumDepth else {
             if skippedDepth == 0 {
                 let mark = tagPosition(line: line, column: column).mark
@@ -68,7 +75,7 @@ final class XMLTreeBuilder {
             return
         }
         let (offset, mark) = tagPosition(line: line, column: column)
-        stack.append(parts.append(name: name, attributes: attributes, mark: mark, tagOffset: offset ?? -1))
+        stack.append(parts.append(name: name, mark: mark, tagOffset: offset ?? -1, readAttributes: readAttributes))
     }
 
     func characters(_ string: String) {
