@@ -50,7 +50,7 @@ struct ScreenCheck {
         // As `misplaced-view` compares them: user fonts the saving Mac did not have as IB drew
         // them (`SavedWithoutFont`); the setting the views tell, else the one at which every
         // frame lands (`DesignTextSize.landing`), else Large.
-        let fonts = SavedWithoutFont.library(for: screen.spec, scale: device.scale, fonts: self.fonts)
+        let fonts = SavedWithoutFont.library(for: screen.spec, on: device, fonts: self.fonts)
         let textSize = DesignTextSize.told(screen.spec, scale: device.scale, fonts: fonts)
             ?? DesignTextSize.landing(screen.spec, on: device, fonts: fonts) ?? .default
         let options = LayoutOptions(full: false, findings: true, textSize: textSize)

@@ -12,7 +12,7 @@ import ListkitLayout
 public final class BundledFonts {
     let base: FontLibrary
     private var libraries: [String: FontLibrary] = [:]
-    private var walks: [String: [String]] = [:]
+    private var walks: [String: Found] = [:]
     /// `repositoryRoot` by the folder as a path names it: the files of a folder share one root,
     /// found once.
     private var roots: [String: String?] = [:]
@@ -35,14 +35,15 @@ public final class BundledFonts {
         let configured = configuration.fonts
         let key = (root ?? "") + "\u{0}" + configured.joined(separator: "\u{0}")
         if let library = libraries[key] { return library }
-        if let root, walks[root] == nil { walks[root] = Self.fontFiles(under: root) }
-        let found = root.flatMap { walks[$0] } ?? []
+        if let root, walks[root] == nil { walks[root] = Self.found(under: root) }
+        let found = root.flatMap { walks[$0] } ?? Found(fontFiles: [], appFonts: [])
         let library: FontLibrary
-        if found.isEmpty && configured.isEmpty {
+        if found.fontFiles.isEmpty && configured.isEmpty {
             library = base
         } else {
             library = (try? FontLibrary(fontFiles: base.givenFiles + configured.filter(Self.isFontFile),
-                                        fontDirectories: base.givenDirectories + configured.filter { !Self.isFontFile($0) }, foundFiles: found)) ?? base
+                                        fontDirectories: base.givenDirectories + configured.filter { !Self.isFontFile($0) },
+                                        foundFiles: found.fontFiles, appFonts: found.appFonts)) ?? base
         }
         libraries[key] = library
         return library
@@ -68,10 +69,17 @@ public final class BundledFonts {
         return lower.hasSuffix(".ttf") || lower.hasSuffix(".otf")
     }
 
-    /// Font files under a folder, sorted, skipping hidden folders and build products
+    /// A repository's font files and the entries of its Info.plists' `UIAppFonts` lists.
+    public struct Found: Sendable {
+        public let fontFiles: [String]
+        public let appFonts: [String]
+    }
+
+    /// Font files under a folder, sorted, and the `UIAppFonts` entries of its Info.plists
+    /// (`AppFontsList`), skipping hidden folders and build products
     /// (`DiscoveryFilter.skippedFolders` but Pods and Carthage, whose fonts an app bundles too).
-    public static func fontFiles(under root: String, limit: Int = 100_000) -> [String] {
-        var found: [String] = [], pending = [root], visited = 0
+    public static func found(under root: String, limit: Int = 100_000) -> Found {
+        var found: [String] = [], plists: [String] = [], pending = [root], visited = 0
         let skipped = DiscoveryFilter.skippedFolders.subtracting(["Pods", "Carthage"])
         while let folder = pending.popLast(), visited < limit {
             visited += 1
@@ -80,9 +88,15 @@ public final class BundledFonts {
                 guard let name = String(validating: raw, as: UTF8.self), !name.hasPrefix("."), !skipped.contains(name) else { continue }
                 let path = folder + "/" + name
                 if isFontFile(name) { found.append(path); continue }
+                if AppFontsList.isInfoPlist(name) { plists.append(path); continue }
                 if case .success(.directory) = FileKind.of(Array(path.utf8), following: false) { pending.append(path) }
             }
         }
-        return found.sorted()
+        return Found(fontFiles: found.sorted(), appFonts: found.isEmpty ? [] : AppFontsList.entries(of: plists.sorted()))
+    }
+
+    /// Font files under a folder, sorted (`found(under:)`).
+    public static func fontFiles(under root: String, limit: Int = 100_000) -> [String] {
+        found(under: root, limit: limit).fontFiles
     }
 }

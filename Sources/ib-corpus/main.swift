@@ -40,8 +40,9 @@ do { fonts = try FontLibrary(fontFiles: [], fontDirectories: fontDirectories) } 
 // Each repository's own font files, as `listkit lint` finds them in a repository (BundledFonts).
 var checks: [String: CorpusCheck] = [:]
 for repository in Set(paths.map { String($0.split(separator: "/").first ?? "") }) {
-    let found = BundledFonts.fontFiles(under: root + "/" + repository)
-    let library = found.isEmpty ? fonts : ((try? FontLibrary(fontFiles: [], fontDirectories: fontDirectories, foundFiles: found)) ?? fonts)
+    let found = BundledFonts.found(under: root + "/" + repository)
+    let library = found.fontFiles.isEmpty ? fonts
+        : ((try? FontLibrary(fontFiles: [], fontDirectories: fontDirectories, foundFiles: found.fontFiles, appFonts: found.appFonts)) ?? fonts)
     checks[repository] = CorpusCheck(fonts: library, collectsTextSamples: samplesFile != nil)
 }
 let jobs = paths.map { path in (path, checks[String(path.split(separator: "/").first ?? "")]!) }

@@ -18,7 +18,8 @@ import Testing
 @Suite struct SavedWithoutFontTests {
     static let bundled = "Bundled-Regular"
 
-    static func library() throws -> FontLibrary {
+    /// `appFonts`: the repository's `UIAppFonts` entries.
+    static func library(appFonts: [String] = []) throws -> FontLibrary {
         let liberation = try #require(StandInFonts.shared.faces["LiberationSans-Regular"]?.path)
         var bytes = try #require(FileManager.default.contents(atPath: liberation)).map { $0 }
         // The table directory: 12 bytes, then 16 a table (tag, checksum, offset, length).
@@ -34,7 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent(bundled + ".ttf").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        return try FontLibrary(fontFiles: [path], fontDirectories: [])
+        return try FontLibrary(fontFiles: [path], fontDirectories: [], appFonts: appFonts)
     }
 
     static func screen(first: (width: Double, height: Double), second: (y: Double, width: Double, height: Double)) throws -> Spec {
@@ -82,14 +83,14 @@ import Testing
     @Test func labelsAtTheFallbacksLineAreComparedInIt() throws {
         let fonts = try Self.library()
         let spec = try Self.screen(first: (53.5, 28), second: (76, 53.5, 28))
-        #expect(SavedWithoutFont.told(spec, scale: 2, fonts: fonts) == [Self.bundled])
+        #expect(SavedWithoutFont.told(spec, on: spec.designDevice!, fonts: fonts) == [Self.bundled])
         #expect(Self.misplaced(spec, fonts: fonts).isEmpty, "\(Self.misplaced(spec, fonts: fonts))")
     }
 
     @Test func labelsAtTheirFontsLineKeepIt() throws {
         let fonts = try Self.library()
         let spec = try Self.screen(first: (53.5, 33), second: (81, 53.5, 33))
-        #expect(SavedWithoutFont.told(spec, scale: 2, fonts: fonts).isEmpty)
+        #expect(SavedWithoutFont.told(spec, on: spec.designDevice!, fonts: fonts).isEmpty)
         #expect(Self.misplaced(spec, fonts: fonts).isEmpty, "\(Self.misplaced(spec, fonts: fonts))")
     }
 
@@ -99,7 +100,7 @@ import Testing
     @Test func oneLabelAtTheFontsLineKeepsTheFont() throws {
         let fonts = try Self.library()
         let spec = try Self.screen(first: (53.5, 33), second: (76, 53.5, 28))
-        #expect(SavedWithoutFont.told(spec, scale: 2, fonts: fonts).isEmpty)
+        #expect(SavedWithoutFont.told(spec, on: spec.designDevice!, fonts: fonts).isEmpty)
         #expect(Self.misplaced(spec, fonts: fonts).contains { $0.contains("label_two_00_001") }, "\(Self.misplaced(spec, fonts: fonts))")
     }
 
@@ -115,6 +116,6 @@ import Testing
             }
             return root
         }
-        #expect(SavedWithoutFont.told(spec, scale: 2, fonts: try Self.library()).isEmpty)
+        #expect(SavedWithoutFont.told(spec, on: spec.designDevice!, fonts: try Self.library()).isEmpty)
     }
 }

@@ -87,7 +87,7 @@ public struct MisplacedViewRule: SpecRule {
         // Without cell kinds no cell carries views, so laying out every cell (what the layout
         // checks do) costs nothing more and changes no frame or finding read here.
         // User fonts the Mac that saved the screen did not have, as IB drew them (`SavedWithoutFont`).
-        let fonts = SavedWithoutFont.library(for: context.spec, scale: device.scale, fonts: self.fonts)
+        let fonts = SavedWithoutFont.library(for: context.spec, on: device, fonts: self.fonts, release: release)
         // Text styles at the Dynamic Type setting the frames were saved at (`DesignTextSize`).
         let told = DesignTextSize.told(context.spec, scale: device.scale, fonts: fonts)
         let textSize = told ?? .default

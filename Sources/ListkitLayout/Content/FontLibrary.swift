@@ -32,6 +32,10 @@ public final class FontLibrary: Sendable {
     /// User fonts' names measured as Interface Builder drew them on a Mac without them
     /// (`MissingFontFallback`), in a copy made by `drawingFallback(for:)`; empty otherwise.
     let fallbackNames: Set<String>
+    /// The font files (names, lowercased, without folders) an app's Info.plist lists under
+    /// `UIAppFonts`: fonts the app embeds, which Interface Builder draws whatever the Mac has
+    /// (`SavedWithoutFont` leaves them out).
+    let appFontFiles: Set<String>
 
     /// Inter (or SF Pro) from the system's font folders, no user fonts. Made on first use. The `try!` cannot
     /// trap: the initialiser throws only for files or folders it is given, and this gives none
@@ -45,7 +49,8 @@ public final class FontLibrary: Sendable {
     /// - Throws: `FontLibraryError` when a file or folder given cannot be read.
     ///   - foundFiles: font files found rather than given (a repository's): ones that cannot be
     ///     read are skipped; a name given or in a folder wins over the same name found.
-    public init(fontFiles: [String], fontDirectories: [String], foundFiles: [String] = []) throws(FontLibraryError) {
+    ///   - appFonts: the entries of the repository's `UIAppFonts` lists (paths or file names).
+    public init(fontFiles: [String], fontDirectories: [String], foundFiles: [String] = [], appFonts: [String] = []) throws(FontLibraryError) {
         givenFiles = fontFiles
         givenDirectories = fontDirectories
         var user: [String: FontFace] = [:]
@@ -67,6 +72,7 @@ public final class FontLibrary: Sendable {
         (interDirectory, interText, interDisplay) = Self.opticalFaces(in: folders, file: Self.interFile)
         (sfProDirectory, sfProText, sfProDisplay) = Self.opticalFaces(in: folders, file: Self.sfProFile)
         fallbackNames = []
+        appFontFiles = Set(appFonts.map(Self.fileName))
     }
 
     /// A copy of `library` that measures `names` as `fallbackNames`.
@@ -80,6 +86,7 @@ public final class FontLibrary: Sendable {
         sfProText = library.sfProText
         sfProDisplay = library.sfProDisplay
         sfProDirectory = library.sfProDirectory
+        appFontFiles = library.appFontFiles
         self.fallbackNames = fallbackNames
     }
 
@@ -88,6 +95,17 @@ public final class FontLibrary: Sendable {
     /// saved frames say of it (`SavedWithoutFont`). Itself when `names` adds nothing.
     public func drawingFallback(for names: Set<String>) -> FontLibrary {
         names.isSubset(of: fallbackNames) ? self : FontLibrary(self, fallbackNames: fallbackNames.union(names))
+    }
+
+    /// Whether a user font's file is one an Info.plist lists under `UIAppFonts` (`appFonts`).
+    func isListedInAppFonts(_ name: String) -> Bool {
+        guard !appFontFiles.isEmpty, let face = userFaces[name] else { return false }
+        return appFontFiles.contains(Self.fileName(face.path))
+    }
+
+    /// A path's last component, lowercased: how `UIAppFonts` entries and font files are matched.
+    static func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path)).lowercased()
     }
 
     /// Whether a font name is measured as Interface Builder's fallback (`drawingFallback(for:)`).
