@@ -65,6 +65,32 @@ import Testing
         #expect(IBFixtures.frames(spec)["button_but_00_001"] == Rect(x: 172.5, y: 20, width: 30, height: 34), "\(IBFixtures.frames(spec))")
     }
 
+    /// Inter stands in for SF a little wide for a legacy button's title, which UIKit rounds up to
+    /// whole points: its width is scaled by 0.9975 first (`TextModel.interLegacyTitleScale`,
+    /// fitted by repository halves on IB's saved widths). "Manage" in the 14-point system font
+    /// measures 52.06 in Inter (its 0.997 and SF's tracking included): 52.06 × 0.9975 = 51.93 →
+    /// 52, as pocket-casts-ios saved such a button (unscaled, 53). Centred in a 375-point iPhone 8
+    /// root (Xcode 11: safe area's top 0), 20 below the top: x (375 − 52) / 2 = 161.5; its line
+    /// 14 × 1.19336 = 16.7 → 17, + 12 = 29 tall.
+    @Test func anInterTitleIsScaledBeforeItsWholePoint() throws {
+        let subviews = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="but-00-001">
+                <rect key="frame" x="161.5" y="20" width="52" height="29"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <state key="normal" title="Manage"/>
+            </button>
+            """
+        let constraints = """
+            <constraint firstItem="but-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="con-00-001"/>
+            <constraint firstItem="but-00-001" firstAttribute="centerX" secondItem="roo-00-001" secondAttribute="centerX" id="con-00-002"/>
+            """
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: subviews, constraints: constraints, toolsVersion: "15505")
+        let spec = try #require(try IBFixtures.screens(bytes).first).spec
+        let measured = TextMeasurer(fonts: .standard, scale: 2).width(of: "Manage", in: Font(systemSize: 14))
+        #expect(abs(measured - 52.06) < 0.01, "Inter's width: \(measured)")
+        #expect(IBFixtures.frames(spec)["button_but_00_001"] == Rect(x: 161.5, y: 20, width: 52, height: 29), "\(IBFixtures.frames(spec))")
+    }
+
     /// A legacy custom button with an image beside its title: the image's width and the title's,
     /// as tall as the taller of the title's line (no padding) and the image (GitHawk
     /// `Settings.storyboard`: a 14 × 14 image and a semibold 14 title saved 41 × 17). "Go" in

@@ -106,7 +106,8 @@ final class IntrinsicSource: Sendable {
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
             let least = (text ?? "").isEmpty ? max(sizing.minimumWidth, sizing.untitledWidth) : sizing.minimumWidth
             // Negative insets can take more than the title: a size is never below 0.
-            return IntrinsicContent(width: max(TextModel.roundUp(measured.width, scale: 1) + insets.left + insets.right, least, 0),
+            let title = measurer.legacyTitleWidth(text ?? "", measured: measured.width, in: font)
+            return IntrinsicContent(width: max(TextModel.roundUp(title, scale: 1) + insets.left + insets.right, least, 0),
                                     height: max(0, max(TextModel.roundUp(measurer.lineHeight(font), scale: 1), imageHeight) + insets.top + insets.bottom))
         case .textContainer(let insets):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: wrapWidth.map { max(0, $0 - insets.left - insets.right) }, maxLines: 0)

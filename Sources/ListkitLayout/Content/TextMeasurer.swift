@@ -258,6 +258,17 @@ public struct TextMeasurer {
         return x == y
     }
 
+    /// A legacy button's title width before UIKit rounds it up to whole points: `measured`
+    /// (the title's `measure`, rounded up to the pixel), or where Inter stands in for SF (the
+    /// system font or a text style, what the scale was fitted on, without SF Pro's files) and
+    /// the title is one line, its unrounded width scaled by `TextModel.interLegacyTitleScale`.
+    func legacyTitleWidth(_ title: String, measured: Double, in font: Font) -> Double {
+        let system = font.family.map(IOSFonts.isSystemFont) ?? true
+        guard system, fonts.sfProFace(weight: font.weight, size: pointSize(font)) == nil,
+              !title.contains(where: \.isNewline) else { return measured }
+        return width(of: title[...], in: font) * TextModel.interLegacyTitleScale
+    }
+
     private func makeStyle(_ font: Font) -> ShapedText.Style {
         let size = pointSize(font)
         if let face = namedFace(font) {
