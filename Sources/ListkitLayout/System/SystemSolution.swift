@@ -42,13 +42,24 @@ struct SystemSolution: Sendable {
 
     /// Solves a system with a solver as new (`pool`), adding constraints in
     /// order (so, as Auto Layout, a conflict breaks the constraint added last).
+    ///
+    /// Each constraint is converted and added at once, tagged with its index: converted
+    /// constraints are held by the solver alone, so no array of them is built (and copied
+    /// from, one constraint at a time, into `add`) for a system solved once.
     /// - Complexity: the solver's; one add per constraint.
     static func solve(_ constraints: [LayoutConstraint], variableCount: Int, findAmbiguity: Bool) -> SystemSolution {
         pool.withSolver { solver in
-            var converted = SolverConstraints(variables: SolverConstraints.makeVariables(variableCount, in: solver))
-            converted.termsSource = solver
-            converted.append(contentsOf: constraints)
-            return solve(converted, then: SolverConstraints(variables: converted.variables), with: solver, findAmbiguity: findAmbiguity)
+            var converting = SolverConstraints(variables: SolverConstraints.makeVariables(variableCount, in: solver))
+            converting.termsSource = solver
+            var conflicts: [ConflictSet] = []
+            for index in constraints.indices {
+                if case .conflict(let conflict) = solver.add(converting.converted(constraints[index], tag: index)) {
+                    conflicts.append(ConflictSet(constraints: conflict.constraints.map(\.tag), broken: conflict.broken.tag))
+                }
+            }
+            return solution(of: solver, variables: converting.variables, conflicts: conflicts, findAmbiguity: findAmbiguity) { broken, insert in
+                constraints[broken].forEachTerm { insert($0.variable) }
+            }
         }
     }
 
@@ -77,17 +88,25 @@ struct SystemSolution: Sendable {
         }
         add(base.constraints)
         add(tail.constraints)
+        return solution(of: solver, variables: base.variables, conflicts: conflicts, findAmbiguity: findAmbiguity) { broken, insert in
+            let constraint = broken < base.constraints.count ? base.constraints[broken] : tail.constraints[broken - base.constraints.count]
+            for term in constraint.lhs.terms + constraint.rhs.terms { insert(term.variable.id) }
+        }
+    }
+
+    /// The solution `solver` holds once every constraint of a system was added: each
+    /// variable's value, the conflicts met, the variables the broken constraints name (each
+    /// broken constraint's, by its tag, through `brokenTerms`) and, when asked, ambiguity.
+    private static func solution(of solver: Solver, variables: [Variable], conflicts: [ConflictSet], findAmbiguity: Bool,
+                                 brokenTerms: (_ tag: Int, _ insert: (Int) -> Void) -> Void) -> SystemSolution {
         solver.solve()
-        let variables = base.variables
         let values = variables.map { value -> Double in
             let v = solver.value(value)
             return v.isFinite ? v : 0
         }
         var broken = Set<Int>()
         for conflict in conflicts {
-            let constraint = conflict.broken < base.constraints.count ? base.constraints[conflict.broken]
-                : tail.constraints[conflict.broken - base.constraints.count]
-            for term in constraint.lhs.terms + constraint.rhs.terms { broken.insert(term.variable.id) }
+            brokenTerms(conflict.broken) { broken.insert($0) }
         }
         var solution = SystemSolution(values: values, conflicts: conflicts, ambiguous: [],
                                       failure: solver.failure.map(String.init(describing:)))
@@ -130,8 +149,11 @@ struct SolverConstraints {
 
     /// Variable i named "vi", made in order: ids 0…count − 1.
     static func makeVariables(_ count: Int, in solver: Solver) -> [Variable] {
-        let known = min(count, commonNames.count)
-        return makeVariables(named: Array(commonNames[..<known]) + (known..<count).map { "v\($0)" }, in: solver)
+        var made: [Variable] = []
+        made.reserveCapacity(count)
+        for i in 0..<count { made.append(solver.makeVariable(i < commonNames.count ? commonNames[i] : "v\(i)")) }
+        precondition(made.indices.allSatisfy { made[$0].id == $0 }, "a fresh solver's variables are numbered from 0")
+        return made
     }
 
     /// The names of the variables of a screen-sized system, written once per process rather
@@ -164,14 +186,24 @@ struct SolverConstraints {
     }
 
     private mutating func append(_ constraint: LayoutConstraint, lhs: Expression, rhs: Expression) {
+        constraints.append(Self.converted(constraint, lhs: lhs, rhs: rhs, tag: nextTag))
+        nextTag += 1
+    }
+
+    /// `constraint` in the solver's form, tagged `tag`, for a caller that adds it at once
+    /// instead of appending it (`SystemSolution.solve(_:variableCount:findAmbiguity:)`).
+    func converted(_ constraint: LayoutConstraint, tag: Int) -> ListkitSolver.Constraint {
+        Self.converted(constraint, lhs: expression(constraint.lhs), rhs: expression(constraint.rhs), tag: tag)
+    }
+
+    private static func converted(_ constraint: LayoutConstraint, lhs: Expression, rhs: Expression, tag: Int) -> ListkitSolver.Constraint {
         let relation: ListkitSolver.Relation
         switch constraint.relation {
         case .equal: relation = .equal
         case .lessOrEqual: relation = .lessOrEqual
         case .greaterOrEqual: relation = .greaterOrEqual
         }
-        constraints.append(ListkitSolver.Constraint(lhs, relation, rhs, priority: Priority(constraint.priority), tag: nextTag))
-        nextTag += 1
+        return ListkitSolver.Constraint(lhs, relation, rhs, priority: Priority(constraint.priority), tag: tag)
     }
 
     private func expression(_ e: LinearExpression) -> Expression {
