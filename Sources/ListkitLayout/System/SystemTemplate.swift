@@ -81,6 +81,9 @@ final class SystemTemplate: @unchecked Sendable {
         self.hiddenEntries = frameTreeShape.hidden
         self.intrinsicSources = hierarchy.entries.map { IntrinsicSource($0.view, measurer: measurer, isArranged: $0.isArranged) }
         self.contentPriorities = hierarchy.entries.map { (IntrinsicContent.hugging($0.view), IntrinsicContent.compressionResistance($0.view)) }
+        // Room for the sizes' and the spec's constraints (a compound's atoms and the stacks'
+        // may still grow it once): appended one by one, the array was reallocated ~5 times.
+        structural.reserveCapacity(hierarchy.entries.reduce(2 * hierarchy.entries.count) { $0 + $1.view.layout.count })
         // Sizes are never negative, and Auto Layout holds that before any constraint of the
         // app's: over-constrained insets break the user's constraint added last, not a size.
         for index in hierarchy.entries.indices {
@@ -249,8 +252,14 @@ final class SystemTemplate: @unchecked Sendable {
 
     /// Every constraint of one instance, in a fixed order: container, structural, intrinsic,
     /// proportional. `intrinsics[i]` is entry i's intrinsic content size.
+    /// One array, allocated once at about its final size (not a concatenation of three).
     func constraints(container: [LayoutConstraint], intrinsics: [IntrinsicContent]) -> [LayoutConstraint] {
-        container + structural + instanceConstraints(intrinsics: intrinsics)
+        var all: [LayoutConstraint] = []
+        all.reserveCapacity(container.count + structural.count + intrinsics.count * 4)
+        all.append(contentsOf: container)
+        all.append(contentsOf: structural)
+        appendInstanceConstraints(intrinsics: intrinsics, to: &all)
+        return all
     }
 
     /// What follows the container's and the structural constraints in `constraints(…)`: the
@@ -258,6 +267,12 @@ final class SystemTemplate: @unchecked Sendable {
     func instanceConstraints(intrinsics: [IntrinsicContent]) -> [LayoutConstraint] {
         var all: [LayoutConstraint] = []
         all.reserveCapacity(intrinsics.count * 4)
+        appendInstanceConstraints(intrinsics: intrinsics, to: &all)
+        return all
+    }
+
+    /// Appends `instanceConstraints(intrinsics:)` to `all`.
+    private func appendInstanceConstraints(intrinsics: [IntrinsicContent], to all: inout [LayoutConstraint]) {
         for (index, intrinsic) in intrinsics.enumerated() where intrinsic.width != nil || intrinsic.height != nil {
             let slot = Self.slot(ofEntry: index)
             let (hugging, resistance) = contentPriorities[index]
@@ -274,6 +289,5 @@ final class SystemTemplate: @unchecked Sendable {
         for stack in proportionalStacks {
             all += stack.constraints(intrinsics: { intrinsics[$0 - 1] })
         }
-        return all
     }
 }

@@ -39,13 +39,21 @@ extension Constraint {
     /// The atomic constraints this one stands for. For edges, horizontal and vertical the
     /// constant is an inset: positive goes inward, so the far edge's constant and relation flip.
     public func expanded() -> Result<[AtomicConstraint], ExpansionError> {
-        let firstParts: [(attribute: Attribute, farEdge: Bool)]
         switch first.attribute {
-        case .single(let a)?: firstParts = [(a, false)]
-        case .compound(let c)?: firstParts = c.components
+        case .single(let a)?: return expanded(CollectionOfOne((attribute: a, farEdge: false)))
+        case .compound(let c)?: return expanded(c.components)
         case nil: return .failure(ExpansionError(message: "missing attribute", offset: first.offset))
         }
+    }
+
+    /// `expanded()` for the left side's atomic attributes, `firstParts`. Generic so that a
+    /// single attribute (most constraints) is expanded without an array of its one part, into
+    /// a result allocated once at its final size: layout and lint expand every constraint of
+    /// every screen, and those arrays were a tenth of `listkit lint`'s allocations.
+    private func expanded<Parts: RandomAccessCollection<(attribute: Attribute, farEdge: Bool)>>(_ firstParts: Parts)
+        -> Result<[AtomicConstraint], ExpansionError> {
         var result: [AtomicConstraint] = []
+        result.reserveCapacity(firstParts.count)
         for (index, part) in firstParts.enumerated() {
             var atom = AtomicConstraint(first: first.view, firstGuide: first.guide, firstAttribute: part.attribute,
                                         relation: relation, priority: priority)
