@@ -21,4 +21,14 @@ struct SharedLayoutKey: Hashable {
         self.options = options
         self.fonts = ObjectIdentifier(fonts)
     }
+
+    /// The device's size and the fonts only: a handoff holds one layout a screen, so these
+    /// tell keys apart well enough, where hashing every field (the device's name and insets,
+    /// the options, the mark's path) was a visible share of each screen's checks, done twice a
+    /// screen. Equality still compares every field.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(device.width)
+        hasher.combine(device.height)
+        hasher.combine(fonts)
+    }
 }

@@ -14,7 +14,9 @@ struct UnknownFontCheck {
         for roots in trees {
             var pending = roots
             while let view = pending.popLast() {
-                pending += view.subviews + view.arranged
+                // Appended one after the other: `view.subviews + view.arranged` made an array a view.
+                pending.append(contentsOf: view.subviews)
+                pending.append(contentsOf: view.arranged)
                 guard let font = view.font, let family = font.value.family, fonts.measurement(of: font.value) == .unknown else { continue }
                 findings.append(LayoutFinding(kind: .unknownFont, mark: font.mark, message: message(family)))
             }

@@ -54,14 +54,18 @@ public struct PriorityRangeRule: SpecRule {
                     guard let c = spec.constraint, !(1...1000).contains(c.priority) else { continue }
                     diagnostics.append(RuleDescription.priorityRange.finding("priority \(formatNumber(c.priority)) is out of range: use 1…1000, required, high or low", at: spec.mark(atOffset: c.priorityOffset ?? 0)))
                 }
-                let view = entry.view
-                for (name, priorities) in [("hugging", view.hugging), ("compressionResistance", view.compressionResistance)] {
-                    // A scalar sets both axes from one node: report it once.
-                    let values = [priorities?.horizontal, priorities?.vertical].compactMap { $0 }
-                    for (i, value) in values.enumerated() where !(1...1000).contains(value.value) && (i == 0 || value.mark != values[0].mark) {
+                // Each axis without an array of them: this runs for every view of every screen.
+                func check(_ name: String, _ priorities: AxisPriorities?) {
+                    func report(_ value: Located<Double>) {
                         diagnostics.append(RuleDescription.priorityRange.finding("\(name) priority \(formatNumber(value.value)) is out of range: use 1…1000, required, high or low", at: value.mark))
                     }
+                    let horizontal = priorities?.horizontal, vertical = priorities?.vertical
+                    if let horizontal, !(1...1000).contains(horizontal.value) { report(horizontal) }
+                    // A scalar sets both axes from one node: report it once.
+                    if let vertical, !(1...1000).contains(vertical.value), vertical.mark != horizontal?.mark { report(vertical) }
                 }
+                check("hugging", entry.view.hugging)
+                check("compressionResistance", entry.view.compressionResistance)
             }
         }
     }
