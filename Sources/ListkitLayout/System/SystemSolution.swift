@@ -52,9 +52,13 @@ struct SystemSolution: Sendable {
             var converting = SolverConstraints(variables: SolverConstraints.makeVariables(variableCount, in: solver))
             converting.termsSource = solver
             var conflicts: [ConflictSet] = []
-            for index in constraints.indices {
-                if case .conflict(let conflict) = solver.add(converting.converted(constraints[index], tag: index)) {
-                    conflicts.append(ConflictSet(constraints: conflict.constraints.map(\.tag), broken: conflict.broken.tag))
+            // Read in place: `constraints[index]` copied each constraint (its origin's name,
+            // an expression's spilled terms retained) to convert it.
+            constraints.withUnsafeBufferPointer { constraints in
+                for index in constraints.indices {
+                    if case .conflict(let conflict) = solver.add(converting.converted(constraints[index], tag: index)) {
+                        conflicts.append(ConflictSet(constraints: conflict.constraints.map(\.tag), broken: conflict.broken.tag))
+                    }
                 }
             }
             return solution(of: solver, variables: converting.variables, conflicts: conflicts, findAmbiguity: findAmbiguity) { broken, insert in
@@ -210,8 +214,13 @@ struct SolverConstraints {
         guard let termsSource, !e.terms.isEmpty else {
             return Expression(e.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: e.constant)
         }
-        var terms = termsSource.spareTerms(capacity: e.terms.count)
-        for term in e.terms { terms.append(Term(variables[term.variable], term.coefficient)) }
+        let count = e.terms.count
+        var terms = termsSource.spareTerms(capacity: count)
+        // By index: iterating `e.terms` copied the expression's terms into the iterator.
+        for i in 0..<count {
+            let term = e.terms[i]
+            terms.append(Term(variables[term.variable], term.coefficient))
+        }
         return Expression(terms, constant: e.constant)
     }
 }
