@@ -80,4 +80,49 @@ import ListkitSpec
         #expect(try truncations(labels(18.5, 14)) == [])
         #expect(try truncations(labels(18.5, 12)) == ["label 'contrast' clips its text 'Contrast': it needs 19.5 points of height and has 12"])
     }
+
+    /// Inter's outlines stand in for SF's only where their reach was compared with SF's
+    /// (`StandInGlyphReach`; SF Pro Display's outlines against Inter's, review10 of eb6787c).
+    /// "km/h" (17 points in 16: baseline at (16 − 20.29) / 2 + 16.19 = 14.04): SF's "/" reaches
+    /// 0.150 em = 2.55 below it, to 16.59, cut; Inter's only 0.109 em, to 15.89. "user_name"
+    /// (17 in 15.5: baseline 13.79): SF's "_" to 13.79 + 0.115 × 17 = 15.74, cut; Inter's to
+    /// 15.12. "Ñandú" (24 in 24: baseline (24 − 28.64) / 2 + 22.85 = 20.53): SF's "Ñ" reaches
+    /// 0.901 em = 21.62 above it, 1.1 past the top; Inter Display's 0.827 em, inside. Each keeps
+    /// the line's height as the test, and is cut.
+    @Test func charactersWhoseReachWasNotComparedKeepTheLinesHeight() throws {
+        let yaml = """
+            listkit: 1
+            screen: Ink
+            device: { name: "panel", width: 300, height: 300, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
+            views:
+              - { id: speed, type: label, text: "km/h", font: "17", layout: [ "top == parent.top", "leading == parent.leading", "height == 16" ] }
+              - { id: user, type: label, text: "user_name", font: "17", layout: [ "top == parent.top + 50", "leading == parent.leading", "height == 15.5" ] }
+              - { id: nandu, type: label, text: "Ñandú", font: "24", layout: [ "top == parent.top + 100", "leading == parent.leading", "height == 24" ] }
+            """
+        #expect(try truncations(yaml) == [
+            "label 'speed' clips its text 'km/h': it needs 20.5 points of height and has 16",
+            "label 'user' clips its text 'user_name': it needs 20.5 points of height and has 15.5",
+            "label 'nandu' clips its text 'Ñandú': it needs 29 points of height and has 24",
+        ])
+    }
+
+    /// Where SF's glyph of a compared character reaches further than Inter's, Inter's reach is
+    /// taken 0.015 em longer. "Q" at 16 points: SF's tail reaches 0.080 em below the baseline,
+    /// Inter's 0.068. In a label 13.75 tall the baseline is (13.75 − 19.09) / 2 + 15.23 = 12.56:
+    /// SF's tail ends at 12.56 + 1.28 = 13.84, 0.09 past the bottom (cut); Inter's at 13.65,
+    /// inside, and at 13.89 with the allowance: cut, as in SF. At 14.25 tall (baseline 12.81)
+    /// SF's tail ends at 14.09 and Inter's, allowance included, at 14.14: inside.
+    @Test func aComparedCharacterThatSFDrawsLongerIsAllowedFor() throws {
+        func label(_ height: Double) -> String {
+            """
+            listkit: 1
+            screen: Ink
+            device: { name: "panel", width: 300, height: 300, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
+            views:
+              - { id: q, type: label, text: "Q", font: "16", layout: [ "top == parent.top", "leading == parent.leading", "height == \(height)" ] }
+            """
+        }
+        #expect(try truncations(label(13.75)) == ["label 'q' clips its text 'Q': it needs 19.5 points of height and has 13.75"])
+        #expect(try truncations(label(14.25)) == [])
+    }
 }

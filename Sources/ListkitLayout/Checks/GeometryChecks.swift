@@ -161,7 +161,8 @@ struct GeometryChecks {
                 return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(needed.width)) points of width\(shrunk(needed.width)) and has \(formatPoints(frame.width))"
             }
             if drawn(needed.lines) > frame.height + Self.tolerance,
-               paragraph != nil || needed.lines != 1 || !inkFits(text, font: font, line: drawn(1), frameHeight: frame.height) {
+               paragraph != nil || needed.lines != 1
+                || !inkFits(text, font: font, measurement: measurement, line: drawn(1), frameHeight: frame.height) {
                 let neededHeight = height(needed.lines)
                 return "\(name()) clips its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height and has \(formatPoints(frame.height))"
             }
@@ -189,11 +190,20 @@ struct GeometryChecks {
     /// none ("UILabel is a pit that many people will step on", mo4tech). SF's line leaves room
     /// above its capitals and below its descenders (ascender 0.952 em, capitals 0.705, accented
     /// ones 0.90; descender 0.241, "g" 0.19: SF Pro Display's outlines), so a line a point over
-    /// its label cuts nothing of most texts. The glyphs are the measuring face's (Inter, whose
-    /// reach is a little longer: it finds a cut where SF's may just fit). The system font only,
-    /// the evidence's; a named font keeps the line's height as the test.
-    func inkFits(_ text: String, font: Font, line: Double, frameHeight: Double) -> Bool {
-        guard font.family == nil, let ink = measurer.inkExtents(text, in: font) else { return false }
+    /// its label cuts nothing of most texts. The glyphs are the measuring face's: SF's own where
+    /// the library has its files, else Inter's, only for the characters and weights whose reach
+    /// was compared with SF's and with `StandInGlyphReach`'s margin added (Inter's accents, "/",
+    /// "_" and others reach less far than SF's). The system font only, the evidence's; a named
+    /// font, and any other text, keeps the line's height as the test.
+    func inkFits(_ text: String, font: Font, measurement: FontMeasurement, line: Double, frameHeight: Double) -> Bool {
+        guard font.family == nil else { return false }
+        if measurement != .exact {
+            guard StandInGlyphReach.weights.contains(font.weight),
+                  text.unicodeScalars.allSatisfy({ StandInGlyphReach.allowance($0) != nil }) else { return false }
+        }
+        let allowance: (Unicode.Scalar) -> (above: Double, below: Double) =
+            measurement == .exact ? { _ in (0, 0) } : { StandInGlyphReach.allowance($0) ?? (0, 0) }
+        guard let ink = measurer.inkExtents(text, in: font, allowance: allowance) else { return false }
         let baseline = (frameHeight - line) / 2 + measurer.verticalMetrics(font).ascender
         return baseline - ink.above >= -Self.inkTolerance && baseline + ink.below <= frameHeight + Self.inkTolerance
     }

@@ -74,10 +74,11 @@ final class FontFace: @unchecked Sendable {
     }
 
     /// How far a run's glyphs reach above and below its baseline (both positive, in em), from
-    /// their outlines' extents as shaped: what a line too short for its text may cut
+    /// their outlines' extents as shaped, each lengthened by `allowance` of the character it
+    /// starts from (its cluster's first scalar): what a line too short for its text may cut
     /// (`GeometryChecks.inkFits`). A run without outlines (spaces) reaches nowhere.
     /// - Complexity: O(n) in the text's UTF-8 length.
-    func inkExtents(_ text: String) -> (above: Double, below: Double) {
+    func inkExtents(_ text: String, allowance: (Unicode.Scalar) -> (above: Double, below: Double)) -> (above: Double, below: Double) {
         var utf8 = Array(text.utf8)
         guard let buffer = hb_buffer_create() else { return (0, 0) }
         defer { hb_buffer_destroy(buffer) }
@@ -95,10 +96,20 @@ final class FontFace: @unchecked Sendable {
             var extents = hb_glyph_extents_t()
             guard hb_font_get_glyph_extents(font, infos[i].codepoint, &extents) != 0, extents.height != 0 else { continue }
             // HarfBuzz's y grows upwards: the top is `y_bearing`, the bottom `y_bearing + height`.
-            above = max(above, Double(extents.y_bearing) / unitsPerEm)
-            below = max(below, -Double(extents.y_bearing + extents.height) / unitsPerEm)
+            let extra = allowance(Self.scalar(startingAt: Int(infos[i].cluster), in: utf8))
+            above = max(above, Double(extents.y_bearing) / unitsPerEm + extra.above)
+            below = max(below, -Double(extents.y_bearing + extents.height) / unitsPerEm + extra.below)
         }
         return (above, below)
+    }
+
+    /// The Unicode scalar whose UTF-8 starts at `offset` of `utf8` (a glyph's cluster); U+FFFD
+    /// where none does.
+    static func scalar(startingAt offset: Int, in utf8: [UInt8]) -> Unicode.Scalar {
+        guard offset >= 0, offset < utf8.count else { return "\u{FFFD}" }
+        var decoder = UTF8(), bytes = utf8[offset...].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&bytes) { return scalar }
+        return "\u{FFFD}"
     }
 
     private static func name(_ face: OpaquePointer, id: hb_ot_name_id_t) -> String? {

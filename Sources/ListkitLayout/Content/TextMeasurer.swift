@@ -119,12 +119,14 @@ public struct TextMeasurer {
     }
 
     /// How far `text`'s glyphs reach above and below its baseline, in points, in the face it is
-    /// measured with (for the system font without SF Pro's files, Inter, whose descenders and
-    /// accented capitals reach a little further than SF's); nil where no file measures it.
-    func inkExtents(_ text: String, in font: Font) -> (above: Double, below: Double)? {
+    /// measured with (for the system font without SF Pro's files, Inter, whose reach differs from
+    /// SF's: `StandInGlyphReach`), each glyph's reach lengthened by `allowance` of its character
+    /// (in em); nil where no file measures it.
+    func inkExtents(_ text: String, in font: Font,
+                    allowance: (Unicode.Scalar) -> (above: Double, below: Double)) -> (above: Double, below: Double)? {
         let style = self.style(font)
         guard let face = style.face else { return nil }
-        let ink = face.inkExtents(text)
+        let ink = face.inkExtents(text, allowance: allowance)
         return (ink.above * style.size, ink.below * style.size)
     }
 
