@@ -125,4 +125,32 @@ import ListkitSpec
         #expect(try truncations(label(13.75)) == ["label 'q' clips its text 'Q': it needs 19.5 points of height and has 13.75"])
         #expect(try truncations(label(14.25)) == [])
     }
+
+    /// The glyph test is the system font's, in a one-line label without a paragraph style, in
+    /// weights from regular to bold (review10's S1): a named font, a label with a line height
+    /// multiple and the heavy system weight keep the line's height, so "First" is cut in each,
+    /// although its glyphs would fit. The system font's line at 17 points is 20.29 tall: in 16,
+    /// baseline (16 − 20.29) / 2 + 16.19 = 14.04, the capital 12.4 above it (Inter's 0.727 em),
+    /// the "s" and "t" 0.4 below (allowance included): inside, so the regular weight is not
+    /// cut and the heavy one is only by its line. With a line height multiple of 1.1 the line is
+    /// 22.3: baseline 13.03, glyphs from 0.67 to 13.46, inside. Helvetica 17 (Liberation Sans's
+    /// line, 1.149 em = 19.53) in 18.5: 1.03 over, baseline 14.87 (ascender 0.905 em), its
+    /// capital's top at 2.5: inside.
+    @Test func outsideItsScopeTheLineHeightStaysTheTest() throws {
+        let yaml = """
+            listkit: 1
+            screen: Ink
+            device: { name: "panel", width: 300, height: 400, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
+            views:
+              - { id: system, type: label, text: "First", font: "17", layout: [ "top == parent.top", "leading == parent.leading", "height == 16" ] }
+              - { id: named, type: label, text: "First", font: { name: Helvetica, size: 17 }, layout: [ "top == parent.top + 50", "leading == parent.leading", "height == 18.5" ] }
+              - { id: spaced, type: label, text: "First", font: "17", lineHeightMultiple: 1.1, layout: [ "top == parent.top + 100", "leading == parent.leading", "height == 16" ] }
+              - { id: heavy, type: label, text: "First", font: "heavy 17", layout: [ "top == parent.top + 150", "leading == parent.leading", "height == 16" ] }
+            """
+        let cut = try truncations(yaml)
+        #expect(!cut.contains { $0.hasPrefix("label 'system'") })
+        #expect(cut.contains { $0.hasPrefix("label 'named' clips its text 'First'") })
+        #expect(cut.contains { $0.hasPrefix("label 'spaced' clips its text 'First'") })
+        #expect(cut.contains { $0.hasPrefix("label 'heavy' clips its text 'First'") })
+    }
 }
