@@ -219,6 +219,9 @@ struct IBScreenBuilder {
 
     static let scrollContentEdges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
 
+    /// The attributes of a guide across a screen (its side edges, centre and width).
+    static let acrossAttributes: Set<String> = ["leading", "trailing", "left", "right", "centerX", "width"]
+
     /// Whether view `id` is a descendant of view `ancestor`.
     private func isInside(_ id: String, _ ancestor: String) -> Bool {
         var current = parents[id]
@@ -248,6 +251,14 @@ struct IBScreenBuilder {
                 // the content offset; a view inside one has the part of it the adjusted content
                 // inset leaves (`EffectiveLayoutMargins`), which listkit models.
                 if elements[guide.owner]?.name == "scrollView", let scroll = scrollViewAtOrAbove(guide.owner) {
+                    // Across a portrait screen it is the scroll view's frame: the screen's safe
+                    // area has no side insets there, so neither has the scroll view's, nor its
+                    // content inset or offset sideways (`adjustedContentInset` adds the safe
+                    // area's insets); only its top and bottom move with the content offset.
+                    if !context.isLandscape, Self.acrossAttributes.contains(attribute) {
+                        return .guide(name: "\(owner).\(LayoutGuide.frameLayoutGuide.rawValue)", attribute: attribute,
+                                      owner: (guide.owner, LayoutGuide.frameLayoutGuide.rawValue))
+                    }
                     return .unsupported("the safe area of '\(owner)', which depends on how scroll view '\(specIDs[scroll] ?? scroll)' adjusts its content inset")
                 }
                 return .guide(name: "\(owner).safeArea", attribute: attribute, owner: (guide.owner, "safeArea"))

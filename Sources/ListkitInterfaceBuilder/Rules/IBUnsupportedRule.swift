@@ -35,7 +35,7 @@ extension RuleDescription {
                                                 <viewLayoutGuide key="safeArea" id="psa-un-001"/>
                                                 <constraints>
                                                     <constraint firstAttribute="height" constant="100" id="con-un-004"/>
-                                                    <constraint firstItem="dot-un-001" firstAttribute="leading" secondItem="psa-un-001" secondAttribute="leading" constant="8" id="con-un-007"/>
+                                                    <constraint firstItem="psa-un-001" firstAttribute="bottom" secondItem="dot-un-001" secondAttribute="bottom" constant="82" id="con-un-007"/>
                                                     <constraint firstItem="dot-un-001" firstAttribute="top" secondItem="psa-un-001" secondAttribute="top" constant="8" id="con-un-008"/>
                                                 </constraints>
                                             </scrollView>
