@@ -53,6 +53,7 @@ struct IBContentReader {
             if view.type.value.entry.styles.contains(.borderless), element["borderStyle"] == nil || element["borderStyle"] == "none" {
                 view.controlStyle = Located(.borderless, at: mark)
             }
+            if element.child("textInputTraits", key: "textInputTraits")?["secureTextEntry"] == "YES" { view.secureTextEntry = true }
         case .image:
             if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
                 if let size = imageSizes[name] ?? symbolSize(name, of: element) { view.intrinsicSize = Located(size, at: mark) }

@@ -31,4 +31,42 @@ import Testing
         MisplacedViewRule().check(LintContext(spec: screen.spec), into: &warnings)
         #expect(warnings.isEmpty, "every saved frame matches: \(warnings.map(\.message))")
     }
+
+    /// A borderless field with secure text entry is its line alone rounded up to whole points
+    /// (NetNewsWire's password fields beside its other fields, pocket-casts-ios). Two fields in
+    /// the 17-point system font on an iPhone 8 (@2x; Xcode 11: safe area's top 0), 16 from the
+    /// leading edge: "name" 20 below the top, 20.287 + 1.5 = 21.787 → 22 tall; "password",
+    /// secure, 8 below it (y 50), 20.287 → 21 tall (not 20.5, the pixel grid); "below" 8 under
+    /// the password (y 79), 22 tall. Its baseline sits in the middle as the other's does.
+    @Test func aSecureFieldIsItsLineToTheWholePoint() throws {
+        func field(_ id: String, y: Double, height: Double, secure: Bool) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" text="abc" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="\(y)" width="200" height="\(height)"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <textInputTraits key="textInputTraits"\(secure ? " secureTextEntry=\"YES\"" : "")/>
+            </textField>
+            """
+        }
+        let subviews = field("nam-00-001", y: 20, height: 22, secure: false) + field("pwd-00-001", y: 50, height: 21, secure: true)
+            + field("bel-00-001", y: 79, height: 22, secure: false)
+        var constraints = """
+            <constraint firstItem="nam-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="con-00-001"/>
+            <constraint firstItem="pwd-00-001" firstAttribute="top" secondItem="nam-00-001" secondAttribute="bottom" constant="8" id="con-00-002"/>
+            <constraint firstItem="bel-00-001" firstAttribute="top" secondItem="pwd-00-001" secondAttribute="bottom" constant="8" id="con-00-003"/>
+            """
+        for (n, id) in ["nam-00-001", "pwd-00-001", "bel-00-001"].enumerated() {
+            constraints += "\n<constraint firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"roo-00-001\" secondAttribute=\"leading\" constant=\"16\" id=\"led-00-00\(n)\"/>"
+            constraints += "\n<constraint firstItem=\"\(id)\" firstAttribute=\"width\" constant=\"200\" id=\"wid-00-00\(n)\"/>"
+        }
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: subviews, constraints: constraints, toolsVersion: "15505")
+        let spec = try #require(try IBFixtures.screens(bytes).first).spec
+        let views = IBFixtures.views(spec)
+        #expect(views["textField_pwd_00_001"]?.secureTextEntry == true, "\(views.keys.sorted())")
+        #expect(views["textField_nam_00_001"]?.secureTextEntry == false)
+        let frames = IBFixtures.frames(spec)
+        #expect(frames["textField_nam_00_001"] == Rect(x: 16, y: 20, width: 200, height: 22), "\(frames)")
+        #expect(frames["textField_pwd_00_001"] == Rect(x: 16, y: 50, width: 200, height: 21), "\(frames)")
+        #expect(frames["textField_bel_00_001"] == Rect(x: 16, y: 79, width: 200, height: 22), "\(frames)")
+    }
 }

@@ -45,7 +45,8 @@ struct BaselineOffsets: Sendable, Hashable {
             return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)
         case .lineField(_, let verticalPadding):
             // The text is centred in the field: its line and the padding, rounded up.
-            let inset = (measurer.lineHeight(font, plus: verticalPadding) - metrics.lineHeight) / 2
+            let height = IntrinsicSource.lineFieldHeight(font, verticalPadding: verticalPadding, secure: view.secureTextEntry, measurer: measurer)
+            let inset = (height - metrics.lineHeight) / 2
             return BaselineOffsets(fromTop: inset + metrics.ascender, fromBottom: inset + metrics.descender)
         case .textContainer:
             return IntrinsicContent.textContainerInsets(of: view, release: measurer.release).map {

@@ -27,7 +27,8 @@ final class IntrinsicSource: Sendable {
         /// A text view that does not scroll (one that scrolls has no intrinsic size: `textless`).
         case textContainer(Insets)
         case field(padding: Double, height: Double)
-        case lineField(padding: Double, verticalPadding: Double)
+        /// `secure`: a field with secure text entry (`BorderlessFieldMetrics.secureLineScale`).
+        case lineField(padding: Double, verticalPadding: Double, secure: Bool)
         /// A segmented control: its segments' titles (nil: not given).
         case segments(titles: [String]?, apportioned: Bool, font: Font, padding: Double, height: Double?)
     }
@@ -67,7 +68,7 @@ final class IntrinsicSource: Sendable {
         case .field(let padding, let height):
             return .field(padding: padding, height: height)
         case .lineField(let padding, let verticalPadding):
-            return .lineField(padding: padding, verticalPadding: verticalPadding)
+            return .lineField(padding: padding, verticalPadding: verticalPadding, secure: view.secureTextEntry)
         case .fixed(let extent):
             return .textless(IntrinsicContent(width: extent.width, height: extent.height))
         case .styled(let extents):
@@ -116,9 +117,10 @@ final class IntrinsicSource: Sendable {
         case .field(let padding, let height):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
             return IntrinsicContent(width: measured.width + 2 * padding, height: height)
-        case .lineField(let padding, let verticalPadding):
+        case .lineField(let padding, let verticalPadding, let secure):
             let measured = measurer.measure(text ?? "", in: font, wrapWidth: nil, maxLines: 1)
-            return IntrinsicContent(width: measured.width + 2 * padding, height: measurer.lineHeight(font, plus: verticalPadding))
+            return IntrinsicContent(width: measured.width + 2 * padding,
+                                    height: Self.lineFieldHeight(font, verticalPadding: verticalPadding, secure: secure, measurer: measurer))
         case .segments(let titles, let apportioned, let titleFont, let padding, let height):
             return IntrinsicContent(width: Self.segmentsWidth(titles, apportioned: apportioned, font: titleFont, padding: padding, measurer: measurer),
                                     height: height)
@@ -141,5 +143,14 @@ final class IntrinsicSource: Sendable {
         let widths = titles.map { measurer.width(of: Substring($0), in: font) + padding }
         let total = apportioned ? widths.reduce(0, +) : Double(widths.count) * (widths.max() ?? 0)
         return TextModel.roundUp(total, scale: measurer.scale)
+    }
+}
+
+extension IntrinsicSource {
+    /// A borderless field's height: its line and padding rounded up to the pixel grid, or with
+    /// secure text entry its line alone rounded up to `BorderlessFieldMetrics.secureLineScale`.
+    static func lineFieldHeight(_ font: Font, verticalPadding: Double, secure: Bool, measurer: TextMeasurer) -> Double {
+        guard secure else { return measurer.lineHeight(font, plus: verticalPadding) }
+        return TextModel.roundUp(measurer.lineHeight(font), scale: Double(BorderlessFieldMetrics.of(measurer.release).secureLineScale))
     }
 }

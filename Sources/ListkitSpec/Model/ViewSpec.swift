@@ -66,6 +66,10 @@ public struct ViewSpec: Sendable {
     /// height tall, without the title's padding (`IntrinsicContent.legacyTitleInsets`). nil in
     /// YAML specs.
     public var titleImageSize: Size?
+    /// Whether a text field hides its text (`UITextField.isSecureTextEntry`, Interface Builder's
+    /// `<textInputTraits secureTextEntry="YES">`): a borderless one is then its line rounded up
+    /// to whole points tall (`BorderlessFieldMetrics.secureLineScale`). false in YAML specs.
+    public var secureTextEntry = false
     /// Whether the view is an image view showing an SF Symbol (Interface Builder's
     /// `catalog="system"`), whose frame IB outsets from the rect its constraints give by the
     /// symbol's vertical alignment insets, from Apple's symbol catalogue: `misplaced-view` holds
