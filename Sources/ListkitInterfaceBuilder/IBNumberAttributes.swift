@@ -122,6 +122,18 @@ enum IBNumberAttributes {
     static let shared: Checked = common + placeholders
     static let sharedLengths = shared.map(\.attribute.utf8.count)
 
+    /// The lengths of the names checked on every element (`shared`, `numberOfLines`), as bits
+    /// (`lengthBit`): an attribute whose name has none of them, nor one of its element's own
+    /// checked names' (`ownRanges`), is no number, and is passed over without comparing names.
+    /// Most attributes are (`id`, `key`, `contentMode`, `translatesAutoresizingMaskIntoConstraints`).
+    static let sharedLengthBits = (shared.map(\.attribute) + [linesAttribute]).reduce(UInt64(0)) { $0 | lengthBit($1) }
+
+    /// A label's line count, a whole number (`NumberRange.lines`).
+    static let linesAttribute = "numberOfLines"
+
+    /// A name's UTF-8 length as one bit of a word (63 for every length from 63 on).
+    static func lengthBit(_ name: String) -> UInt64 { 1 << min(name.utf8.count, 63) }
+
     /// A name's place in `shared`: found comparing lengths first (cheaper than hashing the
     /// name, and most attributes have a length no checked name has).
     static func sharedOrder(of name: String) -> Int? {
@@ -143,15 +155,16 @@ enum IBNumberAttributes {
             guard first.map({ order < $0.order }) ?? true else { return }
             do throws(XMLReadError) { try read() } catch { first = (order, error) }
         }
-        for attribute in attributes {
-            let (name, text) = (attribute.name, attribute.value)
+        let lengths = own.reduce(sharedLengthBits) { $0 | lengthBit($1.attribute) }
+        for i in attributes.indices where lengths & lengthBit(attributes[i].name) != 0 {
+            let (name, text) = (attributes[i].name, attributes[i].value)
             if let order = sharedOrder(of: name), order < common.count || text != noIntrinsicMetric {
                 check(order) { () throws(XMLReadError) in _ = try element.number(name, text: text, in: shared[order].range) }
             }
             if let index = own.firstIndex(where: { $0.attribute == name }) {
                 check(shared.count + index) { () throws(XMLReadError) in _ = try element.number(name, text: text, in: own[index].range) }
             }
-            if name == "numberOfLines" {
+            if name == linesAttribute {
                 check(shared.count + own.count) { () throws(XMLReadError) in _ = try element.wholeNumber(name, text: text, in: NumberRange.lines) }
             }
         }
