@@ -27,9 +27,9 @@ struct IBConstraintMapper {
     func map(_ c: IBConstraint, first: Anchor, second: Anchor?) -> Result<(String, ConstraintWriter), Failure> {
         var first = first, second = second
         var multiplier = c.multiplier, constant = c.constant(for: classes), relation = c.relation
-        for anchor in [first, second] {
-            if case .unsupported(let what)? = anchor { return .failure(Failure(what)) }
-        }
+        // Each side on its own, not an array of the two made for every constraint.
+        if case .unsupported(let what) = first { return .failure(Failure(what)) }
+        if case .unsupported(let what)? = second { return .failure(Failure(what)) }
         if c.isStandardSpacing, Self.isSafeArea(first) || second.map(Self.isSafeArea) == true {
             constant = SystemSpacing.toSafeArea
         } else if c.isStandardSpacing, Self.isLegacyLayoutGuide(first) || second.map(Self.isLegacyLayoutGuide) == true {

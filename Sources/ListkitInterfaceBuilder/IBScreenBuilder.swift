@@ -32,6 +32,9 @@ struct IBScreenBuilder {
     /// Each walked view's saved frame (`frame`), read once: the phases ask for it several times.
     private var frames: [String: Rect] = [:]
     private var parents: [String: String] = [:]
+    /// Each walked view's installed subviews, by the ids the walk gave them (phase 4 builds
+    /// them in this order).
+    private var subviewIDs: [String: [String]] = [:]
     private var arranged: Set<String> = []
     /// Views whose layout margins an installed constraint names.
     private var marginsNamed: Set<String> = []
@@ -81,7 +84,9 @@ struct IBScreenBuilder {
 
     // MARK: Phase 1
 
-    private mutating func walk(_ element: XMLElementNode, parent: String?) {
+    /// Gives the id the element is walked under.
+    @discardableResult
+    private mutating func walk(_ element: XMLElementNode, parent: String?) -> String {
         var id = element["id"] ?? "_\(order.count)"
         if elements[id] != nil { id += "_\(order.count)" }
         idByElement[element] = id
@@ -95,10 +100,13 @@ struct IBScreenBuilder {
         for guide in element.children("viewLayoutGuide") {
             if let guideID = guide["id"] { guides[guideID] = (id, guide["key"] ?? "layoutGuide") }
         }
+        var children: [String] = []
         for child in installedSubviews(of: element) {
             if element.name == "stackView", let childID = child["id"] { arranged.insert(childID) }
-            walk(child, parent: id)
+            children.append(walk(child, parent: id))
         }
+        if !children.isEmpty { subviewIDs[id] = children }
+        return id
     }
 
     /// The views of a `<subviews>` list that the size classes install (`<mask key="subviews">`).
@@ -179,7 +187,7 @@ struct IBScreenBuilder {
             guard let constraint = IBConstraint(item, holder: holder) else { continue }
             guard isInstalled(constraint.id, by: variations, mask: "constraints") else { continue }
             // A constraint on a view the size classes do not install is not installed either.
-            guard [constraint.first, constraint.second].allSatisfy({ $0.map { !uninstalled.contains($0) } ?? true }) else { continue }
+            guard !uninstalled.contains(constraint.first), !(constraint.second.map(uninstalled.contains) ?? false) else { continue }
             if constraint.isPlaceholder {
                 // Interface Builder lays the screen out with it and its saved frames follow it;
                 // the code replaces it at run time (docs/interface-builder.md).
@@ -388,8 +396,7 @@ struct IBScreenBuilder {
         if listkitType == .scrollView, let insetAdjustment { spec.contentInsetAdjustment = insetAdjustment }
         spec.layout = (layouts[id] ?? []) + content.constraints.map { ConstraintSpec(generated: $0.text, at: $0.mark) }
         for constraint in content.constraints where constraint.mark != element.mark { comments[constraint.mark] = constraint.comment }
-        let children = installedSubviews(of: element).compactMap { idByElement[$0] }
-        let built = children.map { view($0, origin: screenOrigin) }
+        let built = (subviewIDs[id] ?? []).map { view($0, origin: screenOrigin) }
         if listkitType == .stack { spec.arranged = built } else { spec.subviews = built }
         return spec
     }
