@@ -48,29 +48,38 @@ final class FontFace: @unchecked Sendable {
     /// no glyph for it (HarfBuzz's glyph 0, .notdef).
     /// - Complexity: O(n) in the text's UTF-8 length (HarfBuzz's shaping is linear for Latin).
     func shape(_ text: String) -> (advances: [Double], missing: [Bool]) {
-        var utf8 = Array(text.utf8)
+        let utf8 = Array(text.utf8)
         var advances = [Double](repeating: 0, count: utf8.count)
         var missing = [Bool](repeating: false, count: utf8.count)
-        guard let buffer = hb_buffer_create() else { return (advances, missing) }
+        withShaped(utf8) { buffer in
+            var count: UInt32 = 0
+            let infos = hb_buffer_get_glyph_infos(buffer, &count)
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            guard let infos, let positions else { return }
+            for i in 0..<Int(count) {
+                let cluster = Int(infos[i].cluster)
+                guard cluster < advances.count else { continue }
+                advances[cluster] += Double(positions[i].x_advance) / unitsPerEm
+                if infos[i].codepoint == 0 { missing[cluster] = true }
+            }
+        }
+        return (advances, missing)
+    }
+
+    /// Calls `body` with a HarfBuzz buffer holding `utf8` shaped by this face (nothing is
+    /// called where HarfBuzz cannot make a buffer). The buffer lives for the call only.
+    @inline(__always)
+    private func withShaped(_ utf8: [UInt8], _ body: (OpaquePointer) -> Void) {
+        guard let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
-        utf8.withUnsafeMutableBufferPointer { bytes in
+        utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
             }
         }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        guard let infos, let positions else { return (advances, missing) }
-        for i in 0..<Int(count) {
-            let cluster = Int(infos[i].cluster)
-            guard cluster < advances.count else { continue }
-            advances[cluster] += Double(positions[i].x_advance) / unitsPerEm
-            if infos[i].codepoint == 0 { missing[cluster] = true }
-        }
-        return (advances, missing)
+        body(buffer)
     }
 
     /// How far a run's glyphs reach above and below its baseline (both positive, in em), from
@@ -79,26 +88,19 @@ final class FontFace: @unchecked Sendable {
     /// (`GeometryChecks.inkFits`). A run without outlines (spaces) reaches nowhere.
     /// - Complexity: O(n) in the text's UTF-8 length.
     func inkExtents(_ text: String, allowance: (Unicode.Scalar) -> (above: Double, below: Double)) -> (above: Double, below: Double) {
-        var utf8 = Array(text.utf8)
-        guard let buffer = hb_buffer_create() else { return (0, 0) }
-        defer { hb_buffer_destroy(buffer) }
-        utf8.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
-            }
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return (0, 0) }
+        let utf8 = Array(text.utf8)
         var above = 0.0, below = 0.0
-        for i in 0..<Int(count) {
-            var extents = hb_glyph_extents_t()
-            guard hb_font_get_glyph_extents(font, infos[i].codepoint, &extents) != 0, extents.height != 0 else { continue }
-            // HarfBuzz's y grows upwards: the top is `y_bearing`, the bottom `y_bearing + height`.
-            let extra = allowance(Self.scalar(startingAt: Int(infos[i].cluster), in: utf8))
-            above = max(above, Double(extents.y_bearing) / unitsPerEm + extra.above)
-            below = max(below, -Double(extents.y_bearing + extents.height) / unitsPerEm + extra.below)
+        withShaped(utf8) { buffer in
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return }
+            for i in 0..<Int(count) {
+                var extents = hb_glyph_extents_t()
+                guard hb_font_get_glyph_extents(font, infos[i].codepoint, &extents) != 0, extents.height != 0 else { continue }
+                // HarfBuzz's y grows upwards: the top is `y_bearing`, the bottom `y_bearing + height`.
+                let extra = allowance(Self.scalar(startingAt: Int(infos[i].cluster), in: utf8))
+                above = max(above, Double(extents.y_bearing) / unitsPerEm + extra.above)
+                below = max(below, -Double(extents.y_bearing + extents.height) / unitsPerEm + extra.below)
+            }
         }
         return (above, below)
     }
