@@ -91,6 +91,29 @@ import Testing
         #expect(IBFixtures.frames(spec)["button_but_00_001"] == Rect(x: 161.5, y: 20, width: 52, height: 29), "\(IBFixtures.frames(spec))")
     }
 
+    /// From 20 points the title is measured in Inter Display, narrower than SF Pro Display
+    /// already, and is not scaled (review10 on 0530920). "Medium" in the 24-point system font:
+    /// Interface Builder saves it 85 wide (SF; kharrison/CodeExamples `KeyCommand`'s rounded-rect
+    /// buttons); Inter Display, tracking included, measures it between 83 and 83.2, so 84 (a point
+    /// narrow, the stand-in's), and 83 if it were scaled by 0.9975. Centred in a 375-point root,
+    /// x (375 − 84) / 2 = 145.5; its line 24 × 1.19336 = 28.64 → 29, + 12 = 41 tall.
+    @Test func aDisplaySizeTitleIsNotScaled() throws {
+        let subviews = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="but-00-001">
+                <rect key="frame" x="145" y="20" width="85" height="41"/>
+                <fontDescription key="fontDescription" type="system" pointSize="24"/>
+                <state key="normal" title="Medium"/>
+            </button>
+            """
+        let constraints = """
+            <constraint firstItem="but-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="20" id="con-00-001"/>
+            <constraint firstItem="but-00-001" firstAttribute="centerX" secondItem="roo-00-001" secondAttribute="centerX" id="con-00-002"/>
+            """
+        let bytes = IBFixtures.storyboard(device: "retina4_7", width: 375, height: 667, subviews: subviews, constraints: constraints, toolsVersion: "15505")
+        let spec = try #require(try IBFixtures.screens(bytes).first).spec
+        #expect(IBFixtures.frames(spec)["button_but_00_001"] == Rect(x: 145.5, y: 20, width: 84, height: 41), "\(IBFixtures.frames(spec))")
+    }
+
     /// A legacy custom button with an image beside its title: the image's width and the title's,
     /// as tall as the taller of the title's line (no padding) and the image (GitHawk
     /// `Settings.storyboard`: a 14 × 14 image and a semibold 14 title saved 41 × 17). "Go" in

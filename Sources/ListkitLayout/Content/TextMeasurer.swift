@@ -261,12 +261,16 @@ public struct TextMeasurer {
     }
 
     /// A legacy button's title width before UIKit rounds it up to whole points: `measured`
-    /// (the title's `measure`, rounded up to the pixel), or where Inter stands in for SF (the
-    /// system font or a text style, what the scale was fitted on, without SF Pro's files) and
-    /// the title is one line, its unrounded width scaled by `TextModel.interLegacyTitleScale`.
+    /// (the title's `measure`, rounded up to the pixel), or where Inter's text faces stand in
+    /// for SF (the system font or a text style below `TextModel.displayFromSize`, what the scale
+    /// was fitted on, without SF Pro's files) and the title is one line, its unrounded width
+    /// scaled by `TextModel.interLegacyTitleScale`. From 20 points Inter Display is narrower
+    /// than SF Pro Display already (review10: the scale moved nine 24-point titles of the public
+    /// check from 1 to 2 points narrow), so it is not scaled there.
     func legacyTitleWidth(_ title: String, measured: Double, in font: Font) -> Double {
         let system = font.family.map(IOSFonts.isSystemFont) ?? true
-        guard system, fonts.sfProFace(weight: font.weight, size: pointSize(font)) == nil,
+        let size = pointSize(font)
+        guard system, size < TextModel.displayFromSize, fonts.sfProFace(weight: font.weight, size: size) == nil,
               !title.contains(where: \.isNewline) else { return measured }
         return width(of: title[...], in: font) * TextModel.interLegacyTitleScale
     }

@@ -52,6 +52,8 @@ enum TextModel {
     /// the other, held-out half from 42 to 48 of 67 and from 30 to 32 of 41 buttons (72 → 80 of
     /// 108 in all; 13 gained, 5 lost). A shift of the width did not carry over to the other half.
     /// Labels, whose widths round to the pixel, are best at no extra scale (docs/layout.md, "Text").
+    /// Below `displayFromSize` only, as `interTextScale`: Inter Display is narrower than SF Pro
+    /// Display from there.
     static let interLegacyTitleScale = 0.9975
 
     static func widthFactor(_ weight: Font.Weight) -> Double {
