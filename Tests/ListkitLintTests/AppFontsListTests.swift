@@ -48,4 +48,21 @@ import Testing
         let bare = try LintHarness.tree("app-fonts-none", [".git/HEAD": "x\n", "App/Info.plist": Self.plist])
         #expect(BundledFonts.found(under: bare.path).appFonts.isEmpty)
     }
+
+    /// The list is read as XML: a comment between the key and its array, and character
+    /// references, are what XML says they are.
+    @Test func theListIsReadAsXML() {
+        let plist = "<plist version=\"1.0\"><dict><key>UIAppFonts</key><!-- the brand's --><array><string>Brand&#32;Bold.otf</string></array></dict></plist>"
+        #expect(AppFontsList.entries(ofPlistText: plist) == ["Brand Bold.otf"])
+    }
+
+    /// A FIFO named Info.plist is not opened: `SpecFiles.read`'s open would wait for a writer
+    /// forever, so the list reads regular files only (this test hangs without that check). The
+    /// walk ends, and the FIFO lists nothing.
+    @Test func aFIFONamedInfoPlistIsNotOpened() throws {
+        let root = try LintHarness.tree("app-fonts-fifo", [".git/HEAD": "x\n", "App/Fonts/Brand-Regular.ttf": "not a font\n"])
+        #expect(mkfifo(root.appendingPathComponent("App/Info.plist").path, 0o644) == 0)
+        let found = BundledFonts.found(under: root.path)
+        #expect(found.fontFiles.count == 1 && found.appFonts.isEmpty)
+    }
 }
