@@ -142,24 +142,42 @@ struct IBScreenFinder {
         // set to None).
         let none = Set(view.children.filter { $0.name == "nil" }.compactMap { $0["key"] })
         let statusBarHidden = none.contains("simulatedStatusBarMetrics") || !IBDevices.simulatesStatusBar(era: context.era, size: size)
-        let (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
+        var (device, known) = IBDevices.device(id: context.deviceID, size: size, statusBarHidden: statusBarHidden,
                                                scale: IBDevices.scale(id: context.deviceID, size: size), era: context.era,
                                                documentLandscape: context.isLandscape,
                                                freeformWithoutHomeIndicator: !none.isDisjoint(with: Self.simulatedMetricKeys)
                                                    || context.era.freeformXibWithoutHomeIndicator)
         // File's Owner's `view` outlet makes the view a view controller's root view.
         let isRoot = view["id"].map { context.outlets[$0] == "view" } ?? false
+        var barNotes: [IBNote] = []
+        var bars: ScreenChrome?
+        if known {
+            // Its simulated bars (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`
+            // inside the view) are drawn over it as over a scene's root of a screen's size.
+            bars = chrome(view, notes: &barNotes).0
+        } else if isRoot, case let simulated = chrome(view, notes: &barNotes).0,
+                  simulated.navigationBar != nil || simulated.tabBar != nil || simulated.toolbar != nil,
+                  let between = IBDevices.betweenBars(id: context.deviceID, root: size, chrome: simulated, statusBarHidden: statusBarHidden,
+                                                      era: context.era) {
+            // A view controller's view with simulated bars, shorter than its screen by them: laid
+            // out between opaque bars as a scene's root is (`IBDevices.betweenBars`). Evidence:
+            // Automattic/pocket-casts-ios `ProfileViewController.xib`, under an opaque navigation
+            // bar, saved 623 tall on a 667-point screen by 21507 (the bar's 44 outside it) and 603
+            // by 21701 (the status bar's 20 too: `InterfaceBuilderEra.simulatesHomeButtonStatusBar`),
+            // its table on the safe area's top at y 0 in both; `SonosLinkController.xib` (21225),
+            // 623 tall, its table at 0.
+            (device, bars) = between
+            known = true
+            notes.append(IBNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), shorter than its screen by opaque bars: laid out without the bars outside it", at: view.mark, affectsLayout: false))
+        }
         var screen = build(name: Self.name(view), selectors: Self.selectors([view]), container: view, containerName: "view",
                            device: device, legacy: [:], notes: notes, mark: view.mark,
                            role: isRoot ? .viewControllerRoot(respectsSystemMinimum: true) : .topLevelView)
         // A view controller's view at a screen's size is a screen; any other view (a header,
         // a freeform view) is laid out at its own size.
         screen.isFullScreen = isRoot && known
-        // Its simulated bars (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">` inside
-        // the view) are drawn over it as over a scene's root of a screen's size.
-        if known {
-            var barNotes: [IBNote] = []
-            screen.spec.chrome = chrome(view, notes: &barNotes).0
+        if let bars {
+            screen.spec.chrome = bars
             screen.notes += barNotes
         }
         return screen

@@ -84,10 +84,10 @@ import Testing
         return try #require(try IBFixtures.screens(xib(version, device: device, width: width ?? size.0, height: height ?? size.1, metrics: metrics)).first)
     }
 
-    /// A phone with a home button: Xcode 10 and earlier (14490) and Xcode 15 and later (22505,
-    /// 24127, 32700.99.1234) simulate its 20-point status bar, Xcode 11 to 14 (14810 to 21507)
-    /// do not; the same in storyboards and in a .xib's view controller view.
-    @Test(arguments: [("14490.70", 20.0), ("14810", 0), ("18122", 0), ("21507", 0), ("22505", 20), ("24127", 20), ("32700.99.1234", 20)])
+    /// A phone with a home button: Xcode 10 and earlier (14490) and Xcode 14.3 and later (21701,
+    /// 22505, 24127, 32700.99.1234) simulate its 20-point status bar, Xcode 11 to 14.2 (14810 to
+    /// 21507) do not; the same in storyboards and in a .xib's view controller view.
+    @Test(arguments: [("14490.70", 20.0), ("14810", 0), ("18122", 0), ("21507", 0), ("21701", 20), ("22505", 20), ("24127", 20), ("32700.99.1234", 20)])
     func aHomeButtonPhonesStatusBarByXcode(_ version: String, _ top: Double) throws {
         for device in ["retina4_7", "retina4_0"] {
             let scene = try Self.insets(try Self.storyboardScreen(version, device))
@@ -96,6 +96,29 @@ import Testing
             let view = try Self.insets(try Self.xibScreen(version, device))
             #expect(view.top == top, ".xib \(device) \(version)")
         }
+    }
+
+    /// A view controller's .xib view under an opaque navigation bar, shorter than its 667-point
+    /// screen by exactly the bars above it: 44 where Xcode 14.0 to 14.2 show no status bar (21507),
+    /// 20 + 44 = 64 from Xcode 14.3 (21701). It is laid out between the bars, with neither bar nor
+    /// a top safe area inside it: the box on the safe area's top at 0, as pocket-casts-ios
+    /// `ProfileViewController.xib` saved its table in both Xcodes (623 and 603 tall).
+    @Test(arguments: [("21507", 623), ("21701", 603)])
+    func aXibViewBelowAnOpaqueBar(_ version: String, _ height: Int) throws {
+        let bar = "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>"
+        let screen = try Self.xibScreen(version, "retina4_7", height: height, metrics: bar)
+        let insets = try Self.insets(screen)
+        #expect(insets.top == 0)
+        #expect(insets.bottom == 0)
+        #expect(screen.spec.chrome.navigationBar == nil)
+        #expect(screen.spec.designDevice?.height == Double(height))
+    }
+
+    /// The same 603-point view without a simulated bar is a freeform view: the document's device's
+    /// safe area inside it, Xcode 14.3's status bar at the top.
+    @Test func aXibViewShorterThanItsScreenWithoutBars() throws {
+        let screen = try Self.xibScreen("21701", "retina4_7", height: 603)
+        #expect(try Self.insets(screen).top == 20)
     }
 
     /// Under a navigation bar (44 on a home-button phone): 20 + 44 = 64 in Xcode 15's documents.

@@ -131,7 +131,8 @@ import Testing
         #expect(InterfaceBuilderEra(toolsVersion: 23727).notchedSafeAreaMultiplier == 2)
         #expect(InterfaceBuilderEra(toolsVersion: 14490).simulatesHomeButtonStatusBar)
         #expect(!InterfaceBuilderEra(toolsVersion: 14810).simulatesHomeButtonStatusBar)
-        #expect(!InterfaceBuilderEra(toolsVersion: 21999).simulatesHomeButtonStatusBar)
+        #expect(!InterfaceBuilderEra(toolsVersion: 21507).simulatesHomeButtonStatusBar)
+        #expect(InterfaceBuilderEra(toolsVersion: 21701).simulatesHomeButtonStatusBar)
         #expect(InterfaceBuilderEra(toolsVersion: 22000).simulatesHomeButtonStatusBar)
     }
 }

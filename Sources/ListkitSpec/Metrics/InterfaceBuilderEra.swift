@@ -75,6 +75,13 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     // IQKeyboardManager FullScreenController 24127, Automattic/pocket-casts-ios
     // UploadedViewController.xib 32700.99: all 13 at 20 or 64) with it.
     static let firstWithoutHomeButtonStatusBar = 14810.0
+    // Source: owncloud/ios-app PasscodeViewController.xib (retina4_0), re-saved by 21701 (Xcode
+    // 14.3) in d308d5d8 (2023-06-02): its header, 10 below the safe area's top, moved from y 10
+    // (19529 and every save before it, back to 16097) to y 30, and 23727 keeps 30; the last build
+    // seen without the bar is 21507 (woocommerce-ios Settings.storyboard, above). No other document
+    // of 21701 tells: pocket-casts-ios ProfileViewController.xib's root is below its opaque bar and
+    // the rest are cells. The first build seen with the bar again.
+    static let firstWithHomeButtonStatusBarAgain = 21701.0
     // Source: public documents saved by 23727 (Xcode 16.3) and later inset the safe area of a phone
     // without a home button by twice the device's insets, top and bottom: retina6_1 roots' subviews
     // on the safe area's top at 96 and on its bottom 68 above the screen's bottom (videolan/vlc-ios
@@ -183,9 +190,9 @@ public struct InterfaceBuilderEra: Sendable, Hashable {
     }
 
     /// Whether the document's Xcode simulates the 20-point status bar of a phone with a home
-    /// button: Xcode 10 and earlier, and Xcode 15 and later; Xcode 11 to 14 do not.
+    /// button: Xcode 10 and earlier, and Xcode 14.3 (21701) and later; Xcode 11 to 14.2 do not.
     public var simulatesHomeButtonStatusBar: Bool {
-        toolsVersion < Self.firstWithoutHomeButtonStatusBar || toolsVersion >= Self.xcode15And16.lowerBound
+        toolsVersion < Self.firstWithoutHomeButtonStatusBar || toolsVersion >= Self.firstWithHomeButtonStatusBarAgain
     }
 
     /// A table cell's content view margins where the document's Xcode simulated other margins
