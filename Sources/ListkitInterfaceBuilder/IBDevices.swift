@@ -112,7 +112,7 @@ enum IBDevices {
     }
 
     /// Whether Interface Builder simulates the 20-point status bar of a phone with a home button
-    /// in a scene: Xcode 11 to 14 do not, earlier and later ones do
+    /// in a scene: Xcode 11 to 14.2 do not, earlier and later ones do
     /// (`InterfaceBuilderEra.simulatesHomeButtonStatusBar`, with the public documents' evidence).
     /// iPads keep it (no public evidence either way).
     static func simulatesStatusBar(era: InterfaceBuilderEra, size: Size) -> Bool {
@@ -169,7 +169,7 @@ enum IBDevices {
     /// the view is no taller than the top inset (simplenote-ios SPTagHeaderView.xib, 414 × 34);
     /// retina4_7 documents' at 20 before Xcode 11 (pocket-casts-ios NetworkViewController.xib
     /// 400 × 600; artsy/eidolon Fulfillment.storyboard's freeform roots, 815 × 660) and at 0 in
-    /// Xcode 11 to 14 (openfoodfacts-ios, woocommerce-ios). Without a known device id: none, but
+    /// Xcode 11 to 14.2 (openfoodfacts-ios, woocommerce-ios). Without a known device id: none, but
     /// the status bar of the "Any, Any" canvas before Xcode 8, and of a root as tall as a screen
     /// (`InterfaceBuilderEra.canvasTop`).
     static func freeformSafeArea(id: String?, size: Size, landscape: Bool, era: InterfaceBuilderEra, statusBarHidden: Bool,

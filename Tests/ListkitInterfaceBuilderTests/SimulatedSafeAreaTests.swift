@@ -248,7 +248,7 @@ import Testing
 
     /// A freeform root keeps its scene's simulated bars: Interface Builder draws them over the
     /// freeform canvas (openfoodfacts-ios `ProductAddViewController.storyboard`, 16097: a
-    /// 375 × 2000 root's scroll view on the top margin saved at y 44). Xcode 11 to 14 show no
+    /// 375 × 2000 root's scroll view on the top margin saved at y 44). Xcode 11 to 14.2 show no
     /// status bar on retina4_7 (44); Xcode 9 shows it (20 + 44 = 64).
     @Test func aFreeformRootKeepsItsNavigationBar() throws {
         #expect(try Self.insets(Self.freeformRoot("16097", controller: Self.navigationBar)) == (44, 0))
