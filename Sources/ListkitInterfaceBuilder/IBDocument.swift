@@ -33,6 +33,10 @@ struct IBDocumentContext {
     var inTabBar: Set<String> = []
     /// View controllers a popover segue presents: laid out at their own size, not a device's.
     var popovers: Set<String> = []
+    /// View controllers shown in a container view (an `embed` segue's destination, and the root
+    /// of a navigation controller that is one): their roots are the container's size, a screen of
+    /// their own with the bars inside (`IBScreenFinder.rootScreen`).
+    var embedded: Set<String> = []
 
     /// The Interface Builder build that saved the document: its `toolsVersion`, or its Cocoa
     /// Touch plug-in's version (`<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
@@ -105,6 +109,10 @@ struct IBDocumentContext {
             }
             if kinds[source] == "tabBarController", segue["relationship"] == "viewControllers" { inTabBar.insert(destination) }
             if segue["kind"] == "popoverPresentation" { popovers.insert(destination) }
+            if segue["kind"] == "embed" { embedded.insert(destination) }
+        }
+        for (source, segue) in segues where embedded.contains(source) && kinds[source] == "navigationController" && segue["relationship"] == "rootViewController" {
+            if let destination = segue["destination"] { embedded.insert(destination) }
         }
         // Navigation controllers in a tab bar carry it to their stacks; pushes carry both bars.
         var changed = true

@@ -106,8 +106,17 @@ struct IBScreenFinder {
             (device, chrome) = below
             isFullScreen = !isPopover
         } else if !known {
-            if let between = IBDevices.betweenBars(id: context.deviceID, root: size, chrome: simulated, statusBarHidden: statusBarHidden,
-                                                     era: context.era) {
+            // A scene in a container view is the container's size, whatever bars that leaves
+            // out of the screen: Interface Builder draws the status bar and the scene's bars inside
+            // it as over a freeform canvas. Evidence: zotero/zotero-ios ZShare/MainInterface.storyboard
+            // (23727, ipad10_9rounded), the root of a navigation controller embedded in an
+            // 820 × 1106 container, 74 points short of the 1180-point screen (the status bar's 24
+            // and the bar's 50), its scroll view on the safe area's top saved at y 74 and the
+            // navigation controller's bar at y 24; xmartlabs/XLPagerTabStrip Storyboard.storyboard
+            // (14460), embedded roots 375 × 497 and 554 with views on the top layout guide at 20.
+            let isEmbedded = owner["id"].map(context.embedded.contains) ?? false
+            if !isEmbedded, let between = IBDevices.betweenBars(id: context.deviceID, root: size, chrome: simulated, statusBarHidden: statusBarHidden,
+                                                                 era: context.era) {
                 // A root view laid out between opaque bars (edgesForExtendedLayout): the bars it
                 // does not extend under are outside it.
                 (device, chrome) = between

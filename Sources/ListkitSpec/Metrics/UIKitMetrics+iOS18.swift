@@ -51,8 +51,11 @@ extension DeviceTable {
         .pad(["ipad-pro-11-m4"], 834, 1210, scale: 2, statusBar: 24, homeIndicator: 20, simulated: false),
         // Source: docs/spec-format.md [1] [6].
         .pad(["ipad-pro-13-m4"], 1032, 1376, scale: 2, statusBar: 24, homeIndicator: 20, simulated: false),
-        // Source: docs/spec-format.md [1] [6].
-        .pad(["ipad-air-11", "ipad-a16"], 820, 1180, scale: 2, statusBar: 24, homeIndicator: 20, simulated: true),
+        // Source: docs/spec-format.md [1] [6]. Interface Builder's `ipad10_9rounded` (zotero/zotero-ios
+        // ZShare/MainInterface.storyboard, 23727: a root of that id 820 × 1180, its container on the
+        // safe area's top saved at y 24; the scene embedded in it, 820 × 1106, with the status bar's 24
+        // and a 50-point navigation bar inside, its scroll view on the safe area's top at 74).
+        .pad(["ipad-air-11", "ipad-a16"], 820, 1180, scale: 2, statusBar: 24, homeIndicator: 20, ib: ["ipad10_9rounded"], simulated: true),
         // Source: docs/spec-format.md [1] [6].
         .pad(["ipad-air-13", "ipad-pro-12-9"], 1024, 1366, scale: 2, statusBar: 24, homeIndicator: 20, simulated: false),
         // Source: docs/spec-format.md [1] [6]. The smallest iPad screen.
