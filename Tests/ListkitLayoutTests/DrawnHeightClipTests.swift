@@ -82,36 +82,106 @@ import ListkitSpec
     }
 
     /// Inter's outlines stand in for SF's only where their reach was compared with SF's
-    /// (`StandInGlyphReach`; SF Pro Display's outlines against Inter's, review10 of eb6787c).
-    /// "km/h" (17 points in 16: baseline at (16 − 20.29) / 2 + 16.19 = 14.04): SF's "/" reaches
-    /// 0.150 em = 2.55 below it, to 16.59, cut; Inter's only 0.109 em, to 15.89. "user_name"
-    /// (17 in 15.5: baseline 13.79): SF's "_" to 13.79 + 0.115 × 17 = 15.74, cut; Inter's to
-    /// 15.12. "Ñandú" (24 in 24: baseline (24 − 28.64) / 2 + 22.85 = 20.53): SF's "Ñ" reaches
-    /// 0.901 em = 21.62 above it, 1.1 past the top; Inter Display's 0.827 em, inside. Each keeps
-    /// the line's height as the test, and is cut.
+    /// (`StandInGlyphReach`: printable ASCII). "Ñandú" (24 in 24: baseline (24 − 28.64) / 2 +
+    /// 22.85 = 20.53): SF's "Ñ" reaches 0.901 em = 21.62 above it, 1.1 past the top; Inter
+    /// Display's 0.827 em, inside. It keeps the line's height as the test, and is cut.
     @Test func charactersWhoseReachWasNotComparedKeepTheLinesHeight() throws {
         let yaml = """
             listkit: 1
             screen: Ink
             device: { name: "panel", width: 300, height: 300, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
             views:
+              - { id: nandu, type: label, text: "Ñandú", font: "24", layout: [ "top == parent.top", "leading == parent.leading", "height == 24" ] }
+            """
+        #expect(try truncations(yaml) == ["label 'nandu' clips its text 'Ñandú': it needs 29 points of height and has 24"])
+    }
+
+    /// Inter's glyph of each character is taken as long as its allowance more (`StandInGlyphReach`,
+    /// the most SF Pro Text's or Display's reaches further, rounded up): "/" 0.045 em below, "_"
+    /// 0.075. 17 points, its line 20.29: in a label h tall the baseline is at (h − 20.29) / 2 +
+    /// 16.19 (SF's ascender, 0.952 em). "km/h" in 16 (baseline 14.04): Inter's "/" reaches
+    /// 0.109 + 0.045 = 0.154 em = 2.63 below it, to 16.67, cut, as SF Pro Text's (0.150 em, to
+    /// 16.59); in 17.5 (baseline 14.79) to 17.42, inside (SF's to 17.34), and "k" and "h" up to
+    /// (0.727 + 0.02) × 17 = 12.7 above it, inside. "user_name" in 15.5 (baseline 13.79): Inter's
+    /// "_" to 13.79 + (0.078 + 0.075) × 17 = 16.4, cut, as SF's (0.115 em, to 15.74).
+    @Test func aComparedCharacterIsCutWhereSFsGlyphIsCut() throws {
+        let yaml = """
+            listkit: 1
+            screen: Ink
+            device: { name: "panel", width: 300, height: 300, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
+            views:
               - { id: speed, type: label, text: "km/h", font: "17", layout: [ "top == parent.top", "leading == parent.leading", "height == 16" ] }
-              - { id: user, type: label, text: "user_name", font: "17", layout: [ "top == parent.top + 50", "leading == parent.leading", "height == 15.5" ] }
-              - { id: nandu, type: label, text: "Ñandú", font: "24", layout: [ "top == parent.top + 100", "leading == parent.leading", "height == 24" ] }
+              - { id: roomy, type: label, text: "km/h", font: "17", layout: [ "top == parent.top + 50", "leading == parent.leading", "height == 17.5" ] }
+              - { id: user, type: label, text: "user_name", font: "17", layout: [ "top == parent.top + 100", "leading == parent.leading", "height == 15.5" ] }
             """
         #expect(try truncations(yaml) == [
             "label 'speed' clips its text 'km/h': it needs 20.5 points of height and has 16",
             "label 'user' clips its text 'user_name': it needs 20.5 points of height and has 15.5",
-            "label 'nandu' clips its text 'Ñandú': it needs 29 points of height and has 24",
         ])
     }
 
+    /// ChatSecure's "Last Seen: Nov 11, 2016" (OMEMODeviceFingerprintCell.xib): 13 points (line
+    /// 15.51) in a label 15 tall, baseline (15 − 15.51) / 2 + 12.38 = 12.12. Its lowest glyph is
+    /// the comma: Inter's reaches 0.178 em below, with its allowance 0.198 em = 2.57, to 14.69,
+    /// inside (SF Pro Text's, 0.179 em, to 14.45), and its highest "S", "2", "0" and "6" 0.737 em
+    /// = 9.58 above it, to 2.54. Not cut: the comma was left out of the comparison before, and
+    /// the label was reported. In 13.5 (baseline 11.37) SF's comma reaches 13.7 and is cut, and
+    /// Inter's with its allowance 13.94: reported.
+    @Test func aCommaIsCutOnlyWhereSFsIs() throws {
+        func label(_ height: Double) -> String {
+            """
+            listkit: 1
+            screen: Ink
+            device: { name: "panel", width: 300, height: 300, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
+            views:
+              - { id: seen, type: label, text: "Last Seen: Nov 11, 2016", font: "13", layout: [ "top == parent.top", "leading == parent.leading", "height == \(height)" ] }
+            """
+        }
+        #expect(try truncations(label(15)) == [])
+        #expect(try truncations(label(13.5)) == ["label 'seen' clips its text 'Last Seen: Nov 11, 2016': it needs 16 points of height and has 13.5"])
+    }
+
+    /// SF Pro Text Bold's ascenders reach 0.744 em, 0.017 higher than Inter Bold's 0.727: "b",
+    /// "d", "h", "k" and "l" are allowed 0.02 em above (compared with SF Pro Display alone they
+    /// had none). "hello" in bold 17 points in 13 (baseline (13 − 20.29) / 2 + 16.19 = 12.54):
+    /// SF's "h" and "l" reach 12.65 above it, 0.11 past the top, cut; Inter's 12.36 would leave
+    /// 0.18, and with the allowance reach 12.7: reported. Its "e" and "o" reach (0.011 + 0.01) ×
+    /// 17 = 0.35 below, to 12.9, inside.
+    @Test func boldAscendersSFProTextDrawsHigherAreAllowedFor() throws {
+        let yaml = """
+            listkit: 1
+            screen: Ink
+            device: { name: "panel", width: 300, height: 300, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
+            views:
+              - { id: hello, type: label, text: "hello", font: "bold 17", layout: [ "top == parent.top", "leading == parent.leading", "height == 13" ] }
+            """
+        #expect(try truncations(yaml) == ["label 'hello' clips its text 'hello': it needs 20.5 points of height and has 13"])
+    }
+
+    /// Inter's reach is its characters' own glyphs', not the ones it shapes in context: after
+    /// capitals Inter raises its brackets (case-sensitive forms, contextual alternates), which SF
+    /// does not. "(ABC)" at 17 points in 16.5 (baseline (16.5 − 20.29) / 2 + 16.19 = 14.29):
+    /// SF Pro Text's "(" reaches 0.150 em = 2.55 below it, to 16.84, cut. Inter's raised "("
+    /// reaches only 0.091 em below, to 16.01 with its allowance (0.01): inside; its own "("
+    /// 0.148 em, to 16.97 with the allowance: reported.
+    @Test func theStandInsOwnGlyphsAreMeasuredNotItsContextualAlternates() throws {
+        let yaml = """
+            listkit: 1
+            screen: Ink
+            device: { name: "panel", width: 300, height: 300, safeArea: { top: 0, left: 0, bottom: 0, right: 0 }, scale: 2, idiom: phone }
+            views:
+              - { id: abc, type: label, text: "(ABC)", font: "17", layout: [ "top == parent.top", "leading == parent.leading", "height == 16.5" ] }
+            """
+        #expect(try truncations(yaml) == ["label 'abc' clips its text '(ABC)': it needs 20.5 points of height and has 16.5"])
+    }
+
     /// Where SF's glyph of a compared character reaches further than Inter's, Inter's reach is
-    /// taken 0.015 em longer. "Q" at 16 points: SF's tail reaches 0.080 em below the baseline,
-    /// Inter's 0.068. In a label 13.75 tall the baseline is (13.75 − 19.09) / 2 + 15.23 = 12.56:
-    /// SF's tail ends at 12.56 + 1.28 = 13.84, 0.09 past the bottom (cut); Inter's at 13.65,
-    /// inside, and at 13.89 with the allowance: cut, as in SF. At 14.25 tall (baseline 12.81)
-    /// SF's tail ends at 14.09 and Inter's, allowance included, at 14.14: inside.
+    /// taken longer by its allowance: "Q" 0.02 em below. "Q" at 16 points: SF Pro Text's tail
+    /// reaches 0.080 em below the baseline, Inter's 0.068. In a label 13.75 tall the baseline is
+    /// (13.75 − 19.09) / 2 + 15.23 = 12.56: SF's tail ends at 12.56 + 1.27 = 13.83, 0.08 past the
+    /// bottom (cut); Inter's at 13.65, inside, and at 13.97 with the allowance: cut, as in SF.
+    /// At 14.25 tall (baseline 12.81) SF's tail ends at 14.08 and Inter's, allowance included, at
+    /// 14.22: inside.
     @Test func aComparedCharacterThatSFDrawsLongerIsAllowedFor() throws {
         func label(_ height: Double) -> String {
             """

@@ -191,19 +191,20 @@ struct GeometryChecks {
     /// above its capitals and below its descenders (ascender 0.952 em, capitals 0.705, accented
     /// ones 0.90; descender 0.241, "g" 0.19: SF Pro Display's outlines), so a line a point over
     /// its label cuts nothing of most texts. The glyphs are the measuring face's: SF's own where
-    /// the library has its files, else Inter's, only for the characters and weights whose reach
-    /// was compared with SF's and with `StandInGlyphReach`'s margin added (Inter's accents, "/",
-    /// "_" and others reach less far than SF's). The system font only, the evidence's; a named
-    /// font, and any other text, keeps the line's height as the test.
+    /// the library has its files, as shaped; else Inter's own glyph of each character, only for
+    /// the characters and weights whose reach was compared with SF's, each with its character's
+    /// `StandInGlyphReach` allowance added (Inter's ascenders, "/", "_" and others reach less
+    /// far than SF's). The system font only, the evidence's; a named font, and any other text,
+    /// keeps the line's height as the test.
     func inkFits(_ text: String, font: Font, measurement: FontMeasurement, line: Double, frameHeight: Double) -> Bool {
         guard font.family == nil else { return false }
         if measurement != .exact {
             guard StandInGlyphReach.weights.contains(font.weight),
                   text.unicodeScalars.allSatisfy({ StandInGlyphReach.allowance($0) != nil }) else { return false }
         }
-        let allowance: (Unicode.Scalar) -> (above: Double, below: Double) =
-            measurement == .exact ? { _ in (0, 0) } : { StandInGlyphReach.allowance($0) ?? (0, 0) }
-        guard let ink = measurer.inkExtents(text, in: font, allowance: allowance) else { return false }
+        let allowance: ((Unicode.Scalar) -> (above: Double, below: Double))? =
+            measurement == .exact ? nil : { StandInGlyphReach.allowance($0) ?? (0, 0) }
+        guard let ink = measurer.inkExtents(text, in: font, standInAllowance: allowance) else { return false }
         let baseline = (frameHeight - line) / 2 + measurer.verticalMetrics(font).ascender
         return baseline - ink.above >= -Self.inkTolerance && baseline + ink.below <= frameHeight + Self.inkTolerance
     }

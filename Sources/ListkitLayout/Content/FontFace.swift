@@ -83,35 +83,51 @@ final class FontFace: @unchecked Sendable {
     }
 
     /// How far a run's glyphs reach above and below its baseline (both positive, in em), from
-    /// their outlines' extents as shaped, each lengthened by `allowance` of the character it
-    /// starts from (its cluster's first scalar): what a line too short for its text may cut
-    /// (`GeometryChecks.inkFits`). A run without outlines (spaces) reaches nowhere.
+    /// their outlines' extents as shaped: what a line too short for its text may cut
+    /// (`GeometryChecks.inkFits`) in the font itself. A run without outlines (spaces) reaches
+    /// nowhere.
     /// - Complexity: O(n) in the text's UTF-8 length.
-    func inkExtents(_ text: String, allowance: (Unicode.Scalar) -> (above: Double, below: Double)) -> (above: Double, below: Double) {
-        let utf8 = Array(text.utf8)
+    func inkExtents(_ text: String) -> (above: Double, below: Double) {
         var above = 0.0, below = 0.0
-        withShaped(utf8) { buffer in
+        withShaped(Array(text.utf8)) { buffer in
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return }
             for i in 0..<Int(count) {
-                var extents = hb_glyph_extents_t()
-                guard hb_font_get_glyph_extents(font, infos[i].codepoint, &extents) != 0, extents.height != 0 else { continue }
-                // HarfBuzz's y grows upwards: the top is `y_bearing`, the bottom `y_bearing + height`.
-                let extra = allowance(Self.scalar(startingAt: Int(infos[i].cluster), in: utf8))
-                above = max(above, Double(extents.y_bearing) / unitsPerEm + extra.above)
-                below = max(below, -Double(extents.y_bearing + extents.height) / unitsPerEm + extra.below)
+                guard let reach = reach(ofGlyph: infos[i].codepoint) else { continue }
+                above = max(above, reach.above)
+                below = max(below, reach.below)
             }
         }
         return (above, below)
     }
 
-    /// The Unicode scalar whose UTF-8 starts at `offset` of `utf8` (a glyph's cluster); U+FFFD
-    /// where none does.
-    static func scalar(startingAt offset: Int, in utf8: [UInt8]) -> Unicode.Scalar {
-        guard offset >= 0, offset < utf8.count else { return "\u{FFFD}" }
-        var decoder = UTF8(), bytes = utf8[offset...].makeIterator()
-        if case .scalarValue(let scalar) = decoder.decode(&bytes) { return scalar }
-        return "\u{FFFD}"
+    /// How far the characters' own glyphs (the cmap's, not shaped) reach above and below the
+    /// baseline (in em), each lengthened by `allowance` of its character: the reach of a text
+    /// in the font this face stands in for (`StandInGlyphReach`). Not shaped, because the
+    /// allowances were measured against these glyphs: a stand-in's contextual alternates
+    /// (Inter's raised colon in "12:30", its "×" for the "x" of "0x0", hyphens and brackets
+    /// raised after capitals) reach less far than its characters' own glyphs, and SF does not
+    /// draw them. A character without a glyph, or a glyph without an outline, reaches nowhere.
+    /// - Complexity: O(n) in the text's length.
+    func nominalInkExtents(_ text: String, allowance: (Unicode.Scalar) -> (above: Double, below: Double)) -> (above: Double, below: Double) {
+        var above = 0.0, below = 0.0
+        for scalar in text.unicodeScalars {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0, let reach = reach(ofGlyph: glyph) else { continue }
+            let extra = allowance(scalar)
+            above = max(above, reach.above + extra.above)
+            below = max(below, reach.below + extra.below)
+        }
+        return (above, below)
+    }
+
+    /// How far a glyph's outline reaches above and below the baseline (below positive, in em);
+    /// nil for a glyph without one.
+    private func reach(ofGlyph glyph: hb_codepoint_t) -> (above: Double, below: Double)? {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.height != 0 else { return nil }
+        // HarfBuzz's y grows upwards: the top is `y_bearing`, the bottom `y_bearing + height`.
+        return (Double(extents.y_bearing) / unitsPerEm, -Double(extents.y_bearing + extents.height) / unitsPerEm)
     }
 
     private static func name(_ face: OpaquePointer, id: hb_ot_name_id_t) -> String? {

@@ -119,14 +119,15 @@ public struct TextMeasurer {
     }
 
     /// How far `text`'s glyphs reach above and below its baseline, in points, in the face it is
-    /// measured with (for the system font without SF Pro's files, Inter, whose reach differs from
-    /// SF's: `StandInGlyphReach`), each glyph's reach lengthened by `allowance` of its character
-    /// (in em); nil where no file measures it.
+    /// measured with; nil where no file measures it. With `standInAllowance` the face stands in
+    /// for the font (Inter for SF, whose reach differs: `StandInGlyphReach`): its characters'
+    /// own glyphs are measured, each lengthened by its character's allowance (in em); without,
+    /// the face is the font's own and its glyphs are measured as shaped.
     func inkExtents(_ text: String, in font: Font,
-                    allowance: (Unicode.Scalar) -> (above: Double, below: Double)) -> (above: Double, below: Double)? {
+                    standInAllowance: ((Unicode.Scalar) -> (above: Double, below: Double))?) -> (above: Double, below: Double)? {
         let style = self.style(font)
         guard let face = style.face else { return nil }
-        let ink = face.inkExtents(text, allowance: allowance)
+        let ink = standInAllowance.map { face.nominalInkExtents(text, allowance: $0) } ?? face.inkExtents(text)
         return (ink.above * style.size, ink.below * style.size)
     }
 

@@ -1,41 +1,71 @@
-/// Where Inter's outlines may stand in for SF's when `truncated-text` asks whether a line of the
-/// system font taller than its one-line label cuts its glyphs (`GeometryChecks.inkFits`).
+/// How much further than Inter's SF's glyphs reach above and below the baseline, per character:
+/// what `truncated-text` adds to Inter's outlines when it asks whether a line of the system font
+/// taller than its one-line label cuts its glyphs (`GeometryChecks.inkFits`), so that the test
+/// never finds room that SF's glyphs do not leave.
 ///
-/// Source: the glyph extents (HarfBuzz) of SF Pro Display Regular and Bold, the files
-/// videolan/vlc-ios ships for its screenshots, against Inter and Inter Display Regular and Bold,
-/// every printable ASCII character in all four pairs (review10 of eb6787c found SF's reaching
-/// further than Inter's for accented letters, "/", "_", "~" and others). For `characters`, SF's
-/// glyph reaches at most `marginEms` further above or below the baseline than Inter's; the ones
-/// where it reaches further at all are listed (`furtherAbove`, `furtherBelow`: the x-height's
-/// and the baseline's overshoots, 0.012 and 0.013 em at most), and their Inter reach is taken
-/// `marginEms` longer, so the test never finds room that SF's glyphs do not leave. Left out,
-/// because SF's glyph reaches further by more than the margin in some pair:
-/// `` " ' * + , - / < > \ ^ _ ` ~ `` ("/" and "_" 0.04 em below, "~" 0.06 above), and every character
-/// beyond ASCII (SF's "Ñ" 0.07 em above Inter Display's, "ã" 0.09; other scripts not compared).
-/// Text with any of those keeps the line's height as the test. Weights from regular to bold
-/// only: SF's other weights' outlines were not compared.
+/// Source: `scripts/glyph_reach.py` (docs/interface-builder.md, "Figures"), every printable ASCII
+/// character in every string of one to three of them, SF shaped with its default features (its
+/// raised colon between digits included) against Inter's own glyph of the character, in the
+/// pairs the system font is drawn and measured in: SF Pro Text 13.0d1e33 Regular, Semibold and
+/// Bold (below 20 points: the files wcandillon/react-native-gestures-and-animations-workshop
+/// bundles) against Inter's text faces of the same weights; SF Pro Display Regular 13.0d3e20
+/// and Bold 15.0d4e20 (from 20 points: videolan/vlc-ios's) against Inter and Inter Display
+/// Regular and Bold; and, for the weights between, Inter and Inter Display Medium and SemiBold
+/// against the SF faces either side. A character's allowance is the largest amount by which
+/// SF's reach exceeds Inter's over all of these, plus 0.002 em, rounded up to 0.005 em (0 where
+/// Inter's reaches as far everywhere). Largest: ":" 0.085 above (SF raises it between digits),
+/// "~" 0.075 above, "_" 0.075 below; Inter Bold's ascenders are 0.017 em lower than SF Pro
+/// Text Bold's ("b", "d", "h", "k", "l"). Every character beyond ASCII is left out (SF's "Ñ"
+/// reaches 0.07 em above Inter Display's, "ã" 0.09; other scripts not compared): text with any
+/// of those keeps the line's height as the test. Weights from regular to bold only: SF's other
+/// weights' outlines were not compared.
 public enum StandInGlyphReach {
-    /// Characters whose reach in Inter (with `marginEms` where listed) covers SF's. The space
-    /// has no outline.
-    public static let characters: Set<Unicode.Scalar> =
-        Set(" !#$%&().0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]abcdefghijklmnopqrstuvwxyz{|}".unicodeScalars)
+    /// Characters and their allowance above and below the baseline, in em. The space has no
+    /// outline and no allowance.
+    private static let groups: [(characters: String, above: Double, below: Double)] = [
+        (" #$1247ABDEFHIKLMNPRTVWXYZf|", 0.000, 0.000),
+        ("%", 0.000, 0.005),
+        ("!&06?SU", 0.000, 0.010),
+        ("3589CGJO", 0.000, 0.015),
+        (";Q", 0.000, 0.020),
+        ("-", 0.000, 0.040),
+        ("/\\", 0.000, 0.045),
+        ("\"'", 0.000, 0.055),
+        ("_", 0.000, 0.075),
+        ("t", 0.005, 0.005),
+        ("vwxyz", 0.010, 0.000),
+        ("()[]u{}", 0.010, 0.010),
+        ("@gijmnpqr", 0.015, 0.000),
+        ("a", 0.015, 0.005),
+        ("ceos", 0.015, 0.010),
+        ("^", 0.015, 0.035),
+        ("hkl", 0.020, 0.000),
+        ("bd", 0.020, 0.005),
+        (".", 0.020, 0.010),
+        ("*", 0.025, 0.000),
+        (",", 0.025, 0.020),
+        ("`", 0.025, 0.025),
+        ("=", 0.025, 0.030),
+        ("+", 0.030, 0.040),
+        ("<>", 0.035, 0.025),
+        ("~", 0.075, 0.020),
+        (":", 0.085, 0.010),
+    ]
 
-    /// Of `characters`, those whose glyph SF draws reaching further above the baseline.
-    public static let furtherAbove: Set<Unicode.Scalar> = Set("@acegmnopqrsuvwxyz".unicodeScalars)
-
-    /// Of `characters`, those whose glyph SF draws reaching further below the baseline.
-    public static let furtherBelow: Set<Unicode.Scalar> = Set("!&()035689=?CGJOQSU[]abcdeostu{}".unicodeScalars)
-
-    /// How much further than Inter's SF's glyphs of `furtherAbove` and `furtherBelow` may reach, in em.
-    public static let marginEms = 0.015
+    private static let allowances: [Unicode.Scalar: (above: Double, below: Double)] = {
+        var table: [Unicode.Scalar: (above: Double, below: Double)] = [:]
+        for group in groups {
+            for scalar in group.characters.unicodeScalars { table[scalar] = (group.above, group.below) }
+        }
+        return table
+    }()
 
     /// The weights the comparison covers (between the regular and bold faces compared).
     public static let weights: ClosedRange<Font.Weight> = .regular ... .bold
 
-    /// How much to add to Inter's reach of `scalar`'s glyph, above and below, in em; nil for a
-    /// character whose reach was not compared or differs too much.
+    /// How much to add to Inter's reach of `scalar`'s own glyph, above and below, in em; nil
+    /// for a character whose reach was not compared.
     public static func allowance(_ scalar: Unicode.Scalar) -> (above: Double, below: Double)? {
-        guard characters.contains(scalar) else { return nil }
-        return (furtherAbove.contains(scalar) ? marginEms : 0, furtherBelow.contains(scalar) ? marginEms : 0)
+        allowances[scalar]
     }
 }
