@@ -9,22 +9,23 @@ import ListkitSpec
 /// between two guides, or of a guide alone (`contentLayoutGuide.width == frameLayoutGuide.width`),
 /// is held by the view that owns the first guide: `self.contentLayoutGuide.width == …`.
 struct IBConstraintMapper {
+    /// Views are told by their number in the screen's walk (`IBScreenBuilder`).
     enum Anchor {
-        case view(element: String, name: String, attribute: String)
+        case view(element: Int, name: String, attribute: String)
         /// A guide that constraints can name but not hold (the screen's safe area, a view's
         /// guide). `owner`: the view that owns it and the guide's listkit name, so that view can
         /// hold a constraint whose first item is the guide (nil: none can, as for the legacy
         /// layout guides).
-        case guide(name: String, attribute: String, owner: (element: String, guide: String)? = nil)
+        case guide(name: String, attribute: String, owner: (element: Int, guide: String)? = nil)
         case unsupported(String)
     }
 
     let classes: SizeClasses
 
-    /// The element id of the view whose layout takes the constraint, and the constraint
+    /// The number of the view whose layout takes the constraint, and the constraint
     /// written; or why it cannot be written. `first` and `second`: what the constraint's items
     /// stand for (`second` nil when it has none).
-    func map(_ c: IBConstraint, first: Anchor, second: Anchor?) -> Result<(String, ConstraintWriter), Failure> {
+    func map(_ c: IBConstraint, first: Anchor, second: Anchor?) -> Result<(Int, ConstraintWriter), Failure> {
         var first = first, second = second
         var multiplier = c.multiplier, constant = c.constant(for: classes), relation = c.relation
         // Each side on its own, not an array of the two made for every constraint.
@@ -79,7 +80,7 @@ struct IBConstraintMapper {
     }
 
     /// Whether an anchor is an edge of a legacy top or bottom layout guide: the safe area's edge
-    /// it stands for, which no view owns (`IBScreenBuilder.anchor(of:attribute:)`).
+    /// it stands for, which no view owns (`IBScreenBuilder.anchor(of:number:attribute:)`).
     static func isLegacyLayoutGuide(_ anchor: Anchor) -> Bool {
         if case .guide(let name, _, nil) = anchor { return name == "safeArea" }
         return false

@@ -25,28 +25,42 @@ struct IBScreenBuilder {
     private(set) var notes: [IBNote] = []
     /// Comments for `listkit import`, by the mark of the view or constraint they describe.
     private(set) var comments: [Mark: String] = [:]
-    private var specIDs: [String: String] = [:]
-    /// The names the walk gave (`specIDs`' values), to keep new ones unique without a search.
+
+    /// A view the walk met, and what the phases find out about it. Views are kept by their
+    /// number in the walk (the container is 0, then depth first in document order), and every
+    /// phase after the walk reaches a view's facts by that number: an IB id is looked up once,
+    /// where a constraint names it (`number(of:)`), not once per fact in a dictionary of each.
+    private struct WalkedView {
+        let element: XMLElementNode
+        /// Its id in the walk: its `id`, or a made-up one for an element without one (or with
+        /// one met before), so a malformed document cannot send the walk round in circles.
+        let id: String
+        /// Its name in the spec.
+        let name: String
+        /// Its saved frame (`IBSavedFrame.of`), read once: the phases ask for it several times.
+        let frame: Rect?
+        /// Its superview's number; -1 for the container.
+        let parent: Int
+        /// Its installed subviews' numbers, in order (phase 4 builds them in this order).
+        var subviews: [Int] = []
+        /// An arranged view of a stack view.
+        var isArranged = false
+        /// Whether an installed constraint names its layout margins.
+        var marginsNamed = false
+        /// The constraints it holds; nil until one is added (a frameless built-in label is
+        /// placed only where it has none at all).
+        var layout: [ConstraintSpec]?
+    }
+
+    private var views: [WalkedView] = []
+    /// The walk's ids → the views' numbers.
+    private var numbers: [String: Int] = [:]
+    /// The names the walk gave, to keep new ones unique without a search.
     private var namesTaken: Set<String> = []
-    private var elements: [String: XMLElementNode] = [:]
-    /// Each walked view's saved frame (`frame`), read once: the phases ask for it several times.
-    private var frames: [String: Rect] = [:]
-    private var parents: [String: String] = [:]
-    /// Each walked view's installed subviews, by the ids the walk gave them (phase 4 builds
-    /// them in this order).
-    private var subviewIDs: [String: [String]] = [:]
-    private var arranged: Set<String> = []
-    /// Views whose layout margins an installed constraint names.
-    private var marginsNamed: Set<String> = []
-    /// Layout guides: element id → (owning view's element id, IB's key).
-    private var guides: [String: (owner: String, key: String)] = [:]
-    private var layouts: [String: [ConstraintSpec]] = [:]
-    private var order: [String] = []
-    /// Each walked element's id: its `id`, or a made-up one for an element without one (or with
-    /// one met before), so a malformed document cannot send the walk round in circles.
-    private var idByElement: [XMLElementNode: String] = [:]
-    /// A container alias's element id → the container's.
-    private var aliasIDs: [String: String] = [:]
+    /// Layout guides: element id → (owning view's number, IB's key).
+    private var guides: [String: (owner: Int, key: String)] = [:]
+    /// The container aliases' element ids: a constraint naming one names the container.
+    private var aliasIDs: [String] = []
 
     init(context: IBDocumentContext, container: XMLElementNode, classes: SizeClasses, legacyGuides: [String: String], containerName: String) {
         self.context = context
@@ -59,23 +73,20 @@ struct IBScreenBuilder {
     /// The container's root view spec, built from the document.
     mutating func build() -> ViewSpec {
         // Phase 1: the installed views, named.
-        walk(container, parent: nil)
-        let containerID = idByElement[container] ?? ""
+        walk(container, parent: -1)
         for alias in containerAliases {
-            if let id = alias["id"] { specIDs[id] = containerName; aliasIDs[id] = containerID }
-            for guide in alias.children("viewLayoutGuide") {
-                if let guideID = guide["id"] { guides[guideID] = (containerID, guide["key"] ?? "layoutGuide") }
+            if let id = alias["id"] { aliasIDs.append(id) }
+            for guide in alias.children where guide.name == "viewLayoutGuide" {
+                if let guideID = guide["id"] { guides[guideID] = (0, guide["key"] ?? "layoutGuide") }
             }
         }
         // Phase 2: constraints, into their first items' layouts.
-        let walked = Set(elements.keys)
-        uninstalled = Set(container.descendants().filter { $0.name != "constraint" }.compactMap { $0["id"] }.filter { !walked.contains($0) && !guides.keys.contains($0) })
-        for id in order { readConstraints(of: elements[id]!, holder: id) }
-        for alias in containerAliases { readConstraints(of: alias, holder: containerID) }
+        for number in views.indices { readConstraints(of: views[number].element, holder: number) }
+        for alias in containerAliases { readConstraints(of: alias, holder: 0) }
         // Phase 3: autoresizing masks of views that translate them into constraints.
-        for id in order where elements[id] != container { addAutoresizing(id); placeFramelessBuiltInLabel(id) }
+        for number in views.indices.dropFirst() { addAutoresizing(number); placeFramelessBuiltInLabel(number) }
         // Phase 4: the spec.
-        var root = view(idByElement[container] ?? "", origin: (0, 0))
+        var root = view(0, origin: (0, 0))
         var pinned = ConstraintWriter(first: nil, "edges", relation: .equal)
         pinned.view("parent")
         root.layout.insert(pinned.spec(at: container.mark), at: 0)
@@ -84,29 +95,29 @@ struct IBScreenBuilder {
 
     // MARK: Phase 1
 
-    /// Gives the id the element is walked under.
+    /// Gives the number the element is walked under.
     @discardableResult
-    private mutating func walk(_ element: XMLElementNode, parent: String?) -> String {
-        var id = element["id"] ?? "_\(order.count)"
-        if elements[id] != nil { id += "_\(order.count)" }
-        idByElement[element] = id
-        elements[id] = element
-        if let frame = IBSavedFrame.of(element) { frames[id] = frame }
-        order.append(id)
-        if let parent { parents[id] = parent }
-        let name = element == container ? containerName : uniqueName(for: element, id: id)
-        specIDs[id] = name
+    private mutating func walk(_ element: XMLElementNode, parent: Int) -> Int {
+        let number = views.count
+        var id = element["id"] ?? "_\(number)"
+        if numbers[id] != nil { id += "_\(number)" }
+        let name = parent < 0 ? containerName : uniqueName(for: element, id: id)
+        views.append(WalkedView(element: element, id: id, name: name, frame: IBSavedFrame.of(element), parent: parent))
+        numbers[id] = number
         namesTaken.insert(name)
-        for guide in element.children("viewLayoutGuide") {
-            if let guideID = guide["id"] { guides[guideID] = (id, guide["key"] ?? "layoutGuide") }
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            if let guideID = guide["id"] { guides[guideID] = (number, guide["key"] ?? "layoutGuide") }
         }
-        var children: [String] = []
+        let isStack = element.name == "stackView"
+        var subviews: [Int] = []
         for child in installedSubviews(of: element) {
-            if element.name == "stackView", let childID = child["id"] { arranged.insert(childID) }
-            children.append(walk(child, parent: id))
+            let walked = walk(child, parent: number)
+            // As when facts were kept by id: a stack's view saved without an id is not arranged.
+            if isStack, child["id"] != nil { views[walked].isArranged = true }
+            subviews.append(walked)
         }
-        if !children.isEmpty { subviewIDs[id] = children }
-        return id
+        views[number].subviews = subviews
+        return number
     }
 
     /// The views of a `<subviews>` list that the size classes install (`<mask key="subviews">`).
@@ -177,29 +188,45 @@ struct IBScreenBuilder {
 
     // MARK: Phase 2
 
-    /// Views of the container's subtree that a size-class mask leaves out (found once).
-    private var uninstalled: Set<String> = []
+    /// The ids of the container's subtree's elements other than constraints, made when a
+    /// constraint first names an item that is neither a walked view nor a guide (rare: most name
+    /// views and guides).
+    private var subtreeIDs: Set<String>?
 
-    private mutating func readConstraints(of element: XMLElementNode, holder: String) {
-        let items = element.child("constraints")?.children("constraint") ?? []
-        let variations = items.isEmpty ? [] : installingVariations(of: element)
-        for item in items {
-            guard let constraint = IBConstraint(item, holder: holder) else { continue }
+    /// Whether an item of a constraint is a view of the container's subtree that the size
+    /// classes do not install (a size-class mask leaves it out): neither walked nor a guide.
+    private mutating func isUninstalled(_ item: String, number: Int?) -> Bool {
+        guard number == nil, guides[item] == nil else { return false }
+        if subtreeIDs == nil { subtreeIDs = Set(container.descendants().lazy.filter { $0.name != "constraint" }.compactMap { $0["id"] }) }
+        return subtreeIDs!.contains(item)
+    }
+
+    /// The number of the walked view an IB id names: the container for a container alias's id.
+    private func number(of item: String) -> Int? {
+        aliasIDs.contains(item) ? 0 : numbers[item]
+    }
+
+    private mutating func readConstraints(of element: XMLElementNode, holder: Int) {
+        guard let list = element.child("constraints") else { return }
+        let variations = installingVariations(of: element)
+        for item in list.children where item.name == "constraint" {
+            guard let constraint = IBConstraint(item, holder: views[holder].id) else { continue }
             guard isInstalled(constraint.id, by: variations, mask: "constraints") else { continue }
+            let first = number(of: constraint.first), second = constraint.second.flatMap(number(of:))
             // A constraint on a view the size classes do not install is not installed either.
-            guard !uninstalled.contains(constraint.first), !(constraint.second.map(uninstalled.contains) ?? false) else { continue }
+            guard !isUninstalled(constraint.first, number: first), !(constraint.second.map { isUninstalled($0, number: second) } ?? false) else { continue }
             if constraint.isPlaceholder {
                 // Interface Builder lays the screen out with it and its saved frames follow it;
                 // the code replaces it at run time (docs/interface-builder.md).
                 notes.append(IBNote("placeholder constraint (removed at build time): kept, as Interface Builder lays the screen out with it", at: item.mark, affectsLayout: false))
             }
-            if IBConstraint.namesAMargin(constraint.firstAttribute) { marginsNamed.insert(constraint.first) }
-            if let second = constraint.second, let attribute = constraint.secondAttribute, IBConstraint.namesAMargin(attribute) { marginsNamed.insert(second) }
-            let first = anchor(of: constraint.first, attribute: constraint.firstAttribute, in: constraint)
-            let second = constraint.second.map { anchor(of: $0, attribute: constraint.secondAttribute ?? constraint.firstAttribute, in: constraint) }
-            switch IBConstraintMapper(classes: classes).map(constraint, first: first, second: second) {
+            if let first, IBConstraint.namesAMargin(constraint.firstAttribute) { views[first].marginsNamed = true }
+            if let second, let attribute = constraint.secondAttribute, IBConstraint.namesAMargin(attribute) { views[second].marginsNamed = true }
+            let firstAnchor = anchor(of: constraint.first, number: first, attribute: constraint.firstAttribute, other: second)
+            let secondAnchor = constraint.second.map { anchor(of: $0, number: second, attribute: constraint.secondAttribute ?? constraint.firstAttribute, other: first) }
+            switch IBConstraintMapper(classes: classes).map(constraint, first: firstAnchor, second: secondAnchor) {
             case .success(let (owner, written)):
-                layouts[owner, default: []].append(written.spec(at: item.mark))
+                hold([written.spec(at: item.mark)], at: owner)
                 var comment = "IB \(constraint.id)"
                 if let identifier = constraint.identifier { comment += ", identifier \(identifier)" }
                 if constraint.isPlaceholder { comment += ", a placeholder (removed at build time)" }
@@ -216,13 +243,14 @@ struct IBScreenBuilder {
     /// the scroll view and its content attach to the scroll view's content area. Constraints
     /// between the height, width, or centers attach to the scroll view's frame"), listkit's
     /// `contentLayoutGuide`.
-    func anchor(of item: String, attribute: String, in constraint: IBConstraint) -> IBConstraintMapper.Anchor {
-        let other = item == constraint.first ? constraint.second : constraint.first
-        if Self.scrollContentEdges.contains(attribute), elements[item]?.name == "scrollView", let owner = specIDs[item],
-           let other, other != item, isInside(other, item) {
-            return .guide(name: "\(owner).contentLayoutGuide", attribute: attribute, owner: (item, "contentLayoutGuide"))
+    /// `number`: the walked view `item` names (`number(of:)`); `other`: the view the
+    /// constraint's other item names.
+    private func anchor(of item: String, number: Int?, attribute: String, other: Int?) -> IBConstraintMapper.Anchor {
+        if let number, let other, other != number, views[number].element.name == "scrollView",
+           Self.scrollContentEdges.contains(attribute), isInside(other, number) {
+            return .guide(name: "\(views[number].name).contentLayoutGuide", attribute: attribute, owner: (number, "contentLayoutGuide"))
         }
-        return anchor(of: item, attribute: attribute)
+        return anchor(of: item, number: number, attribute: attribute)
     }
 
     static let scrollContentEdges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
@@ -230,35 +258,41 @@ struct IBScreenBuilder {
     /// The attributes of a guide across a screen (its side edges, centre and width).
     static let acrossAttributes: Set<String> = ["leading", "trailing", "left", "right", "centerX", "width"]
 
-    /// Whether view `id` is a descendant of view `ancestor`.
-    private func isInside(_ id: String, _ ancestor: String) -> Bool {
-        var current = parents[id]
-        while let parent = current {
-            if parent == ancestor { return true }
-            current = parents[parent]
+    /// Adds constraints to a walked view's layout.
+    private mutating func hold(_ constraints: [ConstraintSpec], at number: Int) {
+        if views[number].layout == nil { views[number].layout = constraints } else { views[number].layout! += constraints }
+    }
+
+    /// Whether walked view `number` is a descendant of walked view `ancestor`.
+    private func isInside(_ number: Int, _ ancestor: Int) -> Bool {
+        var current = views[number].parent
+        while current >= 0 {
+            if current == ancestor { return true }
+            current = views[current].parent
         }
         return false
     }
 
-    /// What an IB item and attribute stand for in listkit's constraint language.
-    func anchor(of item: String, attribute: String) -> IBConstraintMapper.Anchor {
-        if let name = specIDs[item] { return .view(element: aliasIDs[item] ?? item, name: name, attribute: attribute) }
+    /// What an IB item (the walked view `number`, when it names one) and attribute stand for in
+    /// listkit's constraint language.
+    private func anchor(of item: String, number: Int?, attribute: String) -> IBConstraintMapper.Anchor {
+        if let number { return .view(element: number, name: views[number].name, attribute: attribute) }
         if let guide = guides[item] {
-            let containerID = idByElement[container] ?? ""
-            if guide.key == "safeArea", guide.owner == containerID {
-                return .guide(name: "safeArea", attribute: attribute, owner: (containerID, "safeArea"))
+            if guide.key == "safeArea", guide.owner == 0 {
+                return .guide(name: "safeArea", attribute: attribute, owner: (0, "safeArea"))
             }
-            guard let owner = specIDs[guide.owner], let key = LayoutGuide(rawValue: guide.key) else {
-                return .unsupported("the \(guide.key) layout guide of view '\(specIDs[guide.owner] ?? guide.owner)'")
+            let owner = views[guide.owner].name
+            guard let key = LayoutGuide(rawValue: guide.key) else {
+                return .unsupported("the \(guide.key) layout guide of view '\(owner)'")
             }
-            if key.isScrollViewGuide, elements[guide.owner]?.name == "scrollView" {
+            if key.isScrollViewGuide, views[guide.owner].element.name == "scrollView" {
                 return .guide(name: "\(owner).\(key.rawValue)", attribute: attribute, owner: (guide.owner, key.rawValue))
             }
             if key == .safeArea {
                 // A scroll view's own safe area is in its content's coordinates, which move with
                 // the content offset; a view inside one has the part of it the adjusted content
                 // inset leaves (`EffectiveLayoutMargins`), which listkit models.
-                if elements[guide.owner]?.name == "scrollView", let scroll = scrollViewAtOrAbove(guide.owner) {
+                if views[guide.owner].element.name == "scrollView", let scroll = scrollViewAtOrAbove(guide.owner) {
                     // Across a portrait screen it is the scroll view's frame: the screen's safe
                     // area has no side insets there, so neither has the scroll view's, nor its
                     // content inset or offset sideways (`adjustedContentInset` adds the safe
@@ -267,7 +301,7 @@ struct IBScreenBuilder {
                         return .guide(name: "\(owner).\(LayoutGuide.frameLayoutGuide.rawValue)", attribute: attribute,
                                       owner: (guide.owner, LayoutGuide.frameLayoutGuide.rawValue))
                     }
-                    return .unsupported("the safe area of '\(owner)', which depends on how scroll view '\(specIDs[scroll] ?? scroll)' adjusts its content inset")
+                    return .unsupported("the safe area of '\(owner)', which depends on how scroll view '\(views[scroll].name)' adjusts its content inset")
                 }
                 return .guide(name: "\(owner).safeArea", attribute: attribute, owner: (guide.owner, "safeArea"))
             }
@@ -279,7 +313,7 @@ struct IBScreenBuilder {
             switch (legacy, attribute) {
             case ("top", "bottom"): return .guide(name: "safeArea", attribute: "top")
             case ("bottom", "top"): return .guide(name: "safeArea", attribute: "bottom")
-            case ("top", "top"), ("bottom", "bottom"): return .view(element: idByElement[container] ?? "", name: containerName, attribute: attribute)
+            case ("top", "top"), ("bottom", "bottom"): return .view(element: 0, name: containerName, attribute: attribute)
             default: return .unsupported("the \(legacy) layout guide's \(attribute)")
             }
         }
@@ -287,11 +321,11 @@ struct IBScreenBuilder {
     }
 
     /// The view itself or its nearest superview in the screen that is a scroll view.
-    private func scrollViewAtOrAbove(_ id: String) -> String? {
-        var current: String? = id
-        while let id = current {
-            if elements[id]?.name == "scrollView" { return id }
-            current = parents[id]
+    private func scrollViewAtOrAbove(_ number: Int) -> Int? {
+        var current = number
+        while current >= 0 {
+            if views[current].element.name == "scrollView" { return current }
+            current = views[current].parent
         }
         return nil
     }
@@ -305,12 +339,12 @@ struct IBScreenBuilder {
     /// Builder": "Interface Builder automatically creates a set of prototyping constraints that
     /// define the view's current size and position relative to the upper left corner"): a mask
     /// with nothing flexible.
-    private mutating func addAutoresizing(_ id: String) {
-        guard let element = elements[id] else { return }
+    private mutating func addAutoresizing(_ number: Int) {
+        let element = views[number].element, parent = views[number].parent
         let prototyped = element["fixedFrame"] == "YES"
         guard element["translatesAutoresizingMaskIntoConstraints"] != "NO" || prototyped,
-              !arranged.contains(id), let parentID = parents[id], let parent = elements[parentID],
-              let saved = frames[id] ?? Self.unwrittenFixedFrame(element), let parentFrame = frames[parentID] else { return }
+              !views[number].isArranged, parent >= 0,
+              let saved = views[number].frame ?? Self.unwrittenFixedFrame(element), let parentFrame = views[parent].frame else { return }
         // The constraints keep the saved frame: they hold the view's alignment rectangle, the
         // frame less its alignment insets (a switch's 51-point frame is a 49-point rectangle;
         // seafile-iOS FolderView storyboards' fixedFrame switches are saved 51 × 31).
@@ -324,9 +358,9 @@ struct IBScreenBuilder {
             vertical: .init(flexibleMin: flag("flexibleMinY"), flexibleSize: flag("heightSizable"), flexibleMax: flag("flexibleMaxY")),
             origin: (frame.x, frame.y), size: Size(width: frame.width, height: frame.height),
             parentSize: Size(width: parentFrame.width, height: parentFrame.height),
-            parent: specIDs[parentID] ?? containerName, parentAtOrigin: parent == container)
+            parent: views[parent].name, parentAtOrigin: parent == 0)
         let mark = mask?.mark ?? element.mark
-        layouts[id, default: []] += texts.map { ConstraintSpec(generated: $0, at: mark) }
+        hold(texts.map { ConstraintSpec(generated: $0, at: mark) }, at: number)
         comments[mark] = prototyped ? "IB's prototyping constraints (fixedFrame: no constraints of its own)"
                                     : "from the autoresizing mask (translatesAutoresizingMaskIntoConstraints)"
         if !exact {
@@ -335,27 +369,28 @@ struct IBScreenBuilder {
     }
 
     /// A cell's built-in title saved without a frame or a constraint: where the cell places it.
-    private mutating func placeFramelessBuiltInLabel(_ id: String) {
-        guard let element = elements[id], frames[id] == nil, layouts[id] == nil, parents[id] == idByElement[container],
+    private mutating func placeFramelessBuiltInLabel(_ number: Int) {
+        let element = views[number].element, id = views[number].id
+        guard views[number].frame == nil, views[number].layout == nil, views[number].parent == 0,
               let texts = IBBuiltInCellLabel.placement(of: element, cells: containerAliases, container: containerName, era: context.era),
               !([container] + containerAliases).flatMap({ $0.descendants() }).contains(where: { $0.name == "constraint" && ($0["firstItem"] == id || $0["secondItem"] == id) })
         else { return }
-        layouts[id] = texts.map { ConstraintSpec(generated: $0, at: element.mark) }
+        views[number].layout = texts.map { ConstraintSpec(generated: $0, at: element.mark) }
     }
 
     // MARK: Phase 4
 
-    private mutating func view(_ id: String, origin: (x: Double, y: Double)) -> ViewSpec {
-        guard let element = elements[id] else { return ViewSpec(id: Located(containerName, at: container.mark), type: Located(.view, at: container.mark), mark: container.mark) }
+    private mutating func view(_ number: Int, origin: (x: Double, y: Double)) -> ViewSpec {
+        let element = views[number].element
         let listkitType = IBViewTypes.type(of: element)
-        var spec = ViewSpec(id: Located(specIDs[id] ?? id, at: element.mark), type: Located(listkitType ?? .view, at: element.mark), mark: element.mark)
+        var spec = ViewSpec(id: Located(views[number].name, at: element.mark), type: Located(listkitType ?? .view, at: element.mark), mark: element.mark)
         if listkitType == nil { noteMissingType(element) }
         var comment = element["customClass"].map { "custom class \($0)" }
         var content = IBContentReader(imageSizes: context.imageSizes, symbolImages: context.symbolImages, designables: context.designables,
                                       release: context.era.release)
         content.read(element, into: &spec)
         notes += content.notes
-        let frame = frames[id]
+        let frame = views[number].frame
         if element == container {
             let source = IBLayoutMargins.applyContainer(role, element: element, width: frame?.width ?? 0,
                                                         era: context.era, to: &spec)
@@ -382,7 +417,7 @@ struct IBScreenBuilder {
         // top on its top margin at y 0 and its trailing on its trailing margin at the stack's
         // width; pocket-casts-ios `NowPlayingPlayerItemViewController.xib`: a view 20 from its
         // leading margin at x 20), not a plain view's 8.
-        if listkitType == .stack, spec.layoutMargins == nil, marginsNamed.contains(id) {
+        if listkitType == .stack, spec.layoutMargins == nil, views[number].marginsNamed {
             spec.layoutMargins = Located(LayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 0, isDirectional: true), at: element.mark)
         }
         // IB writes `contentInsetAdjustmentBehavior` only where it is not `automatic`.
@@ -394,9 +429,9 @@ struct IBScreenBuilder {
             if let insetAdjustment { spec.list?.contentInsetAdjustment = insetAdjustment }
         }
         if listkitType == .scrollView, let insetAdjustment { spec.contentInsetAdjustment = insetAdjustment }
-        spec.layout = (layouts[id] ?? []) + content.constraints.map { ConstraintSpec(generated: $0.text, at: $0.mark) }
+        spec.layout = (views[number].layout ?? []) + content.constraints.map { ConstraintSpec(generated: $0.text, at: $0.mark) }
         for constraint in content.constraints where constraint.mark != element.mark { comments[constraint.mark] = constraint.comment }
-        let built = (subviewIDs[id] ?? []).map { view($0, origin: screenOrigin) }
+        let built = views[number].subviews.map { view($0, origin: screenOrigin) }
         if listkitType == .stack { spec.arranged = built } else { spec.subviews = built }
         return spec
     }
@@ -410,7 +445,7 @@ struct IBScreenBuilder {
     /// (17 tall for a 20.5-point line: NetNewsWire `SettingsTableViewCell.xib`). nil for every
     /// other view.
     func builtInLabelRoom(_ element: XMLElementNode, origin: (x: Double, y: Double)) -> Size? {
-        guard element.name == "label", let id = element["id"], let content = frames[idByElement[container] ?? ""],
+        guard element.name == "label", let id = element["id"], let content = views[0].frame,
               containerAliases.contains(where: { $0.name == "tableViewCell" && ($0["textLabel"] == id || $0["detailTextLabel"] == id) })
         else { return nil }
         return Size(width: max(0, content.width - origin.x), height: max(0, content.height - origin.y))
