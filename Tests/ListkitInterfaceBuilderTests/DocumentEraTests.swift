@@ -278,6 +278,14 @@ import Testing
         #expect(try Self.cellBox(toolsVersion: "23727", plugin: "23721") == Rect(x: 20, y: 11, width: 40, height: 10))
     }
 
+    /// Xcode 26's cells of a 393-point table (retina6_12) are 20 from their sides (bryceco/GoMap
+    /// `MainStoryboard.storyboard`, 24765: labels and text views on a cell's side margins 20 in);
+    /// iOS 18's are 16 below 414 points (Xcode 16's document).
+    @Test func xcode26CellsOfA393PointTableAre20FromTheirSides() throws {
+        #expect(try Self.cellBox(toolsVersion: "24765", plugin: "24765", device: "retina6_12", width: 393) == Rect(x: 20, y: 15, width: 40, height: 10))
+        #expect(try Self.cellBox(toolsVersion: "23727", plugin: "23721", device: "retina6_12", width: 393) == Rect(x: 16, y: 11, width: 40, height: 10))
+    }
+
     /// `toolsVersion="32700.99.1234"` is no Xcode's build: the era is the Cocoa Touch plug-in's
     /// (22684, Xcode 15: iOS 18's 11-point cell margins), as in the public documents that carry it
     /// (woocommerce-ios `OrderTableViewCell.xib`, vlc-ios `VLCNetworkListCell.xib`). A plug-in

@@ -48,9 +48,10 @@ import ListkitYAML
         #expect(LayoutEngine.release(of: unnamed, options: LayoutOptions()) == .default)
     }
 
-    /// A table cell's content view has 15 above and below on iOS 26 (11 on iOS 18) beside the
-    /// table's 16-point side margin: a 20-point box on the margins is at (16, 15) in a 50-point
-    /// cell (16, 11 in 42 on iOS 18).
+    /// A table cell's content view has 15 above and below on iOS 26 (11 on iOS 18), and the
+    /// 393-point table's side margin is 20 on iOS 26 (16 on iOS 18, 20 only from 414): a 20-point
+    /// box on the margins is at (20, 15), 353 wide, in a 50-point cell (16, 11, 361 wide in 42 on
+    /// iOS 18).
     @Test func cellMarginsAreTheReleases() throws {
         let table = """
             views:
@@ -60,11 +61,11 @@ import ListkitYAML
                 views:
                   - { id: box, type: view, layout: [ "edges == margins", "height == 20" ] }
             """
-        for (os, top, height) in [("ios26", 15.0, 50.0), ("ios18", 11, 42)] {
+        for (os, side, top, height) in [("ios26", 20.0, 15.0, 50.0), ("ios18", 16, 11, 42)] {
             let outcome = LayoutEngine(spec: try Self.spec(os: os, table), options: LayoutOptions(full: true)).layout(on: device("iphone-15"))
             let cell = try #require(outcome.result.views.first?.list?.sections.first?.cells.first)
             #expect(cell.frame.height == height, "\(os)")
-            #expect(cell.views.first?.frame == rect(16, top, 361, 20), "\(os)")
+            #expect(cell.views.first?.frame == rect(side, top, 393 - 2 * side, 20), "\(os)")
         }
     }
 

@@ -60,6 +60,14 @@ extension MarginMetrics {
         // at y 15 with 15 below them (NetNewsWire Settings.storyboard: 15 + 21.5 + 15 = 51.5 at @2x; Add.storyboard:
         // 15 + 21 + 15 = 51 at @3x). OpenUIKit measured a list cell's text 15.5 from its top on iOS 26.1 Catalyst.
         margins.tableCellVertical = 15
+        // Source: Xcode 26's saved frames: views pinned to the side margins of cells of 393-point tables
+        // (retina6_12) sit 20 in, where Xcode 15's and 16's 375-point tables have 16 (every such
+        // constraint of the public documents: bryceco/GoMap MainStoryboard.storyboard, 24765, a label
+        // and a text view on a grouped table's cell's leadingMargin at x 20, and two text views 20
+        // inside its trailing margin; POI.storyboard, 24506, a row of buttons from x 20). No Xcode 26
+        // table narrower than 393 and no root view of that width pinned to its margins is public: 393
+        // is the narrowest width seen with 20.
+        margins.systemMinimumWideFrom = 393
         return margins
     }()
 }
