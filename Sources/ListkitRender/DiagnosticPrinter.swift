@@ -103,6 +103,15 @@ public struct DiagnosticPrinter {
     /// Messages quote user text, which may hold newlines, tabs or megabytes: a finding stays
     /// one readable line (escaped as `TextEscaping.escaped`, length capped).
     static func oneLine(_ message: String, limit: Int = 500) -> String {
+        // A message within the cap with nothing to escape (most) is its own one-line form: no
+        // copy, no append per character. Printable ASCII is told by its bytes alone.
+        if message.utf8.count <= limit, !message.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) { return message }
+        var scalars = 0, plain = true
+        for scalar in message.unicodeScalars {
+            scalars += 1
+            if scalars > limit || TextEscaping.isControl(scalar) { plain = false; break }
+        }
+        if plain { return message }
         var out = ""
         var count = 0
         for scalar in message.unicodeScalars {

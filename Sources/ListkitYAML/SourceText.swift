@@ -130,12 +130,39 @@ public struct SourceText: Sendable {
             // The line's length matters only when its end is within reach; past that, any larger count decides alike.
             let count = end == bounds.upperBound ? caret + after : caret + width + 1
             let window = SnippetWindow(count: count, caret: caret, width: width)
+            if let plain = Self.renderPlain(UnsafeBufferPointer(rebasing: buffer[start..<end]), first: caret - before,
+                                            caret: caret, window: window, escape: escape) {
+                return plain
+            }
             let scalars = Array(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self).unicodeScalars)
             let first = caret - before
             func slice(_ global: Int) -> Int { min(max(global - first, 0), scalars.count) }
             return Self.render(scalars[slice(window.range.lowerBound)..<slice(window.range.upperBound)],
                                caretAt: slice(caret) - slice(window.range.lowerBound), window: window, escape: escape)
         }
+    }
+
+    /// `render` of a cut made of printable ASCII and tabs that `escape` leaves as they are (an
+    /// Interface Builder document's lines, most specs'): each byte is a character, so the shown
+    /// text is the bytes themselves and the caret line a space (or tab) per byte before the caret,
+    /// made without a String append per character. nil when a byte is anything else.
+    /// - Parameter first: the line's character index of `cut`'s first byte.
+    private static func renderPlain(_ cut: UnsafeBufferPointer<UInt8>, first: Int, caret: Int, window: SnippetWindow,
+                                    escape: (Unicode.Scalar) -> String?) -> (source: String, caret: String)? {
+        for byte in cut where !((byte >= 0x20 && byte < 0x7F) || byte == 0x09) || escape(Unicode.Scalar(byte)) != nil {
+            return nil
+        }
+        func slice(_ global: Int) -> Int { min(max(global - first, 0), cut.count) }
+        let shown = UnsafeBufferPointer(rebasing: cut[slice(window.range.lowerBound)..<slice(window.range.upperBound)])
+        let caretAt = min(max(slice(caret) - slice(window.range.lowerBound), 0), shown.count)
+        var source = window.cutBefore ? "…" : ""
+        source += String(decoding: shown, as: UTF8.self)
+        if window.cutAfter { source.append("…") }
+        var caretBytes: [UInt8] = window.cutBefore ? [0x20] : []
+        caretBytes.reserveCapacity(caretAt + 2)
+        for byte in shown.prefix(caretAt) { caretBytes.append(byte == 0x09 ? 0x09 : 0x20) }
+        caretBytes.append(UInt8(ascii: "^"))
+        return (source, String(decoding: caretBytes, as: UTF8.self))
     }
 
     private static func render(_ shown: ArraySlice<Unicode.Scalar>, caretAt caret: Int, window: SnippetWindow,

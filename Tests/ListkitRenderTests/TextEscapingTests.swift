@@ -47,3 +47,22 @@ struct TextEscapingTests {
         }
     }
 }
+
+/// A finding's message on one line: escaped, and capped at 500 characters.
+struct DiagnosticMessageLineTests {
+    @Test func plainMessageIsKeptUpToTheCap() {
+        let full = String(repeating: "a", count: 499) + "b"
+        #expect(DiagnosticPrinter.oneLine(full) == full)
+        #expect(DiagnosticPrinter.oneLine(full + "c") == full + "…")
+    }
+
+    @Test func controlsAreEscapedAndNonASCIICountsCharacters() {
+        #expect(DiagnosticPrinter.oneLine("a\tb\nc") == "a\\tb\\nc")
+        #expect(DiagnosticPrinter.oneLine("ü" + String(repeating: "a", count: 499)) == "ü" + String(repeating: "a", count: 499))
+        #expect(DiagnosticPrinter.oneLine("a × b\u{2028}c") == "a × b\\u{2028}c")
+        #expect(DiagnosticPrinter.oneLine("×××", limit: 2) == "××…")
+        #expect(DiagnosticPrinter.oneLine("××", limit: 2) == "××")
+        #expect(DiagnosticPrinter.oneLine("ab\u{7F}", limit: 2) == "ab…")
+        #expect(DiagnosticPrinter.oneLine("abc", limit: 2) == "ab…")
+    }
+}

@@ -59,6 +59,27 @@ struct SourceTextTests {
         #expect(text.snippet(at: Mark(line: 2, column: 8)) == "\tnamé: ü\n\t      ^")
     }
 
+    @Test func asciiLineKeepsItsTabsInTheCaretLine() {
+        let text = SourceText(Array("# x\n\tkey: value\n".utf8))
+        #expect(text.snippet(at: Mark(line: 2, column: 7)) == "\tkey: value\n\t     ^")
+    }
+
+    @Test func asciiCharacterTheCallerEscapesIsEscapedAndWidensTheCaretLine() {
+        let text = SourceText(Array("axb\n".utf8))
+        var cursor = SnippetCursor()
+        let lines = text.snippetLines(at: Mark(line: 1, column: 3), cursor: &cursor, escaping: { $0 == "x" ? "<x>" : nil })
+        #expect(lines.source == "a<x>b")
+        #expect(lines.caret == "    ^")
+    }
+
+    @Test func controlCharacterInAnASCIILineIsEscaped() {
+        let text = SourceText(Array("a\u{1B}b\n".utf8))
+        var cursor = SnippetCursor()
+        let lines = text.snippetLines(at: Mark(line: 1, column: 3), cursor: &cursor, escaping: { $0 == "\u{1B}" ? "\\e" : nil })
+        #expect(lines.source == "a\\eb")
+        #expect(lines.caret == "   ^")
+    }
+
     @Test func markPastTheEndOfTheLineOrFile() {
         let text = SourceText(Array("ab\n".utf8))
         #expect(text.snippet(at: Mark(line: 1, column: 9)) == "ab\n  ^")
