@@ -33,6 +33,15 @@ public struct FileElements: Sendable {
         index = .document(IBObjectIDs(root))
     }
 
+    /// An Interface Builder document's elements at these marks only: `keeping(marks:)` of
+    /// `init(document:)`, each found by a search of the tree (`IBObjectIDs.id(at:under:)`)
+    /// instead of an index of every element's id (a String each) for a few findings.
+    public init(document root: XMLElementNode, keeping marks: some Sequence<Mark>) {
+        var found: [Mark: String] = [:]
+        for mark in marks where found[mark] == nil { found[mark] = IBObjectIDs.id(at: mark, under: root) }
+        index = .marks(found)
+    }
+
     /// These elements at these marks only (`element(at:)` of the others is nil): what a checked
     /// file's findings need, without the index of the whole file.
     public func keeping(marks: some Sequence<Mark>) -> FileElements {
@@ -72,6 +81,28 @@ public struct IBObjectIDs: Sendable {
             ids.append(id)
             pending += node.children.reversed().map { ($0, id) }
         }
+    }
+
+    /// `IBObjectIDs(root).id(at: mark)` without the index: the last element starting at or
+    /// before `mark` is found by a binary search of the tree's elements (in document order, as
+    /// the index holds them), and its id or its nearest ancestor's by walking down to it from
+    /// the root, reading the ids on that path only.
+    /// - Complexity: O(log n + the children of the elements on the path).
+    public static func id(at mark: Mark, under root: XMLElementNode) -> String? {
+        let elements = root.subtree()
+        var low = 0, high = elements.count
+        while low < high {
+            let mid = (low + high) / 2
+            if elements[mid].mark <= mark { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return nil }
+        let target = elements[low - 1]
+        var node = root, id = root["id"]
+        while node != target, let next = node.children.first(where: { $0.contains(target) }) {
+            node = next
+            id = node["id"] ?? id
+        }
+        return id
     }
 
     /// - Complexity: O(log n) in the document's elements.

@@ -118,7 +118,14 @@ public enum LintSession {
             if isDocument {
                 let all = diagnostics + suppressed.map(\.diagnostic)
                 linted.source = source.keeping(lines: all.flatMap { [$0.mark.line] + $0.related.map(\.mark.line) })
-                linted.elements = (elements ?? Self.elements(bytes, document: document?.document)).keeping(marks: all.map(\.mark))
+                let marks = all.map(\.mark)
+                if let elements {
+                    linted.elements = elements.keeping(marks: marks)
+                } else if let root = document?.document?.root {
+                    linted.elements = FileElements(document: root, keeping: marks)
+                } else {
+                    linted.elements = FileElements(bytes: bytes, isDocument: true).keeping(marks: marks)
+                }
             } else {
                 (linted.source, linted.bytes) = (source, bytes)
             }

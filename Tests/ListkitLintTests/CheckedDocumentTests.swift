@@ -1,4 +1,5 @@
 import Foundation
+import ListkitInterfaceBuilder
 @testable import ListkitLint
 import ListkitTestSupport
 import ListkitYAML
@@ -29,5 +30,31 @@ struct CheckedDocumentTests {
         // What reports read: the same element as the whole document gives.
         let whole = FileElements(bytes: bytes, isDocument: true).element(at: finding.mark)
         #expect(LintPlaces(run.linted).element(of: finding) == whole)
+    }
+
+    /// Elements at marks, found by a search of the tree: each mark's element is the last one
+    /// starting at or before it, and its id that element's or its nearest ancestor's.
+    @Test func elementsAtMarksAreFoundInTheTree() throws {
+        let text = """
+            <document id="doc">
+              <scenes>
+                <scene sceneID="s1">
+                  <view id="v1">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <subviews>
+                      <label id="l1" text="a"/>
+                    </subviews>
+                  </view>
+                </scene>
+              </scenes>
+            </document>
+            """
+        let root = try XMLTreeReader.read(Array(text.utf8)).get()
+        let marks = [Mark(line: 1, column: 1), Mark(line: 2, column: 3), Mark(line: 3, column: 5), Mark(line: 5, column: 9),
+                     Mark(line: 5, column: 30), Mark(line: 7, column: 11), Mark(line: 8, column: 1), Mark(line: 13, column: 1)]
+        let kept = FileElements(document: root, keeping: marks + [Mark(line: 0, column: 1)])
+        #expect(marks.map { kept.element(at: $0) } == ["doc", "doc", "doc", "v1", "v1", "l1", "l1", "l1"])
+        #expect(kept.element(at: Mark(line: 0, column: 1)) == nil)
+        #expect(kept.element(at: Mark(line: 4, column: 7)) == nil)  // not kept
     }
 }
