@@ -77,23 +77,26 @@ public struct InvalidAnchorsRule: SpecRule {
     /// A layout guide the item does not have: the safe area has no guides of its own, and only
     /// scroll views have content and frame layout guides.
     static func guideProblem(_ constraint: Constraint, owner: ViewHierarchy.Entry, in hierarchy: ViewHierarchy) -> (Anchor, String)? {
-        var anchors = [constraint.first]
-        if case .anchor(let second, _, _) = constraint.rhs { anchors.append(second) }
-        for anchor in anchors {
-            guard let guide = anchor.guide else { continue }
-            let type: ViewType?
-            switch anchor.view {
-            case .safeArea: return (anchor, "'safeArea' is a layout guide and has no '\(guide.rawValue)' guide")
-            case .this: type = owner.view.type.value
-            case .parent: type = owner.parent.map { hierarchy.entries[$0].view.type.value }
-            case .named(let name): type = hierarchy.indexByID[name].map { hierarchy.entries[$0].view.type.value }
-            }
-            if guide.isScrollViewGuide, let type, type != .scrollView {
-                return (anchor, "'\(guide.rawValue)' belongs to scroll views; '\(anchor.view)' is a \(type.rawValue)")
-            }
-            if guide.isScrollViewGuide, type == nil, anchor.view == .parent {
-                return (anchor, "'\(guide.rawValue)' belongs to scroll views; the parent here is \(hierarchy.owner == .screen ? "the screen" : "the cell's content view")")
-            }
+        if let problem = guideProblem(constraint.first, owner: owner, in: hierarchy) { return problem }
+        guard case .anchor(let second, _, _) = constraint.rhs else { return nil }
+        return guideProblem(second, owner: owner, in: hierarchy)
+    }
+
+    /// `guideProblem` of one of a constraint's anchors (most name no guide: nothing to check).
+    private static func guideProblem(_ anchor: Anchor, owner: ViewHierarchy.Entry, in hierarchy: ViewHierarchy) -> (Anchor, String)? {
+        guard let guide = anchor.guide else { return nil }
+        let type: ViewType?
+        switch anchor.view {
+        case .safeArea: return (anchor, "'safeArea' is a layout guide and has no '\(guide.rawValue)' guide")
+        case .this: type = owner.view.type.value
+        case .parent: type = owner.parent.map { hierarchy.entries[$0].view.type.value }
+        case .named(let name): type = hierarchy.indexByID[name].map { hierarchy.entries[$0].view.type.value }
+        }
+        if guide.isScrollViewGuide, let type, type != .scrollView {
+            return (anchor, "'\(guide.rawValue)' belongs to scroll views; '\(anchor.view)' is a \(type.rawValue)")
+        }
+        if guide.isScrollViewGuide, type == nil, anchor.view == .parent {
+            return (anchor, "'\(guide.rawValue)' belongs to scroll views; the parent here is \(hierarchy.owner == .screen ? "the screen" : "the cell's content view")")
         }
         return nil
     }
