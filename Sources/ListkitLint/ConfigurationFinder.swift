@@ -112,7 +112,11 @@ public final class ConfigurationFinder {
 
     /// `path` relative to `base` when it is inside it, else nil.
     public static func relative(_ path: String, to base: String) -> String? {
-        let absolutePath = absolute(path)
+        relative(absolute: absolute(path), to: base)
+    }
+
+    /// `relative(_:to:)` of a path already absolute (`absolute(_:)`'s form).
+    public static func relative(absolute absolutePath: String, to base: String) -> String? {
         if base == "/" { return String(absolutePath.dropFirst()) }
         guard absolutePath.hasPrefix(base + "/") else { return nil }
         return String(absolutePath.dropFirst(base.count + 1))

@@ -22,7 +22,49 @@ public final class DiscoveryFilter: @unchecked Sendable {
     }
 
     public func skipsFile(_ path: [UInt8]) -> Bool {
-        guard let path = String(validating: path, as: UTF8.self) else { return false }
+        guard let text = String(validating: path, as: UTF8.self) else { return false }
+        // A walk's files come folder by folder: an ASCII path's folder facts are found once for
+        // all its files. (Its absolute form is the folder's and the name: a name is never `.`,
+        // `..` or empty, and ASCII paths are normalised by their bytes, `ConfigurationFinder.absolute`.)
+        if let slash = path.lastIndex(of: UInt8(ascii: "/")), slash > 0, slash + 1 < path.count, !path.contains(where: { $0 >= 0x80 }) {
+            let folder = facts(ofFolder: path[..<slash], file: text)
+            let name = String(decoding: path[(slash + 1)...], as: UTF8.self)
+            let absolute = folder.absolute == "/" ? "/" + name : folder.absolute + "/" + name
+            if folder.inRepository, ignores.isIgnored(absolute, isDirectory: false) { return true }
+            let relative = ConfigurationFinder.relative(absolute: absolute, to: folder.configuration.baseDirectory) ?? text
+            return !folder.configuration.selects(relative: relative, root: folder.rootRelative)
+        }
+        return skipsFile(text)
+    }
+
+    /// What the files of one folder share in `skipsFile`: its absolute path, whether it is in a
+    /// git work tree (outside one nothing is ignored), its configuration, and where the walk's
+    /// root is from that configuration's base.
+    private struct FolderFacts {
+        let folder: [UInt8]
+        let root: String?
+        let absolute: String
+        let inRepository: Bool
+        let configuration: LintConfiguration
+        let rootRelative: String?
+    }
+
+    /// The last folder's facts (a walk lists a folder's files one after another).
+    private var lastFolder: FolderFacts?
+
+    private func facts(ofFolder folder: ArraySlice<UInt8>, file: String) -> FolderFacts {
+        if let last = lastFolder, last.root == root, last.folder.elementsEqual(folder) { return last }
+        let absolute = ConfigurationFinder.absolute(String(decoding: folder, as: UTF8.self))
+        let configuration = configurations.configuration(for: file)
+        let facts = FolderFacts(folder: Array(folder), root: root, absolute: absolute, inRepository: ignores.isInRepository(absolute),
+                                configuration: configuration,
+                                rootRelative: root.flatMap { ConfigurationFinder.relative($0, to: configuration.baseDirectory) })
+        lastFolder = facts
+        return facts
+    }
+
+    /// `skipsFile` of any path, by its own lookups.
+    private func skipsFile(_ path: String) -> Bool {
         let absolute = ConfigurationFinder.absolute(path)
         if ignores.isIgnored(absolute, isDirectory: false) { return true }
         let config = configurations.configuration(for: path)

@@ -30,6 +30,11 @@ public struct GitIgnores {
         return ignored
     }
 
+    /// Whether an absolute folder is inside a git work tree: outside one, `isIgnored` is false.
+    public mutating func isInRepository(_ absoluteFolder: String) -> Bool {
+        repositoryRoot(above: absoluteFolder) != nil
+    }
+
     private mutating func repositoryRoot(above folder: String) -> String? {
         if let cached = rootByFolder[folder] { return cached }
         let root: String?
