@@ -75,7 +75,7 @@ import ListkitSpec
         #expect(f["card"] == rect(20, 79, 353, 192.333333))
         #expect(f["avatar"] == rect(20, 79, 64, 64))
         #expect(f["names"] == rect(96, 90.833333, 277, 40.333333))  // centred on the 64-point avatar
-        #expect(f["name"] == rect(96, 90.833333, 128.666667, 20.333333))   // headline: 128.43 (uharfbuzz), up to 128 2/3
+        #expect(f["name"] == rect(96, 90.833333, 128.333333, 20.333333))   // headline: 128.29 (uharfbuzz, semibold × 1.02 × 0.996), up to 128 1/3
         #expect(f["bio"] == rect(20, 155, 353, 42.333333))
         // The buttons: the body line 20.33 + 7 + 7 (UIButton.Configuration's insets).
         #expect(f["follow"] == rect(20, 237, 170.5, 34.333333))

@@ -18,7 +18,7 @@ import ListkitSpec
         // 115.65 points shaped, scaled and tracked: 115 2/3 at @3x, 116 at @2x.
         #expect(measurer.singleLine("MIDDLE LABEL", in: .body).width == 347.0 / 3)
         #expect(at2x.singleLine("MIDDLE LABEL", in: .body).width == 116)
-        #expect(measurer.singleLine("Jane Appleseed", in: Font(style: .headline)).width == 386.0 / 3)   // 128.43, semibold
+        #expect(measurer.singleLine("Jane Appleseed", in: Font(style: .headline)).width == 385.0 / 3)   // 128.29, semibold (× 0.996)
         #expect(measurer.singleLine("Hello", in: Font(systemSize: 17, weight: .bold)).width == 125.0 / 3)  // 41.52
         #expect(measurer.singleLine("", in: .body) == .init(width: 0, height: 0, lines: 0))
     }
@@ -92,12 +92,17 @@ import ListkitSpec
     @Test func weightsUseTheirOwnFilesAndWidthFactors() {
         let regular = measurer.width(of: "Hello", in: Font(systemSize: 17))
         let bold = measurer.width(of: "Hello", in: Font(systemSize: 17, weight: .bold))
-        // Shaped 40.6889 and 42.5242 points (Inter-Regular, Inter-Bold), the bold × 1.03, both
-        // × 0.997, less 5 × 0.43 of tracking.
+        let semibold = measurer.width(of: "Hello", in: Font(systemSize: 17, weight: .semibold))
+        // Shaped 40.6889, 42.5242 and 41.9205 points (Inter-Regular, Inter-Bold, Inter-SemiBold:
+        // 6944/2816 em × 17, uharfbuzz), the bold × 1.03 and the semibold × 1.02, the regular and
+        // bold × 0.997 and the semibold × 0.996 (SF Pro Text Semibold's own widths), less 5 × 0.43
+        // of tracking.
         #expect(abs(regular - (40.6889 * 0.997 - 2.15)) < 0.001)
         #expect(abs(bold - (42.5242 * 1.03 * 0.997 - 2.15)) < 0.001)
+        #expect(abs(semibold - (41.9205 * 1.02 * 0.996 - 2.15)) < 0.001)
         #expect(TextModel.widthFactor(.medium) == 1.01 && TextModel.widthFactor(.semibold) == 1.02)
-        #expect(TextModel.interWidthFactor(.semibold, atSize: 17) == 1.02 * 0.997)
+        #expect(TextModel.interWidthFactor(.semibold, atSize: 17) == 1.02 * 0.996)
+        #expect(TextModel.interWidthFactor(.medium, atSize: 17) == 1.01 * 0.997)
         #expect(TextModel.interWidthFactor(.semibold, atSize: 22) == 1.02, "Inter Display is not scaled")
         // From 20 points SF Display: Inter Display's file is used.
         #expect(FontLibrary.standard.interFace(weight: .regular, size: 20)?.path.contains("InterDisplay-Regular") == true)
