@@ -8,7 +8,8 @@ public struct LintConfiguration: Sendable {
     public struct RuleSetting: Sendable, Equatable {
         /// nil: the rule is off.
         public var severity: Diagnostic.Severity?
-        /// `truncated-text: { intended: true }` reports labels that truncate by design too.
+        /// `truncated-text: { intended: true }` reports labels that truncate by design too, and
+        /// Interface Builder sample texts (`ViewSpec.textIsSample`) cut for their length.
         public var reportsIntended = false
     }
 

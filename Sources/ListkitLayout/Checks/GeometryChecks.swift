@@ -120,7 +120,7 @@ struct GeometryChecks {
             let paragraph = entry.pointee.view.lineHeightMultiple != nil || entry.pointee.view.lineSpacing != nil
                 ? (multiple: entry.pointee.view.lineHeightMultiple?.value ?? 0, spacing: entry.pointee.view.lineSpacing?.value ?? 0) : nil
             return linesTruncation(text, font: font, measurement: measurement, shrink: shrink, lines: entry.pointee.view.lines?.value ?? 1, paragraph: paragraph,
-                                   frame: frame, name: name, quoted: quoted)
+                                   sample: entry.pointee.view.textIsSample && !reportsIntendedTruncation, frame: frame, name: name, quoted: quoted)
         // No text, or text that scrolls inside its view (a field, a text view) instead of truncating.
         case .none:
             return nil
@@ -133,10 +133,13 @@ struct GeometryChecks {
     /// that may shrink to `shrink` of its size needs that fraction of its width. Lines set in a
     /// paragraph style (`lineHeightMultiple`, `lineSpacing`: a label's attributed text) need
     /// the height it gives them, as the label's own height does (`IntrinsicContent`).
+    /// A `sample` text (`ViewSpec.textIsSample`: the app sets the label's text at run time) is
+    /// reported only where one line of it is cut by the label's height, which any text in its
+    /// font would be; its width and its number of lines are the sample's, not the app's.
     /// `name` and `quoted` are made only for a finding: abbreviating a text for every label
     /// checked cost more than the check.
     func linesTruncation(_ text: String, font: Font, measurement: FontMeasurement, shrink: Double, lines: Int,
-                         paragraph: (multiple: Double, spacing: Double)? = nil, frame: Rect,
+                         paragraph: (multiple: Double, spacing: Double)? = nil, sample: Bool = false, frame: Rect,
                          name: @autoclosure () -> String, quoted: @autoclosure () -> String) -> String? {
         // What the label needs (its intrinsic height, rounded up to the pixel grid) is what a
         // finding names; whether its text is cut is the height the text is drawn in, unrounded:
@@ -157,10 +160,10 @@ struct GeometryChecks {
         }
         if lines == 1 {
             let needed = measurer.singleLine(text, in: font)
-            if measurement.least(needed.width) * shrink > frame.width + Self.tolerance {
+            if !sample, measurement.least(needed.width) * shrink > frame.width + Self.tolerance {
                 return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(needed.width)) points of width\(shrunk(needed.width)) and has \(formatPoints(frame.width))"
             }
-            if drawn(needed.lines) > frame.height + Self.tolerance,
+            if drawn(needed.lines) > frame.height + Self.tolerance, !sample || needed.lines == 1,
                paragraph != nil || needed.lines != 1
                 || !inkFits(text, font: font, measurement: measurement, line: drawn(1), frameHeight: frame.height) {
                 let neededHeight = height(needed.lines)
@@ -170,12 +173,12 @@ struct GeometryChecks {
         }
         // A line the stand-in measures up to `most(width)` may be within the width in the font.
         let wrapped = measurer.measure(text, in: font, wrapWidth: measurement.most(frame.width) / shrink, maxLines: 0)
-        if lines > 1, wrapped.lines > lines {
+        if !sample, lines > 1, wrapped.lines > lines {
             return "\(name()) truncates its text \(quoted()): it needs \(wrapped.lines) lines at width \(formatPoints(frame.width)) and shows \(lines)"
         }
         let shown = lines == 0 ? wrapped.lines : min(wrapped.lines, lines)
         // Several lines shrink to fit the label's height too (iOS 7 on; one line only its width).
-        if drawn(shown) * shrink > frame.height + Self.tolerance {
+        if !sample || shown == 1, drawn(shown) * shrink > frame.height + Self.tolerance {
             let neededHeight = height(shown)
             return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines)\(shrunk(neededHeight)) and has \(formatPoints(frame.height))"
         }
