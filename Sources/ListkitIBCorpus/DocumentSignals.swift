@@ -38,6 +38,7 @@ struct DocumentSignals {
         if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
             return "\(element.name): placeholder intrinsic size"
         }
+        if element["verifyAmbiguity"] == "ignoreSizes" { return "\(element.name): size IB does not verify (verifyAmbiguity=\"ignoreSizes\")" }
         guard let font = element.child("fontDescription") else { return element.name }
         return "\(element.name): \(Self.fontKind(font))"
     }

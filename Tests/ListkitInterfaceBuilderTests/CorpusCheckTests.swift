@@ -215,6 +215,8 @@ import Testing
             (#"<label><fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/><attributedString key="userComments"/></label>"#,
              "label: text style Callout"),
             (#"<view placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50"/>"#, "view: placeholder intrinsic size"),
+            (#"<label verifyAmbiguity="ignoreSizes"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#,
+             #"label: size IB does not verify (verifyAmbiguity="ignoreSizes")"#),
             (#"<label><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>"#, "label: text style Headline"),
             (#"<label><fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="17"/></label>"#, "label: font HelveticaNeue"),
             (#"<label><fontDescription key="fontDescription" type="boldSystem" pointSize="22"/></label>"#, "label: system font, Display sizes"),
