@@ -64,7 +64,14 @@ struct IBDocumentContext {
         isLandscape = root.child("device")?["orientation"] == "landscape"
         toolsVersion = Self.build(root)
         for element in root.descendants() {
-            switch element.name {
+            // Every element of the document is asked: told by its name's length first, so most
+            // are passed over without comparing their name with the four below.
+            let name = element.name
+            switch name.utf8.count {
+            case 5, 6, 10, 20: break
+            default: continue
+            }
+            switch name {
             case "navigationController" where element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES":
                 for segue in element.descendants() where segue.name == "segue" && segue["relationship"] == "rootViewController" {
                     if let destination = segue["destination"] { largeTitleRoots.insert(destination) }

@@ -123,11 +123,15 @@ struct IBScreenBuilder {
     /// The views of a `<subviews>` list that the size classes install (`<mask key="subviews">`).
     /// Lists and collections are not descended: their cells are screens of their own.
     func installedSubviews(of element: XMLElementNode) -> [XMLElementNode] {
-        guard element.name != "tableView", element.name != "collectionView" else { return [] }
-        // Everything in a <subviews> list is a view, with a saved frame or not.
-        let subviews = element.child("subviews")?.children.filter { !IBViewTypes.nonViews.contains($0.name) } ?? []
+        guard element.name != "tableView", element.name != "collectionView", let list = element.child("subviews") else { return [] }
         let variations = installingVariations(of: element)
-        return subviews.filter { isInstalled($0["id"] ?? "", by: variations, mask: "subviews") }
+        // Everything in a <subviews> list is a view, with a saved frame or not. (One array, not
+        // one per filter: every walked view asks.)
+        var subviews: [XMLElementNode] = []
+        for child in list.children where !IBViewTypes.nonViews.contains(child.name) {
+            if variations.isEmpty || isInstalled(child["id"] ?? "", by: variations, mask: "subviews") { subviews.append(child) }
+        }
+        return subviews
     }
 
     /// A holder's `<variation>`s that match the size classes, the most specific first.
@@ -212,9 +216,14 @@ struct IBScreenBuilder {
         for item in list.children where item.name == "constraint" {
             guard let constraint = IBConstraint(item, holder: views[holder].id) else { continue }
             guard isInstalled(constraint.id, by: variations, mask: "constraints") else { continue }
-            let first = number(of: constraint.first), second = constraint.second.flatMap(number(of:))
+            // (`if let`s, not closures or `flatMap(number(of:))`: a method reference or closure
+            // on the builder copied all of it, constraint by constraint.)
+            let first = number(of: constraint.first)
+            var second: Int?
+            if let item = constraint.second { second = number(of: item) }
             // A constraint on a view the size classes do not install is not installed either.
-            guard !isUninstalled(constraint.first, number: first), !(constraint.second.map { isUninstalled($0, number: second) } ?? false) else { continue }
+            if isUninstalled(constraint.first, number: first) { continue }
+            if let item = constraint.second, isUninstalled(item, number: second) { continue }
             if constraint.isPlaceholder {
                 // Interface Builder lays the screen out with it and its saved frames follow it;
                 // the code replaces it at run time (docs/interface-builder.md).
@@ -223,7 +232,10 @@ struct IBScreenBuilder {
             if let first, IBConstraint.namesAMargin(constraint.firstAttribute) { views[first].marginsNamed = true }
             if let second, let attribute = constraint.secondAttribute, IBConstraint.namesAMargin(attribute) { views[second].marginsNamed = true }
             let firstAnchor = anchor(of: constraint.first, number: first, attribute: constraint.firstAttribute, other: second)
-            let secondAnchor = constraint.second.map { anchor(of: $0, number: second, attribute: constraint.secondAttribute ?? constraint.firstAttribute, other: first) }
+            var secondAnchor: IBConstraintMapper.Anchor?
+            if let item = constraint.second {
+                secondAnchor = anchor(of: item, number: second, attribute: constraint.secondAttribute ?? constraint.firstAttribute, other: first)
+            }
             switch IBConstraintMapper(classes: classes).map(constraint, first: firstAnchor, second: secondAnchor) {
             case .success(let (owner, written)):
                 hold([written.spec(at: item.mark)], at: owner)
