@@ -150,7 +150,8 @@ public struct IBScreen: Sendable {
     /// The size classes whose variations it was built with (the design device's).
     public var classes: SizeClasses
     public var notes: [IBNote]
-    /// Comments for `listkit import`, by the mark of the element they describe.
+    /// Comments for `listkit import`, by the mark of the element they describe (none when
+    /// the screen was built without them: `IBSpecLoader.load(_:path:classes:comments:)`).
     public var comments: [Mark: String]
     /// A view controller's root view at a device's screen size: a configuration's `devices`
     /// lay it out on each of them. Cells, headers, top-level and freeform views and popovers
@@ -228,13 +229,16 @@ public struct IBDocument: Sendable {
 
     /// Every screen, in document order, laid out for the document's own device (or, with
     /// `classes`, the size-class variations of another device); none of the rejected scenes'.
-    public func screens(classes: SizeClasses? = nil) -> [IBScreen] {
+    /// - Parameter comments: whether the screens keep `listkit import`'s comments.
+    public func screens(classes: SizeClasses? = nil, comments: Bool = true) -> [IBScreen] {
         let context = IBDocumentContext(root)
         var screens: [IBScreen] = []
         for scope in Self.scopes(root, isStoryboard: isStoryboard) where !rejectedScopes.contains(scope) {
             let owners = isStoryboard ? scope.child("objects").map { Array($0.children) } ?? [] : [scope]
             for owner in owners {
-                screens += IBScreenFinder(context: context, classes: classes).screens(in: owner, topLevel: !isStoryboard)
+                var finder = IBScreenFinder(context: context, classes: classes)
+                finder.keepsComments = comments
+                screens += finder.screens(in: owner, topLevel: !isStoryboard)
             }
         }
         return screens

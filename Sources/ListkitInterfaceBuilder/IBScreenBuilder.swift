@@ -25,6 +25,9 @@ struct IBScreenBuilder {
     private(set) var notes: [IBNote] = []
     /// Comments for `listkit import`, by the mark of the view or constraint they describe.
     private(set) var comments: [Mark: String] = [:]
+    /// Whether to write `comments` (`listkit lint` never reads them: a string and a dictionary
+    /// entry per constraint it need not make).
+    var keepsComments = true
 
     /// A view the walk met, and what the phases find out about it. Views are kept by their
     /// number in the walk (the container is 0, then depth first in document order), and every
@@ -239,10 +242,12 @@ struct IBScreenBuilder {
             switch IBConstraintMapper(classes: classes).map(constraint, first: firstAnchor, second: secondAnchor) {
             case .success(let (owner, written)):
                 hold([written.spec(at: item.mark)], at: owner)
-                var comment = "IB \(constraint.id)"
-                if let identifier = constraint.identifier { comment += ", identifier \(identifier)" }
-                if constraint.isPlaceholder { comment += ", a placeholder (removed at build time)" }
-                comments[item.mark] = comment
+                if keepsComments {
+                    var comment = "IB \(constraint.id)"
+                    if let identifier = constraint.identifier { comment += ", identifier \(identifier)" }
+                    if constraint.isPlaceholder { comment += ", a placeholder (removed at build time)" }
+                    comments[item.mark] = comment
+                }
             case .failure(let reason):
                 notes.append(IBNote("constraint not expressible yet: \(reason); left out", at: item.mark, affectsLayout: true))
             }
@@ -373,8 +378,8 @@ struct IBScreenBuilder {
             parent: views[parent].name, parentAtOrigin: parent == 0)
         let mark = mask?.mark ?? element.mark
         hold(texts.map { ConstraintSpec(generated: $0, at: mark) }, at: number)
-        comments[mark] = prototyped ? "IB's prototyping constraints (fixedFrame: no constraints of its own)"
-                                    : "from the autoresizing mask (translatesAutoresizingMaskIntoConstraints)"
+        if keepsComments { comments[mark] = prototyped ? "IB's prototyping constraints (fixedFrame: no constraints of its own)"
+                                    : "from the autoresizing mask (translatesAutoresizingMaskIntoConstraints)" }
         if !exact {
             notes.append(IBNote("autoresizing with proportional margins inside a nested view: approximated in screen coordinates", at: mark, affectsLayout: false))
         }
@@ -417,7 +422,7 @@ struct IBScreenBuilder {
         if element["layoutMarginsFollowReadableWidth"] == "YES", (frame?.width ?? .infinity) > context.era.release.metrics.margins.readableWidth {
             notes.append(IBNote("layoutMarginsFollowReadableWidth: the margins are not narrowed to the readable width", at: element.mark, affectsLayout: false))
         }
-        if let comment { comments[element.mark] = comment }
+        if keepsComments, let comment { comments[element.mark] = comment }
         let screenOrigin = element == container ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
         if let frame, !content.notes.contains(where: { $0.message.hasPrefix("legacy button") }) {
             spec.savedFrame = Rect(x: screenOrigin.x, y: screenOrigin.y, width: frame.width, height: frame.height)
@@ -444,7 +449,7 @@ struct IBScreenBuilder {
         }
         if listkitType == .scrollView, let insetAdjustment { spec.contentInsetAdjustment = insetAdjustment }
         spec.layout = (views[number].layout ?? []) + content.constraints.map { ConstraintSpec(generated: $0.text, at: $0.mark) }
-        for constraint in content.constraints where constraint.mark != element.mark { comments[constraint.mark] = constraint.comment }
+        for constraint in content.constraints where keepsComments && constraint.mark != element.mark { comments[constraint.mark] = constraint.comment }
         let built = views[number].subviews.map { view($0, origin: screenOrigin) }
         if listkitType == .stack { spec.arranged = built } else { spec.subviews = built }
         return spec

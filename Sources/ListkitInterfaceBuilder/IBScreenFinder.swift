@@ -7,6 +7,8 @@ struct IBScreenFinder {
     let context: IBDocumentContext
     /// The size classes to apply; nil: the design device's.
     let classes: SizeClasses?
+    /// Whether the screens keep `listkit import`'s comments (`IBScreen.comments`).
+    var keepsComments = true
 
     func screens(in owner: XMLElementNode, topLevel: Bool) -> [IBScreen] {
         var screens: [IBScreen] = []
@@ -248,6 +250,7 @@ struct IBScreenFinder {
                                       legacyGuides: legacy, containerName: containerName)
         builder.containerAliases = aliases
         builder.role = role
+        builder.keepsComments = keepsComments
         let root = builder.build()
         var spec = Spec(screen: Located(name, at: mark), devices: [Located(device, at: mark)], views: [root])
         spec.designDevice = device

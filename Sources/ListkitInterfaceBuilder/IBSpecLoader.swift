@@ -32,11 +32,13 @@ public enum IBSpecLoader {
         public var skipped: [Diagnostic] = []
         /// Its screens as built for the size classes asked for (the design device's by default).
         public var screens: [IBScreen]
+        /// Whether its screens keep `listkit import`'s comments (`IBScreen.comments`).
+        public var keepsComments = true
 
         /// The document's screens built with another device's size-class variations, in the
         /// same order (empty when the document did not read).
         public func screens(classes: SizeClasses) -> [IBScreen] {
-            document?.screens(classes: classes) ?? []
+            document?.screens(classes: classes, comments: keepsComments) ?? []
         }
 
         /// What reading a screen found: its notes as `ib-unsupported` findings, with one at the
@@ -54,7 +56,8 @@ public enum IBSpecLoader {
 
     /// - Parameter classes: the size classes whose variations to build the screens with (nil:
     ///   the design device's).
-    public static func load(_ bytes: [UInt8], path: String, classes: SizeClasses? = nil) -> Loaded {
+    /// - Parameter comments: whether the screens keep `listkit import`'s comments (`lint`'s do not).
+    public static func load(_ bytes: [UInt8], path: String, classes: SizeClasses? = nil, comments: Bool = true) -> Loaded {
         switch IBDocument.read(bytes) {
         case .failure(let error):
             let d = RuleDescription.ibSyntax.finding(error.message, at: error.mark, path: path)
@@ -64,7 +67,8 @@ public enum IBSpecLoader {
                 RuleDescription.ibSyntax.finding("\(scene.error.message); the screens of '\(scene.name)' are skipped",
                                                  at: scene.error.mark, path: path)
             }
-            return Loaded(path: path, document: document, diagnostics: [], skipped: skipped, screens: document.screens(classes: classes))
+            return Loaded(path: path, document: document, diagnostics: [], skipped: skipped,
+                          screens: document.screens(classes: classes, comments: comments), keepsComments: comments)
         }
     }
 }

@@ -81,7 +81,7 @@ public enum LintSession {
         let isDocument = IBSpecLoader.isDocumentName(file.name)
         let rules = rules(for: config, rtl: rtl, textSizes: textSizes, fonts: fonts, release: release, devicesFromSpec: isDocument)
         let loaded = isDocument ? nil : SpecLoader().load(bytes, path: file.name)
-        let document = isDocument ? IBSpecLoader.load(bytes, path: file.name) : nil
+        let document = isDocument ? IBSpecLoader.load(bytes, path: file.name, comments: false) : nil
         var found = loaded.map(Linter(rules: rules).check) ?? document.map { IBLinter.check($0, rules: rules, devices: config.devices) } ?? []
         if isDocument && !verbose { found = NoteSummary.summarized(found) }
         let source = SourceText(bytes)
