@@ -91,11 +91,29 @@ public enum AttributeName: Sendable, Hashable, CustomStringConvertible {
     case single(Attribute)
     case compound(CompoundAttribute)
 
+    /// The attribute a name names, nil for any other name. Every anchor of every constraint is
+    /// read by name (the parser's, the Interface Builder reader's), and most names asked about
+    /// are attributes or views: a name is compared only with the attributes of its length
+    /// (`byLength`), not with each of the seventeen in turn as the enums' `init(rawValue:)` does.
     public init?(_ name: String) {
-        if let a = Attribute(rawValue: name) { self = .single(a) }
-        else if let c = CompoundAttribute(rawValue: name) { self = .compound(c) }
-        else { return nil }
+        let count = name.utf8.count
+        guard count < Self.byLength.count else { return nil }
+        for candidate in Self.byLength[count] where candidate.name == name {
+            self = candidate.attribute
+            return
+        }
+        return nil
     }
+
+    /// Every attribute and compound attribute by its name's length in UTF-8 (the index), made
+    /// from the enums' cases.
+    private static let byLength: [[(name: String, attribute: AttributeName)]] = {
+        let all = Attribute.allCases.map { ($0.rawValue, AttributeName.single($0)) }
+            + CompoundAttribute.allCases.map { ($0.rawValue, AttributeName.compound($0)) }
+        var table = [[(name: String, attribute: AttributeName)]](repeating: [], count: (all.map(\.0.utf8.count).max() ?? 0) + 1)
+        for (name, attribute) in all { table[name.utf8.count].append((name, attribute)) }
+        return table
+    }()
 
     public var description: String {
         switch self {
