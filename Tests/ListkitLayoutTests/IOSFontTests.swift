@@ -85,14 +85,23 @@ import ListkitYAML
         #expect(unknown.map(\.mark.line) == [5], "only the font iOS does not ship: \(unknown.map(\.message))")
     }
 
+    /// A new folder holding Liberation Sans Regular under each of `names` (SF Pro's file
+    /// names): SF's files as the library finds them, with a metric the test knows.
+    static func sfProStandIns(_ names: [String], tag: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-sfpro-\(tag)-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let liberation = try #require(StandInFonts.shared.faces["LiberationSans-Regular"]?.path)
+        for name in names {
+            try FileManager.default.copyItem(atPath: liberation, toPath: folder.appendingPathComponent(name).path)
+        }
+        return folder
+    }
+
     @Test func sfProFilesMeasureTheSystemFont() throws {
         // A stand-in file under SF Pro's file name: the system font is then measured with it,
         // with SF's tracking and no weight factor (the file is the weight).
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-sfpro-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.sfProStandIns(["SF-Pro-Text-Regular.ttf"], tag: "text")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let liberation = try #require(StandInFonts.shared.faces["LiberationSans-Regular"]?.path)
-        try FileManager.default.copyItem(atPath: liberation, toPath: folder.appendingPathComponent("SF-Pro-Text-Regular.ttf").path)
         let library = try FontLibrary(fontFiles: [], fontDirectories: [folder.path])
         #expect(library.sfProDirectory == folder.path)
         #expect(library.systemFontSource == "SF Pro (\(folder.path))")
@@ -107,18 +116,34 @@ import ListkitYAML
         // is measured with the Display face's table, not the HIG's variable-font one: "Hello"
         // at 22 points gains 5 × 22 × 16/1000 = 1.76 points (the HIG's −12/1000 em would take
         // 1.32 off); at 17 points the Text file keeps the HIG's −0.43 a character.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-sfpro-display-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.sfProStandIns(["SF-Pro-Text-Regular.ttf", "SF-Pro-Display-Regular.ttf"], tag: "display")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let liberation = try #require(StandInFonts.shared.faces["LiberationSans-Regular"]?.path)
-        for name in ["SF-Pro-Text-Regular.ttf", "SF-Pro-Display-Regular.ttf"] {
-            try FileManager.default.copyItem(atPath: liberation, toPath: folder.appendingPathComponent(name).path)
-        }
         let sf = TextMeasurer(fonts: try FontLibrary(fontFiles: [], fontDirectories: [folder.path]))
         func untracked(_ size: Double) -> Double { measurer.width(of: "Hello", in: Font(named: "Helvetica", size: size)) }
         #expect(abs(sf.width(of: "Hello", in: Font(systemSize: 22)) - (untracked(22) + 1.76)) < 1e-9)
         #expect(abs(sf.width(of: "Hello", in: Font(systemSize: 17)) - (untracked(17) - 5 * 0.43)) < 1e-9)
         #expect(abs(sf.width(of: "Hello", in: Font(systemSize: 28)) - (untracked(28) + 5 * 28 * 13 / 1000)) < 1e-9)
+    }
+
+    @Test func aWeightOrOpticalSizeWithoutItsSFProFileIsInters() throws {
+        // A stand-in file under SF Pro Text Regular's name only. The regular system font below
+        // 20 points is measured with it, exactly; bold at 17 points and regular at 22 (SF Pro
+        // Display's optical size) have no file of their own and are Inter's, as without SF's
+        // files, with a stand-in's tolerance: "Hello" bold 17 is Inter Bold's 42.5242 points
+        // × 1.03 × 0.997 − 5 × 0.43 = 41.52, and regular 22 Inter Display's 2.125 em × 22 +
+        // 5 × 0.099 = 47.245 (uharfbuzz). Not SF Pro Text Regular's, which stood in before.
+        let folder = try Self.sfProStandIns(["SF-Pro-Text-Regular.ttf"], tag: "partial")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try FontLibrary(fontFiles: [], fontDirectories: [folder.path])
+        let sf = TextMeasurer(fonts: library)
+        #expect(library.measurement(of: Font(systemSize: 17)) == .exact)
+        #expect(library.measurement(of: Font(systemSize: 17, weight: .bold)) == .standIn)
+        #expect(library.measurement(of: Font(systemSize: 22)) == .standIn)
+        #expect(abs(sf.width(of: "Hello", in: Font(systemSize: 17, weight: .bold)) - (42.5242 * 1.03 * 0.997 - 2.15)) < 0.001)
+        #expect(abs(sf.width(of: "Hello", in: Font(systemSize: 22)) - 47.245) < 0.001)
+        // Body at accessibility3 is 40 points: SF Pro Display's size, whose file is not here.
+        #expect(TextMeasurer(fonts: library, textSize: .accessibility3).measurement(of: .body) == .standIn)
+        #expect(sf.measurement(of: .body) == .exact)
     }
 
     @Test func displayTrackingFollowsTheDisplayFacesTable() {

@@ -130,7 +130,7 @@ public enum DesignTextSize {
     /// height at another setting, pinned above and below, is narrower than its text there).
     static func isOneLine(_ text: String, _ font: Font, saved: Rect, measurer: TextMeasurer) -> Bool {
         guard abs(measurer.lineHeight(font) - saved.height) < 0.01 else { return false }
-        return measurer.fonts.measurement(of: font).least(measurer.singleLine(text, in: font).width) <= saved.width + 0.5
+        return measurer.measurement(of: font).least(measurer.singleLine(text, in: font).width) <= saved.width + 0.5
     }
 
     /// Whether a legacy button saved `saved` is its title's size in `font` (the style at a

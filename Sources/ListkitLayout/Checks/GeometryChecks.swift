@@ -87,7 +87,7 @@ struct GeometryChecks {
             frame.height = max(frame.height, room.height)
         }
         if !reportsIntendedTruncation, entry.pointee.view.lineBreakMode?.value.cutsByDesign == true { return nil }
-        let measurement = measurer.fonts.measurement(of: font)
+        let measurement = measurer.measurement(of: font)
         guard measurement != .unknown else { return nil }
         func exceeds(_ needed: Double, _ available: Double) -> Bool { measurement.least(needed) > available + Self.tolerance }
         var quoted: String { "'\(Self.abbreviated(text))'" }

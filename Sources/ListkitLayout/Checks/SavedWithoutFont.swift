@@ -43,7 +43,7 @@ public enum SavedWithoutFont {
             guard let own = inOwn[voter.id], let fell = inFallback[voter.id], abs(own.height - fell.height) >= 0.01 else { continue }
             let asOwn = abs(own.height - voter.saved.height) < 0.01
             let asFallback = abs(fell.height - voter.saved.height) < 0.01
-                && fallback.measurement(of: voter.font).least(drawn.singleLine(voter.text, in: voter.font).width) <= voter.saved.width + MisplacedViewRule.tolerance
+                && drawn.measurement(of: voter.font).least(drawn.singleLine(voter.text, in: voter.font).width) <= voter.saved.width + MisplacedViewRule.tolerance
             if asOwn && !asFallback { ownVotes.insert(voter.family) }
             if asFallback && !asOwn { fallbackVotes.insert(voter.family) }
         }

@@ -37,7 +37,7 @@ extension LayoutEngine {
         narrowed.views = MeasuredTextSizes(measurer: measurer, solved: solved).views(spec.views, changed: &changed) { view, size in
             // A wrapping label's width is its room's, not its text's.
             guard tied.contains(view.mark), !IntrinsicContent.wraps(view) else { return nil }
-            let least = fonts.measurement(of: view.textFont).least(size.width)
+            let least = measurer.measurement(of: view.textFont).least(size.width)
             return least < size.width ? Size(width: least, height: size.height) : nil
         }
         guard changed else { return findings }

@@ -124,11 +124,17 @@ public final class FontLibrary: Sendable {
         return (directory, text, display)
     }
 
-    /// SF Pro's face for a weight at a size (Display from 20 points), when its files were found.
+    /// SF Pro's face for a weight at a size (Display from 20 points), when its own file was
+    /// found; nil for a weight or optical size whose file is not there, which Inter then
+    /// measures as without SF's files (with a stand-in's tolerance: `measurement(of:size:)`).
+    /// Another face does not stand in: SF Pro Text Regular measures a medium label narrow, and
+    /// a Text face measures a 22-point label several percent wide (with SF Pro Text and Display
+    /// Regular and Bold only, the public check's light, medium and semibold labels from 20
+    /// points, measured so, were six screens' false `misplaced-view`: docs/interface-builder.md,
+    /// "Figures").
     func sfProFace(weight: Font.Weight, size: Double) -> FontFace? {
         guard sfProDirectory != nil else { return nil }
-        let faces = size >= TextModel.displayFromSize ? sfProDisplay : sfProText
-        return faces[weight] ?? sfProText[weight] ?? sfProText[.regular]
+        return (size >= TextModel.displayFromSize ? sfProDisplay : sfProText)[weight]
     }
 
     /// What measures the system font, for the output: SF Pro's files or Inter, and where.

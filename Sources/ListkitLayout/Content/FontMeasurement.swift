@@ -41,9 +41,13 @@ public enum FontMeasurement: Sendable, Equatable {
 }
 
 extension FontLibrary {
-    /// How this library measures a font's text.
-    public func measurement(of font: Font) -> FontMeasurement {
-        guard let family = font.family, !IOSFonts.isSystemFont(family) else { return sfProDirectory == nil ? .standIn : .exact }
+    /// How this library measures a font's text at `size` points (nil: the font's `pointSize`,
+    /// a text style's at the Large setting; `TextMeasurer.measurement(of:)` gives the setting's).
+    /// The system font is exact where SF Pro's own file of its weight and optical size is here.
+    public func measurement(of font: Font, size: Double? = nil) -> FontMeasurement {
+        guard let family = font.family, !IOSFonts.isSystemFont(family) else {
+            return sfProFace(weight: font.weight, size: size ?? font.pointSize) == nil ? .standIn : .exact
+        }
         if hasUserFont(named: family) { return .exact }
         // Interface Builder's fallback is measured with Helvetica Neue's stand-in.
         if drawsFallback(family) { return .standIn }

@@ -47,6 +47,12 @@ public struct TextMeasurer {
         font.pointSize(at: textSize)
     }
 
+    /// How exactly a font's text is measured here, at its size at this measurer's Dynamic Type
+    /// setting (`FontLibrary.measurement(of:size:)`).
+    public func measurement(of font: Font) -> FontMeasurement {
+        fonts.measurement(of: font, size: pointSize(font))
+    }
+
     /// How a font is measured here, for renderers.
     public func appearance(_ font: Font) -> TextAppearance {
         let style = self.style(font)
