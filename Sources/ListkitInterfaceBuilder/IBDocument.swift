@@ -37,6 +37,10 @@ struct IBDocumentContext {
     /// of a navigation controller that is one): their roots are the container's size, a screen of
     /// their own with the bars inside (`IBScreenFinder.rootScreen`).
     var embedded: Set<String> = []
+    /// Labels in the cells of static tables (`<tableView dataMode="static">`), by element id: a
+    /// static table's texts are typed in the document, which an outlet to one does not make a
+    /// sample (`ViewSpec.textIsSample`).
+    var staticTableLabels: Set<String> = []
 
     /// The Interface Builder build that saved the document: its `toolsVersion`, or its Cocoa
     /// Touch plug-in's version (`<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
@@ -65,16 +69,21 @@ struct IBDocumentContext {
         toolsVersion = Self.build(root)
         for element in root.descendants() {
             // Every element of the document is asked: told by its name's length first, so most
-            // are passed over without comparing their name with the four below.
+            // are passed over without comparing their name with the five below (a name added
+            // below needs its length here).
             let name = element.name
             switch name.utf8.count {
-            case 5, 6, 10, 20: break
+            case 5, 6, 9, 10, 20: break
             default: continue
             }
             switch name {
             case "navigationController" where element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES":
                 for segue in element.descendants() where segue.name == "segue" && segue["relationship"] == "rootViewController" {
                     if let destination = segue["destination"] { largeTitleRoots.insert(destination) }
+                }
+            case "tableView" where element["dataMode"] == "static":
+                for label in element.descendants() where label.name == "label" {
+                    if let id = label["id"] { staticTableLabels.insert(id) }
                 }
             case "outlet":
                 if let destination = element["destination"], let property = element["property"], outlets[destination] == nil {

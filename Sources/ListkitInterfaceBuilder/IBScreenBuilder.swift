@@ -407,8 +407,11 @@ struct IBScreenBuilder {
                                       release: context.era.release)
         content.read(element, into: &spec)
         notes += content.notes
-        // A label the app holds through an outlet is there for its code to set: its saved text is a sample.
-        if spec.type.value == .label, context.outlets[views[number].id] != nil { spec.textIsSample = true }
+        // A label the app holds through an outlet is there for its code to set: its saved text is a
+        // sample, unless it is typed into a static table's cell.
+        if spec.type.value == .label, context.outlets[views[number].id] != nil, !context.staticTableLabels.contains(views[number].id) {
+            spec.textIsSample = true
+        }
         let frame = views[number].frame
         if element == container {
             let source = IBLayoutMargins.applyContainer(role, element: element, width: frame?.width ?? 0,

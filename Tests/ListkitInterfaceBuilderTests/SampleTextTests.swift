@@ -20,6 +20,8 @@ import Testing
             ("hei-00-001", "Folder", 1, 200, 8, 40),  // one line cut by its height: 8 of 20.33
             ("lin-00-001", long, 2, 60, 41, 60),     // more lines than its two
             ("tal-00-001", long, 0, 60, 41, 120),    // its lines taller than its 41 points
+            ("low-00-001", long, 0, 60, 10, 180),    // any number of lines, lower than one: 10 of 20.33
+            ("two-00-001", long, 2, 60, 10, 200),    // two lines, lower than one
         ]
         let subviews = labels.map { id, text, lines, width, height, top in
             """
@@ -45,8 +47,11 @@ import Testing
     /// The views `truncated-text` reports, by element id (the view's id is its outlet's name, or
     /// its type and element id).
     static func truncated(_ spec: Spec, intended: Bool = false) -> [String] {
-        let names = ["widLabel": "wid", "heiLabel": "hei", "linLabel": "lin", "talLabel": "tal",
-                     "label_wid_00_001": "wid", "label_hei_00_001": "hei", "label_lin_00_001": "lin", "label_tal_00_001": "tal"]
+        var names: [String: String] = [:]
+        for name in ["wid", "hei", "lin", "tal", "low", "two"] {
+            names[name + "Label"] = name
+            names["label_\(name)_00_001"] = name
+        }
         let outcome = LayoutEngine(spec: spec, options: LayoutOptions(reportsIntendedTruncation: intended)).layout(on: spec.designDevice!)
         let views = IBFixtures.views(spec)
         return outcome.findings.filter { $0.kind == .truncatedText }.compactMap { finding in
@@ -60,16 +65,78 @@ import Testing
         #expect(views["label_hei_00_001"]?.textIsSample == false, "no outlet points at it")
     }
 
-    /// Without outlets every label shows its saved text and all four are cut.
+    /// Without outlets every label shows its saved text and all six are cut.
     @Test func labelsWithoutOutletsAreCheckedInFull() throws {
-        #expect(Self.truncated(try Self.screen(outlets: [])) == ["hei", "lin", "tal", "wid"])
+        #expect(Self.truncated(try Self.screen(outlets: [])) == ["hei", "lin", "low", "tal", "two", "wid"])
     }
 
-    /// Held by outlets, the three cut for their text's length are not reported; the line cut by
-    /// its label's height is, as every text in the font needs that height.
+    /// Held by outlets, the three cut for their text's length are not reported; the labels lower
+    /// than one line are, whatever lines they allow, as every text in the font needs that height.
     @Test func aSampleIsReportedOnlyWhereItsHeightCutsALine() throws {
-        let spec = try Self.screen(outlets: ["wid-00-001", "hei-00-001", "lin-00-001", "tal-00-001"])
-        #expect(Self.truncated(spec) == ["hei"])
-        #expect(Self.truncated(spec, intended: true) == ["hei", "lin", "tal", "wid"], "`intended` reports samples too")
+        let spec = try Self.screen(outlets: ["wid-00-001", "hei-00-001", "lin-00-001", "tal-00-001", "low-00-001", "two-00-001"])
+        #expect(Self.truncated(spec) == ["hei", "low", "two"])
+        #expect(Self.truncated(spec, intended: true) == ["hei", "lin", "low", "tal", "two", "wid"], "`intended` reports samples too")
+    }
+
+    /// A one-row table whose cell holds a 60-point label of a long text, in the 17-point system
+    /// font, held by the controller's outlet; `dataMode` "static" or "prototypes".
+    static func table(dataMode: String) -> [UInt8] {
+        Array("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sce-st-001">
+                    <objects>
+                        <tableViewController id="tvc-st-001" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="\(dataMode)" style="plain" rowHeight="44" id="tbl-st-001">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <sections>
+                                    <tableViewSection id="sec-st-001">
+                                        <cells>
+                                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="cel-st-001">
+                                                <rect key="frame" x="0.0" y="50" width="390" height="44"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-st-001" id="cnt-st-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                                                    <subviews>
+                                                        <label opaque="NO" text="\(long)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-st-001">
+                                                            <rect key="frame" x="20" y="12" width="60" height="20.33"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                        </label>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="lbl-st-001" firstAttribute="leading" secondItem="cnt-st-001" secondAttribute="leading" constant="20" id="cst-st-001"/>
+                                                        <constraint firstItem="lbl-st-001" firstAttribute="centerY" secondItem="cnt-st-001" secondAttribute="centerY" id="cst-st-002"/>
+                                                        <constraint firstItem="lbl-st-001" firstAttribute="width" constant="60" id="cst-st-003"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                            <connections>
+                                <outlet property="nameLabel" destination="lbl-st-001" id="out-st-001"/>
+                            </connections>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.utf8)
+    }
+
+    /// A static table's texts are typed in the document: an outlet to one does not make it a
+    /// sample, and its cut is reported; a prototype's is the app's.
+    @Test func aStaticTablesLabelIsNoSample() throws {
+        func findings(_ dataMode: String) throws -> [String] {
+            try IBFixtures.screens(Self.table(dataMode: dataMode)).flatMap { screen in
+                let spec = screen.spec
+                return LayoutEngine(spec: spec).layout(on: spec.designDevice!).findings.filter { $0.kind == .truncatedText }.map(\.message)
+            }
+        }
+        let statics = try findings("static")
+        #expect(statics.count == 1 && statics.allSatisfy { $0.contains("label 'nameLabel' truncates its text") }, "\(statics)")
+        #expect(try findings("prototypes") == [])
     }
 }

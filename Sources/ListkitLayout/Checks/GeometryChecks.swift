@@ -134,8 +134,9 @@ struct GeometryChecks {
     /// paragraph style (`lineHeightMultiple`, `lineSpacing`: a label's attributed text) need
     /// the height it gives them, as the label's own height does (`IntrinsicContent`).
     /// A `sample` text (`ViewSpec.textIsSample`: the app sets the label's text at run time) is
-    /// reported only where one line of it is cut by the label's height, which any text in its
-    /// font would be; its width and its number of lines are the sample's, not the app's.
+    /// reported only where a single line is cut by the label's height, which any text in its
+    /// font would be, however many lines the sample takes; its width and its number of lines are
+    /// the sample's, not the app's.
     /// `name` and `quoted` are made only for a finding: abbreviating a text for every label
     /// checked cost more than the check.
     func linesTruncation(_ text: String, font: Font, measurement: FontMeasurement, shrink: Double, lines: Int,
@@ -163,10 +164,12 @@ struct GeometryChecks {
             if !sample, measurement.least(needed.width) * shrink > frame.width + Self.tolerance {
                 return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(needed.width)) points of width\(shrunk(needed.width)) and has \(formatPoints(frame.width))"
             }
-            if drawn(needed.lines) > frame.height + Self.tolerance, !sample || needed.lines == 1,
-               paragraph != nil || needed.lines != 1
+            // A sample's lines are the app's: one of them is what every text needs.
+            let cut = sample ? 1 : needed.lines
+            if drawn(cut) > frame.height + Self.tolerance,
+               paragraph != nil || cut != 1
                 || !inkFits(text, font: font, measurement: measurement, line: drawn(1), frameHeight: frame.height) {
-                let neededHeight = height(needed.lines)
+                let neededHeight = height(cut)
                 return "\(name()) clips its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height and has \(formatPoints(frame.height))"
             }
             return nil
@@ -178,9 +181,11 @@ struct GeometryChecks {
         }
         let shown = lines == 0 ? wrapped.lines : min(wrapped.lines, lines)
         // Several lines shrink to fit the label's height too (iOS 7 on; one line only its width).
-        if !sample || shown == 1, drawn(shown) * shrink > frame.height + Self.tolerance {
-            let neededHeight = height(shown)
-            return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height (\(shown) lines)\(shrunk(neededHeight)) and has \(formatPoints(frame.height))"
+        // A sample is cut only where a single line of it is: the app's text may take one.
+        let cut = sample ? 1 : shown
+        if drawn(cut) * shrink > frame.height + Self.tolerance {
+            let neededHeight = height(cut)
+            return "\(name()) truncates its text \(quoted()): it needs \(formatPoints(neededHeight)) points of height (\(cut) lines)\(shrunk(neededHeight)) and has \(formatPoints(frame.height))"
         }
         return nil
     }

@@ -77,11 +77,11 @@ public struct ViewSpec: Sendable {
     public var showsSystemSymbol = false
     /// Whether the view's text is a sample that the app replaces at run time: an Interface
     /// Builder label that an outlet points at, held by the app to set its text (in the public
-    /// check's repositories 1,118 labels have an outlet, and the code of 973 of them, 87 %, sets
-    /// their text). `truncated-text` reports such a text cut for its length (its width, its
-    /// lines) only with `intended`; a line cut by the label's height it reports, as every text in
-    /// that font needs that height. false in YAML specs, whose texts are the screen's own or
-    /// bound to data.
+    /// check's repositories 1,118 labels have an outlet, and the code of 73 to 87 % of them sets
+    /// their text: docs/interface-builder.md, "Sample text"), outside a static table's cells.
+    /// `truncated-text` reports such a text cut for its length (its width, its lines) only with
+    /// `intended`; a single line cut by the label's height it reports, as every text in that font
+    /// needs that height. false in YAML specs, whose texts are the screen's own or bound to data.
     public var textIsSample = false
 
     /// `layoutMargins` or `directionalLayoutMargins` (nil: UIKit's default for the view).
