@@ -185,9 +185,11 @@ struct IBContentReader {
     /// An intrinsic size Interface Builder lays the view out with instead of its own: "Intrinsic
     /// Size: Placeholder" (`placeholderIntrinsicWidth`/`Height`, `infinite` on an axis meaning
     /// none there, `UIView.noIntrinsicMetric`), else the size IB rendered an @IBDesignable view at
-    /// (`<designables>`), else the saved size of a view whose size IB does not verify (the size
+    /// (`<designables>`), else the saved size of a label whose size IB does not verify (the size
     /// inspector's "Ambiguity: Verify Position Only", `verifyAmbiguity="ignoreSizes"`: IB keeps
-    /// the view at the size it has and lays the rest out around it). Evidence: owncloud/ios-app
+    /// the view at the size it has and lays the rest out around it). Labels only, the evidence's
+    /// and a size of their own at run time: a plain view so marked has no size at run time (UIKit
+    /// does not read IB's setting), and its ambiguity is still reported. Evidence: owncloud/ios-app
     /// `PasscodeViewController.xib` (21701), three 17-point labels so marked, saved 21 tall where
     /// their text is 20.5, of vertical hugging and compression resistance 1000, spaced 12 apart
     /// in a view IB verifies, saved 107 tall (20 + 3 × 21 + 2 × 12): with their text's height it
@@ -208,7 +210,7 @@ struct IBContentReader {
         } else if let height = Self.barHeight(element, release: release) {
             size = ControlMetrics.Extent(width: nil, height: height)
             source = "a bar's intrinsic height"
-        } else if element["verifyAmbiguity"] == "ignoreSizes", let frame = IBSavedFrame.of(element) {
+        } else if element["verifyAmbiguity"] == "ignoreSizes", view.type.value == .label, let frame = IBSavedFrame.of(element) {
             size = ControlMetrics.Extent(width: frame.width, height: frame.height)
             source = "the saved size of a view IB does not verify the size of"
         } else {

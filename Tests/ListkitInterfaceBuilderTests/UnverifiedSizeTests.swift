@@ -42,6 +42,27 @@ import Testing
         #expect(frames["label_lab_00_002"]?.y == 53)
     }
 
+    /// A plain view so marked has no size of its own at run time: pinned by its leading edge and
+    /// top only, it is ambiguous on both axes, as when unmarked (review11's M3 on 4d4f089).
+    @Test func aPlainViewIBDoesNotVerifyTheSizeOfStaysAmbiguous() throws {
+        for marked in [false, true] {
+            let box = """
+                                <view \(marked ? #"verifyAmbiguity="ignoreSizes" "# : "")contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                    <rect key="frame" x="16" y="100" width="120" height="60"/>
+                                </view>
+            """
+            let constraints = """
+                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="roo-00-001" secondAttribute="leading" constant="16" id="con-00-001"/>
+                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="roo-00-001" secondAttribute="top" constant="100" id="con-00-002"/>
+            """
+            let bytes = IBFixtures.storyboard(device: "retina6_12", width: 393, height: 852, subviews: box, constraints: constraints, toolsVersion: "22505")
+            let spec = try #require(try IBFixtures.screens(bytes).first).spec
+            #expect(IBFixtures.views(spec)["view_box_00_001"]?.intrinsicSize == nil)
+            let ambiguous = LayoutEngine(spec: spec).layout(on: spec.designDevice!).findings.filter { $0.kind == .ambiguousLayout }
+            #expect(!ambiguous.isEmpty, "marked: \(marked)")
+        }
+    }
+
     /// Unmarked, the first label is its text's 20.5 tall and the second 0.5 higher.
     @Test func anUnmarkedLabelIsItsTextsHeight() throws {
         let frames = try Self.frames(marked: false)
