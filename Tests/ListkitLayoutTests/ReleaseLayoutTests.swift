@@ -69,6 +69,19 @@ import ListkitYAML
         }
     }
 
+    /// The 20-point side margin of iOS 26's 393-point tables is the cells' only: a root view's
+    /// margins on the iPhone 15 stay 16 (review11 on 7fc4cba: no public 393-point root of
+    /// Xcode 26 is pinned to its margins), so a box on them is at x 16, 361 wide, on both releases.
+    @Test func aRootViewsSideMarginsStay16() throws {
+        let body = """
+            views:
+              - { id: box, type: view, layout: [ "horizontal == margins", "top == parent.top + 100", "height == 20" ] }
+            """
+        for os in ["ios26", "ios18"] {
+            #expect(Self.frames(try Self.spec(os: os, body))["box"] == rect(16, 100, 361, 20), "\(os)")
+        }
+    }
+
     /// iOS 26's navigation bar is 54 tall (OpenUIKit's measurement of iOS 26.1, Xcode 26's saved
     /// bars): 59 + 54 = 113 to the safe area on the iPhone 15, 59 + 44 = 103 on iOS 18; a large
     /// title adds 52 on both.

@@ -48,9 +48,9 @@ import Testing
             "controls.sliderAlignmentInsets.bottom", "controls.sliderAlignmentInsets.left", "controls.sliderAlignmentInsets.right",
             "controls.sliderSize.height",
             "controls.switchSize.height", "controls.switchSize.width",
-            "margins.systemMinimumWideFrom", "margins.tableCellVertical",
+            "margins.tableCellSideWideFrom", "margins.tableCellVertical",
         ])
-        #expect(new["margins.systemMinimumWideFrom"] == 393 && old["margins.systemMinimumWideFrom"] == 414)
+        #expect(new["margins.tableCellSideWideFrom"] == 393 && old["margins.tableCellSideWideFrom"] == 414)
         #expect(new["controls.switchSize.width"] == 61 && new["controls.switchSize.height"] == 28)
         #expect(new["margins.tableCellVertical"] == 15 && new["bars.navigationBar"] == 54)
         #expect(new["controls.searchBarSize.height"] == 64 && old["controls.searchBarSize.height"] == 56)

@@ -60,6 +60,6 @@ struct TableMetrics: Sendable {
     /// the same margin the cell's content view has (`MarginMetrics.tableCellContent`), so a
     /// row's text and its separator start at the same x.
     func layoutMargin(tableWidth: Double) -> Double {
-        margins.minimumSide(forWidth: tableWidth)
+        margins.tableCellSide(forWidth: tableWidth)
     }
 }

@@ -66,8 +66,9 @@ extension MarginMetrics {
         // and a text view on a grouped table's cell's leadingMargin at x 20, and two text views 20
         // inside its trailing margin; POI.storyboard, 24506, a row of buttons from x 20). No Xcode 26
         // table narrower than 393 and no root view of that width pinned to its margins is public: 393
-        // is the narrowest width seen with 20.
-        margins.systemMinimumWideFrom = 393
+        // is the narrowest width seen with 20. The cells' margin only: a root view's system minimum
+        // keeps iOS 18's 414 until a document shows it (review11, on 7fc4cba).
+        margins.tableCellSideWideFrom = 393
         return margins
     }()
 }
