@@ -63,19 +63,21 @@ struct IBDocumentContext {
         return plugin
     }
 
+    /// The element names `init` reads, each a case of its switch: a name added there is added here.
+    static let askedNames = ["navigationController", "tableView", "outlet", "designable", "image"]
+    /// Bit n set where an asked name is n bytes long, derived from `askedNames`.
+    static let askedNameLengths: UInt64 = askedNames.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+
     init(_ root: XMLElementNode) {
         deviceID = root.child("device")?["id"]
         isLandscape = root.child("device")?["orientation"] == "landscape"
         toolsVersion = Self.build(root)
         for element in root.descendants() {
             // Every element of the document is asked: told by its name's length first, so most
-            // are passed over without comparing their name with the five below (a name added
-            // below needs its length here).
+            // are passed over without comparing their name with those below (`askedNames`).
             let name = element.name
-            switch name.utf8.count {
-            case 5, 6, 9, 10, 20: break
-            default: continue
-            }
+            let length = name.utf8.count
+            guard length < 64, Self.askedNameLengths & (1 << length) != 0 else { continue }
             switch name {
             case "navigationController" where element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES":
                 for segue in element.descendants() where segue.name == "segue" && segue["relationship"] == "rootViewController" {
